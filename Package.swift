@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "BezierArrow",
+    products: [
+        .library(name: "BezierArrow", targets: ["BezierArrow"]),
+        .executable(name: "arrowgen", targets: ["arrowgen"]),
+    ],
+    targets: [
+        // Runtime: geometry, paths, stroking, hit testing, the arrow model. Standard library only.
+        .target(name: "BezierArrow"),
+        // Generator core: template text in, Swift text and diagnostics out.
+        .target(name: "ArrowGenCore", dependencies: ["BezierArrow"]),
+        // The command-line shell.
+        .executableTarget(name: "arrowgen", dependencies: ["ArrowGenCore", "BezierArrow"]),
+        .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

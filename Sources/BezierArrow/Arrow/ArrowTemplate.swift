@@ -1,0 +1,315 @@
+/// One end of an arrow template: a fixed-size frame around a head (or a plain tail) and the tip
+/// a user drags.
+public struct ArrowEnd: Hashable, Sendable {
+    /// The frame: every template point inside it (edges included) moves rigidly with the tip.
+    public var frame: Rect
+    /// The point a user drags; it lies in ``frame``.
+    public var tip: Point
+
+    /// Creates an end from its frame and tip.
+    public init(frame: Rect, tip: Point) {
+        self.frame = frame
+        self.tip = tip
+    }
+}
+
+/// A template point and how it moves: its ``ArrowDeformation`` weight.
+public struct AttachedPoint: Hashable, Sendable {
+    /// The point at rest, in template coordinates.
+    public var rest: Point
+    /// 0: rigid with the start head; 1: rigid with the end head; between: a body point blending
+    /// both heads' motions by its position along the rest tip-to-tip axis.
+    public var weight: Double
+
+    /// Creates an attached point.
+    public init(rest: Point, weight: Double) {
+        self.rest = rest
+        self.weight = weight
+    }
+}
+
+/// A cubic control point stored as its offset from the anchor it belongs to: the segment's start
+/// for the first control point, its end for the second (so handles keep their direction, which
+/// gives PaintCode's S-curve).
+public struct AttachedHandle: Hashable, Sendable {
+    /// The control point minus its anchor, at rest.
+    public var offset: Point
+    /// Whether the control point lies outside both frames at rest: a body handle, which
+    /// ``HandlePolicy/scaled`` stretches with the body.
+    public var isBodyHandle: Bool
+
+    /// Creates an attached handle.
+    public init(offset: Point, isBodyHandle: Bool) {
+        self.offset = offset
+        self.isBodyHandle = isBodyHandle
+    }
+}
+
+/// A template drawing command with its attachments.
+public enum AttachedElement: Hashable, Sendable {
+    case move(AttachedPoint)
+    case line(AttachedPoint)
+    /// A quadratic's control point is attached by its own position.
+    case quad(to: AttachedPoint, control: AttachedPoint)
+    case cubic(to: AttachedPoint, control1: AttachedHandle, control2: AttachedHandle)
+    case close
+}
+
+/// Why a template cannot be used.
+public enum ArrowTemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Neither an outline nor a spine was given, or both are empty.
+    case noShape
+    /// A number in the template is NaN or infinite.
+    case nonFiniteValue(String)
+    /// A frame has zero or negative width or height.
+    case emptyFrame(ArrowEndName)
+    /// The two frames share interior area.
+    case overlappingFrames
+    /// A tip lies outside its own frame.
+    case tipOutsideFrame(ArrowEndName)
+    /// A frame holds no point of the outline or spine, so nothing would move with it.
+    case emptyHead(ArrowEndName)
+    /// Both tips are at the same place: there is no tip-to-tip axis.
+    case coincidentTips
+    /// A width is negative.
+    case negativeWidth(String)
+
+    public var description: String {
+        switch self {
+        case .noShape: "the template has neither an outline nor a spine to draw"
+        case .nonFiniteValue(let what): "\(what) is not a finite number"
+        case .emptyFrame(let end): "the \(end) frame has no area: width and height must be positive"
+        case .overlappingFrames: "the start and end frames overlap: a point would belong to both heads"
+        case .tipOutsideFrame(let end): "the \(end) tip lies outside the \(end) frame"
+        case .emptyHead(let end): "the \(end) frame holds no point of the outline or spine"
+        case .coincidentTips: "the start and end tips coincide: the arrow has no direction"
+        case .negativeWidth(let what): "\(what) must not be negative"
+        }
+    }
+}
+
+/// Names the two ends of an arrow.
+public enum ArrowEndName: String, Hashable, Sendable, CaseIterable {
+    case start, end
+}
+
+/// An arrow drawn at rest with fixed-size head frames: what a `.arrow` file describes, and what
+/// generated code carries for the runtime model.
+///
+/// Attachment rules (DESIGN.md): every on-curve point inside a frame moves rigidly with that end;
+/// a cubic's first control point belongs to the segment's start point and its second to the
+/// segment's end point; other points blend the two ends' motions by their position along the
+/// tip-to-tip axis.
+public struct ArrowTemplate: Hashable, Sendable {
+    /// The type name of the arrow (`DoubleArrow`).
+    public var name: String
+    /// The closed shape of the arrow at rest, filled when drawn; may be empty when a spine is given.
+    public let outline: BezierPath
+    /// An open path stroked at ``lineWidth``; may be empty.
+    public let spine: BezierPath
+    /// The start end.
+    public let start: ArrowEnd
+    /// The end end.
+    public let end: ArrowEnd
+    /// Whether heads turn with the tip-to-tip direction.
+    public var orientation: ArrowOrientation
+    /// What body handles do when tips move.
+    public var handles: HandlePolicy
+    /// The stroke width of the visible outline or spine; 0 draws the outline filled only.
+    public let lineWidth: Double
+    /// The minimum width of the tap target (the seed's 35 points).
+    public let hitWidth: Double
+    /// The fill rule of the outline.
+    public var fillRule: FillRule
+    /// The outline's elements with their attachments.
+    public let attachedOutline: [AttachedElement]
+    /// The spine's elements with their attachments.
+    public let attachedSpine: [AttachedElement]
+    /// The sum of both heads' lengths along the rest axis, from each tip to its frame's inner edge.
+    public let headLength: Double
+
+    /// Creates a template, checking every rule of DESIGN.md.
+    ///
+    /// - Throws: ``ArrowTemplateError`` naming the first rule broken.
+    public init(name: String, outline: BezierPath = BezierPath(), spine: BezierPath = BezierPath(),
+                start: ArrowEnd, end: ArrowEnd,
+                orientation: ArrowOrientation = .fixed, handles: HandlePolicy = .rigid,
+                lineWidth: Double = 0, hitWidth: Double = 35, fillRule: FillRule = .nonZero) throws(ArrowTemplateError) {
+        guard !outline.isEmpty || !spine.isEmpty else { throw .noShape }
+        guard outline.isFinite else { throw .nonFiniteValue("a point of the outline") }
+        guard spine.isFinite else { throw .nonFiniteValue("a point of the spine") }
+        for (n, e) in [(ArrowEndName.start, start), (.end, end)] {
+            let f = e.frame
+            guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else {
+                throw .nonFiniteValue("the \(n) frame")
+            }
+            guard e.tip.isFinite else { throw .nonFiniteValue("the \(n) tip") }
+            guard f.width > 0, f.height > 0 else { throw .emptyFrame(n) }
+            guard f.contains(e.tip) else { throw .tipOutsideFrame(n) }
+        }
+        guard !start.frame.overlaps(end.frame) else { throw .overlappingFrames }
+        guard start.tip != end.tip else { throw .coincidentTips }
+        guard lineWidth.isFinite else { throw .nonFiniteValue("lineWidth") }
+        guard hitWidth.isFinite else { throw .nonFiniteValue("hitWidth") }
+        guard lineWidth >= 0 else { throw .negativeWidth("lineWidth") }
+        guard hitWidth >= 0 else { throw .negativeWidth("hitWidth") }
+
+        self.name = name
+        self.outline = outline
+        self.spine = spine
+        self.start = start
+        self.end = end
+        self.orientation = orientation
+        self.handles = handles
+        self.lineWidth = lineWidth
+        self.hitWidth = hitWidth
+        self.fillRule = fillRule
+
+        let attach = Attacher(start: start, end: end)
+        attachedOutline = attach.elements(of: outline)
+        attachedSpine = attach.elements(of: spine)
+        for n in ArrowEndName.allCases {
+            let frame = n == .start ? start.frame : end.frame
+            let holds = (attachedOutline + attachedSpine).contains { element in
+                switch element {
+                case .move(let p), .line(let p), .quad(let p, _), .cubic(let p, _, _): frame.contains(p.rest)
+                case .close: false
+                }
+            }
+            guard holds else { throw .emptyHead(n) }
+        }
+        headLength = attach.headLength
+    }
+
+    /// The motion for a pair of tips.
+    @inlinable
+    public func deformation(start s: Point, end e: Point) -> ArrowDeformation {
+        ArrowDeformation(restStart: start.tip, restEnd: end.tip, headLength: headLength,
+                         orientation: orientation, handles: handles, start: s, end: e)
+    }
+
+    /// Draws the outline (then the spine) for a pair of tips into a builder.
+    ///
+    /// - Complexity: O(elements), allocation-free for a builder with reserved storage.
+    public func build<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
+        let m = deformation(start: s, end: e)
+        Self.draw(attachedOutline, with: m, into: &builder)
+        Self.draw(attachedSpine, with: m, into: &builder)
+    }
+
+    /// Draws only the outline for a pair of tips.
+    public func buildOutline<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
+        Self.draw(attachedOutline, with: deformation(start: s, end: e), into: &builder)
+    }
+
+    /// Draws only the spine for a pair of tips.
+    public func buildSpine<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
+        Self.draw(attachedSpine, with: deformation(start: s, end: e), into: &builder)
+    }
+
+    /// The outline and spine for a pair of tips, as a new path.
+    public func path(start s: Point, end e: Point) -> BezierPath {
+        var p = BezierPath()
+        build(start: s, end: e, into: &p)
+        return p
+    }
+
+    /// Applies a motion to attached elements: the table-driven twin of generated code, which makes
+    /// the same calls in the same order.
+    static func draw<B: PathBuilder>(_ elements: [AttachedElement], with m: ArrowDeformation, into b: inout B) {
+        var current = Point.zero, subpathStart = Point.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                let q = m.map(p.rest, weight: p.weight)
+                b.move(to: q)
+                current = q
+                subpathStart = q
+            case .line(let p):
+                let q = m.map(p.rest, weight: p.weight)
+                b.line(to: q)
+                current = q
+            case .quad(let p, let c):
+                let q = m.map(p.rest, weight: p.weight)
+                b.quad(to: q, control: m.map(c.rest, weight: c.weight))
+                current = q
+            case .cubic(let p, let h1, let h2):
+                let q = m.map(p.rest, weight: p.weight)
+                b.cubic(to: q, control1: m.handle(current, h1.offset, scaled: h1.isBodyHandle),
+                        control2: m.handle(q, h2.offset, scaled: h2.isBodyHandle))
+                current = q
+            case .close:
+                b.close()
+                current = subpathStart
+            }
+        }
+    }
+}
+
+/// Classifies template points by the attachment rules.
+struct Attacher {
+    let start: ArrowEnd, end: ArrowEnd
+    let axis: Point
+    let axisLengthSquared: Double
+
+    init(start: ArrowEnd, end: ArrowEnd) {
+        self.start = start
+        self.end = end
+        axis = end.tip - start.tip
+        axisLengthSquared = axis.lengthSquared
+    }
+
+    /// The weight of an on-curve point: 0 or 1 inside a frame, else its clamped position along
+    /// the tip-to-tip axis.
+    func weight(of p: Point) -> Double {
+        if start.frame.contains(p) { return 0 }
+        if end.frame.contains(p) { return 1 }
+        guard axisLengthSquared > 0 else { return 0.5 }
+        return min(max((p - start.tip).dot(axis) / axisLengthSquared, 0), 1)
+    }
+
+    func isBody(_ p: Point) -> Bool { !start.frame.contains(p) && !end.frame.contains(p) }
+
+    /// Both heads' lengths along the axis: how far each frame reaches from its tip towards the
+    /// other tip.
+    var headLength: Double {
+        let len = axisLengthSquared.squareRoot()
+        guard len > 0 else { return 0 }
+        let u = axis / len
+        func reach(_ f: Rect, from tip: Point, direction d: Point) -> Double {
+            let corners = [Point(f.minX, f.minY), Point(f.maxX, f.minY), Point(f.minX, f.maxY), Point(f.maxX, f.maxY)]
+            return corners.map { ($0 - tip).dot(d) }.max() ?? 0
+        }
+        return max(reach(start.frame, from: start.tip, direction: u), 0)
+            + max(reach(end.frame, from: end.tip, direction: -u), 0)
+    }
+
+    func elements(of path: BezierPath) -> [AttachedElement] {
+        var out: [AttachedElement] = []
+        var current = Point.zero, subpathStart = Point.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                out.append(.move(AttachedPoint(rest: p, weight: weight(of: p))))
+                current = p
+                subpathStart = p
+            case .line(let p):
+                out.append(.line(AttachedPoint(rest: p, weight: weight(of: p))))
+                current = p
+            case .quad(let p, let c):
+                out.append(.quad(to: AttachedPoint(rest: p, weight: weight(of: p)),
+                                 control: AttachedPoint(rest: c, weight: weight(of: c))))
+                current = p
+            case .cubic(let p, let c1, let c2):
+                out.append(.cubic(to: AttachedPoint(rest: p, weight: weight(of: p)),
+                                  control1: AttachedHandle(offset: c1 - current, isBodyHandle: isBody(c1)),
+                                  control2: AttachedHandle(offset: c2 - p, isBodyHandle: isBody(c2))))
+                current = p
+            case .close:
+                out.append(.close)
+                current = subpathStart
+            }
+        }
+        return out
+    }
+}

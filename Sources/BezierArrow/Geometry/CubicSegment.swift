@@ -1,0 +1,78 @@
+/// A cubic Bezier curve with two control points.
+public struct CubicSegment: BezierCurve {
+    public var p0: Point, p1: Point, p2: Point, p3: Point
+
+    /// Creates a cubic from its start, two control points and end.
+    @inlinable
+    public init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
+    }
+
+    @inlinable public var startPoint: Point { p0 }
+    @inlinable public var endPoint: Point { p3 }
+    public var points: [Point] { [p0, p1, p2, p3] }
+
+    @inlinable
+    public func point(at t: Double) -> Point {
+        let mt = 1 - t
+        let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
+        return Point(a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+    }
+
+    @inlinable
+    public func derivative(at t: Double) -> Point {
+        let mt = 1 - t
+        let a = 3 * mt * mt, b = 6 * mt * t, c = 3 * t * t
+        return (p1 - p0) * a + (p2 - p1) * b + (p3 - p2) * c
+    }
+
+    /// The second derivative at `t`.
+    @inlinable
+    public func secondDerivative(at t: Double) -> Point {
+        ((p2 - p1 * 2 + p0) * (1 - t) + (p3 - p2 * 2 + p1) * t) * 6
+    }
+
+    public func split(at t: Double) -> (CubicSegment, CubicSegment) {
+        let a = p0.interpolated(to: p1, t), b = p1.interpolated(to: p2, t), c = p2.interpolated(to: p3, t)
+        let d = a.interpolated(to: b, t), e = b.interpolated(to: c, t)
+        let m = d.interpolated(to: e, t)
+        return (CubicSegment(p0, a, d, m), CubicSegment(m, e, c, p3))
+    }
+
+    /// The parameters in `(0, 1)` where one coordinate's derivative vanishes, x first then y.
+    ///
+    /// Each axis gives the roots of a quadratic; at most four values, unsorted.
+    public var extremaParameters: [Double] {
+        var ts: [Double] = []
+        for axis in 0..<2 {
+            let c0 = axis == 0 ? p0.x : p0.y, c1 = axis == 0 ? p1.x : p1.y
+            let c2 = axis == 0 ? p2.x : p2.y, c3 = axis == 0 ? p3.x : p3.y
+            // B'(t)/3 = a t^2 + b t + c with a = -c0 + 3c1 - 3c2 + c3, b = 2(c0 - 2c1 + c2), c = c1 - c0.
+            let r = solveQuadratic(-c0 + 3 * c1 - 3 * c2 + c3, 2 * (c0 - 2 * c1 + c2), c1 - c0)
+            if r.count > 0, r.r0 > 0, r.r0 < 1 { ts.append(r.r0) }
+            if r.count > 1, r.r1 > 0, r.r1 < 1 { ts.append(r.r1) }
+        }
+        return ts
+    }
+
+    /// The tight bounds: endpoints plus the interior extrema of each coordinate.
+    ///
+    /// Allocation-free: it runs on every drag update.
+    public var boundingBox: Rect {
+        var r = Rect(corner: p0, p3)
+        // Skip the solve when the control points already lie inside the endpoints' box.
+        if r.contains(p1) && r.contains(p2) { return r }
+        for axis in 0..<2 {
+            let c0 = axis == 0 ? p0.x : p0.y, c1 = axis == 0 ? p1.x : p1.y
+            let c2 = axis == 0 ? p2.x : p2.y, c3 = axis == 0 ? p3.x : p3.y
+            let q = solveQuadratic(-c0 + 3 * c1 - 3 * c2 + c3, 2 * (c0 - 2 * c1 + c2), c1 - c0)
+            if q.count > 0, q.r0 > 0, q.r0 < 1 { r = r.union(point(at: q.r0)) }
+            if q.count > 1, q.r1 > 0, q.r1 < 1 { r = r.union(point(at: q.r1)) }
+        }
+        return r
+    }
+
+    public func transformed(by m: AffineTransform) -> CubicSegment {
+        CubicSegment(m.apply(p0), m.apply(p1), m.apply(p2), m.apply(p3))
+    }
+}

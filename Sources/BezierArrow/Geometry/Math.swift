@@ -1,0 +1,113 @@
+// Small numeric helpers shared by the geometry code. The standard library has no `cos`/`sin`
+// without Foundation, so they come from the platform C library through these shims.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
+@usableFromInline
+func cos(_ x: Double) -> Double {
+    #if canImport(Darwin)
+    Darwin.cos(x)
+    #elseif canImport(Glibc)
+    Glibc.cos(x)
+    #elseif canImport(Musl)
+    Musl.cos(x)
+    #else
+    ucrt.cos(x)
+    #endif
+}
+
+@usableFromInline
+func sin(_ x: Double) -> Double {
+    #if canImport(Darwin)
+    Darwin.sin(x)
+    #elseif canImport(Glibc)
+    Glibc.sin(x)
+    #elseif canImport(Musl)
+    Musl.sin(x)
+    #else
+    ucrt.sin(x)
+    #endif
+}
+
+@usableFromInline
+func atan2(_ y: Double, _ x: Double) -> Double {
+    #if canImport(Darwin)
+    Darwin.atan2(y, x)
+    #elseif canImport(Glibc)
+    Glibc.atan2(y, x)
+    #elseif canImport(Musl)
+    Musl.atan2(y, x)
+    #else
+    ucrt.atan2(y, x)
+    #endif
+}
+
+@usableFromInline
+func acos(_ x: Double) -> Double {
+    #if canImport(Darwin)
+    Darwin.acos(x)
+    #elseif canImport(Glibc)
+    Glibc.acos(x)
+    #elseif canImport(Musl)
+    Musl.acos(x)
+    #else
+    ucrt.acos(x)
+    #endif
+}
+
+@usableFromInline
+func tan(_ x: Double) -> Double {
+    #if canImport(Darwin)
+    Darwin.tan(x)
+    #elseif canImport(Glibc)
+    Glibc.tan(x)
+    #elseif canImport(Musl)
+    Musl.tan(x)
+    #else
+    ucrt.tan(x)
+    #endif
+}
+
+@usableFromInline
+func cbrt(_ x: Double) -> Double {
+    #if canImport(Darwin)
+    Darwin.cbrt(x)
+    #elseif canImport(Glibc)
+    Glibc.cbrt(x)
+    #elseif canImport(Musl)
+    Musl.cbrt(x)
+    #else
+    ucrt.cbrt(x)
+    #endif
+}
+
+/// Real roots of `a t^2 + b t + c = 0`, degenerating gracefully to the linear case.
+///
+/// Uses the numerically stable form `q = -(b + sign(b) sqrt(disc)) / 2` (Numerical Recipes 5.6)
+/// so that neither root suffers cancellation. Returns the roots in ascending order.
+@usableFromInline
+func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, r0: Double, r1: Double) {
+    let scale = max(abs(a), abs(b), abs(c))
+    if scale == 0 || !scale.isFinite { return (0, 0, 0) }
+    if abs(a) <= scale * 1e-14 {
+        if b == 0 { return (0, 0, 0) }
+        return (1, -c / b, 0)
+    }
+    let disc = b * b - 4 * a * c
+    if disc < 0 { return (0, 0, 0) }
+    if disc == 0 { return (1, -b / (2 * a), 0) }
+    let sq = disc.squareRoot()
+    let q = -0.5 * (b + (b >= 0 ? sq : -sq))
+    var r0 = q / a
+    var r1 = q != 0 ? c / q : r0
+    if r0 > r1 { swap(&r0, &r1) }
+    return (2, r0, r1)
+}

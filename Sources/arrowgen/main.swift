@@ -1,0 +1,15 @@
+// arrowgen: a thin shell around ArrowGenCore and BezierArrow. Each subcommand lives in its own
+// file under Commands/; this file only dispatches.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every subcommand, in the order `arrowgen help` lists them.
+let commands: [any CLICommand.Type] = [
+    HitTestCommand.self,
+]
+
+exit(CommandLine.run(commands: commands))

@@ -1,0 +1,35 @@
+import Testing
+@testable import BezierArrow
+
+@Suite struct ArrowDeformationTests {
+    static let doubleArrow: ArrowTemplate = {
+        var p = BezierPath()
+        p.move(to: Point(0, 19)); p.line(to: Point(30, 0)); p.line(to: Point(30, 12))
+        p.cubic(to: Point(170, 12), control1: Point(80, 12), control2: Point(120, 12))
+        p.line(to: Point(170, 0)); p.line(to: Point(200, 19)); p.line(to: Point(170, 38)); p.line(to: Point(170, 26))
+        p.cubic(to: Point(30, 26), control1: Point(120, 26), control2: Point(80, 26))
+        p.line(to: Point(30, 38)); p.close()
+        return try! ArrowTemplate(name: "DoubleArrow", outline: p,
+                                  start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 30, height: 38), tip: Point(0, 19)),
+                                  end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)))
+    }()
+
+    @Test func restTipsReproduceTheOutline() {
+        let t = Self.doubleArrow
+        #expect(t.path(start: t.start.tip, end: t.end.tip) == t.outline)
+        #expect(t.headLength == 60)
+    }
+
+    @Test func draggingTheEndHeadDownGivesTheSeedsSCurve() {
+        let t = Self.doubleArrow
+        let p = t.path(start: Point(0, 19), end: Point(200, 139))
+        var expected = BezierPath()
+        expected.move(to: Point(0, 19)); expected.line(to: Point(30, 0)); expected.line(to: Point(30, 12))
+        expected.cubic(to: Point(170, 132), control1: Point(80, 12), control2: Point(120, 132))
+        expected.line(to: Point(170, 120)); expected.line(to: Point(200, 139)); expected.line(to: Point(170, 158))
+        expected.line(to: Point(170, 146))
+        expected.cubic(to: Point(30, 26), control1: Point(120, 146), control2: Point(80, 26))
+        expected.line(to: Point(30, 38)); expected.close()
+        #expect(p == expected)
+    }
+}
