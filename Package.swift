@@ -14,7 +14,7 @@ let package = Package(
         .target(name: "ArrowGenCore", dependencies: ["BezierArrow"]),
         // The command-line shell.
         .executableTarget(name: "arrowgen", dependencies: ["ArrowGenCore", "BezierArrow"]),
-        .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow"]),
+        .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
