@@ -68,13 +68,22 @@ struct NormalFootPolynomials {
     ///
     /// Dividing by a factor that is positive on `(0, 1)` keeps the sign of `f` and its roots
     /// inside the interval, but moves the spurious root at the end (where `B'` vanishes and every
-    /// line through the end point would count as a normal) to the limit normal.
+    /// line through the end point would count as a normal) to the limit normal. Only a segment's
+    /// own ends are treated so: where a piece was cut from the middle of a segment at a cusp, the
+    /// vanishing derivative is real and the cusp's disk belongs to the stroke.
     ///
-    /// - Parameters: The control points relative to the start (`c0 = 0`).
+    /// - Parameters:
+    ///   - c1: The first control point relative to the start (`c0 = 0`).
+    ///   - c2: The second control point relative to the start.
+    ///   - c3: The end point relative to the start.
+    ///   - isSegmentStart: Whether the piece's start is its segment's start.
+    ///   - isSegmentEnd: Whether the piece's end is its segment's end.
     /// - Returns: Three Bernstein coefficients.
-    static func reducedHodograph(_ c1: Point, _ c2: Point, _ c3: Point) -> (Point, Point, Point) {
+    static func reducedHodograph(_ c1: Point, _ c2: Point, _ c3: Point,
+                                 isSegmentStart: Bool = true, isSegmentEnd: Bool = true) -> (Point, Point, Point) {
         let q0 = c1, q1 = c2 - c1, q2 = c3 - c2
-        let startFlat = c1 == .zero, endFlat = c2 == c3
+        let startFlat = isSegmentStart && c1 == .zero && q1 != .zero
+        let endFlat = isSegmentEnd && c2 == c3 && q1 != .zero
         switch (startFlat, endFlat) {
         case (false, false): return (q0, q1, q2)
         case (true, false): return (q1 * 2, (q1 * 2 + q2) * 0.5, q2)  // 2 q1 (1-t) + q2 t, elevated
@@ -140,20 +149,6 @@ struct NormalFootPolynomials {
         if depth >= Self.maxDepth { return changesSign && (g[0] + g[6]) * 0.5 <= limit }
         let (left, right) = halves()
         return left.hasFoot(within: limit, depth: depth + 1) || right.hasFoot(within: limit, depth: depth + 1)
-    }
-
-    /// Whether `g(t) <= limit` for some `t` in `0...1`: whether the cubic comes within
-    /// `sqrt(limit)` of the point.
-    ///
-    /// `g`'s end coefficients are its values at the ends; where `f` has one strict sign `g` is
-    /// monotone, so its minimum is at an end.
-    func comesWithin(_ limit: Double, depth: Int = 0) -> Bool {
-        if g.min() > limit { return false }
-        if g[0] <= limit || g[6] <= limit { return true }
-        if f.min() > 0 || f.max() < 0 { return false }
-        if depth >= Self.maxDepth { return false }
-        let (left, right) = halves()
-        return left.comesWithin(limit, depth: depth + 1) || right.comesWithin(limit, depth: depth + 1)
     }
 
     /// Visits an interval of `0...1` around every root of `f` where `g` may be below `bound()`,

@@ -4,8 +4,9 @@
 /// - for every segment, the sweep of its normal segments of half-width length (a point `p` is in
 ///   it iff `(p - B(t)) . B'(t) = 0` and `|p - B(t)| <= width/2` for some `t` in `0...1`; for a
 ///   line, the rectangle; a cusp, where `B'` vanishes, contributes a disk);
-/// - the joins at interior vertices and at the start of closed subpaths: a disk (round), the
-///   triangle between the vertex and the two outer offset points (bevel), or the miter
+/// - the joins at interior vertices and at the start of closed subpaths: the pie slice of the
+///   disk between the two outer normals (round; with the sweeps this is the whole disk unless a
+///   segment is shorter than the half width), the triangle between the vertex and the two outer offset points (bevel), or the miter
 ///   quadrilateral while `1 / sin(angle / 2) <= miterLimit`, else the bevel (CoreGraphics and
 ///   PDF miter limit semantics; `angle` is the angle between the two segments);
 /// - the caps at the ends of open subpaths: none (butt), a half disk (round), a half square
@@ -18,8 +19,7 @@
 /// The answer is decided from the curves themselves, not from a flattened copy: every curve is
 /// cut into a few pieces whose distance from their chord is certified, cheap chord tests settle
 /// almost every query, and the rest go to an exact root isolation of the degree-5 normal
-/// condition in Bernstein form (``NormalFootPolynomials``). With round caps and round joins the
-/// stroke is exactly the set of points within `width/2` of the path, and is tested as such.
+/// condition in Bernstein form (``NormalFootPolynomials``).
 ///
 /// Queries allocate nothing; ``update(path:)`` reuses the storage, so re-preparing a dragged
 /// arrow allocates nothing once the storage has grown to fit it.
@@ -28,14 +28,12 @@ public struct StrokeHitTester: Sendable {
     public private(set) var style: StrokeStyle
     var halfWidth: Double
     var halfWidthSquared: Double
-    /// Round caps and joins: the stroke is the half-width neighbourhood of the path.
-    var isRoundOnly: Bool
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     var pieces: [StrokeSweepPiece] = []
-    /// Round joins, round dots and cusp-free disks: all of radius ``halfWidth``.
-    var disks: [Point] = []
+    /// Round joins, round caps and round dots, all of radius ``halfWidth``.
+    var sectors: [StrokeDiskSector] = []
+    /// Miter and bevel joins, square caps and square dots.
     var regions: [StrokeConvexRegion] = []
-    var halfDisks: [StrokeHalfDisk] = []
 
     /// A curve piece is split while its chord deviation exceeds this fraction of the half width
     /// (and the segment has fewer than 2^``maxSplitDepth`` pieces): small deviations leave only a
@@ -54,7 +52,6 @@ public struct StrokeHitTester: Sendable {
         self.style = style
         halfWidth = 0
         halfWidthSquared = 0
-        isRoundOnly = false
         update(path: path, style: style)
     }
 
@@ -76,11 +73,9 @@ public struct StrokeHitTester: Sendable {
         let h = style.width / 2
         halfWidth = h.isFinite && h > 0 ? h : 0
         halfWidthSquared = halfWidth * halfWidth
-        isRoundOnly = style.cap == .round && style.join == .round
         pieces.removeAll(keepingCapacity: true)
-        disks.removeAll(keepingCapacity: true)
+        sectors.removeAll(keepingCapacity: true)
         regions.removeAll(keepingCapacity: true)
-        halfDisks.removeAll(keepingCapacity: true)
         minX = .infinity
         minY = .infinity
         maxX = -.infinity
@@ -91,9 +86,9 @@ public struct StrokeHitTester: Sendable {
             case .segment(let segment, _):
                 addSegment(segment)
             case .join(let vertex, let incoming, let outgoing):
-                if !isRoundOnly { addJoin(at: vertex, incoming, outgoing) }
+                addJoin(at: vertex, incoming, outgoing)
             case .cap(let end, let direction):
-                if !isRoundOnly { addCap(at: end, direction: direction) }
+                addCap(at: end, direction: direction)
             case .dot(let center):
                 addDot(at: center)
             }
@@ -115,24 +110,11 @@ public struct StrokeHitTester: Sendable {
         // NaN fails every comparison, infinity the finite bounds.
         guard p.x >= minX, p.x <= maxX, p.y >= minY, p.y <= maxY else { return false }
         let r2 = halfWidthSquared
-        if isRoundOnly {
-            for piece in pieces where piece.boxContains(p) {
-                if piece.reachContains(p, halfWidthSquared: r2) { return true }
-            }
-        } else {
-            for piece in pieces where piece.boxContains(p) {
-                if piece.sweepContains(p, halfWidthSquared: r2) { return true }
-            }
+        for piece in pieces where piece.boxContains(p) {
+            if piece.sweepContains(p, halfWidthSquared: r2) { return true }
         }
-        for center in disks {
-            let dx = p.x - center.x, dy = p.y - center.y
-            if dx * dx + dy * dy <= r2 { return true }
-        }
+        for sector in sectors where sector.contains(p, radiusSquared: r2) { return true }
         for region in regions where region.contains(p) { return true }
-        for cap in halfDisks {
-            let d = p - cap.center
-            if d.lengthSquared <= r2 && d.dot(cap.direction) >= 0 { return true }
-        }
         return false
     }
 
@@ -157,16 +139,17 @@ public struct StrokeHitTester: Sendable {
         if c.isStraightAndMonotone {
             addPiece(StrokeSweepPiece(line: c.p0, c.p3, halfWidth: halfWidth))
         } else {
-            addCurvePieces(c, depth: 0)
+            addCurvePieces(c, depth: 0, isSegmentStart: true, isSegmentEnd: true)
         }
     }
 
-    mutating func addCurvePieces(_ c: CubicSegment, depth: Int) {
-        let piece = StrokeSweepPiece(curve: c, halfWidth: halfWidth)
+    mutating func addCurvePieces(_ c: CubicSegment, depth: Int, isSegmentStart: Bool, isSegmentEnd: Bool) {
+        let piece = StrokeSweepPiece(curve: c, halfWidth: halfWidth, isSegmentStart: isSegmentStart,
+                                     isSegmentEnd: isSegmentEnd)
         if depth < Self.maxSplitDepth && piece.deviation(halfWidth: halfWidth) > halfWidth * Self.deviationFraction {
             let (left, right) = c.split(at: 0.5)
-            addCurvePieces(left, depth: depth + 1)
-            addCurvePieces(right, depth: depth + 1)
+            addCurvePieces(left, depth: depth + 1, isSegmentStart: isSegmentStart, isSegmentEnd: false)
+            addCurvePieces(right, depth: depth + 1, isSegmentStart: false, isSegmentEnd: isSegmentEnd)
         } else {
             addPiece(piece)
         }
@@ -177,8 +160,8 @@ public struct StrokeHitTester: Sendable {
         grow(piece.minX, piece.minY, piece.maxX, piece.maxY)
     }
 
-    mutating func addDisk(_ center: Point) {
-        disks.append(center)
+    mutating func addSector(_ center: Point, _ a: Point, _ b: Point) {
+        sectors.append(StrokeDiskSector(center: center, a: a, b: b))
         grow(center.x - halfWidth, center.y - halfWidth, center.x + halfWidth, center.y + halfWidth)
     }
 
@@ -193,7 +176,7 @@ public struct StrokeHitTester: Sendable {
         if turn == 0 && cosine > 0 { return }  // straight on: the sweeps already meet
         switch style.join {
         case .round:
-            addDisk(v)
+            addSector(v, a, b)
         case .bevel, .miter:
             if turn == 0 { return }  // a full reversal: the bevel is flat, a miter infinitely long
             // The outer side is opposite to the turn: turning towards a.perpendicular (turn > 0)
@@ -218,8 +201,7 @@ public struct StrokeHitTester: Sendable {
         case .butt:
             return
         case .round:
-            halfDisks.append(StrokeHalfDisk(center: end, direction: d))
-            grow(end.x - halfWidth, end.y - halfWidth, end.x + halfWidth, end.y + halfWidth)
+            addSector(end, d, -d)
         case .square:
             let n = d.perpendicular * halfWidth, ahead = d * halfWidth
             addRegion(end - n, end - n + ahead, end + n + ahead, end + n)
@@ -231,7 +213,7 @@ public struct StrokeHitTester: Sendable {
         case .butt:
             return
         case .round:
-            addDisk(c)
+            addSector(c, .zero, .zero)
         case .square:
             // CoreGraphics and SVG draw a zero-length subpath's square cap facing +x.
             let h = halfWidth

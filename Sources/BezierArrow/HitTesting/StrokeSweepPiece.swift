@@ -58,13 +58,20 @@ struct StrokeSweepPiece: Sendable {
         maxY = max(a.y, b.y) + h
     }
 
-    /// A curved piece.
-    init(curve c: CubicSegment, halfWidth h: Double) {
+    /// A curved piece: a whole segment or a part cut from one.
+    ///
+    /// - Parameters:
+    ///   - c: The piece.
+    ///   - h: The half width.
+    ///   - isSegmentStart: Whether the piece starts where its segment starts.
+    ///   - isSegmentEnd: Whether the piece ends where its segment ends.
+    init(curve c: CubicSegment, halfWidth h: Double, isSegmentStart: Bool, isSegmentEnd: Bool) {
         origin = c.p0
         c1 = c.p1 - c.p0
         c2 = c.p2 - c.p0
         c3 = c.p3 - c.p0
-        (d0, d1, d2) = NormalFootPolynomials.reducedHodograph(c1, c2, c3)
+        (d0, d1, d2) = NormalFootPolynomials.reducedHodograph(c1, c2, c3, isSegmentStart: isSegmentStart,
+                                                              isSegmentEnd: isSegmentEnd)
         length = c3.length
         direction = length > 0 ? c3 / length : Point(1, 0)
         isStraight = false
@@ -121,17 +128,6 @@ struct StrokeSweepPiece: Sendable {
         return NormalFootPolynomials(q: q, c1: c1, c2: c2, c3: c3, d0: d0, d1: d1, d2: d2)
             .hasFoot(within: halfWidthSquared)
     }
-
-    /// Whether the piece comes within `sqrt(halfWidthSquared)` of `p`.
-    @inline(__always)
-    func reachContains(_ p: Point, halfWidthSquared: Double) -> Bool {
-        let q = p - origin
-        let (chordDistance2, _) = chordDistanceSquared(q)
-        if chordDistance2 > outerReachSquared { return false }
-        if chordDistance2 <= innerReachSquared { return true }
-        return NormalFootPolynomials(q: q, c1: c1, c2: c2, c3: c3, d0: d0, d1: d1, d2: d2)
-            .comesWithin(halfWidthSquared)
-    }
 }
 
 /// A convex polygon of at most four vertices (a bevel triangle, a miter kite, a square cap),
@@ -169,9 +165,21 @@ struct StrokeConvexRegion: Sendable {
     }
 }
 
-/// A round cap: the half disk on the outer side of an open subpath's end.
-struct StrokeHalfDisk: Sendable {
+/// A round join, a round cap or a round dot: the part of the disk of half-width radius around
+/// `center` where `w . a >= 0` and `w . b <= 0` (`w = p - center`).
+///
+/// For a join with unit tangents `a` (arriving) and `b` (leaving) that is the pie slice between
+/// the two outer normals, the fan cairo and Skia draw (a full disk would also cover points beside
+/// very short segments that neither library paints); a cap is the half disk `a = d`, `b = -d`;
+/// a dot is the whole disk, `a = b = 0`.
+struct StrokeDiskSector: Sendable {
     var center: Point
-    /// The unit direction pointing away from the path.
-    var direction: Point
+    var a: Point
+    var b: Point
+
+    @inline(__always)
+    func contains(_ p: Point, radiusSquared: Double) -> Bool {
+        let w = p - center
+        return w.lengthSquared <= radiusSquared && w.dot(a) >= 0 && w.dot(b) <= 0
+    }
 }
