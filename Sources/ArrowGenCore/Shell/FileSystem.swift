@@ -19,6 +19,12 @@ public enum FileSystem {
         /// What went wrong (the system's message).
         public var reason: String
 
+        /// Creates a failure.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+
         public var description: String { "'\(path)': \(reason)" }
     }
 

@@ -44,7 +44,8 @@ public enum TemplateName {
     }
 
     /// A type name derived from a file name: the words of its base name (split at anything but
-    /// ASCII letters and digits), each with its first letter upper-cased, joined:
+    /// ASCII letters and digits; a non-ASCII letter gives no name), each with its first letter
+    /// upper-cased, joined:
     /// `double-arrow.arrow` gives `DoubleArrow`, `DoubleArrow.arrow` stays `DoubleArrow`.
     ///
     /// - Parameter path: the template's path; directories and the extension are ignored.
@@ -56,6 +57,8 @@ public enum TemplateName {
         var name = ""
         var startOfWord = true
         for s in stem.unicodeScalars {
+            // A letter we would have to drop (`flèche`) makes a name the user did not choose.
+            if !s.isASCII && s.properties.isAlphabetic { return nil }
             guard s.isASCII, s.properties.isAlphabetic || ("0"..."9").contains(s) else {
                 startOfWord = true
                 continue

@@ -92,7 +92,7 @@ public struct TemplateReader {
                   + "found \(root.typeDescription)", at: root.location)
             return nil
         }
-        let fields = readMembers(members, known: Self.keys, of: "template")
+        let fields = readMembers(members, known: Self.keys, of: "the template")
 
         let (name, nameLocation) = readName(fields["name"], root: root)
         let outline = fields["outline"].flatMap { readPath($0) }
@@ -133,12 +133,12 @@ public struct TemplateReader {
         var fields: [String: JSONMember] = [:]
         for member in members {
             if let first = fields[member.key] {
-                error("duplicate key '\(member.key)' in the \(what)", at: member.keyLocation)
+                error("duplicate key '\(member.key)' in \(what)", at: member.keyLocation)
                 note("'\(member.key)' is first given here", at: first.keyLocation)
             } else if known.contains(member.key) {
                 fields[member.key] = member
             } else {
-                warning("unknown key '\(member.key)' in the \(what) is ignored"
+                warning("unknown key '\(member.key)' in \(what) is ignored"
                         + Suggestion.hint(for: member.key, among: known), at: member.keyLocation)
             }
         }
@@ -280,14 +280,14 @@ public struct TemplateReader {
     private mutating func readEnd(_ name: ArrowEndName, _ member: JSONMember?, root: JSONValue) -> (end: ArrowEnd, places: EndPlaces)? {
         let shape = "{\"frame\": [x, y, width, height], \"tip\": [x, y]}"
         guard let member else {
-            error("missing key '\(name)': give the \(name) end as \(shape)", at: root.location)
+            error("missing key '\(name)': give the \(name) of the arrow as \(shape)", at: root.location)
             return nil
         }
         guard let members = member.value.objectMembers else {
             error("'\(name)' must be an object \(shape), found \(member.value.typeDescription)", at: member.value.location)
             return nil
         }
-        let fields = readMembers(members, known: Self.endKeys, of: "\(name) end")
+        let fields = readMembers(members, known: Self.endKeys, of: "'\(name)'")
         var frame: Rect?, tip: Point?
         if let f = fields["frame"] {
             if let n = readNumbers(f.value, what: "the \(name) frame", parts: ["x", "y", "width", "height"]) {
@@ -300,13 +300,13 @@ public struct TemplateReader {
                 }
             }
         } else {
-            error("missing key 'frame' in the \(name) end: give the frame around its head as [x, y, width, height]",
+            error("missing key 'frame' in '\(name)': give the frame around its head as [x, y, width, height]",
                   at: member.value.location)
         }
         if let t = fields["tip"] {
             if let n = readNumbers(t.value, what: "the \(name) tip", parts: ["x", "y"]) { tip = Point(n[0], n[1]) }
         } else {
-            error("missing key 'tip' in the \(name) end: give the point a user drags as [x, y]", at: member.value.location)
+            error("missing key 'tip' in '\(name)': give the point a user drags as [x, y]", at: member.value.location)
         }
         guard let frame, let tip, let f = fields["frame"], let t = fields["tip"] else { return nil }
         return (ArrowEnd(frame: frame, tip: tip),

@@ -79,7 +79,7 @@ extension DiagnosticCase {
               "end": {"frame": [90, 0, 10, 10], "tip": [100, 5], "tips": 1}
             }
             """#, expected: [
-                #"t.arrow:4:54: warning: unknown key 'tips' in the end end is ignored; did you mean 'tip'?"#,
+                #"t.arrow:4:54: warning: unknown key 'tips' in 'end' is ignored; did you mean 'tip'?"#,
         ]),
         DiagnosticCase(#"duplicateKey"#, path: "t.arrow", text: #"""
             {
@@ -98,7 +98,7 @@ extension DiagnosticCase {
               "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]}
             }
             """#, expected: [
-                #"t.arrow:1:1: error: missing key 'start': give the start end as {"frame": [x, y, width, height], "tip": [x, y]}"#,
+                #"t.arrow:1:1: error: missing key 'start': give the start of the arrow as {"frame": [x, y, width, height], "tip": [x, y]}"#,
         ]),
         DiagnosticCase(#"missingShape"#, path: "t.arrow", text: #"""
             {
@@ -115,7 +115,7 @@ extension DiagnosticCase {
               "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]}
             }
             """#, expected: [
-                #"t.arrow:3:12: error: missing key 'tip' in the start end: give the point a user drags as [x, y]"#,
+                #"t.arrow:3:12: error: missing key 'tip' in 'start': give the point a user drags as [x, y]"#,
         ]),
         DiagnosticCase(#"missingFrame"#, path: "t.arrow", text: #"""
             {
@@ -124,7 +124,7 @@ extension DiagnosticCase {
               "end": {"tip": [100, 5]}
             }
             """#, expected: [
-                #"t.arrow:4:10: error: missing key 'frame' in the end end: give the frame around its head as [x, y, width, height]"#,
+                #"t.arrow:4:10: error: missing key 'frame' in 'end': give the frame around its head as [x, y, width, height]"#,
         ]),
         DiagnosticCase(#"outlineNotAString"#, path: "t.arrow", text: #"""
             {
