@@ -10,44 +10,41 @@ public struct JSONStringLocator {
     /// Creates a locator over a JSON document's UTF-8 bytes.
     public init(bytes: [UInt8]) { self.bytes = bytes }
 
-    /// The location in the file of the character at a UTF-8 offset of a string value's decoded
-    /// contents.
+    /// The location in the file of the character at a Unicode scalar offset of a string value's
+    /// decoded contents (the offset `SVGPathError` gives).
     ///
     /// JSON strings cannot hold a raw line break, so the line is the string's own; the column
     /// advances by one per Unicode scalar of the raw text, as ``SourceLocation`` counts, and an
-    /// escape (`\n`, `\u00e9`, a surrogate pair) counts as its raw length.
+    /// escape (`\n`, `\u00e9`, a surrogate pair), one decoded scalar, by its raw length.
     ///
     /// - Parameters:
-    ///   - decodedOffset: a UTF-8 offset into the decoded string (0 is its first character; the
-    ///     decoded length is the position of the closing quote).
+    ///   - scalarOffset: an offset into the decoded string in Unicode scalars (0 is its first
+    ///     character; the decoded length is the position of the closing quote).
     ///   - string: the string value's location, that of its opening quote.
     /// - Returns: the location of that character, clamped to the closing quote.
-    public func location(ofDecodedOffset decodedOffset: Int, inStringAt string: SourceLocation) -> SourceLocation {
+    public func location(ofScalarOffset scalarOffset: Int, inStringAt string: SourceLocation) -> SourceLocation {
         var i = string.offset + 1
         var column = string.column + 1
         var decoded = 0
-        while decoded < decodedOffset, i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
-            let raw: Int, produced: Int
+        while decoded < scalarOffset, i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
             if bytes[i] == UInt8(ascii: "\\") {
-                (raw, produced) = escapeLength(at: i)
+                let raw = escapeLength(at: i)
+                i += raw
                 column += raw  // escapes are ASCII: one column per byte
             } else {
-                raw = Self.sequenceLength(lead: bytes[i])
-                produced = raw
+                i += Self.sequenceLength(lead: bytes[i])
                 column += 1
             }
-            i += raw
-            decoded += produced
+            decoded += 1
         }
         return SourceLocation(line: string.line, column: column, offset: min(i, bytes.count))
     }
 
-    /// The raw length of the escape at `i` and the UTF-8 length of what it decodes to.
-    private func escapeLength(at i: Int) -> (raw: Int, decoded: Int) {
-        guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") else { return (2, 1) }
-        guard let code = hex4(at: i + 2) else { return (2, 1) }
-        if (0xD800..<0xDC00).contains(code) { return (12, 4) }  // a surrogate pair: one 4-byte scalar
-        return (6, code < 0x80 ? 1 : code < 0x800 ? 2 : 3)
+    /// The raw length of the escape at `i`, which decodes to one scalar.
+    private func escapeLength(at i: Int) -> Int {
+        guard i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "u") else { return 2 }
+        guard let code = hex4(at: i + 2) else { return 2 }
+        return (0xD800..<0xDC00).contains(code) ? 12 : 6  // a surrogate pair is one scalar
     }
 
     private func hex4(at i: Int) -> UInt32? {

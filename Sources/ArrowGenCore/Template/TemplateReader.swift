@@ -178,14 +178,14 @@ public struct TemplateReader {
             path = try BezierPath(svgPathData: text)
         } catch {
             self.error("bad path data in '\(member.key)': \(error.message)",
-                       at: locator.location(ofDecodedOffset: error.offset, inStringAt: value.location))
+                       at: locator.location(ofScalarOffset: error.offset, inStringAt: value.location))
             return nil
         }
         guard let far = Self.firstPointBeyondLimit(of: path) else { return path }
         if let offset = Self.offsetOfFirstNumberBeyondLimit(in: text) {
             error("a number in '\(member.key)' is beyond the coordinate limit: template coordinates lie within "
                   + "±\(SwiftLiteral.double(Self.coordinateLimit))",
-                  at: locator.location(ofDecodedOffset: offset, inStringAt: value.location))
+                  at: locator.location(ofScalarOffset: offset, inStringAt: value.location))
         } else {
             error("'\(member.key)' reaches \(SwiftLiteral.pair(far)), beyond the coordinate limit: template "
                   + "coordinates lie within ±\(SwiftLiteral.double(Self.coordinateLimit))", at: value.location)
@@ -209,31 +209,33 @@ public struct TemplateReader {
         return nil
     }
 
-    /// The UTF-8 offset of the first number written in path data whose magnitude is beyond
+    /// The scalar offset of the first number written in path data whose magnitude is beyond
     /// ``coordinateLimit``, or `nil` (the path may still exceed it by summing relative moves).
     ///
     /// Only locates; the parser has already accepted the text, so a loose scan of the SVG number
     /// syntax (`[+-]? digits [. digits] [e [+-] digits]`) suffices.
     static func offsetOfFirstNumberBeyondLimit(in text: String) -> Int? {
-        let b = Array(text.utf8)
-        func isDigit(_ i: Int) -> Bool { i < b.count && b[i] >= UInt8(ascii: "0") && b[i] <= UInt8(ascii: "9") }
-        func isDot(_ i: Int) -> Bool { i < b.count && b[i] == UInt8(ascii: ".") }
+        let b = Array(text.unicodeScalars)
+        func isDigit(_ i: Int) -> Bool { i < b.count && ("0"..."9").contains(b[i]) }
+        func isDot(_ i: Int) -> Bool { i < b.count && b[i] == "." }
         var i = 0
         while i < b.count {
             let start = i
-            if b[i] == UInt8(ascii: "-") || b[i] == UInt8(ascii: "+") { i += 1 }
+            if b[i] == "-" || b[i] == "+" { i += 1 }
             guard isDigit(i) || (isDot(i) && isDigit(i + 1)) else {
                 i = start + 1
                 continue
             }
             while isDigit(i) { i += 1 }
             if isDot(i) { i += 1; while isDigit(i) { i += 1 } }
-            if i < b.count && (b[i] == UInt8(ascii: "e") || b[i] == UInt8(ascii: "E")) {
+            if i < b.count && (b[i] == "e" || b[i] == "E") {
                 var j = i + 1
-                if j < b.count && (b[j] == UInt8(ascii: "-") || b[j] == UInt8(ascii: "+")) { j += 1 }
+                if j < b.count && (b[j] == "-" || b[j] == "+") { j += 1 }
                 if isDigit(j) { i = j; while isDigit(i) { i += 1 } }
             }
-            if let v = Double(String(decoding: b[start..<i], as: UTF8.self)), !(abs(v) <= coordinateLimit) {
+            var number = String.UnicodeScalarView()
+            number.append(contentsOf: b[start..<i])
+            if let v = Double(String(number)), !(abs(v) <= coordinateLimit) {
                 return start
             }
         }

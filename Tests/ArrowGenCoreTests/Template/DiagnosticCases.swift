@@ -178,7 +178,7 @@ extension DiagnosticCase {
               "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]}
             }
             """#, expected: [
-                #"t.arrow:2:35: error: bad path data in 'outline': PARSER"#,
+                #"t.arrow:2:35: error: bad path data in 'outline': unknown command 'X': expected one of M L H V C S Q T A Z, or a lowercase one for relative coordinates"#,
         ]),
         DiagnosticCase(#"badPathDataAfterEscapes"#, path: "t.arrow", text: #"""
             {
@@ -187,7 +187,7 @@ extension DiagnosticCase {
               "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]}
             }
             """#, expected: [
-                #"t.arrow:2:39: error: bad path data in 'outline': PARSER"#,
+                #"t.arrow:2:39: error: bad path data in 'outline': expected a number for y of 'L', found '"'"#,
         ]),
         DiagnosticCase(#"badPathDataAfterMultibyte"#, path: "t.arrow", text: #"""
             {
@@ -196,7 +196,7 @@ extension DiagnosticCase {
               "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]}
             }
             """#, expected: [
-                #"t.arrow:2:28: error: bad path data in 'outline': PARSER"#,
+                #"t.arrow:2:28: error: bad path data in 'outline': expected a number or a command letter, found 'é'"#,
         ]),
         DiagnosticCase(#"nonFiniteNumber"#, path: "t.arrow", text: #"""
             {
@@ -224,6 +224,15 @@ extension DiagnosticCase {
             }
             """#, expected: [
                 #"t.arrow:2:47: error: a number in 'outline' is beyond the coordinate limit: template coordinates lie within ±1000000"#,
+        ]),
+        DiagnosticCase(#"absurdSumInPath"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 l 900000 0 l 900000 0 L 100 5 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]}
+            }
+            """#, expected: [
+                #"t.arrow:2:14: error: 'outline' reaches (1800000, 5), beyond the coordinate limit: template coordinates lie within ±1000000"#,
         ]),
         DiagnosticCase(#"emptyFrame"#, path: "t.arrow", text: #"""
             {
