@@ -218,23 +218,20 @@ public enum SwiftRenderer {
         }
         for element in elements {
             switch element {
-            case .move(let p):
+            case .move(let p), .line(let p):
                 let part = part(of: p.rest, in: t)
                 comment(describe(part), &out)
                 let name = names.next()
                 out.line("let \(name) = \(mapped(p))")
-                out.line("builder.move(to: \(name))")
-                names.current = name
-                names.subpathStart = name
-                (currentPart, subpathStartPart) = (part, part)
-            case .line(let p):
-                let part = part(of: p.rest, in: t)
-                comment(describe(part), &out)
-                let name = names.next()
-                out.line("let \(name) = \(mapped(p))")
-                out.line("builder.line(to: \(name))")
                 names.current = name
                 currentPart = part
+                if case .move = element {
+                    out.line("builder.move(to: \(name))")
+                    names.subpathStart = name
+                    subpathStartPart = part
+                } else {
+                    out.line("builder.line(to: \(name))")
+                }
             case .quad(let p, let c):
                 let part = part(of: p.rest, in: t)
                 if self.part(of: c.rest, in: t) == .body { curve(to: part, &out) } else { comment(describe(part), &out) }

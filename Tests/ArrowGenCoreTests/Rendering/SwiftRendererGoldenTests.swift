@@ -4,22 +4,22 @@ import Testing
 
 /// Generated code for every catalog template and for snippets, against golden files.
 @Suite struct SwiftRendererGoldenTests {
-    @Test func catalogTemplatesMatchTheirGoldens() throws {
-        let sources = try TemplateFixtures.catalogSources
-        #expect(sources.count >= 4)
+    /// Renders each template and compares it with `Goldens/<Name>.swift.golden`.
+    func expectGoldens(for sources: [TemplateSource], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        #expect(sources.count >= 2, sourceLocation: sourceLocation)
         for source in sources {
             let parsed = try TemplateFixtures.parse(source)
-            GoldenFile.expectMatch(SwiftRenderer.render(parsed), golden: "\(parsed.template.name).swift.golden")
+            GoldenFile.expectMatch(SwiftRenderer.render(parsed), golden: "\(parsed.template.name).swift.golden",
+                                   sourceLocation: sourceLocation)
         }
     }
 
+    @Test func catalogTemplatesMatchTheirGoldens() throws {
+        try expectGoldens(for: try TemplateFixtures.catalogSources)
+    }
+
     @Test func snippetsMatchTheirGoldens() throws {
-        let sources = try TemplateFixtures.snippetSources
-        #expect(sources.count >= 2)
-        for source in sources {
-            let parsed = try TemplateFixtures.parse(source)
-            GoldenFile.expectMatch(SwiftRenderer.render(parsed), golden: "\(parsed.template.name).swift.golden")
-        }
+        try expectGoldens(for: try TemplateFixtures.snippetSources)
     }
 
     @Test func outputIsDeterministicAndNamesOnlyTheFile() throws {
