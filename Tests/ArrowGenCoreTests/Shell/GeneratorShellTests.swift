@@ -69,6 +69,14 @@ import Testing
         #expect(log == ["unchanged \(directory)/Good.swift"])
     }
 
+    @Test func filesThatAreNotUTF8AreRefused() throws {
+        let path = "\(directory)/latin1.arrow"
+        try FileSystem.writeIfChanged([0x7B, 0xE9, 0x7D], to: path)  // "{é}" in ISO 8859-1
+        let (sources, errors) = GeneratorShell.load([path])
+        #expect(sources.isEmpty)
+        #expect(errors == ["error: cannot read '\(path)': it is not UTF-8 text"])
+    }
+
     @Test func checkNamesWritesItsMarkerOnlyWhenNamesDiffer() throws {
         let one = try write(GeneratorTests.named("Twin"), to: "one.arrow")
         let two = try write(GeneratorTests.named("Twin"), to: "two.arrow")
