@@ -1,21 +1,22 @@
-/// A draggable arrow: a template plus its current start and end tips, with the drawn path kept
+/// A draggable arrow: a template plus its current start and end tips, with the drawn shape kept
 /// up to date.
 ///
-/// The path is recomputed from the tips by the template's attachment rules
+/// The outline and spine are recomputed from the tips by the template's attachment rules
 /// (``ArrowTemplate/build(start:end:into:)`` and ``ArrowDeformation``) whenever a tip changes,
-/// in every orientation and handle policy, and stored, so reading ``path`` and ``bounds`` costs
-/// nothing. The rebuild reuses the path's storage: once an arrow has been built, moving a tip
-/// allocates nothing (as long as the arrow's storage is not shared with a copy).
+/// in every orientation and handle policy, and stored, so reading ``outline``, ``spine``,
+/// ``path`` and ``bounds`` costs nothing. The rebuild reuses the paths' storage: once an arrow
+/// has been built, moving a tip allocates nothing (as long as the storage is not shared with a
+/// copy of the arrow or of its paths).
 ///
 /// ## Rigid heads
 /// Every point of a head (a template point inside an end's frame) moves rigidly with its tip: it
 /// is translated, and turned under ``ArrowOrientation/follow``, never scaled or sheared.
 ///
 /// ## Tips that are not finite
-/// No NaN or infinity ever reaches the path. The setters ignore a tip that is not finite (the tip
+/// No NaN or infinity ever reaches the drawn paths. The setters ignore a tip that is not finite (the tip
 /// keeps its previous value), ``init(template:start:end:)`` fails for one, and finite tips beyond
 /// ``ArrowDeformation/coordinateLimit`` (1e12, far beyond any screen) are clamped to it, so the
-/// stored tips are always the ones the path was drawn for.
+/// stored tips are always the ones the paths were drawn for.
 ///
 /// ## Tips close together
 /// Tips closer than the heads are long (``ArrowTemplate/headLength``, measured along the tip-to-tip
@@ -35,21 +36,24 @@ public struct Arrow: Sendable {
     /// The end tip as stored.
     @usableFromInline var storedEnd: Point
 
-    /// The outline followed by the spine for the current tips: what to draw.
-    ///
-    /// The first ``outlineElementCount`` elements are the outline (filled), the rest the spine
-    /// (stroked at the template's ``ArrowTemplate/lineWidth``).
-    public private(set) var path: BezierPath
+    /// The outline for the current tips: the closed shape, filled with the template's
+    /// ``ArrowTemplate/fillRule`` when drawn. Empty when the template has only a spine.
+    public private(set) var outline: BezierPath
 
-    /// How many leading elements of ``path`` belong to the outline.
-    public private(set) var outlineElementCount: Int
+    /// The spine for the current tips: an open path stroked at the template's
+    /// ``ArrowTemplate/lineWidth``. Empty when the template has only an outline.
+    public private(set) var spine: BezierPath
 
-    /// The tight bounds of ``path`` (from curve extrema, not control points).
+    /// The tight bounds of the outline and spine together (from curve extrema, not control
+    /// points); the stroke of a spine or outline reaches half the line width further.
     public private(set) var bounds: Rect
 
-    /// For every element of ``path``, which part its end point belongs to at rest: the head whose
-    /// frame holds it, or the body. Depends on the template only.
-    let elementParts: [ArrowPart]
+    /// For every element of ``outline``, which part its end point belongs to at rest: the head
+    /// whose frame holds it, or the body (a close takes its subpath's start). Depends on the
+    /// template only.
+    let outlineParts: [ArrowPart]
+    /// The same for ``spine``.
+    let spineParts: [ArrowPart]
 
     /// Creates an arrow at the template's rest tips, drawing the template's own outline and spine.
     ///
@@ -58,11 +62,13 @@ public struct Arrow: Sendable {
         self.template = template
         storedStart = template.start.tip
         storedEnd = template.end.tip
-        path = BezierPath()
-        path.reserveCapacity(template.attachedOutline.count + template.attachedSpine.count)
-        outlineElementCount = 0
+        outline = BezierPath()
+        outline.reserveCapacity(template.attachedOutline.count)
+        spine = BezierPath()
+        spine.reserveCapacity(template.attachedSpine.count)
         bounds = .null
-        elementParts = Arrow.parts(of: template)
+        outlineParts = Arrow.parts(of: template.attachedOutline, in: template)
+        spineParts = Arrow.parts(of: template.attachedSpine, in: template)
         rebuild()
     }
 
@@ -82,7 +88,7 @@ public struct Arrow: Sendable {
 
     /// The start tip.
     ///
-    /// Setting it redraws ``path`` and updates ``bounds``. A value that is not finite is ignored;
+    /// Setting it redraws ``outline`` and ``spine`` and updates ``bounds``. A value that is not finite is ignored;
     /// a finite one beyond ``ArrowDeformation/coordinateLimit`` is clamped.
     ///
     /// - Complexity: O(template elements), allocation-free once built.
@@ -93,7 +99,7 @@ public struct Arrow: Sendable {
 
     /// The end tip.
     ///
-    /// Setting it redraws ``path`` and updates ``bounds``. A value that is not finite is ignored;
+    /// Setting it redraws ``outline`` and ``spine`` and updates ``bounds``. A value that is not finite is ignored;
     /// a finite one beyond ``ArrowDeformation/coordinateLimit`` is clamped.
     ///
     /// - Complexity: O(template elements), allocation-free once built.
@@ -147,22 +153,44 @@ public struct Arrow: Sendable {
         return Point(min(max(p.x, -lim), lim), min(max(p.y, -lim), lim))
     }
 
-    /// Redraws the path into its own storage and updates the bounds.
-    mutating func rebuild() {
-        let m = deformation
-        path.removeAll()
-        ArrowTemplate.draw(template.attachedOutline, with: m, into: &path)
-        outlineElementCount = path.elements.count
-        ArrowTemplate.draw(template.attachedSpine, with: m, into: &path)
-        bounds = path.boundingBox
+    /// The outline followed by the spine, as one path: what ``ArrowTemplate/path(start:end:)``
+    /// gives for the current tips.
+    ///
+    /// When the template has only an outline (or only a spine) this is that stored path and
+    /// costs nothing; when it has both, the two are concatenated into a new path (draw them with
+    /// ``outline`` and ``spine``, or ``draw(into:)``, to avoid that).
+    public var path: BezierPath {
+        if spine.isEmpty { return outline }
+        if outline.isEmpty { return spine }
+        var p = outline
+        p.append(spine)
+        return p
     }
 
-    /// The part each template element's end point belongs to, outline then spine.
-    static func parts(of t: ArrowTemplate) -> [ArrowPart] {
+    /// Replays the outline then the spine into a builder, without allocating.
+    ///
+    /// - Parameter builder: where to draw (a `CGMutablePath`, SwiftUI `Path`, a ``BezierPath``).
+    public func draw<B: PathBuilder>(into builder: inout B) {
+        outline.draw(into: &builder)
+        spine.draw(into: &builder)
+    }
+
+    /// Redraws the outline and spine into their own storage and updates the bounds.
+    mutating func rebuild() {
+        let m = deformation
+        outline.removeAll()
+        ArrowTemplate.draw(template.attachedOutline, with: m, into: &outline)
+        spine.removeAll()
+        ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
+        bounds = outline.boundingBox.union(spine.boundingBox)
+    }
+
+    /// The part each template element's end point belongs to.
+    static func parts(of elements: [AttachedElement], in t: ArrowTemplate) -> [ArrowPart] {
         var parts: [ArrowPart] = []
-        parts.reserveCapacity(t.attachedOutline.count + t.attachedSpine.count)
+        parts.reserveCapacity(elements.count)
         var subpathStart = ArrowPart.body
-        for element in t.attachedOutline + t.attachedSpine {
+        for element in elements {
             let rest: Point
             switch element {
             case .move(let p), .line(let p), .quad(let p, _), .cubic(let p, _, _): rest = p.rest

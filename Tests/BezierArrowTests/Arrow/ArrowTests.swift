@@ -18,7 +18,7 @@ import Testing
     @Test func restArrowDrawsTheTemplateOutline() {
         let a = Arrow(template: T.doubleArrow())
         #expect(a.path == a.template.outline)
-        #expect(a.outlineElementCount == a.path.elements.count)
+        #expect(a.outline == a.template.outline && a.spine.isEmpty)
         #expect(a.bounds == Rect(x: 0, y: 0, width: 200, height: 38))
         #expect(a.start == Point(0, 19) && a.end == Point(200, 19))
     }
@@ -26,8 +26,11 @@ import Testing
     @Test func spineFollowsTheOutlineInThePath() {
         let t = T.spineArrow()
         let a = Arrow(template: t)
-        #expect(a.outlineElementCount == t.outline.elements.count)
-        #expect(Array(a.path.elements[a.outlineElementCount...]) == t.spine.elements)
+        #expect(a.outline == t.outline && a.spine == t.spine)
+        var drawn = BezierPath()
+        a.draw(into: &drawn)
+        #expect(drawn == a.path)
+        #expect(a.path.elements == t.outline.elements + t.spine.elements)
     }
 
     @Test(arguments: T.all)
@@ -43,8 +46,17 @@ import Testing
             }
             #expect(a.start == s && a.end == e)
             #expect(a.path == template.path(start: s, end: e))
-            #expect(a.bounds == a.path.boundingBox)
+            #expect(Self.nearlyEqual(a.bounds, a.path.boundingBox))
+            var outline = BezierPath()
+            template.buildOutline(start: s, end: e, into: &outline)
+            #expect(a.outline == outline)
         }
+    }
+
+    /// Whether two rectangles agree to within rounding of their coordinates (1e-12 relative).
+    static func nearlyEqual(_ a: Rect, _ b: Rect) -> Bool {
+        let scale = max(1, abs(a.minX), abs(a.minY), abs(a.maxX), abs(a.maxY))
+        return [a.minX - b.minX, a.minY - b.minY, a.maxX - b.maxX, a.maxY - b.maxY].allSatisfy { abs($0) <= 1e-12 * scale }
     }
 
     /// Heads never scale or shear: every point of a head keeps its distance to every other point
@@ -179,12 +191,12 @@ import Testing
     @Test func movingATipReusesThePathStorage() {
         var a = Arrow(template: T.doubleArrow(.follow, .scaled))
         a.end = Point(300, 50)
-        let base = a.path.elements.withUnsafeBufferPointer { $0.baseAddress }
+        let base = a.outline.elements.withUnsafeBufferPointer { $0.baseAddress }
         for i in 0..<100 {
             a.end = Point(300 + Double(i), 50 - Double(i))
             a.start = Point(-Double(i), 0)
         }
-        #expect(a.path.elements.withUnsafeBufferPointer { $0.baseAddress } == base)
+        #expect(a.outline.elements.withUnsafeBufferPointer { $0.baseAddress } == base)
     }
 
     /// The bounds are tight: they hold every point of the path and each side is reached.
