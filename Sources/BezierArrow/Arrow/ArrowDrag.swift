@@ -129,6 +129,16 @@ public struct ArrowDrag: Sendable {
         return end
     }
 
+    /// Starts an invalid session for a touch that landed on no arrow at all.
+    mutating func beginInvalid() {
+        if state == .idle { state = .invalid }
+    }
+
+    /// Drops the session without touching any arrow (its arrow is gone).
+    mutating func abandon() {
+        state = .idle
+    }
+
     /// Follows the touch: the grabbed tip goes to the touch plus the grab offset.
     ///
     /// Does nothing when idle or invalid, or for a touch that is not finite.
