@@ -155,12 +155,12 @@ struct BruteForceTapTarget {
     func agreesWithBruteForce(template: ArrowTemplate) {
         var rng = SplitMix64(seed: 0xB007)
         var a = Arrow(template: template)
-        for _ in 0..<12 {
+        for _ in 0..<10 {
             let s = rng.point(within: 400)
             a.setTips(start: s, end: s + rng.point(within: 500))
-            let reference = BruteForceTapTarget(a)
+            let reference = BruteForceTapTarget(a, samples: 300)
             let box = a.tapTargetBounds().insetBy(dx: -10, dy: -10)
-            for _ in 0..<60 {
+            for _ in 0..<40 {
                 let q = Point(rng.uniform(box.minX...box.maxX), rng.uniform(box.minY...box.maxY))
                 let d = reference.distance(to: q)
                 let inside = reference.fillContains(q)
