@@ -28,17 +28,32 @@ struct UsageError: Error {
 /// Exit status for command-line mistakes (sysexits.h EX_USAGE).
 let exitUsage: Int32 = 64
 
-/// Writes text to standard error.
+/// Writes text to standard error, adding a final newline when missing.
 func printError(_ text: String) {
     var s = text
     if !s.hasSuffix("\n") { s += "\n" }
-    // write(2) rather than fputs(stderr): the C global is not concurrency-safe in Swift 6.
-    let bytes = Array(s.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes[offset...].withUnsafeBytes { buffer in write(2, buffer.baseAddress, buffer.count) }
-        if written <= 0 { break }
-        offset += written
+    writeAll(s, to: 2)
+}
+
+/// Writes text to standard output at once, unbuffered: streaming commands call it once per
+/// answer so a reader on a pipe sees every line as soon as it is ready.
+func writeStandardOutput(_ text: String) {
+    writeAll(text, to: 1)
+}
+
+/// Writes every byte of `text` to a file descriptor.
+///
+/// write(2) rather than stdio: the C globals `stdout` and `stderr` are not concurrency-safe in
+/// Swift 6, and stdio would buffer a pipe.
+private func writeAll(_ text: String, to descriptor: Int32) {
+    var s = text
+    s.withUTF8 { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written <= 0 { break }
+            offset += written
+        }
     }
 }
 

@@ -10,6 +10,7 @@ import Darwin
 /// Every subcommand, in the order `arrowgen help` lists them.
 let commands: [any CLICommand.Type] = [
     HitTestCommand.self,
+    BenchCommand.self,
 ]
 
 exit(CommandLine.run(commands: commands))
