@@ -11,6 +11,7 @@ import Darwin
 let commands: [any CLICommand.Type] = [
     GenerateCommand.self,
     HitTestCommand.self,
+    BenchCommand.self,
 ]
 
 exit(CommandLine.run(commands: commands))
