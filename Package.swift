@@ -15,6 +15,9 @@ let package = Package(
         // The command-line shell.
         .executableTarget(name: "arrowgen", dependencies: ["ArrowGenCore", "BezierArrow"]),
         .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow"], exclude: ["Fixtures"]),
+        .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow"]),
+        // Runs the built executable; the dependency makes `swift test` build it first.
+        .testTarget(name: "arrowgenTests", dependencies: ["arrowgen"]),
     ],
     swiftLanguageModes: [.v6]
 )

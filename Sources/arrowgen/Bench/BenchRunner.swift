@@ -27,12 +27,18 @@ struct BenchRunner {
 
     /// Timed rounds per measurement.
     var rounds: Int
+    /// How many query points a section should use per round (sections may scale other work by
+    /// it).
+    var points: Int
     /// The section whose measurements are being recorded.
     var section = ""
     /// Every result so far.
     private(set) var results: [Result] = []
 
-    init(rounds: Int) { self.rounds = rounds }
+    init(rounds: Int, points: Int) {
+        self.rounds = rounds
+        self.points = points
+    }
 
     /// Times `body`, which performs `queries` queries per call and returns a checksum.
     ///
