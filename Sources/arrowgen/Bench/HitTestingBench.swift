@@ -3,6 +3,10 @@ import BezierArrow
 /// Issue 2's figures: stroke and fill containment on the shipped double arrow outline, at rest
 /// and dragged, over points uniform in its bounds grown by 40; and re-preparing the testers for
 /// a new path, which a drag does on every move.
+///
+/// Neither queries nor updates allocate. To check: `valgrind .build/release/arrowgen bench
+/// --rounds 3 --points 1000` and the same with `--points 8000` (8 times the queries and updates)
+/// report the same number of heap allocations.
 struct HitTestingBench: BenchSection {
     var title: String { "hit testing" }
 
