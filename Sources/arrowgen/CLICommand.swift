@@ -1,3 +1,5 @@
+import ArrowGenCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -30,31 +32,12 @@ let exitUsage: Int32 = 64
 
 /// Writes text to standard error, adding a final newline when missing.
 func printError(_ text: String) {
-    var s = text
-    if !s.hasSuffix("\n") { s += "\n" }
-    writeAll(s, to: 2)
+    StandardError.write(text)
 }
 
-/// Writes text to standard output at once, unbuffered: streaming commands call it once per
-/// answer so a reader on a pipe sees every line as soon as it is ready.
+/// Writes text to standard output at once, unbuffered (see ``StandardOutput``).
 func writeStandardOutput(_ text: String) {
-    writeAll(text, to: 1)
-}
-
-/// Writes every byte of `text` to a file descriptor.
-///
-/// write(2) rather than stdio: the C globals `stdout` and `stderr` are not concurrency-safe in
-/// Swift 6, and stdio would buffer a pipe.
-private func writeAll(_ text: String, to descriptor: Int32) {
-    var s = text
-    s.withUTF8 { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written <= 0 { break }
-            offset += written
-        }
-    }
+    StandardOutput.write(text)
 }
 
 extension CommandLine {
