@@ -161,7 +161,20 @@ struct OffsetCurve {
         for i in 0..<stretches {
             findFolds(from: breaks[i], to: breaks[i + 1], halfWidth: h, into: &breaks)
         }
-        if breaks.count > stretches + 1 { breaks.sort { $0.t < $1.t } }
+        guard breaks.count > stretches + 1 else { return }
+        breaks.sort { $0.t < $1.t }
+        // Fold ends that coincide with another break (a probe landing on it) go.
+        var kept = 1
+        for i in 1..<breaks.count {
+            if breaks[i].t - breaks[kept - 1].t > 1e-12 {
+                breaks[kept] = breaks[i]
+                kept += 1
+            } else {
+                breaks[kept - 1].isCusp = breaks[kept - 1].isCusp || breaks[i].isCusp
+                if breaks[i].t == 1 { breaks[kept - 1].t = 1 }
+            }
+        }
+        breaks.removeLast(breaks.count - kept)
     }
 
     /// Inserts a break in order, unless one lies within 1e-9.
@@ -203,8 +216,12 @@ struct OffsetCurve {
         func slope(_ t: Double) -> Double { velocity(at: t).dot(acceleration(at: t)) }
         withUnsafeTemporaryAllocation(of: (t: Double, excess: Double).self, capacity: 3 * n + 1) { points in
             var count = 0
+            // A cusp, and an end whose neighbouring control point sits on it (B(s) ~ p + s^2 u +
+            // s^3 w there, a semicubical end), have a radius of curvature tending to zero.
+            let singularStart = lo.isCusp || lo.t == 0 && curve.p1 == curve.p0
+            let singularEnd = hi.isCusp || hi.t == 1 && curve.p2 == curve.p3
             for i in 0...n {
-                let excess = i == 0 && lo.isCusp || i == n && hi.isCusp
+                let excess = i == 0 && singularStart || i == n && singularEnd
                     ? .infinity : foldExcess(at: t(i), halfWidth: h)
                 points[count] = (t(i), excess)
                 count += 1
@@ -398,10 +415,11 @@ struct OffsetCurve {
         let c1 = q0 + u0 * alpha, c2 = q3 - u1 * beta
         if tolerance.isFinite {
             let fitted = CubicSegment(q0, c1, c2, q3)
+            let allowed = tolerance * Self.checkMargin
             for u in Self.checkParameters {
                 let e = distanceToOffset(fitted.point(at: u), near: s0.t + (s1.t - s0.t) * u,
-                                         in: s0.t...s1.t, distance: d, tolerance: tolerance)
-                if e > tolerance { return nil }
+                                         in: s0.t...s1.t, distance: d, tolerance: allowed)
+                if e > allowed { return nil }
             }
         }
         return (c1, c2)
@@ -410,6 +428,10 @@ struct OffsetCurve {
     /// Where a fitted piece is compared with the true offset (its midpoint matches by
     /// construction; the error of a midpoint fit peaks near 0.2 and 0.8).
     static let checkParameters: [Double] = [0.15, 0.3, 0.7, 0.85]
+    /// The share of the tolerance a fit may use at the check parameters: the error between
+    /// them was measured to exceed the largest sampled one by up to 8%
+    /// (`OffsetCurveTests.offsetsStayWithinTheTolerance`).
+    static let checkMargin = 0.8
 
     /// An upper bound on the distance from `p` to the offset at signed distance `d`: the
     /// distance to the offset point of the curve parameter whose normal passes nearest `p`
@@ -507,7 +529,8 @@ struct OffsetCurve {
     }
 
     /// Appends chords of the evolute from `t0` (point `e0`) to `t1` (point `e1`), halving while a
-    /// chord strays more than `tolerance` from the evolute's midpoint or quarter points.
+    /// chord strays more than 3/4 of `tolerance` from the evolute's midpoint or quarter points
+    /// (the largest sag between them was measured within 4% of the sampled one).
     private func appendChords<B: PathBuilder>(from t0: Double, _ e0: Point, to t1: Double, _ e1: Point,
                                               tolerance: Double, depth: Int, into out: inout B) {
         let tm = (t0 + t1) / 2
@@ -521,7 +544,7 @@ struct OffsetCurve {
                 sag = max(sag, l > 0 ? max(abs((ea - e0).cross(chord)), abs((eb - e0).cross(chord))) / l
                                : max((ea - e0).length, (eb - e0).length))
             }
-            if sag > tolerance {
+            if sag > tolerance * 0.75 {
                 appendChords(from: t0, e0, to: tm, em, tolerance: tolerance, depth: depth + 1, into: &out)
                 appendChords(from: tm, em, to: t1, e1, tolerance: tolerance, depth: depth + 1, into: &out)
                 return

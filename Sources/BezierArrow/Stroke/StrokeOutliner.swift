@@ -53,18 +53,18 @@ public struct StrokeOutliner: Sendable {
                                  into outline: inout BezierPath) {
         let mark = outline.elements.count
         let reach = build(path, style: style, tolerance: tolerance, into: &outline)
-        // Far beyond 1e100 the cube of a velocity overflows; outline a copy scaled down by a power
-        // of two (exact) and scale the result back, dropping it if the stroke itself overflows.
-        guard reach > 1e100, !outline.elements[mark...].allSatisfy(\.isFinite) else { return }
+        // Beyond 1e100 the cube of a velocity overflows, below 1e-100 its square underflows:
+        // outline a copy scaled by a power of two (exact) to unit size and scale the result back.
+        guard reach > 1e100 || reach < 1e-100 && reach > 0 else { return }
         outline = BezierPath(outline.elements[..<mark])
-        let exponent = reach.exponent - 300
-        let down = Double(sign: .plus, exponent: -exponent, significand: 1)
+        let down = Double(sign: .plus, exponent: -reach.exponent, significand: 1)
         var scaled = BezierPath()
         var small = style
         small.width *= down
         build(path.transformed(by: AffineTransform(scaleX: down, y: down)), style: small,
               tolerance: tolerance * down, into: &scaled)
         scaled.transform(by: AffineTransform(scaleX: 1 / down, y: 1 / down))
+        // A stroke reaching beyond the range of Double has no outline.
         if scaled.isFinite { outline.append(scaled) }
     }
 
@@ -84,7 +84,7 @@ public struct StrokeOutliner: Sendable {
     }
 
     /// Builds the outline; returns the largest coordinate magnitude met (input and half width),
-    /// so the caller knows when overflow was possible.
+    /// so the caller knows when overflow or underflow was possible.
     @discardableResult
     mutating func build(_ path: BezierPath, style: StrokeStyle, tolerance: Double,
                         into out: inout BezierPath) -> Double {
