@@ -15,6 +15,7 @@ let package = Package(
         // The command-line shell.
         .executableTarget(name: "arrowgen", dependencies: ["ArrowGenCore", "BezierArrow"]),
         .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow"], exclude: ["Fixtures"]),
+        .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow"]),
     ],
     swiftLanguageModes: [.v6]
 )
