@@ -146,19 +146,36 @@ struct SVGDocument {
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
             guard firstError == nil else { return }
             let code = (parseError as NSError).code
-            let location = source.location(line: parser.lineNumber, column: parser.columnNumber)
+            let reported = source.location(line: parser.lineNumber, column: parser.columnNumber)
+            /// The reported position moved back to the start of what it follows.
+            func back(to marker: String) -> SourceLocation {
+                source.offset(ofLast: marker, atOrBefore: reported.offset).map(source.location(ofOffset:)) ?? reported
+            }
             // libxml2's namespace errors (200...) leave a well-formed document: the element is
             // simply not in any namespace we know, so it is ignored like other foreign markup.
             if code >= 200, code < 300 {
-                warnings.append(SVGReadError(message: "malformed XML namespace (XMLParser error \(code)): an undeclared prefix? the element is ignored",
-                                             location: location))
+                let tag = back(to: "<")
+                let name = source.tagName(at: tag.offset)
+                let prefix = name.split(separator: ":").first.map(String.init) ?? name
+                warnings.append(SVGReadError(message: "the namespace prefix of <\(name)> is not declared (xmlns:\(prefix)=\"...\" is missing): the element is ignored",
+                                             location: tag))
                 return
             }
-            var error = SVGReadError(message: "malformed XML: \(Self.describe(code: code))", location: location)
-            if code == 76, let current = open.last {
-                let e = elements[current]
-                error.message = "malformed XML: this end tag does not match the open element <\(e.qualifiedName)>"
-                error.notes.append(("<\(e.qualifiedName)> was opened here", e.location))
+            var error = SVGReadError(message: "malformed XML: \(Self.describe(code: code))", location: reported)
+            switch code {
+            case 4 where elements.isEmpty, 5 where elements.isEmpty:
+                error.message = "the file holds no XML element: expected an <svg> element"
+            case 26, 27:
+                error.location = back(to: "&")
+            case 76:
+                error.location = back(to: "</")
+                if let current = open.last {
+                    let e = elements[current]
+                    error.message = "malformed XML: this end tag does not match the open element <\(e.qualifiedName)>"
+                    error.notes.append(("<\(e.qualifiedName)> was opened here", e.location))
+                }
+            default:
+                break
             }
             firstError = error
             parser.abortParsing()

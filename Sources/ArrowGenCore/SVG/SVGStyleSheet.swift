@@ -46,7 +46,9 @@ struct SVGStyleSheet {
             guard let colon = part.firstIndex(of: ":") else { continue }
             let name = part[..<colon].trimmingSpaces.lowercased()
             var value = part[part.index(after: colon)...].trimmingSpaces
-            if let bang = value.firstRange(of: "!important") { value = value[..<bang.lowerBound].trimmingSpaces }
+            if let bang = value.lastIndex(of: "!"), value[value.index(after: bang)...].trimmingSpaces.lowercased() == "important" {
+                value = value[..<bang].trimmingSpaces
+            }
             if properties.contains(name) { out[name] = value }
         }
         return out

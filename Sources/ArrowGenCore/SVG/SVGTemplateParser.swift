@@ -417,7 +417,7 @@ struct SVGTemplateParser {
             let location = document.elements[owner].attributes["stroke-width"] == value
                 ? document.location(ofAttribute: "stroke-width", in: owner, offset: error.offset)
                 : document.elements[owner].location
-            throw SVGReadError(message: "\(error.message) (the spine's stroke-width gives the line width unless the root sets data-line-width)",
+            throw SVGReadError(message: "\(error.message); the spine's stroke-width gives the line width unless the root sets data-line-width",
                                location: location)
         }
     }

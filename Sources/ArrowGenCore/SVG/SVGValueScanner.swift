@@ -82,7 +82,7 @@ struct SVGValueScanner {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw SVGValueError(offset: start, message: "\(what) '\(text)' is too large to be a finite number")
+            throw SVGValueError(offset: start, message: "the number '\(text)' is too large to be a finite number")
         }
         return value
     }

@@ -125,6 +125,28 @@ struct XMLSourceMap {
         return String(scalar).utf8.count
     }
 
+    /// The offset of the last occurrence of `marker` that starts at or before `offset` (on any
+    /// line), or nil. Used to move a position `XMLParser` reports just after a construct (an end
+    /// tag, an entity reference) back to its start.
+    func offset(ofLast marker: String, atOrBefore offset: Int) -> Int? {
+        let m = Array(marker.utf8)
+        var i = min(offset, bytes.count - m.count)
+        while i >= 0 {
+            if bytes[i..<(i + m.count)].elementsEqual(m) { return i }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The qualified name of the tag whose `<` is at `offset`.
+    func tagName(at offset: Int) -> String {
+        var end = offset + 1
+        while end < bytes.count, !Self.isSpace(bytes[end]), bytes[end] != UInt8(ascii: "/"), bytes[end] != UInt8(ascii: ">") {
+            end += 1
+        }
+        return String(decoding: bytes[min(offset + 1, end)..<end], as: UTF8.self)
+    }
+
     // MARK: - Scanning start tags
 
     private mutating func scanTags() {

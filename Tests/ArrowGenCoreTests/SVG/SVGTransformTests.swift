@@ -72,7 +72,7 @@ struct SVGTransformTests {
         Bad(transform: "translate 10", offset: 10, message: "expected '(' after 'translate', found '1'"),
         Bad(transform: "translate(10", offset: 12, message: "expected a number or ')' in 'translate(...)', found the end of the value"),
         Bad(transform: "translate(10 x)", offset: 13, message: "expected a number or ')' in 'translate(...)', found 'x'"),
-        Bad(transform: "scale(1e999)", offset: 6, message: "a number '1e999' is too large to be a finite number"),
+        Bad(transform: "scale(1e999)", offset: 6, message: "the number '1e999' is too large to be a finite number"),
         Bad(transform: "(1)", offset: 0,
             message: "expected a transform function (matrix, translate, scale, rotate, skewX, skewY), found '('"),
         Bad(transform: "scale(1e300) scale(1e300) scale(1e300)", offset: 13,
