@@ -110,7 +110,7 @@ struct SVGDocument {
             var offsets: [String: Int] = [:]
             if isAligned, index < source.startTags.count, source.startTags[index].name == qualified {
                 let tag = source.startTags[index]
-                location = source.location(ofOffset: tag.offset)
+                location = tag.location
                 offsets = tag.valueOffsets
             } else {
                 // Markup from an entity, or a scan that gave up: fall back to the parser's position.

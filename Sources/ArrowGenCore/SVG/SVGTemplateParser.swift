@@ -71,13 +71,17 @@ struct SVGTemplateParser {
         let roles = try findRoles()
         var outlineIndex = roles[.outline]
         if outlineIndex == nil { outlineIndex = try onlyFilledShape(excluding: Set(roles.values)) }
-        let spineIndex = roles[.spine]
+        // A drawing made only of strokes (as icon sets draw arrows) is all spine.
+        var spineIndices = roles[.spine].map { [$0] } ?? []
+        if outlineIndex == nil, spineIndices.isEmpty { spineIndices = strokedShapes(excluding: Set(roles.values)) }
+        let spineIndex = spineIndices.first
         guard outlineIndex != nil || spineIndex != nil else {
-            throw SVGReadError(message: "no outline: give the arrow's shape the id 'outline' (a <path>, <polygon>, <polyline> or <rect>, or a <g> of them), or leave it the only filled shape; or draw a stroked <path id=\"spine\">",
+            throw SVGReadError(message: "no outline: give the arrow's shape the id 'outline' (a <path>, <polygon>, <polyline> or <rect>, or a <g> of them), or leave it the only filled shape; or draw the arrow with strokes (a <path id=\"spine\">, or stroked shapes without fill)",
                                location: root.location)
         }
         let outline = try outlineIndex.map { i throws(SVGReadError) in try geometry(of: i) } ?? BezierPath()
-        let spine = try spineIndex.map { i throws(SVGReadError) in try geometry(of: i) } ?? BezierPath()
+        var spine = BezierPath()
+        for i in spineIndices { spine.append(try geometry(of: i)) }
 
         guard let startFrameIndex = roles[.startFrame], let endFrameIndex = roles[.endFrame] else {
             let which = roles[.startFrame] == nil ? "start" : "end"
@@ -280,10 +284,7 @@ struct SVGTemplateParser {
     /// The outline when none is named: the only filled shape that plays no other role.
     private func onlyFilledShape(excluding roleElements: Set<Int>) throws(SVGReadError) -> Int? {
         let filled = drawn.filter { i in
-            let name = document.elements[i].localName
-            return SVGShapes.names.contains(name) && name != "line" && !roleElements.contains(i)
-                && !roleElements.contains { isAncestor($0, of: i) }
-                && styles.computed("fill", of: i, in: document)?.value.lowercased() != "none"
+            document.elements[i].localName != "line" && isUnnamedShape(i, excluding: roleElements) && paints("fill", i)
         }
         guard filled.count <= 1 else {
             let a = document.elements[filled[0]], b = document.elements[filled[1]]
@@ -292,6 +293,37 @@ struct SVGTemplateParser {
                                notes: [("the first filled shape, \(a.displayName), is here", a.location)])
         }
         return filled.first
+    }
+
+    /// The outline when none is named and nothing is filled: every stroked shape that plays no
+    /// other role, in document order (they become the spine).
+    private func strokedShapes(excluding roleElements: Set<Int>) -> [Int] {
+        drawn.filter { isUnnamedShape($0, excluding: roleElements) && paints("stroke", $0) }
+    }
+
+    /// Whether an element is a shape outside every role element.
+    private func isUnnamedShape(_ i: Int, excluding roleElements: Set<Int>) -> Bool {
+        SVGShapes.names.contains(document.elements[i].localName) && !roleElements.contains(i)
+            && !roleElements.contains { isAncestor($0, of: i) }
+    }
+
+    /// Whether a shape visibly paints its `fill` or `stroke`: the paint is not `none` (the initial
+    /// fill is black, the initial stroke none), its opacity is not 0, and neither the shape nor a
+    /// group around it has `opacity` 0 (editors keep invisible bounding boxes that way).
+    private func paints(_ property: String, _ i: Int) -> Bool {
+        func isZero(_ v: String?) -> Bool {
+            guard let v = v?.trimmingSpaces else { return false }
+            return Double(v) == 0 || v == "0%"
+        }
+        let paint = styles.computed(property, of: i, in: document)?.value.lowercased()
+        guard property == "fill" ? paint != "none" : (paint != nil && paint != "none") else { return false }
+        guard !isZero(styles.computed("\(property)-opacity", of: i, in: document)?.value) else { return false }
+        var j: Int? = i
+        while let k = j {
+            if isZero(styles.specified("opacity", of: document.elements[k])) { return false }
+            j = document.elements[k].parent
+        }
+        return true
     }
 
     // MARK: - Geometry

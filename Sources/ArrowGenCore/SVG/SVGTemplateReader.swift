@@ -7,9 +7,11 @@ import BezierArrow
 ///
 /// - **Outline**: the `path`, `polygon`, `polyline`, `rect`, `circle` or `ellipse` named
 ///   `outline`, or a `g` named `outline` whose shapes together are the outline; without one, the
-///   only filled shape that plays no other role.
+///   only filled shape that plays no other role (a shape whose fill is `none` or whose fill or
+///   group opacity is 0 is not filled).
 /// - **Spine** (optional): a `path`, `polyline`, `line` or `polygon` named `spine`, stroked at
-///   the line width.
+///   the line width. When nothing is named and nothing is filled (an arrow drawn with strokes,
+///   as icon sets do), every stroked shape together is the spine.
 /// - **Frames**: `rect`s named `start-frame` and `end-frame`. They must stay axis-aligned:
 ///   only translations and scales (a quarter turn too) may apply to them.
 /// - **Tips** (optional): `circle`s (or `ellipse`s) named `start-tip` and `end-tip`; the tip is

@@ -14,6 +14,8 @@ struct XMLSourceMap {
         var name: String
         /// Byte offset of the `<`.
         var offset: Int
+        /// Line and column of the `<`.
+        var location = SourceLocation.start
         /// Byte offset of each attribute's raw value (just after the opening quote), by
         /// qualified name.
         var valueOffsets: [String: Int]
@@ -42,6 +44,27 @@ struct XMLSourceMap {
             i += 1
         }
         scanTags()
+        locateTags()
+    }
+
+    /// Fills in the tags' line and column in one forward pass (tags are in file order), so a
+    /// file on one long line, as minifiers write, costs no more than one with many lines.
+    private mutating func locateTags() {
+        var line = 0, column = 1
+        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        for t in startTags.indices {
+            let offset = startTags[t].offset
+            while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset {
+                line += 1
+                i = lineStarts[line]
+                column = 1
+            }
+            while i < offset {
+                if bytes[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+            startTags[t].location = SourceLocation(line: line + 1, column: column, offset: offset)
+        }
     }
 
     /// The line and column (1-based, columns in Unicode scalars) of a byte offset.

@@ -55,7 +55,7 @@ struct SVGTemplateReaderDiagnosticsTests {
             "Arrow.svg:2:1: error: the root element is <html>, expected <svg> (in the namespace http://www.w3.org/2000/svg)",
         ]),
         Case(name: "no outline", svg: "<svg \(ns)>\n\(frames)\n</svg>", expected: [
-            "Arrow.svg:1:1: error: no outline: give the arrow's shape the id 'outline' (a <path>, <polygon>, <polyline> or <rect>, or a <g> of them), or leave it the only filled shape; or draw a stroked <path id=\"spine\">",
+            "Arrow.svg:1:1: error: no outline: give the arrow's shape the id 'outline' (a <path>, <polygon>, <polyline> or <rect>, or a <g> of them), or leave it the only filled shape; or draw the arrow with strokes (a <path id=\"spine\">, or stroked shapes without fill)",
         ]),
         Case(name: "two filled shapes", svg: """
         <svg \(ns)>
