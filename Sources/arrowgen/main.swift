@@ -9,6 +9,7 @@ import Darwin
 
 /// Every subcommand, in the order `arrowgen help` lists them.
 let commands: [any CLICommand.Type] = [
+    GenerateCommand.self,
     HitTestCommand.self,
 ]
 
