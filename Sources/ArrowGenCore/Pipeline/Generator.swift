@@ -43,6 +43,8 @@ public enum Generator {
             switch source.format {
             case .arrow:
                 return TemplateReader.read(source, diagnostics: &diagnostics)
+            case .svg:
+                return SVGTemplateReader.read(source, diagnostics: &diagnostics)
             case nil:
                 let expected = TemplateFormat.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
                 diagnostics.append(Diagnostic(.error, "'\(source.fileName)' is not a template: expected a \(expected) file",
@@ -63,7 +65,8 @@ public enum Generator {
                 unique.append(p)
                 continue
             }
-            let how = p.isNameDerived ? " (named after its file; add \"name\" to rename it)" : ""
+            let nameKey = TemplateFormat(path: p.path) == .svg ? "data-name to the <svg> element" : "\"name\""
+            let how = p.isNameDerived ? " (named after its file; add \(nameKey) to rename it)" : ""
             diagnostics.append(Diagnostic(.error, "duplicate template name '\(name)'\(how): each template of a target "
                                           + "becomes a type, so names must differ", file: p.path, at: p.nameLocation))
             let firstHow = first.isNameDerived ? ", after its file name" : ""

@@ -31,7 +31,7 @@ enum SVGShapes {
             do {
                 return try BezierPath(svgPathData: d)
             } catch {
-                let utf8Offset = String(String.UnicodeScalarView(d.unicodeScalars.prefix(error.offset))).utf8.count
+                let utf8Offset = SVGTemplateParser.utf8Offset(ofScalar: error.offset, in: d)
                 throw document.error(SVGValueError(offset: utf8Offset, message: "bad path data: \(error.message)"),
                                      attribute: "d", in: index)
             }

@@ -42,21 +42,18 @@ struct SVGTemplateParser {
     ///
     /// - Parameters:
     ///   - text: the file's contents.
-    ///   - derivedName: the name to use when the root has no `data-name`, or nil when none can be
-    ///     derived (then `data-name` is required).
-    ///   - checkName: returns why a `data-name` cannot name a type, or nil.
+    ///   - path: the file's path: the type name derives from it when the root has no `data-name`.
     /// - Returns: the template and the warnings.
     /// - Throws: ``SVGReadError`` for the first mistake.
-    static func parse(_ text: String, derivedName: String?,
-                      checkName: (String) -> String? = { _ in nil }) throws(SVGReadError) -> (Output, [SVGReadError]) {
+    static func parse(_ text: String, path: String) throws(SVGReadError) -> (Output, [SVGReadError]) {
         var parser = SVGTemplateParser(document: try SVGDocument.parse(text))
-        let output = try parser.read(derivedName: derivedName, checkName: checkName)
+        let output = try parser.read(path: path)
         return (output, parser.warnings)
     }
 
     // MARK: - Reading
 
-    private mutating func read(derivedName: String?, checkName: (String) -> String?) throws(SVGReadError) -> Output {
+    private mutating func read(path: String) throws(SVGReadError) -> Output {
         let root = document.elements[0]
         guard root.isSVG, root.localName == "svg" else {
             throw SVGReadError(message: "the root element is <\(root.qualifiedName)>, expected <svg> (in the namespace \(SVGDocument.svgNamespace))",
@@ -103,7 +100,7 @@ struct SVGTemplateParser {
         var lineWidth = try width("data-line-width")
         if lineWidth == nil, let spineIndex { lineWidth = try strokeWidth(of: spineIndex) }
         let fillRule = try choice("data-fill-rule", FillRule.self) ?? outlineIndex.flatMap { computedFillRule(of: $0) } ?? .nonZero
-        let (name, nameLocation) = try templateName(derivedName: derivedName, checkName: checkName)
+        let (name, nameLocation) = try templateName(path: path)
 
         do {
             let template = try ArrowTemplate(name: name, outline: outline, spine: spine,
@@ -351,11 +348,35 @@ struct SVGTemplateParser {
         let m = transforms[index] ?? .identity
         let local = try SVGShapes.path(of: index, in: document)
         let path = m.isIdentity ? local : local.transformed(by: m)
-        guard path.isFinite else {
-            throw SVGReadError(message: "the coordinates of \(document.elements[index].displayName) are not finite numbers once its transforms are applied",
-                               location: document.elements[index].location)
+        guard let far = TemplateReader.firstPointBeyondLimit(of: path) else { return path }
+        let e = document.elements[index]
+        if m.isIdentity, e.localName == "path", let d = e.attributes["d"],
+           let offset = TemplateReader.offsetOfFirstNumberBeyondLimit(in: d) {
+            throw document.error(SVGValueError(offset: Self.utf8Offset(ofScalar: offset, in: d),
+                                               message: "a number in 'd' is beyond the coordinate limit: \(Self.limitText)"),
+                                 attribute: "d", in: index)
         }
-        return path
+        guard far.isFinite else {
+            throw SVGReadError(message: "the coordinates of \(e.displayName) are not finite numbers once its transforms are applied",
+                               location: e.location)
+        }
+        throw SVGReadError(message: "\(e.displayName) reaches \(SwiftLiteral.pair(far))\(m.isIdentity ? "" : " once its transforms are applied"), beyond the coordinate limit: \(Self.limitText)",
+                           location: e.location)
+    }
+
+    /// How the coordinate limit reads in messages, as for `.arrow` templates.
+    static var limitText: String {
+        "template coordinates lie within ±\(SwiftLiteral.double(TemplateReader.coordinateLimit))"
+    }
+
+    /// Whether every number of a rectangle or point lies within the coordinate limit.
+    static func isWithinLimit(_ values: Double...) -> Bool {
+        values.allSatisfy { abs($0) <= TemplateReader.coordinateLimit }
+    }
+
+    /// The UTF-8 offset of a Unicode scalar offset in a text.
+    static func utf8Offset(ofScalar offset: Int, in text: String) -> Int {
+        String(String.UnicodeScalarView(text.unicodeScalars.prefix(offset))).utf8.count
     }
 
     /// A frame `<rect>` in root coordinates: it must stay axis-aligned.
@@ -375,8 +396,9 @@ struct SVGTemplateParser {
             throw SVGReadError(message: "the \(end) frame \(e.displayName) is rotated or skewed by a transform (on it or a group around it): frames must stay axis-aligned, so use only translate and scale on them",
                                location: e.location)
         }
-        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else {
-            throw SVGReadError(message: "the \(end) frame \(e.displayName) is not finite once its transforms are applied",
+        guard Self.isWithinLimit(frame.minX, frame.minY, frame.maxX, frame.maxY) else {
+            let corners = "\(SwiftLiteral.pair(frame.origin)) to \(SwiftLiteral.pair(Point(frame.maxX, frame.maxY)))"
+            throw SVGReadError(message: "the \(end) frame \(e.displayName) spans \(corners), beyond the coordinate limit: \(Self.limitText)",
                                location: e.location)
         }
         return frame
@@ -387,8 +409,8 @@ struct SVGTemplateParser {
         let c = try SVGShapes.center(of: index, in: document)
         let m = transforms[index] ?? .identity
         let p = m.isIdentity ? c : m.apply(c)
-        guard p.isFinite else {
-            throw SVGReadError(message: "the center of \(document.elements[index].displayName) is not finite once its transforms are applied",
+        guard Self.isWithinLimit(p.x, p.y) else {
+            throw SVGReadError(message: "the center of \(document.elements[index].displayName) is at \(SwiftLiteral.pair(p)), beyond the coordinate limit: \(Self.limitText)",
                                location: document.elements[index].location)
         }
         return p
@@ -413,7 +435,11 @@ struct SVGTemplateParser {
 
     private mutating func checkUnknownOptions() {
         for key in document.elements[0].attributes.keys.sorted() where key.hasPrefix("data-") && !Self.options.contains(key) {
-            warnings.append(SVGReadError(message: "unknown option '\(key)' is ignored; options are \(Self.options.joined(separator: ", "))",
+            // Compared without the shared `data-` prefix, which would make every name look close.
+            let suggestion = Suggestion.closest(to: String(key.dropFirst(5)), among: Self.options.map { String($0.dropFirst(5)) })
+            warnings.append(SVGReadError(message: "unknown option '\(key)' is ignored"
+                                         + (suggestion.map { "; did you mean 'data-\($0)'?" }
+                                            ?? "; options are \(Self.options.joined(separator: ", "))"),
                                          location: document.location(ofAttribute: key, in: 0)))
         }
     }
@@ -424,17 +450,24 @@ struct SVGTemplateParser {
         let value = raw.trimmingSpaces
         if let v = T(rawValue: value) { return v }
         let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
-        throw SVGReadError(message: "unknown \(name) '\(value)': expected \(allowed)",
+        throw SVGReadError(message: "unknown \(name) '\(value)': expected \(allowed)"
+                           + Suggestion.hint(for: value, among: T.allCases.map(\.rawValue)),
                            location: document.location(ofAttribute: name, in: 0))
     }
 
     private func width(_ name: String) throws(SVGReadError) -> Double? {
         guard let value = document.elements[0].attributes[name] else { return nil }
+        let width: Double
         do {
-            return try SVGValueScanner.length(value, "'\(name)'")
+            width = try SVGValueScanner.length(value, "'\(name)'")
         } catch {
             throw document.error(error, attribute: name, in: 0)
         }
+        guard Self.isWithinLimit(width) else {
+            throw SVGReadError(message: "\(name) \(SwiftLiteral.double(width)) is beyond the coordinate limit: template numbers lie within ±\(SwiftLiteral.double(TemplateReader.coordinateLimit))",
+                               location: document.location(ofAttribute: name, in: 0))
+        }
+        return width
     }
 
     /// The spine's `stroke-width`, scaled by its transform (by the square root of the area
@@ -443,8 +476,12 @@ struct SVGTemplateParser {
         let m = transforms[index] ?? .identity
         let scale = abs(m.determinant).squareRoot()
         guard let (value, owner) = styles.computed("stroke-width", of: index, in: document) else { return scale }
-        do {
-            return try SVGValueScanner.length(value, "'stroke-width'") * scale
+        do throws(SVGValueError) {
+            let width = try SVGValueScanner.length(value, "'stroke-width'") * scale
+            guard Self.isWithinLimit(width) else {
+                throw SVGValueError(offset: 0, message: "the spine's stroke-width \(SwiftLiteral.double(width)) is beyond the coordinate limit")
+            }
+            return width
         } catch {
             let location = document.elements[owner].attributes["stroke-width"] == value
                 ? document.location(ofAttribute: "stroke-width", in: owner, offset: error.offset)
@@ -459,17 +496,19 @@ struct SVGTemplateParser {
         styles.computed("fill-rule", of: index, in: document).flatMap { FillRule(rawValue: $0.value.lowercased()) }
     }
 
-    private func templateName(derivedName: String?, checkName: (String) -> String?) throws(SVGReadError) -> (String, SourceLocation) {
+    /// The type name: `data-name`, checked as a `.arrow` file's `name` is, or derived from the
+    /// file name (``TemplateName``).
+    private func templateName(path: String) throws(SVGReadError) -> (String, SourceLocation) {
         let root = document.elements[0]
         guard let given = root.attributes["data-name"] else {
-            guard let derivedName else {
-                throw SVGReadError(message: "cannot derive a Swift type name from the file name: add data-name=\"MyArrow\" to the <svg> element",
+            guard let derived = TemplateName.derived(fromPath: path) else {
+                throw SVGReadError(message: "cannot derive a Swift type name from the file name '\(TemplateSource.fileName(of: path))': add data-name=\"MyArrow\" to the <svg> element",
                                    location: root.location)
             }
-            return (derivedName, root.location)
+            return (derived, root.location)
         }
         let location = document.location(ofAttribute: "data-name", in: 0)
-        if let problem = checkName(given) {
+        if let problem = TemplateName.problem(with: given) {
             throw SVGReadError(message: "invalid data-name: \(problem)", location: location)
         }
         return (given, location)
@@ -493,43 +532,27 @@ struct SVGTemplateParser {
     /// The rule ``ArrowTemplate`` found broken, at the element it concerns.
     static func describe(_ problem: ArrowTemplateError, start: ArrowEnd, end: ArrowEnd, places: Places) -> SVGReadError {
         func index(_ n: ArrowEndName) -> Int { n == .start ? 0 : 1 }
-        func ends(_ n: ArrowEndName) -> ArrowEnd { n == .start ? start : end }
         func tipPlace(_ n: ArrowEndName) -> SourceLocation { places.tips[index(n)] ?? places.frames[index(n)] }
+        let message = problem.message(start: start, end: end)
         switch problem {
         case .noShape:
-            return SVGReadError(message: "the template draws nothing: its outline and spine are empty",
-                                location: places.outline ?? places.spine ?? places.root)
+            return SVGReadError(message: message, location: places.outline ?? places.spine ?? places.root)
         case .nonFiniteValue:
-            return SVGReadError(message: "\(problem)", location: places.root)
+            // Numbers and transformed coordinates are checked first; kept so every rule maps somewhere.
+            return SVGReadError(message: message, location: places.root)
         case .negativeWidth(let what):
-            let attribute = what == "lineWidth" ? "data-line-width" : "data-hit-width"
-            return SVGReadError(message: "\(attribute) must not be negative",
-                                location: (what == "lineWidth" ? places.lineWidth : places.hitWidth) ?? places.root)
-        case .emptyFrame(let n):
-            return SVGReadError(message: "\(problem)", location: places.frames[index(n)])
+            let isLine = what == "lineWidth"
+            return SVGReadError(message: "\(isLine ? "the line width" : "data-hit-width") must not be negative",
+                                location: (isLine ? places.lineWidth : places.hitWidth) ?? places.root)
+        case .emptyFrame(let n), .emptyHead(let n):
+            return SVGReadError(message: message, location: places.frames[index(n)])
         case .overlappingFrames:
-            return SVGReadError(message: "the end frame \(frameText(end.frame)) overlaps the start frame \(frameText(start.frame)): a point would belong to both heads; move the frames apart (touching edges are fine)",
-                                location: places.frames[1], notes: [("the start frame is here", places.frames[0])])
+            return SVGReadError(message: message, location: places.frames[1],
+                                notes: [("the start frame is here", places.frames[0])])
         case .tipOutsideFrame(let n):
-            return SVGReadError(message: "the \(n) tip \(pairText(ends(n).tip)) lies outside the \(n) frame \(frameText(ends(n).frame)): a tip must lie in its frame (edges included)",
-                                location: tipPlace(n))
-        case .emptyHead(let n):
-            return SVGReadError(message: "the \(n) frame \(frameText(ends(n).frame)) holds no point of the outline or spine: enclose the \(n) head (or, for a plain tail, the end of the shaft) so it has something to move",
-                                location: places.frames[index(n)])
+            return SVGReadError(message: message, location: tipPlace(n))
         case .coincidentTips:
-            return SVGReadError(message: "the end tip \(pairText(end.tip)) is the start tip: the arrow has no direction",
-                                location: tipPlace(.end))
+            return SVGReadError(message: message, location: tipPlace(.end))
         }
-    }
-
-    private static func number(_ v: Double) -> String {
-        let text = v.description
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-
-    private static func pairText(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
-
-    private static func frameText(_ r: Rect) -> String {
-        "[" + [r.minX, r.minY, r.width, r.height].map(number).joined(separator: ", ") + "]"
     }
 }

@@ -41,20 +41,18 @@ public enum SVGTemplateReader {
     /// Reads one SVG template.
     ///
     /// - Parameters:
-    ///   - text: the file's contents.
-    ///   - path: the file's path as the user named it, for diagnostics.
-    ///   - derivedName: the type name when the root has no `data-name`, or nil when the file
-    ///     name gives none (then `data-name` is required).
-    ///   - diagnostics: receives the error (with its notes) or the warnings.
+    ///   - source: the file's path and text; without `data-name`, the type name derives from the
+    ///     file name as for `.arrow` files (``TemplateName/derived(fromPath:)``).
+    ///   - diagnostics: receives the error (with its notes), or the warnings.
     /// - Returns: the template, or `nil` when there was an error.
-    public static func read(text: String, path: String, derivedName: String?,
-                            diagnostics: inout [Diagnostic]) -> ArrowTemplate? {
+    public static func read(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedTemplate? {
         do {
-            let (output, warnings) = try SVGTemplateParser.parse(text, derivedName: derivedName)
-            diagnostics += warnings.map { Diagnostic(.warning, $0.message, file: path, at: $0.location) }
-            return output.template
+            let (output, warnings) = try SVGTemplateParser.parse(source.text, path: source.path)
+            diagnostics += warnings.map { Diagnostic(.warning, $0.message, file: source.path, at: $0.location) }
+            return ParsedTemplate(template: output.template, path: source.path, nameLocation: output.nameLocation,
+                                  isNameDerived: output.isNameDerived)
         } catch {
-            diagnostics += error.diagnostics(file: path)
+            diagnostics += error.diagnostics(file: source.path)
             return nil
         }
     }

@@ -182,7 +182,7 @@ struct SVGTemplateReaderDiagnosticsTests {
         \(frames)
         </svg>
         """, expected: [
-            "Arrow.svg:2:24: error: unknown data-orientation 'folow': expected 'fixed' or 'follow'",
+            "Arrow.svg:2:24: error: unknown data-orientation 'folow': expected 'fixed' or 'follow'; did you mean 'follow'?",
         ]),
         Case(name: "unknown fill rule", svg: """
         <svg \(ns) data-fill-rule="even-odd">
@@ -190,7 +190,7 @@ struct SVGTemplateReaderDiagnosticsTests {
         \(frames)
         </svg>
         """, expected: [
-            "Arrow.svg:1:57: error: unknown data-fill-rule 'even-odd': expected 'nonzero' or 'evenodd'",
+            "Arrow.svg:1:57: error: unknown data-fill-rule 'even-odd': expected 'nonzero' or 'evenodd'; did you mean 'evenodd'?",
         ]),
         Case(name: "negative hit width", svg: """
         <svg \(ns) data-hit-width="-4">
@@ -206,7 +206,15 @@ struct SVGTemplateReaderDiagnosticsTests {
         \(frames)
         </svg>
         """, expected: [
-            "Arrow.svg:1:58: warning: unknown option 'data-orientaton' is ignored; options are data-name, data-orientation, data-handles, data-line-width, data-hit-width, data-fill-rule",
+            "Arrow.svg:1:58: warning: unknown option 'data-orientaton' is ignored; did you mean 'data-orientation'?",
+        ]),
+        Case(name: "unknown option far from every known one", svg: """
+        <svg \(ns) data-layer="arrows">
+        \(outline)
+        \(frames)
+        </svg>
+        """, expected: [
+            "Arrow.svg:1:53: warning: unknown option 'data-layer' is ignored; options are data-name, data-orientation, data-handles, data-line-width, data-hit-width, data-fill-rule",
         ]),
         Case(name: "rotated frame", svg: """
         <svg \(ns)>
@@ -312,7 +320,59 @@ struct SVGTemplateReaderDiagnosticsTests {
         \(frames)
         </svg>
         """, expected: [
-            "Arrow.svg:3:5: error: the coordinates of <path id=\"outline\"> are not finite numbers once its transforms are applied",
+            "Arrow.svg:3:5: error: <path id=\"outline\"> reaches (0, 1.9e+301) once its transforms are applied, beyond the coordinate limit: template coordinates lie within ±1000000",
+        ]),
+        Case(name: "coordinates overflowing to infinity through a transform", svg: """
+        <svg \(ns)>
+          <g transform="scale(1e300)">
+            <polygon id="outline" points="1e10,19 0,0 0,38"/>
+          </g>
+        \(frames)
+        </svg>
+        """, expected: [
+            "Arrow.svg:3:5: error: the coordinates of <polygon id=\"outline\"> are not finite numbers once its transforms are applied",
+        ]),
+        Case(name: "a number in path data beyond the coordinate limit", svg: """
+        <svg \(ns)>
+          <path id="outline" d="M 0 19 L 2e6 0 Z"/>
+        \(frames)
+        </svg>
+        """, expected: [
+            "Arrow.svg:2:34: error: a number in 'd' is beyond the coordinate limit: template coordinates lie within ±1000000",
+        ]),
+        Case(name: "a frame beyond the coordinate limit", svg: """
+        <svg \(ns)>
+        \(outline)
+          <rect id="start-frame" x="-999990" width="999990" height="38"/>
+          <rect id="end-frame" x="170" width="1e6" height="38"/>
+        </svg>
+        """, expected: [
+            "Arrow.svg:4:3: error: the end frame <rect id=\"end-frame\"> spans (170, 0) to (1000170, 38), beyond the coordinate limit: template coordinates lie within ±1000000",
+        ]),
+        Case(name: "a tip beyond the coordinate limit", svg: """
+        <svg \(ns)>
+        \(outline)
+        \(frames)
+          <g transform="translate(2e6)"><circle id="end-tip" cx="200" cy="19"/></g>
+        </svg>
+        """, expected: [
+            "Arrow.svg:5:33: error: the center of <circle id=\"end-tip\"> is at (2000200, 19), beyond the coordinate limit: template coordinates lie within ±1000000",
+        ]),
+        Case(name: "a width beyond the coordinate limit", svg: """
+        <svg \(ns) data-hit-width="1e7">
+        \(outline)
+        \(frames)
+        </svg>
+        """, expected: [
+            "Arrow.svg:1:57: error: data-hit-width 10000000 is beyond the coordinate limit: template numbers lie within ±1000000",
+        ]),
+        Case(name: "a data-name that is not a Swift identifier", svg: """
+        <svg \(ns) data-name="Double Arrow">
+        \(outline)
+        \(frames)
+        </svg>
+        """, expected: [
+            "Arrow.svg:1:52: error: invalid data-name: 'Double Arrow' is not a Swift identifier: ' ' is not allowed (use ASCII letters, digits and underscores)",
         ]),
         Case(name: "bad spine stroke width", svg: """
         <svg \(ns)>

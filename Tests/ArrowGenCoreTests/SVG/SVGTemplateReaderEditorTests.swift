@@ -129,18 +129,22 @@ struct SVGTemplateReaderEditorTests {
         #expect(d.isEmpty, "\(d)")
         let template = try #require(t)
         let elements = template.outline.elements
-        // M, H, two L, H, then the half circle as two quarter-turn cubics, Z.
-        #expect(elements.count == 8)
-        #expect(elements.first == .move(to: Point(19, 0)))
-        #expect(elements[4] == .line(to: Point(19, 38)))
-        guard case .cubic(let mid, _, _) = elements[5], case .cubic(let last, _, _) = elements[6] else {
-            Issue.record("expected two cubics for the arc, found \(elements)")
-            return
+        // M, H, two L, H, then the half circle of radius 19 around (19, 19) as cubics, Z.
+        #expect(Array(elements.prefix(5)) == [.move(to: Point(19, 0)), .line(to: Point(170, 0)), .line(to: Point(200, 19)),
+                                              .line(to: Point(170, 38)), .line(to: Point(19, 38))])
+        #expect(elements.last == .close)
+        let arc = elements.dropFirst(5).dropLast()
+        let ends = arc.compactMap { e -> Point? in if case .cubic(let p, _, _) = e { p } else { nil } }
+        #expect(ends.count == arc.count && ends.count >= 2, "the arc is made of cubics only: \(elements)")
+        // Every piece ends on the circle, the last at the start point, one at the leftmost point.
+        for p in ends {
+            #expect(isApproximatelyEqual(p.distance(to: Point(19, 19)), 19, relativeTolerance: Self.tolerance))
         }
-        #expect(isApproximatelyEqual(mid, Point(0, 19), relativeTolerance: Self.tolerance))
-        #expect(isApproximatelyEqual(last, Point(19, 0), relativeTolerance: Self.tolerance))
+        #expect(isApproximatelyEqual(ends.last ?? .zero, Point(19, 0), relativeTolerance: Self.tolerance))
+        #expect(ends.contains { isApproximatelyEqual($0, Point(0, 19), relativeTolerance: Self.tolerance) })
+        // Between the nodes the cubics stay within the parser's stated 1e-6 of the circle.
         #expect(isApproximatelyEqual(template.outline.boundingBox, Rect(x: 0, y: 0, width: 200, height: 38),
-                                     relativeTolerance: Self.tolerance))
+                                     relativeTolerance: 1e-6))
         #expect(template.start.frame == doubleArrowStartFrame && template.end.frame == doubleArrowEndFrame)
         #expect(template.start.tip == Point(0, 19) && template.end.tip == Point(200, 19))
     }

@@ -62,6 +62,19 @@ struct SVGTemplateReaderTests {
         #expect(readSVG(Self.svg("<path id=\"outline\" d=\"\(Self.body)\"/>")).template?.lineWidth == 0)
     }
 
+    @Test("the type name derives from the file name as for .arrow files, or data-name is required")
+    func names() throws {
+        let svg = Self.svg("<path id=\"outline\" d=\"\(Self.body)\"/>")
+        #expect(readSVG(svg, path: "Templates/double-arrow.svg").template?.name == "DoubleArrow")
+        let (t, d) = readSVG(svg, path: "Templates/3d.svg")
+        #expect(t == nil)
+        #expect(d.map(\.description) == [
+            "Templates/3d.svg:1:1: error: cannot derive a Swift type name from the file name '3d.svg': add data-name=\"MyArrow\" to the <svg> element",
+        ])
+        #expect(readSVG(Self.svg("<path id=\"outline\" d=\"\(Self.body)\"/>", root: " data-name=\"Arrow3D\""), path: "3d.svg")
+            .template?.name == "Arrow3D")
+    }
+
     @Test("every option on the root")
     func options() throws {
         let root = " data-name=\"Swoosh\" data-orientation=\"follow\" data-handles=\"scaled\" data-line-width=\"2\" "

@@ -5,8 +5,8 @@ import BezierArrow
 /// diagnostic.
 func readSVG(_ text: String, path: String = "Arrow.svg") -> (template: ArrowTemplate?, diagnostics: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
-    let template = SVGTemplateReader.read(text: text, path: path, derivedName: "Arrow", diagnostics: &diagnostics)
-    return (template, diagnostics)
+    let parsed = SVGTemplateReader.read(TemplateSource(path: path, text: text), diagnostics: &diagnostics)
+    return (parsed?.template, diagnostics)
 }
 
 /// The seed's DoubleArrow outline (PaintCode tutorial): 200 x 38, shaft from y = 12 to 26,
