@@ -51,9 +51,7 @@ import Testing
         let url = fixture.appendingPathComponent("Sources/PluginUser").appendingPathComponent(relativePath)
         var diagnostics: [Diagnostic] = []
         let source = TemplateSource(path: relativePath, text: try String(contentsOf: url, encoding: .utf8))
-        let parsed = source.format == .svg
-            ? SVGTemplateReader.read(source, diagnostics: &diagnostics)
-            : TemplateReader.read(source, diagnostics: &diagnostics)
+        let parsed = Generator.parse(source, diagnostics: &diagnostics)
         return try #require(parsed, "\(diagnostics)").template
     }
 

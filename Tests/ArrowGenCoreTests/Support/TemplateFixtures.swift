@@ -34,9 +34,7 @@ enum TemplateFixtures {
     /// Reads a template that must be valid, with the reader its format calls for.
     static func parse(_ source: TemplateSource, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ParsedTemplate {
         var diagnostics: [Diagnostic] = []
-        let parsed = source.format == .svg
-            ? SVGTemplateReader.read(source, diagnostics: &diagnostics)
-            : TemplateReader.read(source, diagnostics: &diagnostics)
+        let parsed = Generator.parse(source, diagnostics: &diagnostics)
         #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
         return try #require(parsed, sourceLocation: sourceLocation)
     }
