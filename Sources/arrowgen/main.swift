@@ -12,6 +12,7 @@ let commands: [any CLICommand.Type] = [
     GenerateCommand.self,
     ExportSVGCommand.self,
     HitTestCommand.self,
+    BenchCommand.self,
 ]
 
 exit(CommandLine.run(commands: commands))
