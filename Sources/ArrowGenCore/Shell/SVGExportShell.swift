@@ -22,7 +22,7 @@ public enum SVGExportShell {
     /// - Returns: ``GeneratorShell/success``, or ``GeneratorShell/failure`` when the template
     ///   cannot be found or read, has an error, or the output cannot be written.
     public static func export(_ name: String, catalog: [ArrowTemplate], outputPath: String?,
-                              standardOutput: (String) -> Void,
+                              standardOutput: (String) -> Void = StandardOutput.write,
                               report: (String) -> Void = StandardError.write) -> Int32 {
         let template: ArrowTemplate
         if TemplateFormat(path: name) != nil {

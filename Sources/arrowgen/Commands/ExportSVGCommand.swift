@@ -33,7 +33,6 @@ enum ExportSVGCommand: CLICommand {
             }
         }
         guard let template else { throw UsageError("missing TEMPLATE: a .arrow or .svg file, or a catalog name") }
-        return SVGExportShell.export(template, catalog: ArrowCatalog.all, outputPath: output,
-                                     standardOutput: { print($0, terminator: "") })
+        return SVGExportShell.export(template, catalog: ArrowCatalog.all, outputPath: output)
     }
 }
