@@ -1,4 +1,5 @@
 import BezierArrow
+import Foundation
 import Testing
 @testable import ArrowGenCore
 
@@ -59,6 +60,76 @@ struct SVGTemplateWriterTests {
             let (read, diagnostics) = readSVG(svg, path: "\(template.name).svg")
             #expect(diagnostics.isEmpty, "\(diagnostics)")
             #expect(read == template, "\(template.name):\n\(svg)")
+        }
+    }
+
+    /// A random valid template: frames side by side, a closed outline with lines, quadratics and
+    /// cubics whose points lie in either frame or between them, random options.
+    static func randomTemplate(_ rng: inout SplitMix64, index: Int) throws -> ArrowTemplate {
+        func r(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
+        let start = Rect(x: r(-500...500), y: r(-500...500), width: r(0.5...60), height: r(0.5...60))
+        let end = Rect(x: start.maxX + r(0.001...400), y: start.minY + r(-100...100), width: r(0.5...60), height: r(0.5...60))
+        func inside(_ f: Rect) -> Point { Point(f.minX + r(0...1) * f.width, f.minY + r(0...1) * f.height) }
+        func anywhere() -> Point { Point(r(start.minX...end.maxX), r(min(start.minY, end.minY)...max(start.maxY, end.maxY))) }
+        var path = BezierPath()
+        path.move(to: inside(start))
+        for _ in 0..<Int.random(in: 1...6, using: &rng) {
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: path.line(to: anywhere())
+            case 1: path.quad(to: anywhere(), control: anywhere())
+            default: path.cubic(to: anywhere(), control1: anywhere(), control2: anywhere())
+            }
+        }
+        path.line(to: inside(end))
+        path.close()
+        return try ArrowTemplate(
+            name: "Random\(index)", outline: path,
+            start: ArrowEnd(frame: start, tip: inside(start)), end: ArrowEnd(frame: end, tip: inside(end)),
+            orientation: ArrowOrientation.allCases.randomElement(using: &rng)!,
+            handles: HandlePolicy.allCases.randomElement(using: &rng)!,
+            lineWidth: r(0...10), hitWidth: r(0...100), fillRule: FillRule.allCases.randomElement(using: &rng)!)
+    }
+
+    @Test("random templates (fixed seed) round-trip exactly")
+    func randomRoundTrip() throws {
+        var rng = SplitMix64(seed: 0x5EED_5A7E)
+        for i in 0..<200 {
+            let template = try Self.randomTemplate(&rng, index: i)
+            let (read, diagnostics) = readSVG(SVGTemplateWriter.svg(for: template), path: "random.svg")
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            #expect(read == template, "case \(i)")
+        }
+    }
+
+    @Test("random templates wrapped in a group with random translate, scale and quarter turns (fixed seed)")
+    func randomGroupTransforms() throws {
+        var rng = SplitMix64(seed: 0x7AA5_F0A3)
+        for i in 0..<100 {
+            let template = try Self.randomTemplate(&rng, index: i)
+            let tx = Double.random(in: -1000...1000, using: &rng), ty = Double.random(in: -1000...1000, using: &rng)
+            let sx = Double.random(in: 0.1...4, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
+            let sy = Double.random(in: 0.1...4, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
+            let turns = Int.random(in: 0..<4, using: &rng)
+            let transform = "translate(\(tx), \(ty)) rotate(\(90 * turns)) scale(\(sx) \(sy))"
+            var m = AffineTransform(scaleX: sx, y: sy)
+            for _ in 0..<turns { m = m.concatenating(AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)) }
+            m = m.concatenating(AffineTransform(translationX: tx, y: ty))
+
+            var svg = SVGTemplateWriter.svg(for: template)
+            let rootEnd = try #require(svg.firstRange(of: "\">\n  <path id=\"outline\""))
+            svg.insert(contentsOf: "<g transform=\"\(transform)\">", at: svg.index(rootEnd.lowerBound, offsetBy: 3))
+            svg = svg.replacingOccurrences(of: "</svg>", with: "</g></svg>")
+
+            let (t, diagnostics) = readSVG(svg, path: "random.svg")
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            let read = try #require(t, "case \(i): \(transform)")
+            let tolerance = 1e-9
+            #expect(isApproximatelyEqual(read.outline, template.outline.transformed(by: m), relativeTolerance: tolerance), "case \(i)")
+            for (r, e) in [(read.start, template.start), (read.end, template.end)] {
+                let corners = Rect(corner: m.apply(e.frame.origin), m.apply(Point(e.frame.maxX, e.frame.maxY)))
+                #expect(isApproximatelyEqual(r.frame, corners, relativeTolerance: tolerance), "case \(i)")
+                #expect(isApproximatelyEqual(r.tip, m.apply(e.tip), relativeTolerance: tolerance), "case \(i)")
+            }
         }
     }
 
