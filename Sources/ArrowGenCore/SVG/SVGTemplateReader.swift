@@ -29,7 +29,8 @@ import BezierArrow
 ///   elements matching one role are an error naming both.
 /// - **Coordinates** are the root's user units (the `viewBox` space); `width` and `height` only
 ///   scale the picture on a page, whatever their unit. Every `transform` of the element and its
-///   groups applies (`translate`, `scale`, `rotate`, `skewX`, `skewY`, `matrix`).
+///   groups applies (`translate`, `scale`, `rotate`, `skewX`, `skewY`, `matrix`). Transformed
+///   coordinates obey ``TemplateReader/coordinateLimit`` as `.arrow` numbers do.
 /// - Styles, metadata, `defs`, unknown elements and other namespaces (`inkscape:`,
 ///   `sodipodi:`, `sketch:`) are ignored; a hidden element still counts.
 ///
