@@ -10,6 +10,7 @@ import Darwin
 /// Every subcommand, in the order `arrowgen help` lists them.
 let commands: [any CLICommand.Type] = [
     GenerateCommand.self,
+    ExportSVGCommand.self,
     HitTestCommand.self,
     BenchCommand.self,
 ]
