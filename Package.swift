@@ -15,6 +15,9 @@ let package = Package(
         // The command-line shell.
         .executableTarget(name: "arrowgen", dependencies: ["ArrowGenCore", "BezierArrow"]),
         .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow"], exclude: ["Fixtures"]),
+        .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow"]),
+        // Runs the built `arrowgen` as a user would (pipes, a pseudo-terminal, exit statuses).
+        .testTarget(name: "arrowgenTests", dependencies: ["ArrowGenCore", "BezierArrow"]),
     ],
     swiftLanguageModes: [.v6]
 )
