@@ -43,20 +43,6 @@ extension ArrowPreview {
         return PreviewHit(part: hit ? part : nil, nearest: inside ? p : best.point, distance: inside ? 0 : best.distance)
     }
 
-    static func interimPathData(_ path: BezierPath) -> String {
-        func n(_ x: Double) -> String { PreviewFormat.compact(x, decimals: 6) }
-        func pt(_ p: Point) -> String { "\(n(p.x)) \(n(p.y))" }
-        return path.elements.map { e -> String in
-            switch e {
-            case .move(let p): "M\(pt(p))"
-            case .line(let p): "L\(pt(p))"
-            case .quad(let p, let c): "Q\(pt(c)) \(pt(p))"
-            case .cubic(let p, let c1, let c2): "C\(pt(c1)) \(pt(c2)) \(pt(p))"
-            case .close: "Z"
-            }
-        }.joined(separator: " ")
-    }
-
     static func interimJSONString(_ s: String) -> String {
         var out = "\""
         for u in s.unicodeScalars {

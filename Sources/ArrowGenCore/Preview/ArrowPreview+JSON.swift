@@ -31,7 +31,7 @@ extension ArrowPreview {
             + "\"source\":\(Self.interimJSONString(source)),"
             + "\"start\":\(point(start)),\"end\":\(point(end)),"
             + "\"orientation\":\"\(template.orientation.rawValue)\",\"handles\":\"\(template.handles.rawValue)\","
-            + "\"path\":\(Self.interimJSONString(Self.interimPathData(path))),"
+            + "\"path\":\(Self.interimJSONString(path.svgPathData)),"
             + "\"bounds\":\(b.isNull ? "null" : rect(b)),"
             + "\"frame\":\(rect(frame)),\"localStart\":\(point(localStart)),\"localEnd\":\(point(localEnd)),"
             + "\"hit\":\(hitText)}\n"

@@ -102,7 +102,7 @@ public struct SVGPicture: Hashable, Sendable {
         func n(_ x: Double) -> String { PreviewFormat.compact(x, decimals: 3) }
         func px(_ x: Double) -> String { n(x / k) }   // a pixel length in template units
         let path = preview.path
-        let pathData = ArrowPreview.interimPathData(path)
+        let pathData = path.svgPathData(precision: 3)
         let tx = Self.margin - region.minX * k, ty = Self.margin - region.minY * k
         var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
