@@ -1,9 +1,9 @@
 /// Writes a `Double` as an SVG number: the shortest decimal that reads back as the same value,
 /// or that decimal rounded to a number of fraction digits.
 ///
-/// The digits come from Swift's `Double.description`, which prints the shortest digit string
-/// that round-trips (the Errol/Grisu family's guarantee, implemented in the standard library's
-/// `SwiftDtoa.cpp`). They are then laid out as JavaScript's `Number.prototype.toString` does
+/// The digits come from Swift's `Double.description`, which since Swift 5 prints the shortest
+/// digit string that reads back as the same value (the standard library's `SwiftDtoa`). They
+/// are then laid out as JavaScript's `Number.prototype.toString` does
 /// (ECMA-262, Number::toString): plain notation for magnitudes in `[1e-7, 1e21)`, exponent
 /// notation (`1.5e300`, `1e-8`) outside it. Integers print without `.0`, `-0` prints as `0`.
 /// Non-finite values print as `nan`, `inf` or `-inf`, which path data cannot hold; a
