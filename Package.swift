@@ -5,7 +5,9 @@ let package = Package(
     name: "BezierArrow",
     products: [
         .library(name: "BezierArrow", targets: ["BezierArrow"]),
+        .library(name: "ArrowCatalog", targets: ["ArrowCatalog"]),
         .executable(name: "arrowgen", targets: ["arrowgen"]),
+        .plugin(name: "ArrowGenPlugin", targets: ["ArrowGenPlugin"]),
     ],
     targets: [
         // Runtime: geometry, paths, stroking, hit testing, the arrow model. Standard library only.
@@ -13,11 +15,24 @@ let package = Package(
         // Generator core: template text in, Swift text and diagnostics out.
         .target(name: "ArrowGenCore", dependencies: ["BezierArrow"]),
         // The command-line shell.
-        .executableTarget(name: "arrowgen", dependencies: ["ArrowGenCore", "BezierArrow"]),
+        .executableTarget(name: "arrowgen", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow"]),
+        // The build plugin's generator: a second thin shell around ArrowGenCore. The plugin cannot
+        // run `arrowgen`, which depends on ArrowCatalog, which the plugin builds.
+        .executableTarget(name: "arrowgen-build", dependencies: ["ArrowGenCore"]),
+        // Generates a Swift type from each arrow template of the target it is applied to.
+        .plugin(name: "ArrowGenPlugin", capability: .buildTool(), dependencies: ["arrowgen-build"],
+                path: "Sources/ArrowGenPlugin"),
+        // The shipped catalog: the .arrow files in Templates/, compiled by the plugin.
+        .target(name: "ArrowCatalog", dependencies: ["BezierArrow"], path: "Templates",
+                plugins: ["ArrowGenPlugin"]),
         .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow"], exclude: ["Fixtures"]),
-        .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow"]),
+        .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow"],
+                    exclude: ["Goldens"]),
+        // Also applies the plugin, to compile the snippet templates in Snippets/ for the tests.
+        .testTarget(name: "ArrowCatalogTests", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow"],
+                    plugins: ["ArrowGenPlugin"]),
         // Runs the built `arrowgen` as a user would (pipes, a pseudo-terminal, exit statuses).
-        .testTarget(name: "arrowgenTests", dependencies: ["ArrowGenCore", "BezierArrow"]),
+        .testTarget(name: "arrowgenTests", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow"]),
     ],
     swiftLanguageModes: [.v6]
 )

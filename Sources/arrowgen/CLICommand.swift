@@ -1,3 +1,5 @@
+import ArrowGenCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,18 +30,9 @@ struct UsageError: Error {
 /// Exit status for command-line mistakes (sysexits.h EX_USAGE).
 let exitUsage: Int32 = 64
 
-/// Writes text to standard error.
+/// Writes text to standard error (one implementation, ArrowGenCore's, for every shell).
 func printError(_ text: String) {
-    var s = text
-    if !s.hasSuffix("\n") { s += "\n" }
-    // write(2) rather than fputs(stderr): the C global is not concurrency-safe in Swift 6.
-    let bytes = Array(s.utf8)
-    var offset = 0
-    while offset < bytes.count {
-        let written = bytes[offset...].withUnsafeBytes { buffer in write(2, buffer.baseAddress, buffer.count) }
-        if written <= 0 { break }
-        offset += written
-    }
+    StandardError.write(text)
 }
 
 extension CommandLine {

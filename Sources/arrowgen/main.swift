@@ -11,6 +11,7 @@ import Darwin
 let commands: [any CLICommand.Type] = [
     ReplCommand.self,
     PreviewCommand.self,
+    GenerateCommand.self,
     HitTestCommand.self,
 ]
 

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import ArrowCatalog
 import ArrowGenCore
 import BezierArrow
 
@@ -40,7 +41,7 @@ import BezierArrow
         #expect(object["template"] as? String == "DoubleArrow")
         #expect((object["start"] as? [String: Double]) == ["x": -10, "y": 19])
         #expect((object["end"] as? [String: Double]) == ["x": 200, "y": 139])
-        let b = DoubleArrowModel.template.path(start: Point(-10, 19), end: Point(200, 139)).boundingBox
+        let b = DoubleArrow.template.path(start: Point(-10, 19), end: Point(200, 139)).boundingBox
         #expect((object["bounds"] as? [String: Double]) == ["x": b.minX, "y": b.minY, "width": b.width, "height": b.height])
     }
 
@@ -50,7 +51,7 @@ import BezierArrow
         let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--end", "200,139", "--format", "svg", "-o", file.path])
         #expect(result.status == 0)
         #expect(result.output.isEmpty)
-        var preview = ArrowPreview(template: DoubleArrowModel.template, source: "DoubleArrow")
+        var preview = ArrowPreview(template: DoubleArrow.template, source: "DoubleArrow")
         preview.end = Point(200, 139)
         #expect(try String(contentsOf: file, encoding: .utf8) == SVGPicture(preview).text)
     }
@@ -58,6 +59,6 @@ import BezierArrow
     @Test func anUnwritableOutputFileFailsWithAMessage() throws {
         let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "-o", "/nonexistent-dir/x.txt"])
         #expect(result.status == 1)
-        #expect(result.errors.hasPrefix("error: cannot write '/nonexistent-dir/x.txt': no such file or directory"))
+        #expect(result.errors.hasPrefix("error: cannot write '/nonexistent-dir/x.txt': No such file or directory"))
     }
 }

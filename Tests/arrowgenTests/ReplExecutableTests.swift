@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import ArrowCatalog
 import ArrowGenCore
 import BezierArrow
 
@@ -10,7 +11,7 @@ import BezierArrow
         #expect(result.errors.isEmpty)
         #expect(!result.output.contains("arrowgen>"), "no prompt when standard input is not a terminal")
         let lines = result.output.split(separator: "\n")
-        let path = DoubleArrowModel.template.path(start: Point(0, 19), end: Point(200, 139))
+        let path = DoubleArrow.template.path(start: Point(0, 19), end: Point(200, 139))
         try #require(lines.count == 1 + path.elements.count + 1)
         #expect(lines[0] == "end tip (200.00, 139.00)")
         for (line, element) in zip(lines[1...], path.elements) {
@@ -71,7 +72,7 @@ import BezierArrow
         let result = try ArrowgenRunner.run(["repl"], input: "drag end 0 120\nsvg s.svg\n", directory: directory)
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("wrote s.svg\n"))
-        var preview = ArrowPreview(template: DoubleArrowModel.template, source: "DoubleArrow")
+        var preview = ArrowPreview(template: DoubleArrow.template, source: "DoubleArrow")
         preview.end = Point(200, 139)
         let written = try String(contentsOf: directory.appendingPathComponent("s.svg"), encoding: .utf8)
         #expect(written == SVGPicture(preview).text)

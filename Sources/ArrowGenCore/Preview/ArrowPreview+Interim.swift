@@ -58,15 +58,3 @@ extension ArrowPreview {
     }
 }
 
-extension ReplSession {
-    func swiftCode() throws(ReplError) -> String {
-        throw ReplError("error: 'code' needs the Swift renderer (branch gen)")
-    }
-
-}
-
-extension TemplateLibrary {
-    static func readTemplate(_ text: String, path: String) throws(TemplateOpenError) -> ArrowTemplate {
-        throw .invalid([Diagnostic(.error, "reading .arrow files needs TemplateReader (branch gen)", file: path, at: .start)])
-    }
-}

@@ -14,8 +14,8 @@ public protocol PreviewFileSystem: Sendable {
     mutating func writeText(_ text: String, toPath path: String) throws(PreviewFileError)
 }
 
-/// Why a file could not be read or written, in words for the user (`cannot open 'x.arrow': no
-/// such file`).
+/// Why a file could not be read or written, in words for the user (`cannot read 'x.arrow': No
+/// such file or directory`).
 public struct PreviewFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message.
     public var message: String
@@ -37,7 +37,7 @@ public struct InMemoryFileSystem: PreviewFileSystem, Hashable {
 
     /// The text of a file, or an error naming the missing path.
     public func readText(atPath path: String) throws(PreviewFileError) -> String {
-        guard let text = files[path] else { throw PreviewFileError("cannot open '\(path)': no such file") }
+        guard let text = files[path] else { throw PreviewFileError("cannot read '\(path)': No such file or directory") }
         return text
     }
 

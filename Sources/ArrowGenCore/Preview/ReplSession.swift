@@ -31,8 +31,8 @@ public struct ReplReply: Hashable, Sendable {
 public struct ReplSession: Sendable {
     /// The current template, tips, modes and hit point.
     public private(set) var preview: ArrowPreview
-    /// The template as loaded, for `reset`.
-    public private(set) var loaded: ArrowTemplate
+    /// The template as loaded, for `reset` and `code`.
+    public private(set) var loaded: ParsedTemplate
     /// Where `load NAME` finds catalog templates.
     public let library: TemplateLibrary
     /// Where `load FILE` reads and `svg FILE` writes.
@@ -41,14 +41,12 @@ public struct ReplSession: Sendable {
     /// Starts a session on a template.
     ///
     /// - Parameters:
-    ///   - template: the template to open.
-    ///   - source: where it came from (a catalog name or a file path).
+    ///   - opened: the template to open, from ``TemplateLibrary/open(_:fileSystem:)``.
     ///   - library: where `load NAME` finds catalog templates.
     ///   - fileSystem: where files are read and written.
-    public init(template: ArrowTemplate, source: String, library: TemplateLibrary,
-                fileSystem: any PreviewFileSystem) {
-        preview = ArrowPreview(template: template, source: source)
-        loaded = template
+    public init(opening opened: OpenedTemplate, library: TemplateLibrary, fileSystem: any PreviewFileSystem) {
+        preview = ArrowPreview(template: opened.parsed.template, source: opened.source)
+        loaded = opened.parsed
         self.library = library
         self.fileSystem = fileSystem
     }
@@ -138,13 +136,16 @@ public struct ReplSession: Sendable {
             return ReplReply(output: "wrote \(path)")
         case .code:
             try noArguments(args, for: verb)
-            return ReplReply(output: try swiftCode())
+            // The template as loaded with the session's modes: they are the generated defaults.
+            var current = loaded
+            current.template = preview.template
+            return ReplReply(output: SwiftRenderer.render(current))
         case .json:
             try noArguments(args, for: verb)
             return ReplReply(output: preview.json)
         case .reset:
             try noArguments(args, for: verb)
-            preview.reset(to: loaded)
+            preview.reset(to: loaded.template)
             return ReplReply(output: preview.statusLine)
         case .quit:
             try noArguments(args, for: verb)
@@ -175,10 +176,11 @@ public struct ReplSession: Sendable {
     /// Opens a catalog template or a file; keeps the current template when the new one has errors.
     private mutating func load(_ name: String) throws(ReplError) -> ReplReply {
         do {
-            let (template, source) = try library.open(name, fileSystem: fileSystem)
-            preview = ArrowPreview(template: template, source: source)
-            loaded = template
-            return ReplReply(output: "loaded " + preview.statusLine)
+            let opened = try library.open(name, fileSystem: fileSystem)
+            preview = ArrowPreview(template: opened.parsed.template, source: opened.source)
+            loaded = opened.parsed
+            return ReplReply(output: "loaded " + preview.statusLine,
+                             errors: opened.warnings.map(\.description).joined(separator: "\n"))
         } catch {
             switch error {
             case .notFound(let message):

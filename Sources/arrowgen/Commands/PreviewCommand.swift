@@ -1,3 +1,4 @@
+import ArrowCatalog
 import ArrowGenCore
 import BezierArrow
 
@@ -56,10 +57,10 @@ enum PreviewCommand: CLICommand {
         }
         guard let templateName else { throw UsageError("missing TEMPLATE: a .arrow file or a catalog name (DoubleArrow)") }
 
-        let library = TemplateLibrary(catalog: BuiltInTemplates.all)
+        let library = TemplateLibrary(catalog: ArrowCatalog.all)
         let fileSystem = LocalFileSystem()
-        guard let (template, source) = try open(templateName, library: library, fileSystem: fileSystem) else { return 1 }
-        var preview = ArrowPreview(template: template, source: source)
+        guard let opened = try open(templateName, library: library, fileSystem: fileSystem) else { return 1 }
+        var preview = ArrowPreview(template: opened.parsed.template, source: opened.source)
         if let start { preview.start = start }
         if let end { preview.end = end }
 
@@ -79,7 +80,7 @@ enum PreviewCommand: CLICommand {
                 return 1
             }
         } else {
-            Terminal.output(text)
+            StandardOutput.write(text)
         }
         return 0
     }
@@ -103,11 +104,13 @@ enum PreviewCommand: CLICommand {
 
     /// Opens the template a command line names (DoubleArrow when none): an unknown name is a
     /// usage error (exit 64); a file with errors prints its diagnostics and gives `nil` (exit 1).
+    /// Warnings are printed and the template is used.
     static func open(_ name: String?, library: TemplateLibrary,
-                     fileSystem: any PreviewFileSystem) throws -> (ArrowTemplate, String)? {
+                     fileSystem: any PreviewFileSystem) throws -> OpenedTemplate? {
         do {
             let opened = try library.open(name ?? "DoubleArrow", fileSystem: fileSystem)
-            return (opened.template, opened.source)
+            if !opened.warnings.isEmpty { printError(opened.warnings.map(\.description).joined(separator: "\n")) }
+            return opened
         } catch {
             switch error {
             case .notFound(let message): throw UsageError(message)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArrowCatalog
 import ArrowGenCore
 import BezierArrow
 
@@ -21,25 +27,27 @@ enum ReplCommand: CLICommand {
             throw UsageError("unknown option '\(option)'")
         }
         guard arguments.count <= 1 else { throw UsageError("unexpected argument '\(arguments[1])'; expected at most one TEMPLATE") }
-        let library = TemplateLibrary(catalog: BuiltInTemplates.all)
+        let library = TemplateLibrary(catalog: ArrowCatalog.all)
         let fileSystem = LocalFileSystem()
-        guard let (template, source) = try PreviewCommand.open(arguments.first, library: library, fileSystem: fileSystem) else {
+        guard let opened = try PreviewCommand.open(arguments.first, library: library, fileSystem: fileSystem) else {
             return 1
         }
-        var session = ReplSession(template: template, source: source, library: library, fileSystem: fileSystem)
-        let interactive = Terminal.isInteractive
+        var session = ReplSession(opening: opened, library: library, fileSystem: fileSystem)
+        // A banner and a prompt only for a person at a terminal: a piped script prints exactly
+        // the commands' output.
+        let interactive = isatty(0) == 1
         if interactive {
-            Terminal.output("\(template.name) loaded. Type 'help' for the commands, 'quit' to leave.\n")
+            StandardOutput.write("\(opened.parsed.template.name) loaded. Type 'help' for the commands, 'quit' to leave.\n")
         }
         while true {
-            if interactive { Terminal.output("arrowgen> ") }
+            if interactive { StandardOutput.write("arrowgen> ") }
             guard let line = readLine(strippingNewline: true) else {
-                if interactive { Terminal.output("\n") }
+                if interactive { StandardOutput.write("\n") }
                 break
             }
             let reply = session.execute(line)
-            Terminal.output(reply.output)
-            Terminal.error(reply.errors)
+            StandardOutput.write(reply.output)
+            if !reply.errors.isEmpty { StandardError.write(reply.errors) }
             if reply.isQuit { break }
         }
         return 0

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import ArrowGenCore
 import BezierArrow
 
@@ -11,8 +12,8 @@ import BezierArrow
         return last
     }
 
-    @Test func helpListsEveryCommandAndExplainsOne() {
-        var s = Fixtures.session()
+    @Test func helpListsEveryCommandAndExplainsOne() throws {
+        var s = try Fixtures.session()
         let list = run(&s, "help")
         for verb in ReplVerb.allCases {
             #expect(list.output.contains("  \(verb.usage)"), "help lists \(verb.rawValue)")
@@ -25,8 +26,8 @@ import BezierArrow
         #expect(bad.errors == "error: 'help' expects a command name, found 'drga' (did you mean 'drag'?)\n")
     }
 
-    @Test func startAndEndMoveTheTipsAndAcceptCommas() {
-        var s = Fixtures.session()
+    @Test func startAndEndMoveTheTipsAndAcceptCommas() throws {
+        var s = try Fixtures.session()
         #expect(run(&s, "start 10 -5").output == "start tip (10.00, -5.00)\n")
         #expect(run(&s, "end 200,139").output == "end tip (200.00, 139.00)\n")
         #expect(s.preview.start == Point(10, -5))
@@ -51,8 +52,8 @@ import BezierArrow
         ("strat 1 2", "error: unknown command 'strat' (did you mean 'start'?); type 'help' for the list"),
         ("frobnicate", "error: unknown command 'frobnicate'; type 'help' for the list"),
     ])
-    func badInputPrintsOneLineAndChangesNothing(line: String, message: String) {
-        var s = Fixtures.session()
+    func badInputPrintsOneLineAndChangesNothing(line: String, message: String) throws {
+        var s = try Fixtures.session()
         let before = s.preview
         let reply = s.execute(line)
         #expect(reply.errors == message + "\n")
@@ -61,8 +62,8 @@ import BezierArrow
         #expect(s.preview == before)
     }
 
-    @Test func dragMovesATipByADistance() {
-        var s = Fixtures.session()
+    @Test func dragMovesATipByADistance() throws {
+        var s = try Fixtures.session()
         #expect(run(&s, "drag end 0 120").output == "end tip (200.00, 139.00)\n")
         #expect(run(&s, "drag start -10 5").output == "start tip (-10.00, 24.00)\n")
         #expect(s.preview.end == Point(200, 139))
@@ -74,24 +75,24 @@ import BezierArrow
         #expect(s.preview.end == Point(9e11, 0))
     }
 
-    @Test func orientationAndHandlesSwitchModes() {
-        var s = Fixtures.session()
+    @Test func orientationAndHandlesSwitchModes() throws {
+        var s = try Fixtures.session()
         #expect(run(&s, "orientation follow").output == "orientation follow\n")
         #expect(run(&s, "handles SCALED").output == "handles scaled\n")
         #expect(s.preview.template.orientation == .follow)
         #expect(s.preview.template.handles == .scaled)
         // The path follows the modes: under follow, a tip moved straight down turns the heads.
         run(&s, "end 0 219")
-        var t = Fixtures.doubleArrow
+        var t = try Fixtures.doubleArrow
         t.orientation = .follow
         t.handles = .scaled
         #expect(s.preview.path == t.path(start: Point(0, 19), end: Point(0, 219)))
     }
 
     @Test func showListsEveryElementOfTheModelsPath() throws {
-        var s = Fixtures.session()
+        var s = try Fixtures.session()
         let out = run(&s, "drag end 0 120", "show").output
-        let expected = Fixtures.doubleArrow.path(start: Point(0, 19), end: Point(200, 139)).elements
+        let expected = try Fixtures.doubleArrow.path(start: Point(0, 19), end: Point(200, 139)).elements
         let lines = out.split(separator: "\n")
         try #require(lines.count == expected.count)
         for (line, element) in zip(lines, expected) {
@@ -106,14 +107,14 @@ import BezierArrow
         #expect(lines[10] == "11  close")
     }
 
-    @Test func boundsAreTheModelsTightBounds() {
-        var s = Fixtures.session()
+    @Test func boundsAreTheModelsTightBounds() throws {
+        var s = try Fixtures.session()
         #expect(run(&s, "bounds").output == "bounds x 0.00 y 0.00 width 200.00 height 38.00\n")
         #expect(run(&s, "drag end 0 120", "bounds").output == "bounds x 0.00 y 0.00 width 200.00 height 158.00\n")
     }
 
-    @Test func frameIsTheTutorialsViewFrame() {
-        var s = Fixtures.session()
+    @Test func frameIsTheTutorialsViewFrame() throws {
+        var s = try Fixtures.session()
         // Seed 001: x = left tip x, y = min tip y - 19, width |dx|, height |dy| + 38.
         #expect(run(&s, "frame").output == "frame x 0.00 y 0.00 width 200.00 height 38.00\n"
             + "local start (0.00, 19.00), end (200.00, 19.00)\n")
@@ -121,8 +122,8 @@ import BezierArrow
             == "frame x 50.00 y 21.00 width 200.00 height 98.00\nlocal start (0.00, 79.00), end (200.00, 19.00)\n")
     }
 
-    @Test func hitNamesThePartOrAMiss() {
-        var s = Fixtures.session()
+    @Test func hitNamesThePartOrAMiss() throws {
+        var s = try Fixtures.session()
         #expect(run(&s, "hit 100 19").output == "hit body: nearest point (100.00, 19.00), distance 0.00\n")
         #expect(run(&s, "hit 195 19").output.hasPrefix("hit end head: "))
         #expect(run(&s, "hit 5 19").output.hasPrefix("hit start head: "))
@@ -133,8 +134,8 @@ import BezierArrow
         #expect(s.preview.hitPoint == Point(100, -20))
     }
 
-    @Test func drawFitsTheColumnsAndMarksTipsAndHit() {
-        var s = Fixtures.session()
+    @Test func drawFitsTheColumnsAndMarksTipsAndHit() throws {
+        var s = try Fixtures.session()
         let out = run(&s, "drag end 0 120", "hit 100 0", "draw").output
         let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.allSatisfy { $0.count <= 72 })
@@ -149,15 +150,15 @@ import BezierArrow
     }
 
     @Test func svgWritesThePictureToAFile() throws {
-        var s = Fixtures.session()
+        var s = try Fixtures.session()
         let reply = run(&s, "drag end 0 120", "svg out/s.svg")
         #expect(reply.output == "wrote out/s.svg\n")
         let files = try #require(s.fileSystem as? InMemoryFileSystem).files
         #expect(files["out/s.svg"] == SVGPicture(s.preview).text)
     }
 
-    @Test func jsonIsOneObjectOnOneLine() {
-        var s = Fixtures.session()
+    @Test func jsonIsOneObjectOnOneLine() throws {
+        var s = try Fixtures.session()
         let out = run(&s, "drag end 0 120", "json").output
         #expect(out.hasPrefix("{\"template\":\"DoubleArrow\",\"source\":\"DoubleArrow\",\"start\":{\"x\":0,\"y\":19},\"end\":{\"x\":200,\"y\":139}"))
         #expect(out.filter { $0 == "\n" }.count == 1)
@@ -166,33 +167,86 @@ import BezierArrow
         #expect(out.hasSuffix("\"hit\":null}\n"))
     }
 
-    @Test func loadFindsCatalogNamesAndReportsUnknownOnes() {
-        var s = Fixtures.session()
+    @Test func loadFindsCatalogNamesAndReportsUnknownOnes() throws {
+        var s = try Fixtures.session()
         run(&s, "end 10 10")
         #expect(run(&s, "load doublearrow").output
             == "loaded DoubleArrow: start (0.00, 19.00), end (200.00, 19.00), orientation fixed, handles rigid\n")
         #expect(s.preview.end == Point(200, 19))
         let missing = run(&s, "load nowhere.arrow")
-        #expect(missing.errors.hasPrefix("error: 'load' expects a .arrow file path or a catalog name: no catalog template named 'nowhere.arrow' (the catalog has DoubleArrow) and cannot open 'nowhere.arrow': no such file"))
+        #expect(missing.errors.hasPrefix("error: 'load' expects a .arrow file path or a catalog name: no catalog template named 'nowhere.arrow' (the catalog has DoubleArrow) and cannot read 'nowhere.arrow': No such file or directory"))
         #expect(missing.errors.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test func resetPutsTipsModesAndHitBack() {
-        var s = Fixtures.session()
+    static let bentArrow = """
+        {
+          "name": "Bent",
+          "outline": "M 0 10 L 10 0 L 10 20 Z M 90 0 L 100 10 L 90 20 Z",
+          "spine": "M 10 10 C 40 10 60 10 90 10",
+          "start": {"frame": [0, 0, 10, 20], "tip": [0, 10]},
+          "end": {"frame": [90, 0, 10, 20], "tip": [100, 10]},
+          "lineWidth": 2
+        }
+        """
+
+    @Test func loadReadsATemplateFile() throws {
+        var s = try Fixtures.session(files: ["bent.arrow": Self.bentArrow])
+        #expect(run(&s, "load bent.arrow").output
+            == "loaded Bent: start (0.00, 10.00), end (100.00, 10.00), orientation fixed, handles rigid\n")
+        #expect(s.preview.source == "bent.arrow")
+        #expect(run(&s, "end 100 50", "show").output.contains("cubic  (90.00, 50.00)  control1 (40.00, 10.00)  control2 (60.00, 50.00)"))
+        #expect(run(&s, "json").output.contains("\"template\":\"Bent\",\"source\":\"bent.arrow\""))
+    }
+
+    @Test func aTemplateWithErrorsPrintsItsDiagnosticsAndKeepsTheCurrentOne() throws {
+        let broken = Self.bentArrow.replacingOccurrences(of: "\"tip\": [100, 10]", with: "\"tip\": [50, 10]")
+        var s = try Fixtures.session(files: ["broken.arrow": broken])
+        run(&s, "end 200 139")
+        let reply = run(&s, "load broken.arrow")
+        #expect(reply.output.isEmpty)
+        let lines = reply.errors.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("broken.arrow:6:") == true, "\(reply.errors)")
+        #expect(lines.first?.contains(": error: ") == true)
+        #expect(lines.last == "error: 'broken.arrow' has errors; DoubleArrow stays loaded")
+        #expect(s.preview.template.name == "DoubleArrow")
+        #expect(s.preview.end == Point(200, 139))
+    }
+
+    @Test func loadPrintsWarningsAndStillLoads() throws {
+        let warned = Self.bentArrow.replacingOccurrences(of: "\"lineWidth\": 2", with: "\"lineWidth\": 2, \"colour\": 1")
+        var s = try Fixtures.session(files: ["warned.arrow": warned])
+        let reply = run(&s, "load warned.arrow")
+        #expect(reply.output.hasPrefix("loaded Bent:"))
+        #expect(reply.errors.hasPrefix("warned.arrow:7:"))
+        #expect(reply.errors.contains(": warning: "))
+    }
+
+    @Test func codeIsTheGeneratorsSwiftWithTheSessionsModes() throws {
+        var s = try Fixtures.session()
+        let code = run(&s, "code").output
+        #expect(code.hasPrefix("// Generated by arrowgen from double-arrow.arrow. Do not edit.\n"))
+        #expect(code.contains("public enum DoubleArrow {"))
+        #expect(code.contains("public static let orientation: ArrowOrientation = .fixed"))
+        #expect(run(&s, "orientation follow", "code").output.contains("public static let orientation: ArrowOrientation = .follow"))
+        #expect(run(&s, "code x").errors == "error: 'code' expects no arguments, found 'x'\n")
+    }
+
+    @Test func resetPutsTipsModesAndHitBack() throws {
+        var s = try Fixtures.session()
         run(&s, "drag end 0 120", "orientation follow", "handles scaled", "hit 1 1")
         #expect(run(&s, "reset").output
             == "DoubleArrow: start (0.00, 19.00), end (200.00, 19.00), orientation fixed, handles rigid\n")
-        #expect(s.preview == ArrowPreview(template: Fixtures.doubleArrow, source: "DoubleArrow"))
+        #expect(s.preview == ArrowPreview(template: try Fixtures.doubleArrow, source: "DoubleArrow"))
     }
 
-    @Test func quitEndsTheSession() {
-        var s = Fixtures.session()
+    @Test func quitEndsTheSession() throws {
+        var s = try Fixtures.session()
         #expect(run(&s, "quit") == ReplReply(isQuit: true))
         #expect(run(&s, "quit now").errors == "error: 'quit' expects no arguments, found 'now'\n")
     }
 
-    @Test func commentsAndBlankLinesDoNothing() {
-        var s = Fixtures.session()
+    @Test func commentsAndBlankLinesDoNothing() throws {
+        var s = try Fixtures.session()
         #expect(run(&s, "") == ReplReply())
         #expect(run(&s, "   # just a comment") == ReplReply())
         #expect(run(&s, "end 1 2 # move it").output == "end tip (1.00, 2.00)\n")

@@ -47,8 +47,8 @@ final class SVGDocument: NSObject, XMLParserDelegate {
 }
 
 @Suite struct SVGPictureTests {
-    static func sPreview() -> ArrowPreview {
-        var preview = ArrowPreview(template: Fixtures.doubleArrow, source: "DoubleArrow")
+    static func sPreview() throws -> ArrowPreview {
+        var preview = ArrowPreview(template: try Fixtures.doubleArrow, source: "DoubleArrow")
         preview.end = Point(200, 139)
         return preview
     }
@@ -59,7 +59,7 @@ final class SVGDocument: NSObject, XMLParserDelegate {
     }
 
     @Test func theSCurvePictureIsWellFormedSVGWithAViewBox() throws {
-        let doc = SVGDocument(SVGPicture(Self.sPreview()).text)
+        let doc = SVGDocument(SVGPicture(try Self.sPreview()).text)
         #expect(doc.error == nil)
         let root = try #require(doc.elements.first)
         #expect(root.name == "svg")
@@ -70,7 +70,7 @@ final class SVGDocument: NSObject, XMLParserDelegate {
     }
 
     @Test func everyLayerIsThere() throws {
-        let preview = Self.sPreview()
+        let preview = try Self.sPreview()
         let doc = SVGDocument(SVGPicture(preview).text)
         #expect(doc.element(id: "arrow") != nil)
         #expect(doc.element(id: "tap-target") != nil)
@@ -94,8 +94,8 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         #expect(doc.element(id: "hit") == nil)
     }
 
-    @Test func theHitPointIsMarkedWhenThereIsOne() {
-        var preview = Self.sPreview()
+    @Test func theHitPointIsMarkedWhenThereIsOne() throws {
+        var preview = try Self.sPreview()
         preview.hitPoint = Point(100, 0)
         let doc = SVGDocument(SVGPicture(preview).text)
         #expect(doc.error == nil)
@@ -104,7 +104,7 @@ final class SVGDocument: NSObject, XMLParserDelegate {
     }
 
     @Test func userTextIsEscaped() throws {
-        var template = Fixtures.doubleArrow
+        var template = try Fixtures.doubleArrow
         template.name = "A<&>\"'B"
         let doc = SVGDocument(SVGPicture(ArrowPreview(template: template, source: "x")).text)
         #expect(doc.error == nil)
@@ -113,8 +113,8 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         #expect(SVGPicture.escaped("a<b&c>\"'") == "a&lt;b&amp;c&gt;&quot;&apos;")
     }
 
-    @Test func pictureFitsTheSizeLimits() {
-        let picture = SVGPicture(Self.sPreview(), maxWidth: 300, maxHeight: 200)
+    @Test func pictureFitsTheSizeLimits() throws {
+        let picture = SVGPicture(try Self.sPreview(), maxWidth: 300, maxHeight: 200)
         #expect(picture.region.width * picture.scale <= 300 + 1e-9)
         #expect(picture.region.height * picture.scale <= 200 + 1e-9)
         // The region holds the tap target: the bounds grown by half the tap width.

@@ -1,26 +1,25 @@
 import ArrowGenCore
+import Testing
 import BezierArrow
 
 /// Shared test inputs.
 enum Fixtures {
-    /// The PaintCode tutorial's double arrow (seed 001): 200 x 38, head frames 30 x 38 at x = 0
-    /// and x = 170, tips (0, 19) and (200, 19).
-    static let doubleArrow: ArrowTemplate = {
-        var p = BezierPath()
-        p.move(to: Point(0, 19)); p.line(to: Point(30, 0)); p.line(to: Point(30, 12))
-        p.cubic(to: Point(170, 12), control1: Point(80, 12), control2: Point(120, 12))
-        p.line(to: Point(170, 0)); p.line(to: Point(200, 19)); p.line(to: Point(170, 38)); p.line(to: Point(170, 26))
-        p.cubic(to: Point(30, 26), control1: Point(120, 26), control2: Point(80, 26))
-        p.line(to: Point(30, 38)); p.close()
-        return try! ArrowTemplate(name: "DoubleArrow", outline: p,
-                                  start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 30, height: 38), tip: Point(0, 19)),
-                                  end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)))
-    }()
+    /// The PaintCode tutorial's double arrow (seed 001) as the catalog ships it
+    /// (`Templates/double-arrow.arrow`): 200 x 38, head frames 30 x 38 at x = 0 and x = 170, tips
+    /// (0, 19) and (200, 19).
+    static var doubleArrow: ArrowTemplate {
+        get throws {
+            let source = try #require(try TemplateFixtures.catalogSources.first { $0.path.hasSuffix("/double-arrow.arrow") })
+            return try TemplateFixtures.parse(source).template
+        }
+    }
 
-    /// A session on the double arrow with an in-memory file system.
-    static func session(files: [String: String] = [:]) -> ReplSession {
-        ReplSession(template: doubleArrow, source: "DoubleArrow", library: TemplateLibrary(catalog: [doubleArrow]),
-                    fileSystem: InMemoryFileSystem(files: files))
+    /// A session on the double arrow, opened from a catalog holding it, with files in memory.
+    static func session(files: [String: String] = [:]) throws -> ReplSession {
+        let library = TemplateLibrary(catalog: [try doubleArrow])
+        let fileSystem = InMemoryFileSystem(files: files)
+        return ReplSession(opening: try library.open("DoubleArrow", fileSystem: fileSystem),
+                           library: library, fileSystem: fileSystem)
     }
 }
 

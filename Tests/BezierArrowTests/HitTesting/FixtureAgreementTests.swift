@@ -11,28 +11,19 @@ import BezierArrow
 
     /// The contract: on the path the references stroked (float coordinates), every
     /// non-ambiguous point agrees, in stroke and in fill mode.
-    ///
-    /// Arc cases are a known issue of the SVG parser, not of hit testing: it draws arcs with
-    /// 90-degree cubics whose error (2.7e-4 of the radius, up to 0.1 here) exceeds the fixture's
-    /// 1e-3 margin; pieces of at most 11.25 degrees make every arc case agree.
+    /// Arc cases included: the parser draws arcs within 1e-6 of the true ellipse.
     @Test(arguments: StrokeFixtureCase.all)
     func preparedTestersAgreeWithReference(_ c: StrokeFixtureCase) {
         let path = c.referencePath
         let stroke = StrokeHitTester(path: path, style: c.style)
         let fill = FillHitTester(path: path, rule: c.fillRule)
         let disagreements = c.disagreements { c.isStroke ? stroke.contains($0) : fill.contains($0) }
-        if c.hasArc && !disagreements.isEmpty {
-            withKnownIssue("SVG arcs drawn with 90-degree cubics are coarser than the fixture's 1e-3 margin") {
-                Issue.record("\(c): \(disagreements.count) disagreements")
-            }
-            return
-        }
         #expect(disagreements.isEmpty, "\(c) \(c.pathData) \(c.style): \(disagreements.joined(separator: "; "))")
     }
 
     /// On the exact (double) path, the answers agree as well wherever float rounding cannot turn
     /// a segment: the path has no segment shorter than 0.01.
-    @Test(arguments: StrokeFixtureCase.all.filter { $0.shortestSegment >= 0.01 && !$0.hasArc })
+    @Test(arguments: StrokeFixtureCase.all.filter { $0.shortestSegment >= 0.01 })
     func exactPathAgreesWhereRoundingCannotMatter(_ c: StrokeFixtureCase) {
         let stroke = StrokeHitTester(path: c.path, style: c.style)
         let fill = FillHitTester(path: c.path, rule: c.fillRule)

@@ -18,7 +18,6 @@ struct StrokeFixtureCase: Sendable, CustomStringConvertible {
     var description: String { "case \(id) (\(family), \(isStroke ? "stroke" : "fill"))" }
 
     /// Whether the path data holds an elliptical arc command (drawn as cubics by the parser).
-    var hasArc: Bool { pathData.contains { $0 == "A" || $0 == "a" } }
 
     /// The path with every coordinate rounded to `Float`: the geometry the reference engines
     /// actually stroked (Skia's `SkPath` stores 32-bit floats, and cairo was fed the same values).

@@ -1,0 +1,383 @@
+import BezierArrow
+
+/// Reads a `.arrow` template (JSON) into a validated ``ArrowTemplate``, reporting every mistake as
+/// a ``Diagnostic`` that points at the offending value: inside path data, at the bad character.
+///
+/// The format (DESIGN.md, issue 4):
+/// ```json
+/// {
+///   "name": "DoubleArrow",
+///   "outline": "M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 ...",
+///   "start": {"frame": [0, 0, 30, 38], "tip": [0, 19]},
+///   "end": {"frame": [170, 0, 30, 38], "tip": [200, 19]},
+///   "orientation": "fixed", "handles": "rigid",
+///   "lineWidth": 0, "hitWidth": 35, "fillRule": "nonzero"
+/// }
+/// ```
+/// `outline` and/or `spine`, `start` and `end` are required; the rest is optional with the
+/// defaults shown. Unknown keys are warnings (with a "did you mean" hint); everything else is an
+/// error, and a template with an error yields no ``ParsedTemplate``.
+///
+/// Numbers are limited to ``coordinateLimit`` in magnitude: far beyond any drawing, and small
+/// enough that sums and products of template coordinates stay exact enough to be meaningful.
+/// The attachment rules themselves (frames that overlap, a tip outside its frame, a frame with no
+/// point) are checked by ``ArrowTemplate/init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:)``
+/// and its ``ArrowTemplateError`` is mapped to the keys it concerns.
+public struct TemplateReader {
+    /// The largest magnitude of any number in a template: 1e6.
+    public static let coordinateLimit = 1e6
+
+    /// The keys of a template object, in the order the documentation lists them.
+    public static let keys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
+                              "lineWidth", "hitWidth", "fillRule"]
+    /// The keys of an end object.
+    public static let endKeys = ["frame", "tip"]
+
+    /// Reads one template.
+    ///
+    /// - Parameters:
+    ///   - source: the file's path and text.
+    ///   - diagnostics: receives every error, warning and note, in file order per check.
+    /// - Returns: the template, or `nil` when there was an error.
+    public static func read(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedTemplate? {
+        var reader = TemplateReader(source: source)
+        let result = reader.readTemplate()
+        diagnostics += reader.diagnostics
+        return reader.hasErrors ? nil : result
+    }
+
+    private let source: TemplateSource
+    private let bytes: [UInt8]
+    private var diagnostics: [Diagnostic] = []
+    private var hasErrors = false
+
+    private init(source: TemplateSource) {
+        self.source = source
+        bytes = Array(source.text.utf8)
+    }
+
+    // MARK: Diagnostics
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, message, file: source.path, at: location))
+        hasErrors = true
+    }
+
+    private mutating func warning(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, message, file: source.path, at: location))
+    }
+
+    private mutating func note(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.note, message, file: source.path, at: location))
+    }
+
+    // MARK: The template object
+
+    /// Where each part of an end was found, to point at it when a rule about it is broken.
+    private struct EndPlaces {
+        var frame: SourceLocation
+        var tip: SourceLocation
+    }
+
+    private mutating func readTemplate() -> ParsedTemplate? {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes: bytes)
+        } catch {
+            self.error("invalid JSON: \(error.message)", at: error.location)
+            return nil
+        }
+        guard let members = root.objectMembers else {
+            error("a template is a JSON object such as {\"outline\": \"M 0 0 ...\", \"start\": {...}, \"end\": {...}}, "
+                  + "found \(root.typeDescription)", at: root.location)
+            return nil
+        }
+        let fields = readMembers(members, known: Self.keys, of: "the template")
+
+        let (name, nameLocation) = readName(fields["name"], root: root)
+        let outline = fields["outline"].flatMap { readPath($0) }
+        let spine = fields["spine"].flatMap { readPath($0) }
+        if fields["outline"] == nil && fields["spine"] == nil {
+            error("missing key 'outline': a template draws an \"outline\" (SVG path data of the arrow's closed shape) "
+                  + "or a \"spine\" (an open path stroked at \"lineWidth\")", at: root.location)
+        }
+        let start = readEnd(.start, fields["start"], root: root)
+        let end = readEnd(.end, fields["end"], root: root)
+        let orientation = fields["orientation"].flatMap { readChoice($0, as: ArrowOrientation.self) } ?? .fixed
+        let handles = fields["handles"].flatMap { readChoice($0, as: HandlePolicy.self) } ?? .rigid
+        let fillRule = fields["fillRule"].flatMap { readChoice($0, as: FillRule.self) } ?? .nonZero
+        let lineWidth = fields["lineWidth"].flatMap { readWidth($0) } ?? 0
+        let hitWidth = fields["hitWidth"].flatMap { readWidth($0) } ?? 35
+
+        if let spineMember = fields["spine"], let spine, !spine.isEmpty, lineWidth == 0, !hasErrors {
+            warning("the spine is stroked at \"lineWidth\", which is 0, so it will not be visible: add \"lineWidth\"",
+                    at: spineMember.value.location)
+        }
+        guard !hasErrors, let name, let start, let end else { return nil }
+        do {
+            let template = try ArrowTemplate(
+                name: name, outline: outline ?? BezierPath(), spine: spine ?? BezierPath(),
+                start: start.end, end: end.end, orientation: orientation, handles: handles,
+                lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule)
+            return ParsedTemplate(template: template, path: source.path, nameLocation: nameLocation,
+                                  isNameDerived: fields["name"] == nil)
+        } catch {
+            report(error, fields: fields, root: root, start: start, end: end)
+            return nil
+        }
+    }
+
+    /// Indexes an object's members by key: unknown keys are warnings (with a hint), repeated
+    /// keys errors (with a note at the first).
+    private mutating func readMembers(_ members: [JSONMember], known: [String], of what: String) -> [String: JSONMember] {
+        var fields: [String: JSONMember] = [:]
+        for member in members {
+            if let first = fields[member.key] {
+                error("duplicate key '\(member.key)' in \(what)", at: member.keyLocation)
+                note("'\(member.key)' is first given here", at: first.keyLocation)
+            } else if known.contains(member.key) {
+                fields[member.key] = member
+            } else {
+                warning("unknown key '\(member.key)' in \(what) is ignored"
+                        + Suggestion.hint(for: member.key, among: known), at: member.keyLocation)
+            }
+        }
+        return fields
+    }
+
+    // MARK: Values
+
+    private mutating func readName(_ member: JSONMember?, root: JSONValue) -> (String?, SourceLocation) {
+        guard let member else {
+            if let derived = TemplateName.derived(fromPath: source.path) { return (derived, root.location) }
+            error("cannot derive a Swift type name from the file name '\(source.fileName)': "
+                  + "add \"name\": \"MyArrow\"", at: root.location)
+            return (nil, root.location)
+        }
+        guard let name = member.value.stringValue else {
+            error("'name' must be a string holding a Swift type name, found \(member.value.typeDescription)",
+                  at: member.value.location)
+            return (nil, member.value.location)
+        }
+        if let problem = TemplateName.problem(with: name) {
+            error("invalid name: \(problem)", at: member.value.location)
+            return (nil, member.value.location)
+        }
+        return (name, member.value.location)
+    }
+
+    private mutating func readPath(_ member: JSONMember) -> BezierPath? {
+        let value = member.value
+        guard let text = value.stringValue else {
+            error("'\(member.key)' must be SVG path data in a string, found \(value.typeDescription)", at: value.location)
+            return nil
+        }
+        let locator = JSONStringLocator(bytes: bytes)
+        let path: BezierPath
+        do {
+            path = try BezierPath(svgPathData: text)
+        } catch {
+            self.error("bad path data in '\(member.key)': \(error.message)",
+                       at: locator.location(ofScalarOffset: error.offset, inStringAt: value.location))
+            return nil
+        }
+        guard let far = Self.firstPointBeyondLimit(of: path) else { return path }
+        if let offset = Self.offsetOfFirstNumberBeyondLimit(in: text) {
+            error("a number in '\(member.key)' is beyond the coordinate limit: template coordinates lie within "
+                  + "±\(SwiftLiteral.double(Self.coordinateLimit))",
+                  at: locator.location(ofScalarOffset: offset, inStringAt: value.location))
+        } else {
+            error("'\(member.key)' reaches \(SwiftLiteral.pair(far)), beyond the coordinate limit: template "
+                  + "coordinates lie within ±\(SwiftLiteral.double(Self.coordinateLimit))", at: value.location)
+        }
+        return nil
+    }
+
+    /// The first point (on-curve or control) of a path outside ±``coordinateLimit`` or not finite.
+    private static func firstPointBeyondLimit(of path: BezierPath) -> Point? {
+        func isBeyond(_ p: Point) -> Bool { !(abs(p.x) <= coordinateLimit && abs(p.y) <= coordinateLimit) }
+        for element in path.elements {
+            let points: [Point]
+            switch element {
+            case .move(let p), .line(let p): points = [p]
+            case .quad(let p, let c): points = [c, p]
+            case .cubic(let p, let c1, let c2): points = [c1, c2, p]
+            case .close: points = []
+            }
+            if let p = points.first(where: isBeyond) { return p }
+        }
+        return nil
+    }
+
+    /// The scalar offset of the first number written in path data whose magnitude is beyond
+    /// ``coordinateLimit``, or `nil` (the path may still exceed it by summing relative moves).
+    ///
+    /// Only locates; the parser has already accepted the text, so a loose scan of the SVG number
+    /// syntax (`[+-]? digits [. digits] [e [+-] digits]`) suffices.
+    static func offsetOfFirstNumberBeyondLimit(in text: String) -> Int? {
+        let b = Array(text.unicodeScalars)
+        func isDigit(_ i: Int) -> Bool { i < b.count && ("0"..."9").contains(b[i]) }
+        func isDot(_ i: Int) -> Bool { i < b.count && b[i] == "." }
+        var i = 0
+        while i < b.count {
+            let start = i
+            if b[i] == "-" || b[i] == "+" { i += 1 }
+            guard isDigit(i) || (isDot(i) && isDigit(i + 1)) else {
+                i = start + 1
+                continue
+            }
+            while isDigit(i) { i += 1 }
+            if isDot(i) { i += 1; while isDigit(i) { i += 1 } }
+            if i < b.count && (b[i] == "e" || b[i] == "E") {
+                var j = i + 1
+                if j < b.count && (b[j] == "-" || b[j] == "+") { j += 1 }
+                if isDigit(j) { i = j; while isDigit(i) { i += 1 } }
+            }
+            var number = String.UnicodeScalarView()
+            number.append(contentsOf: b[start..<i])
+            if let v = Double(String(number)), !(abs(v) <= coordinateLimit) {
+                return start
+            }
+        }
+        return nil
+    }
+
+    /// Reads a number: finite and within ±``coordinateLimit``.
+    private mutating func readNumber(_ value: JSONValue, what: String) -> Double? {
+        guard case .number(let v, let text) = value.kind else {
+            error("\(what) must be a number, found \(value.typeDescription)", at: value.location)
+            return nil
+        }
+        guard v.isFinite else {
+            error("\(what) \(text) is not a finite number", at: value.location)
+            return nil
+        }
+        guard abs(v) <= Self.coordinateLimit else {
+            error("\(what) \(text) is beyond the coordinate limit: template numbers lie within "
+                  + "±\(SwiftLiteral.double(Self.coordinateLimit))", at: value.location)
+            return nil
+        }
+        return v
+    }
+
+    /// Reads an array of numbers named by `parts` (`[x, y]`).
+    private mutating func readNumbers(_ value: JSONValue, what: String, parts: [String]) -> [Double]? {
+        let shape = "[" + parts.joined(separator: ", ") + "]"
+        guard let items = value.arrayValue else {
+            error("\(what) must be an array \(shape), found \(value.typeDescription)", at: value.location)
+            return nil
+        }
+        guard items.count == parts.count else {
+            error("\(what) must be \(shape): expected \(parts.count) numbers, found \(items.count)", at: value.location)
+            return nil
+        }
+        var numbers: [Double] = []
+        for (item, part) in zip(items, parts) {
+            if let v = readNumber(item, what: "\(what)'s \(part)") { numbers.append(v) }
+        }
+        return numbers.count == parts.count ? numbers : nil
+    }
+
+    /// Reads `start` or `end`: `{"frame": [x, y, width, height], "tip": [x, y]}`.
+    private mutating func readEnd(_ name: ArrowEndName, _ member: JSONMember?, root: JSONValue) -> (end: ArrowEnd, places: EndPlaces)? {
+        let shape = "{\"frame\": [x, y, width, height], \"tip\": [x, y]}"
+        guard let member else {
+            error("missing key '\(name)': give the \(name) of the arrow as \(shape)", at: root.location)
+            return nil
+        }
+        guard let members = member.value.objectMembers else {
+            error("'\(name)' must be an object \(shape), found \(member.value.typeDescription)", at: member.value.location)
+            return nil
+        }
+        let fields = readMembers(members, known: Self.endKeys, of: "'\(name)'")
+        var frame: Rect?, tip: Point?
+        if let f = fields["frame"] {
+            if let n = readNumbers(f.value, what: "the \(name) frame", parts: ["x", "y", "width", "height"]) {
+                frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+                // Rect normalises a negative size, so check the numbers as written.
+                for (i, part) in [(2, "width"), (3, "height")] where !(n[i] > 0) {
+                    error("the \(name) frame's \(part) must be positive, found \(SwiftLiteral.double(n[i]))",
+                          at: (f.value.arrayValue ?? [])[i].location)
+                    frame = nil
+                }
+            }
+        } else {
+            error("missing key 'frame' in '\(name)': give the frame around its head as [x, y, width, height]",
+                  at: member.value.location)
+        }
+        if let t = fields["tip"] {
+            if let n = readNumbers(t.value, what: "the \(name) tip", parts: ["x", "y"]) { tip = Point(n[0], n[1]) }
+        } else {
+            error("missing key 'tip' in '\(name)': give the point a user drags as [x, y]", at: member.value.location)
+        }
+        guard let frame, let tip, let f = fields["frame"], let t = fields["tip"] else { return nil }
+        return (ArrowEnd(frame: frame, tip: tip),
+                EndPlaces(frame: f.value.location, tip: t.value.location))
+    }
+
+    /// Reads one of an enumeration's raw values.
+    private mutating func readChoice<T: RawRepresentable & CaseIterable>(_ member: JSONMember, as: T.Type) -> T?
+    where T.RawValue == String {
+        let allowed = T.allCases.map(\.rawValue)
+        let list = allowed.map { "'\($0)'" }.joined(separator: " or ")
+        guard let text = member.value.stringValue else {
+            error("'\(member.key)' must be a string, \(list), found \(member.value.typeDescription)", at: member.value.location)
+            return nil
+        }
+        guard let choice = T(rawValue: text) else {
+            error("unknown \(member.key) '\(text)': expected \(list)" + Suggestion.hint(for: text, among: allowed),
+                  at: member.value.location)
+            return nil
+        }
+        return choice
+    }
+
+    /// Reads `lineWidth` or `hitWidth`: a number, not negative.
+    private mutating func readWidth(_ member: JSONMember) -> Double? {
+        guard let v = readNumber(member.value, what: "'\(member.key)'") else { return nil }
+        guard v >= 0 else {
+            error("'\(member.key)' must not be negative, found \(SwiftLiteral.double(v))", at: member.value.location)
+            return nil
+        }
+        return v
+    }
+
+    // MARK: Template rules
+
+    /// Maps the rule ``ArrowTemplate`` found broken to the keys it concerns.
+    private mutating func report(_ problem: ArrowTemplateError, fields: [String: JSONMember], root: JSONValue,
+                                 start: (end: ArrowEnd, places: EndPlaces), end: (end: ArrowEnd, places: EndPlaces)) {
+        func ends(_ n: ArrowEndName) -> (end: ArrowEnd, places: EndPlaces) { n == .start ? start : end }
+        func frameText(_ r: Rect) -> String {
+            "[" + [r.minX, r.minY, r.width, r.height].map(SwiftLiteral.double).joined(separator: ", ") + "]"
+        }
+        switch problem {
+        case .noShape:
+            let place = fields["outline"]?.value.location ?? fields["spine"]?.value.location ?? root.location
+            error("the template draws nothing: its outline and spine are empty", at: place)
+        case .nonFiniteValue:
+            // The reader rejects non-finite numbers first; kept so every rule maps somewhere.
+            error("\(problem)", at: root.location)
+        case .negativeWidth(let what):
+            error("\(problem)", at: fields[what]?.value.location ?? root.location)
+        case .emptyFrame(let n):
+            error("\(problem)", at: ends(n).places.frame)
+        case .overlappingFrames:
+            error("the end frame \(frameText(end.end.frame)) overlaps the start frame \(frameText(start.end.frame)): "
+                  + "a point would belong to both heads; move the frames apart (touching edges are fine)",
+                  at: end.places.frame)
+            note("the start frame is here", at: start.places.frame)
+        case .tipOutsideFrame(let n):
+            let e = ends(n).end
+            error("the \(n) tip \(SwiftLiteral.pair(e.tip)) lies outside the \(n) frame \(frameText(e.frame)): "
+                  + "a tip must lie in its frame (edges included)", at: ends(n).places.tip)
+        case .emptyHead(let n):
+            error("the \(n) frame \(frameText(ends(n).end.frame)) holds no point of the outline or spine: enclose the "
+                  + "\(n) head (or, for a plain tail, the end of the shaft) so it has something to move",
+                  at: ends(n).places.frame)
+        case .coincidentTips:
+            error("the end tip \(SwiftLiteral.pair(end.end.tip)) is the start tip: the arrow has no direction",
+                  at: end.places.tip)
+        }
+    }
+}

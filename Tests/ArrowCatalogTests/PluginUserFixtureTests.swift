@@ -1,0 +1,79 @@
+import ArrowGenCore
+import BezierArrow
+import Foundation
+import Testing
+
+/// Builds and runs `Tests/Fixtures/PluginUser`, a package outside this one that depends on it by
+/// path, applies ArrowGenPlugin to its own target with its own templates (one in a subfolder)
+/// and prints the generated arrows' paths: the plugin works for a user, not only here.
+///
+/// The build uses its own scratch directory inside `.build` (`.build/plugin-user`), so it does not
+/// contend with the build running the tests and is incremental across runs (a first run
+/// compiles BezierArrow and the generator again: seconds).
+@Suite struct PluginUserFixtureTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/PluginUser")
+    static let scratch = repositoryRoot.appendingPathComponent(".build/plugin-user")
+
+    /// Runs a program; returns its exit status and its standard output and error, merged.
+    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// What the fixture's `main.swift` prints for a path.
+    static func show(_ name: String, _ path: BezierPath) -> String {
+        var lines = [name]
+        for element in path.elements {
+            switch element {
+            case .move(let p): lines.append("M \(p.x) \(p.y)")
+            case .line(let p): lines.append("L \(p.x) \(p.y)")
+            case .quad(let p, let c): lines.append("Q \(c.x) \(c.y) \(p.x) \(p.y)")
+            case .cubic(let p, let c1, let c2): lines.append("C \(c1.x) \(c1.y) \(c2.x) \(c2.y) \(p.x) \(p.y)")
+            case .close: lines.append("Z")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The fixture's template read by the generator core, for the runtime model's answer.
+    static func template(_ relativePath: String) throws -> ArrowTemplate {
+        let url = fixture.appendingPathComponent("Sources/PluginUser").appendingPathComponent(relativePath)
+        var diagnostics: [Diagnostic] = []
+        let parsed = TemplateReader.read(TemplateSource(path: relativePath, text: try String(contentsOf: url, encoding: .utf8)),
+                                         diagnostics: &diagnostics)
+        return try #require(parsed, "\(diagnostics)").template
+    }
+
+    @Test(.timeLimit(.minutes(10)))
+    func externalPackageBuildsWithThePluginAndRunsTheGeneratedCode() throws {
+        let arguments = ["swift", "build", "--package-path", Self.fixture.path, "--scratch-path", Self.scratch.path]
+        var build = try Self.run("/usr/bin/env", arguments)
+        if build.status != 0 && build.output.contains("because of missing inputs") {
+            // SwiftPM plans a path dependency's build from a cached description that can still
+            // name a source file this package has since deleted; the failed build makes it plan
+            // again, so one retry is enough.
+            build = try Self.run("/usr/bin/env", arguments)
+        }
+        try #require(build.status == 0, "swift build of the fixture failed:\n\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+
+        let run = try Self.run(Self.scratch.appendingPathComponent("debug/PluginUser").path, [])
+        try #require(run.status == 0, "\(run.output)")
+        let bent = try Self.template("Arrows/bent-arrow.arrow")
+        let pointer = try Self.template("pointer.arrow")
+        let expected = Self.show("BentArrow", bent.path(start: Point(10, 20), end: Point(250, 140)))
+            + Self.show("Pointer", pointer.path(start: Point(0, 0), end: Point(-40, 90)))
+        #expect(run.output == expected)
+        #expect(pointer.orientation == .follow && bent.handles == .scaled)
+    }
+}

@@ -1,0 +1,96 @@
+import ArrowGenCore
+import Foundation
+import Testing
+
+/// The shell shared by `arrowgen generate` and `arrowgen-build`, on real files in a temporary
+/// directory that each test makes and removes.
+@Suite final class GeneratorShellTests {
+    let directory: String
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("arrowgen-tests-\(UUID().uuidString)").path
+        try FileSystem.createDirectory(directory + "/nested/deeper")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    func write(_ text: String, to name: String) throws -> String {
+        let path = "\(directory)/\(name)"
+        try FileSystem.writeIfChanged(Array(text.utf8), to: path)
+        return path
+    }
+
+    func modificationDate(_ path: String) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    @Test func writesOnlyWhenTheContentChanges() throws {
+        let path = "\(directory)/nested/deeper/out.swift"
+        #expect(try FileSystem.writeIfChanged(Array("one".utf8), to: path))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: path)
+        #expect(try !FileSystem.writeIfChanged(Array("one".utf8), to: path))
+        #expect(try modificationDate(path) == Date(timeIntervalSince1970: 1_000_000))
+        #expect(try FileSystem.writeIfChanged(Array("two".utf8), to: path))
+        #expect(try FileSystem.read(path) == Array("two".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: "\(directory)/nested/deeper") == ["out.swift"])
+    }
+
+    @Test func readingAMissingFileSaysWhy() {
+        #expect(throws: FileSystem.Failure(path: "\(directory)/missing", reason: "No such file or directory")) {
+            try FileSystem.read("\(directory)/missing")
+        }
+    }
+
+    @Test func generateWritesEachTemplateAndFailsOnErrors() throws {
+        let good = try write(GeneratorTests.valid, to: "good.arrow")
+        let bad = try write("{\"outline\": 1}", to: "bad.arrow")
+        var log: [String] = [], report: [String] = []
+        let status = GeneratorShell.generate([good, bad, "\(directory)/missing.arrow"],
+                                             destination: { "\(directory)/\($0.fileName)" },
+                                             log: { log.append($0) }, report: { report.append($0) })
+        #expect(status == GeneratorShell.failure)
+        #expect(log == ["wrote \(directory)/Good.swift"])
+        #expect(report == ["""
+            error: cannot read '\(directory)/missing.arrow': No such file or directory
+            \(bad):1:13: error: 'outline' must be SVG path data in a string, found a number
+            \(bad):1:1: error: missing key 'start': give the start of the arrow as {"frame": [x, y, width, height], "tip": [x, y]}
+            \(bad):1:1: error: missing key 'end': give the end of the arrow as {"frame": [x, y, width, height], "tip": [x, y]}
+            """])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+                == ["Good.swift", "bad.arrow", "good.arrow", "nested"])
+
+        log = []
+        #expect(GeneratorShell.generate([good], destination: { "\(directory)/\($0.fileName)" }, log: { log.append($0) },
+                                        report: { Issue.record("unexpected report \($0)") })
+                == GeneratorShell.success)
+        #expect(log == ["unchanged \(directory)/Good.swift"])
+    }
+
+    @Test func filesThatAreNotUTF8AreRefused() throws {
+        let path = "\(directory)/latin1.arrow"
+        try FileSystem.writeIfChanged([0x7B, 0xE9, 0x7D], to: path)  // "{é}" in ISO 8859-1
+        let (sources, errors) = GeneratorShell.load([path])
+        #expect(sources.isEmpty)
+        #expect(errors == ["error: cannot read '\(path)': it is not UTF-8 text"])
+    }
+
+    @Test func checkNamesWritesItsMarkerOnlyWhenNamesDiffer() throws {
+        let one = try write(GeneratorTests.named("Twin"), to: "one.arrow")
+        let two = try write(GeneratorTests.named("Twin"), to: "two.arrow")
+        let other = try write(GeneratorTests.named("Other"), to: "other.arrow")
+        let marker = "\(directory)/names.swift"
+        var report: [String] = []
+        #expect(GeneratorShell.checkNames([one, two], marker: marker, report: { report.append($0) }) == GeneratorShell.failure)
+        #expect(report == ["""
+            \(two):1:10: error: duplicate template name 'Twin': each template of a target becomes a type, so names must differ
+            \(one):1:10: note: 'Twin' is first named here
+            """])
+        #expect(!FileManager.default.fileExists(atPath: marker))
+        #expect(GeneratorShell.checkNames([one, other], marker: marker, report: { Issue.record("unexpected report \($0)") })
+                == GeneratorShell.success)
+        #expect(try String(contentsOfFile: marker, encoding: .utf8).hasPrefix("// Generated by arrowgen"))
+    }
+}

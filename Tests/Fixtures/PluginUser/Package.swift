@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+// A package outside BezierArrow that uses it as a user would: it depends on it by path, applies
+// ArrowGenPlugin to its own target with its own templates, and calls the generated types.
+// Tests/ArrowCatalogTests/PluginUserFixtureTests.swift builds and runs it.
+import PackageDescription
+
+let package = Package(
+    name: "PluginUser",
+    dependencies: [
+        .package(name: "BezierArrow", path: "../../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "PluginUser",
+            dependencies: [.product(name: "BezierArrow", package: "BezierArrow")],
+            plugins: [.plugin(name: "ArrowGenPlugin", package: "BezierArrow")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
