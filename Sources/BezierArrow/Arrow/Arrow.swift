@@ -1,0 +1,226 @@
+/// A draggable arrow: a template plus its current start and end tips, with the drawn shape kept
+/// up to date.
+///
+/// The outline and spine are recomputed from the tips by the template's attachment rules
+/// (``ArrowTemplate/build(start:end:into:)`` and ``ArrowDeformation``) whenever a tip changes,
+/// in every orientation and handle policy, and stored, so reading ``outline``, ``spine``,
+/// ``path`` and ``bounds`` costs nothing. The rebuild reuses the paths' storage: once an arrow
+/// has been built, moving a tip allocates nothing (as long as the storage is not shared with a
+/// copy of the arrow or of its paths).
+///
+/// ## Rigid heads
+/// Every point of a head (a template point inside an end's frame) moves rigidly with its tip: it
+/// is translated, and turned under ``ArrowOrientation/follow``, never scaled or sheared.
+///
+/// ## Tips that are not finite
+/// No NaN or infinity ever reaches the drawn paths. The setters ignore a tip that is not finite (the tip
+/// keeps its previous value), ``init(template:start:end:)`` fails for one, and finite tips beyond
+/// ``ArrowDeformation/coordinateLimit`` (1e12, far beyond any screen) are clamped to it, so the
+/// stored tips are always the ones the paths were drawn for.
+///
+/// ## Tips close together
+/// Tips closer than the heads are long (``ArrowTemplate/headLength``, measured along the tip-to-tip
+/// direction under ``ArrowOrientation/follow`` and along the rest direction under
+/// ``ArrowOrientation/fixed``) still give a defined, finite shape: the heads keep their size and
+/// simply overlap (for coincident tips under `fixed` they are drawn on top of each other; under
+/// `follow` a zero-length tip-to-tip axis keeps the rest direction). Under
+/// ``HandlePolicy/scaled`` the body handles collapse to their anchors (scale 0), so the body
+/// becomes straight lines between the heads rather than loops; under ``HandlePolicy/rigid`` the
+/// handles keep their length and the body may loop, as PaintCode's arrow does.
+public struct Arrow: Sendable {
+    /// The template the arrow is drawn from.
+    public let template: ArrowTemplate
+
+    /// The start tip as stored: finite and within ``ArrowDeformation/coordinateLimit``.
+    @usableFromInline var storedStart: Point
+    /// The end tip as stored.
+    @usableFromInline var storedEnd: Point
+
+    /// The outline for the current tips: the closed shape, filled with the template's
+    /// ``ArrowTemplate/fillRule`` when drawn. Empty when the template has only a spine.
+    public private(set) var outline: BezierPath
+
+    /// The spine for the current tips: an open path stroked at the template's
+    /// ``ArrowTemplate/lineWidth``. Empty when the template has only an outline.
+    public private(set) var spine: BezierPath
+
+    /// The tight bounds of the outline and spine together (from curve extrema, not control
+    /// points); the stroke of a spine or outline reaches half the line width further.
+    public private(set) var bounds: Rect
+
+    /// For every element of ``outline``, which part its end point belongs to at rest: the head
+    /// whose frame holds it, or the body (a close takes its subpath's start). Depends on the
+    /// template only.
+    let outlineParts: [ArrowPart]
+    /// The same for ``spine``.
+    let spineParts: [ArrowPart]
+
+    /// Creates an arrow at the template's rest tips, drawing the template's own outline and spine.
+    ///
+    /// - Parameter template: the arrow's template.
+    public init(template: ArrowTemplate) {
+        self.template = template
+        storedStart = template.start.tip
+        storedEnd = template.end.tip
+        outline = BezierPath()
+        outline.reserveCapacity(template.attachedOutline.count)
+        spine = BezierPath()
+        spine.reserveCapacity(template.attachedSpine.count)
+        bounds = .null
+        outlineParts = Arrow.parts(of: template.attachedOutline, in: template)
+        spineParts = Arrow.parts(of: template.attachedSpine, in: template)
+        rebuild()
+    }
+
+    /// Creates an arrow with its tips at the given points.
+    ///
+    /// - Parameters:
+    ///   - template: the arrow's template.
+    ///   - start: the start tip.
+    ///   - end: the end tip.
+    /// - Returns: `nil` when a tip is not finite (NaN or infinite): such an arrow has no shape.
+    ///   Finite tips beyond ``ArrowDeformation/coordinateLimit`` are clamped to it.
+    public init?(template: ArrowTemplate, start: Point, end: Point) {
+        guard start.isFinite, end.isFinite else { return nil }
+        self.init(template: template)
+        setTips(start: start, end: end)
+    }
+
+    /// The start tip.
+    ///
+    /// Setting it redraws ``outline`` and ``spine`` and updates ``bounds``. A value that is not finite is ignored;
+    /// a finite one beyond ``ArrowDeformation/coordinateLimit`` is clamped.
+    ///
+    /// - Complexity: O(template elements), allocation-free once built.
+    public var start: Point {
+        get { storedStart }
+        set { setTips(start: newValue, end: storedEnd) }
+    }
+
+    /// The end tip.
+    ///
+    /// Setting it redraws ``outline`` and ``spine`` and updates ``bounds``. A value that is not finite is ignored;
+    /// a finite one beyond ``ArrowDeformation/coordinateLimit`` is clamped.
+    ///
+    /// - Complexity: O(template elements), allocation-free once built.
+    public var end: Point {
+        get { storedEnd }
+        set { setTips(start: storedStart, end: newValue) }
+    }
+
+    /// The tip of a named end.
+    ///
+    /// - Parameter name: which end.
+    /// - Returns: ``start`` or ``end``.
+    @inlinable
+    public func tip(_ name: ArrowEndName) -> Point {
+        name == .start ? storedStart : storedEnd
+    }
+
+    /// Moves one tip, leaving the other where it is.
+    ///
+    /// - Parameters:
+    ///   - name: which end to move.
+    ///   - point: the new tip; ignored when not finite.
+    public mutating func setTip(_ name: ArrowEndName, to point: Point) {
+        if name == .start { setTips(start: point, end: storedEnd) } else { setTips(start: storedStart, end: point) }
+    }
+
+    /// Moves both tips with a single redraw.
+    ///
+    /// A tip that is not finite is ignored (that tip stays); finite tips beyond
+    /// ``ArrowDeformation/coordinateLimit`` are clamped.
+    ///
+    /// - Parameters:
+    ///   - start: the new start tip.
+    ///   - end: the new end tip.
+    /// - Complexity: O(template elements), allocation-free once built.
+    public mutating func setTips(start: Point, end: Point) {
+        if start.isFinite { storedStart = Arrow.clamped(start) }
+        if end.isFinite { storedEnd = Arrow.clamped(end) }
+        rebuild()
+    }
+
+    /// The motion of the template for the current tips.
+    @inlinable
+    public var deformation: ArrowDeformation {
+        template.deformation(start: storedStart, end: storedEnd)
+    }
+
+    /// A tip clamped to the coordinate range the deformation uses.
+    static func clamped(_ p: Point) -> Point {
+        let lim = ArrowDeformation.coordinateLimit
+        return Point(min(max(p.x, -lim), lim), min(max(p.y, -lim), lim))
+    }
+
+    /// The outline followed by the spine, as one path: what ``ArrowTemplate/path(start:end:)``
+    /// gives for the current tips.
+    ///
+    /// When the template has only an outline (or only a spine) this is that stored path and
+    /// costs nothing; when it has both, the two are concatenated into a new path (draw them with
+    /// ``outline`` and ``spine``, or ``draw(into:)``, to avoid that).
+    public var path: BezierPath {
+        if spine.isEmpty { return outline }
+        if outline.isEmpty { return spine }
+        var p = outline
+        p.append(spine)
+        return p
+    }
+
+    /// Replays the outline then the spine into a builder, without allocating.
+    ///
+    /// - Parameter builder: where to draw (a `CGMutablePath`, SwiftUI `Path`, a ``BezierPath``).
+    public func draw<B: PathBuilder>(into builder: inout B) {
+        outline.draw(into: &builder)
+        spine.draw(into: &builder)
+    }
+
+    /// Redraws the outline and spine into their own storage and updates the bounds.
+    mutating func rebuild() {
+        let m = deformation
+        outline.removeAll()
+        ArrowTemplate.draw(template.attachedOutline, with: m, into: &outline)
+        spine.removeAll()
+        ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
+        bounds = outline.boundingBox.union(spine.boundingBox)
+    }
+
+    /// The part each template element's end point belongs to.
+    static func parts(of elements: [AttachedElement], in t: ArrowTemplate) -> [ArrowPart] {
+        var parts: [ArrowPart] = []
+        parts.reserveCapacity(elements.count)
+        var subpathStart = ArrowPart.body
+        for element in elements {
+            let rest: Point
+            switch element {
+            case .move(let p), .line(let p), .quad(let p, _), .cubic(let p, _, _): rest = p.rest
+            case .close:
+                parts.append(subpathStart)
+                continue
+            }
+            let part: ArrowPart = t.start.frame.contains(rest) ? .startHead
+                : t.end.frame.contains(rest) ? .endHead : .body
+            if case .move = element { subpathStart = part }
+            parts.append(part)
+        }
+        return parts
+    }
+}
+
+extension Arrow: Equatable {
+    /// Two arrows are equal when they have the same template and the same tips (their paths then
+    /// agree to the last bit, being drawn by the same code from the same numbers).
+    public static func == (a: Arrow, b: Arrow) -> Bool {
+        a.storedStart == b.storedStart && a.storedEnd == b.storedEnd && a.template == b.template
+    }
+}
+
+extension Arrow: Hashable {
+    /// Hashes the tips and the template's name (a subset of what ``==`` compares, which keeps
+    /// hashing cheap and consistent).
+    public func hash(into h: inout Hasher) {
+        h.combine(storedStart)
+        h.combine(storedEnd)
+        h.combine(template.name)
+    }
+}

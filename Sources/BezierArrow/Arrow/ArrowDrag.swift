@@ -1,0 +1,178 @@
+/// Where a drag session stands: the PaintCode tutorial's touch states (seed 001), made general.
+public enum ArrowDragState: Hashable, Sendable {
+    /// No touch is being followed; ``ArrowDrag/begin(at:on:insetBy:)`` starts one.
+    case idle
+    /// A touch began away from any draggable end (the tutorial's `TouchStateInvalid`): the
+    /// session owns the touch until it ends, but moves nothing.
+    case invalid
+    /// A touch grabbed an end and moves its tip (the tutorial's `TouchStateRightArrow`).
+    case dragging(ArrowEndName)
+}
+
+/// How a drag session ended: the end that was dragged and where its tip came to rest.
+public struct ArrowDragResult: Hashable, Sendable {
+    /// The end that was dragged.
+    public var end: ArrowEndName
+    /// Its final tip: what the tutorial's release handler receives.
+    public var tip: Point
+    /// Where that tip was when the drag began.
+    public var initialTip: Point
+
+    /// Creates a result.
+    ///
+    /// - Parameters:
+    ///   - end: the end that was dragged.
+    ///   - tip: its final tip.
+    ///   - initialTip: its tip when the drag began.
+    public init(end: ArrowEndName, tip: Point, initialTip: Point) {
+        self.end = end
+        self.tip = tip
+        self.initialTip = initialTip
+    }
+}
+
+/// One touch dragging one end of an arrow, from touch down to touch up.
+///
+/// A value that follows a touch and moves the tip it grabbed on an arrow the caller owns (passed
+/// `inout`, so the arrow can live in a view, a model or an ``ArrowScene``):
+/// - ``begin(at:on:insetBy:)`` hit-tests the touch: a head grabs its end; the body grabs the
+///   nearer end when ``allowsBodyGrab`` is set; anything else puts the session in
+///   ``ArrowDragState/invalid``, where it owns the touch but moves nothing (seed 001).
+/// - ``move(to:on:)`` puts the grabbed tip at the touch plus the offset it had from the touch at
+///   the start, so the tip does not jump under the finger, and follows the touch wherever it
+///   goes, outside the arrow too: a touch stays with what it first hit for its whole life
+///   (seed 004, quoting Apple's Event Handling Guide).
+/// - ``end(on:)`` returns the final tip and hands it to ``releaseHandler``.
+/// - ``cancel(on:)`` puts both tips back where they were when the drag began.
+///
+/// ```swift
+/// var drag = ArrowDrag(allowsBodyGrab: true) { end, tip in print("\(end) released at \(tip)") }
+/// drag.begin(at: touch, on: arrow)
+/// drag.move(to: movedTouch, on: &arrow)
+/// drag.end(on: arrow)
+/// ```
+public struct ArrowDrag: Sendable {
+    /// Whether a touch on the body grabs the nearer end (by distance from the touch to each tip);
+    /// otherwise only a touch on a head grabs, as in the tutorial.
+    public var allowsBodyGrab: Bool
+    /// Called by ``end(on:)`` with the dragged end and its final tip (the tutorial's
+    /// `BezierViewReleaseHandler`); not called when the session was invalid or cancelled.
+    public var releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)?
+    /// Where the session stands.
+    public private(set) var state: ArrowDragState = .idle
+    /// The grabbed tip minus the touch, fixed when the drag began.
+    public private(set) var grabOffset = Point.zero
+    /// The arrow's start tip when the drag began.
+    public private(set) var initialStart = Point.zero
+    /// The arrow's end tip when the drag began.
+    public private(set) var initialEnd = Point.zero
+
+    /// Creates an idle session.
+    ///
+    /// - Parameters:
+    ///   - allowsBodyGrab: whether a touch on the body grabs the nearer end.
+    ///   - releaseHandler: called by ``end(on:)`` with the dragged end and its final tip.
+    public init(allowsBodyGrab: Bool = false,
+                releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)? = nil) {
+        self.allowsBodyGrab = allowsBodyGrab
+        self.releaseHandler = releaseHandler
+    }
+
+    /// The end being dragged, or `nil` when idle or invalid.
+    @inlinable
+    public var grabbedEnd: ArrowEndName? {
+        if case .dragging(let end) = state { return end }
+        return nil
+    }
+
+    /// Whether the session owns a touch (dragging or invalid).
+    @inlinable
+    public var isActive: Bool { state != .idle }
+
+    /// Which end a touch would grab, without starting a session.
+    ///
+    /// - Parameters:
+    ///   - touch: the touch, in the arrow's coordinates.
+    ///   - arrow: the arrow.
+    ///   - inset: the touch inset (negative widens the tap target).
+    /// - Returns: the head's end for a touch on a head; the nearer end for a touch on the body
+    ///   when ``allowsBodyGrab`` is set; else `nil`.
+    public func endToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
+        guard let hit = arrow.hitTest(touch, insetBy: inset) else { return nil }
+        if let end = hit.part.end { return end }
+        guard allowsBodyGrab else { return nil }
+        return touch.distanceSquared(to: arrow.start) <= touch.distanceSquared(to: arrow.end) ? .start : .end
+    }
+
+    /// Starts following a touch.
+    ///
+    /// Ignored while a session is active: the touch that began it keeps the arrow until it ends
+    /// or is cancelled (seed 004), so a second finger cannot steal it.
+    ///
+    /// - Parameters:
+    ///   - touch: where the touch came down, in the arrow's coordinates.
+    ///   - arrow: the arrow touched.
+    ///   - inset: the touch inset (negative widens the tap target, as seed 002's `insetBy(-10)`).
+    /// - Returns: the grabbed end, or `nil` when the touch grabbed nothing (the session is then
+    ///   ``ArrowDragState/invalid``) or a session was already active.
+    @discardableResult
+    public mutating func begin(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
+        guard state == .idle else { return nil }
+        initialStart = arrow.start
+        initialEnd = arrow.end
+        guard let end = endToGrab(at: touch, on: arrow, insetBy: inset) else {
+            state = .invalid
+            return nil
+        }
+        grabOffset = arrow.tip(end) - touch
+        state = .dragging(end)
+        return end
+    }
+
+    /// Starts an invalid session for a touch that landed on no arrow at all.
+    mutating func beginInvalid() {
+        if state == .idle { state = .invalid }
+    }
+
+    /// Drops the session without touching any arrow (its arrow is gone).
+    mutating func abandon() {
+        state = .idle
+    }
+
+    /// Follows the touch: the grabbed tip goes to the touch plus the grab offset.
+    ///
+    /// Does nothing when idle or invalid, or for a touch that is not finite.
+    ///
+    /// - Parameters:
+    ///   - touch: where the touch is now, anywhere (inside the arrow or not).
+    ///   - arrow: the arrow the session began on.
+    /// - Complexity: one arrow rebuild, allocation-free.
+    public mutating func move(to touch: Point, on arrow: inout Arrow) {
+        guard case .dragging(let end) = state, touch.isFinite else { return }
+        arrow.setTip(end, to: touch + grabOffset)
+    }
+
+    /// Ends the session, handing the final tip to ``releaseHandler``.
+    ///
+    /// - Parameter arrow: the arrow the session began on.
+    /// - Returns: the dragged end and its final tip, or `nil` when nothing was dragged (idle or
+    ///   invalid); the session is idle afterwards.
+    @discardableResult
+    public mutating func end(on arrow: Arrow) -> ArrowDragResult? {
+        defer { state = .idle }
+        guard case .dragging(let end) = state else { return nil }
+        let result = ArrowDragResult(end: end, tip: arrow.tip(end),
+                                     initialTip: end == .start ? initialStart : initialEnd)
+        releaseHandler?(result.end, result.tip)
+        return result
+    }
+
+    /// Abandons the session (the system cancelled the touch), putting both tips back where they
+    /// were when it began; the release handler is not called.
+    ///
+    /// - Parameter arrow: the arrow the session began on.
+    public mutating func cancel(on arrow: inout Arrow) {
+        if case .dragging = state { arrow.setTips(start: initialStart, end: initialEnd) }
+        state = .idle
+    }
+}

@@ -1,0 +1,80 @@
+/// One touch dragging an arrow of an ``ArrowScene``: which arrow the touch landed on, and the
+/// ``ArrowDrag`` session on it.
+///
+/// As UIKit does, the touch belongs to the arrow it first hit for its whole life (seed 004):
+/// later moves go to that arrow wherever the touch goes, and the scene's index follows the arrow.
+/// A touch that lands on no arrow, or on a part of one that cannot be grabbed, moves nothing.
+public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
+    /// The arrow the touch landed on, or `nil` when it landed on none (or when idle).
+    public private(set) var id: ID?
+    /// The session on that arrow.
+    public private(set) var session: ArrowDrag
+
+    /// Creates an idle drag.
+    ///
+    /// - Parameters:
+    ///   - allowsBodyGrab: whether a touch on a body grabs the nearer end.
+    ///   - releaseHandler: called by ``end(in:)`` with the dragged end and its final tip.
+    public init(allowsBodyGrab: Bool = false,
+                releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)? = nil) {
+        session = ArrowDrag(allowsBodyGrab: allowsBodyGrab, releaseHandler: releaseHandler)
+    }
+
+    /// Starts following a touch: the scene's hit test picks the arrow, the session the end.
+    ///
+    /// Ignored while a drag is active (the touch that began it keeps its arrow).
+    ///
+    /// - Parameters:
+    ///   - touch: where the touch came down, in scene coordinates.
+    ///   - scene: the scene.
+    /// - Returns: the arrow and end grabbed, or `nil` when nothing was grabbed.
+    @discardableResult
+    public mutating func begin(at touch: Point, in scene: ArrowScene<ID>) -> (id: ID, end: ArrowEndName)? {
+        guard !session.isActive else { return nil }
+        guard let hit = scene.hitTest(touch), let item = scene[hit.id] else {
+            id = nil
+            session.beginInvalid()
+            return nil
+        }
+        id = hit.id
+        guard let end = session.begin(at: touch, on: item.arrow, insetBy: item.touchInset) else { return nil }
+        return (hit.id, end)
+    }
+
+    /// Follows the touch, moving the grabbed tip and updating the scene's index.
+    ///
+    /// - Parameters:
+    ///   - touch: where the touch is now.
+    ///   - scene: the scene the drag began in.
+    public mutating func move(to touch: Point, in scene: inout ArrowScene<ID>) {
+        guard let id, session.grabbedEnd != nil else { return }
+        scene.update(id) { session.move(to: touch, on: &$0.arrow) }
+    }
+
+    /// Ends the drag, handing the final tip to the release handler.
+    ///
+    /// - Parameter scene: the scene the drag began in.
+    /// - Returns: the arrow's id and how its drag ended, or `nil` when nothing was dragged (or
+    ///   the arrow has left the scene).
+    @discardableResult
+    public mutating func end(in scene: ArrowScene<ID>) -> (id: ID, result: ArrowDragResult)? {
+        defer { id = nil }
+        guard let id, let item = scene[id] else {
+            session.abandon()
+            return nil
+        }
+        return session.end(on: item.arrow).map { (id, $0) }
+    }
+
+    /// Abandons the drag, putting the arrow's tips back where they were when it began.
+    ///
+    /// - Parameter scene: the scene the drag began in.
+    public mutating func cancel(in scene: inout ArrowScene<ID>) {
+        defer { id = nil }
+        guard let id, scene.contains(id) else {
+            session.abandon()
+            return
+        }
+        scene.update(id) { session.cancel(on: &$0.arrow) }
+    }
+}

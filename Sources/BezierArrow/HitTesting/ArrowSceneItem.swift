@@ -1,0 +1,56 @@
+/// An arrow in an ``ArrowScene`` with the view properties UIKit's hit-test walk looks at.
+public struct ArrowSceneItem: Sendable, Equatable {
+    /// The arrow.
+    public var arrow: Arrow
+    /// A hidden arrow is skipped by hit testing (UIKit: `isHidden`).
+    public var isHidden: Bool
+    /// A non-interactive arrow is skipped by hit testing (UIKit: `isUserInteractionEnabled`).
+    public var isInteractive: Bool
+    /// An arrow with an alpha of 0.01 or less is skipped by hit testing, as UIKit skips views
+    /// that are all but transparent.
+    public var alpha: Double
+    /// Grows (negative) or shrinks (positive) the arrow's tap target on every side, as seed 002
+    /// widens a small view's touch area with `bounds.insetBy(dx: -10, dy: -10)`; see
+    /// ``Arrow/tapReach(insetBy:)``.
+    public var touchInset: Double
+
+    /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - arrow: the arrow.
+    ///   - isHidden: whether it is hidden.
+    ///   - isInteractive: whether it takes touches.
+    ///   - alpha: its opacity.
+    ///   - touchInset: the touch inset (negative widens the tap target).
+    public init(arrow: Arrow, isHidden: Bool = false, isInteractive: Bool = true,
+                alpha: Double = 1, touchInset: Double = 0) {
+        self.arrow = arrow
+        self.isHidden = isHidden
+        self.isInteractive = isInteractive
+        self.alpha = alpha
+        self.touchInset = touchInset
+    }
+
+    /// Whether hit testing considers the arrow at all: visible, interactive and more than
+    /// 0.01 opaque (the first check of UIKit's `hitTest(_:with:)`, seeds 002 and 004).
+    @inlinable
+    public var receivesTouches: Bool { !isHidden && isInteractive && alpha > 0.01 }
+
+    /// The bounds of the arrow's tap target widened or narrowed by the touch inset: where a touch
+    /// can hit it. ``Rect/null`` when the inset is not finite.
+    @inlinable
+    public var touchBounds: Rect {
+        touchInset.isFinite ? arrow.tapTargetBounds(insetBy: touchInset) : .null
+    }
+
+    /// Which part of the arrow a touch hits, as the scene asks it: `nil` when the arrow does
+    /// not receive touches or the touch misses its tap target.
+    ///
+    /// - Parameter point: the touch.
+    /// - Returns: the hit.
+    @inlinable
+    public func hitTest(_ point: Point) -> ArrowHit? {
+        guard receivesTouches, touchInset.isFinite else { return nil }
+        return arrow.hitTest(point, insetBy: touchInset)
+    }
+}

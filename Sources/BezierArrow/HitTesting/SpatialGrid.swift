@@ -1,0 +1,165 @@
+/// A uniform grid of square cells over the whole plane, hashed so that only occupied cells take
+/// memory: the spatial index of ``ArrowScene``.
+///
+/// Every entry is listed in each cell its rectangle overlaps, sorted by drawing order (topmost
+/// first), so a query reads one cell and can stop at the first entry that answers. A rectangle
+/// that would cover more than ``maxCellsPerEntry`` cells (a huge arrow, or a far zoomed-out one)
+/// goes to a separate list every query also reads, which keeps updates bounded. Moving an entry
+/// touches only the cells it leaves and enters: the index is updated, never rebuilt.
+struct SpatialGrid: Sendable {
+    /// An entry: a slot of the scene and its drawing-order key (higher is nearer the top).
+    struct Entry: Sendable, Equatable {
+        var z: Int64
+        var slot: Int32
+    }
+
+    /// A cell's integer coordinates: `floor(x / cellSize)`, `floor(y / cellSize)`.
+    struct CellKey: Hashable, Sendable {
+        var x: Int
+        var y: Int
+    }
+
+    /// The cells a rectangle overlaps (inclusive), or the oversized list.
+    struct CellRange: Equatable, Sendable {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+        var isOversized: Bool
+
+        func contains(_ x: Int, _ y: Int) -> Bool {
+            !isOversized && x >= x0 && x <= x1 && y >= y0 && y <= y1
+        }
+    }
+
+    /// The side of a cell.
+    let cellSize: Double
+    /// The reciprocal of ``cellSize``.
+    let inverseCellSize: Double
+    /// Rectangles covering more cells than this go to ``oversized``.
+    let maxCellsPerEntry: Int
+    /// The occupied cells, each sorted by `z` descending.
+    private(set) var cells: [CellKey: [Entry]] = [:]
+    /// Entries too large for cells, sorted by `z` descending.
+    private(set) var oversized: [Entry] = []
+
+    /// Cell coordinates are clamped to this magnitude so that conversion to `Int` cannot trap.
+    static let coordinateLimit = Double(1 << 52)
+
+    /// Creates an empty grid.
+    ///
+    /// - Parameters:
+    ///   - cellSize: the side of a cell; positive and finite (other values become 128).
+    ///   - maxCellsPerEntry: the most cells one rectangle is listed in.
+    init(cellSize: Double, maxCellsPerEntry: Int = 256) {
+        let size = cellSize.isFinite && cellSize > 0 ? cellSize : 128
+        self.cellSize = size
+        inverseCellSize = 1 / size
+        self.maxCellsPerEntry = max(1, maxCellsPerEntry)
+    }
+
+    /// The cell coordinate of a value.
+    @inline(__always)
+    func cell(_ v: Double) -> Int {
+        let c = (v * inverseCellSize).rounded(.down)
+        return Int(min(max(c, -Self.coordinateLimit), Self.coordinateLimit))
+    }
+
+    /// The cells a rectangle overlaps, or `nil` for a null or non-finite rectangle.
+    func range(of r: Rect) -> CellRange? {
+        guard !r.isNull, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else { return nil }
+        let x0 = cell(r.minX), y0 = cell(r.minY), x1 = cell(r.maxX), y1 = cell(r.maxY)
+        let count = (Double(x1) - Double(x0) + 1) * (Double(y1) - Double(y0) + 1)
+        return CellRange(x0: x0, y0: y0, x1: x1, y1: y1, isOversized: count > Double(maxCellsPerEntry))
+    }
+
+    /// Adds an entry to every cell of a range.
+    mutating func insert(_ e: Entry, in r: CellRange) {
+        if r.isOversized {
+            Self.insertSorted(e, into: &oversized)
+            return
+        }
+        for y in r.y0...r.y1 {
+            for x in r.x0...r.x1 { Self.insertSorted(e, into: &cells[CellKey(x: x, y: y), default: []]) }
+        }
+    }
+
+    /// Removes an entry from every cell of a range.
+    mutating func remove(_ e: Entry, from r: CellRange) {
+        if r.isOversized {
+            Self.removeSorted(e, from: &oversized)
+            return
+        }
+        for y in r.y0...r.y1 {
+            for x in r.x0...r.x1 { removeFromCell(e, CellKey(x: x, y: y)) }
+        }
+    }
+
+    /// Moves an entry between ranges, touching only the cells it leaves and enters.
+    mutating func move(_ e: Entry, from old: CellRange?, to new: CellRange?) {
+        if old == new { return }
+        guard let old, let new, !old.isOversized, !new.isOversized else {
+            if let old { remove(e, from: old) }
+            if let new { insert(e, in: new) }
+            return
+        }
+        for y in old.y0...old.y1 {
+            for x in old.x0...old.x1 where !new.contains(x, y) { removeFromCell(e, CellKey(x: x, y: y)) }
+        }
+        for y in new.y0...new.y1 {
+            for x in new.x0...new.x1 where !old.contains(x, y) {
+                Self.insertSorted(e, into: &cells[CellKey(x: x, y: y), default: []])
+            }
+        }
+    }
+
+    /// Removes an entry from one cell, dropping the cell when it empties.
+    private mutating func removeFromCell(_ e: Entry, _ key: CellKey) {
+        guard let index = cells.index(forKey: key) else { return }
+        Self.removeSorted(e, from: &cells.values[index])
+        if cells.values[index].isEmpty { cells.remove(at: index) }
+    }
+
+    /// Calls `body` with every entry that may cover `p`, topmost first, until it returns true.
+    ///
+    /// - Complexity: one hash lookup, then the entries of one cell merged with the oversized ones.
+    func forEachCandidate(at p: Point, _ body: (Int32) -> Bool) {
+        let big = oversized
+        guard let list = cells[CellKey(x: cell(p.x), y: cell(p.y))] else {
+            for e in big where body(e.slot) { return }
+            return
+        }
+        if big.isEmpty {
+            for e in list where body(e.slot) { return }
+            return
+        }
+        var i = 0, j = 0
+        while i < list.count || j < big.count {
+            let e: Entry
+            if j == big.count || (i < list.count && list[i].z > big[j].z) {
+                e = list[i]; i += 1
+            } else {
+                e = big[j]; j += 1
+            }
+            if body(e.slot) { return }
+        }
+    }
+
+    /// Inserts keeping `z` descending.
+    static func insertSorted(_ e: Entry, into list: inout [Entry]) {
+        list.insert(e, at: firstIndex(below: e.z, in: list))
+    }
+
+    /// Removes the entry with `e.z` (keys are unique).
+    static func removeSorted(_ e: Entry, from list: inout [Entry]) {
+        let i = firstIndex(below: e.z + 1, in: list)
+        if i < list.count && list[i] == e { list.remove(at: i) }
+    }
+
+    /// The first index whose `z` is below `z`, by binary search on the descending keys.
+    static func firstIndex(below z: Int64, in list: [Entry]) -> Int {
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid].z >= z { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}

@@ -1,0 +1,209 @@
+import Testing
+@testable import BezierArrow
+
+/// A slow, independent reference for an arrow's tap target: every segment sampled densely into
+/// a polyline, the fill by the crossing rule on that polygon, distances to its pieces.
+struct BruteForceTapTarget {
+    var outline: [[Point]] = []
+    var spine: [[Point]] = []
+    var fillRule: FillRule
+
+    init(_ arrow: Arrow, samples: Int = 400) {
+        fillRule = arrow.template.fillRule
+        outline = Self.polylines(arrow.outline, samples: samples, closing: true)
+        spine = Self.polylines(arrow.spine, samples: samples, closing: false)
+    }
+
+    static func polylines(_ path: BezierPath, samples: Int, closing: Bool) -> [[Point]] {
+        var out: [[Point]] = []
+        var current: [Point] = []
+        var last = Point.zero
+        func segment(_ s: PathSegment) {
+            for i in 1...samples { current.append(s.point(at: Double(i) / Double(samples))) }
+        }
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                if !current.isEmpty { out.append(current) }
+                current = [p]; last = p
+            case .line(let p): segment(.line(LineSegment(last, p))); last = p
+            case .quad(let p, let c): segment(.quad(QuadraticSegment(last, c, p))); last = p
+            case .cubic(let p, let c1, let c2): segment(.cubic(CubicSegment(last, c1, c2, p))); last = p
+            case .close:
+                current.append(current[0]); last = current[0]
+                out.append(current); current = []
+            }
+        }
+        if !current.isEmpty { out.append(closing ? current + [current[0]] : current) }
+        return out
+    }
+
+    func distance(to q: Point) -> Double {
+        var best = Double.infinity
+        for line in outline + spine {
+            for i in line.indices.dropLast() {
+                best = min(best, LineSegment(line[i], line[i + 1]).project(q).distance)
+            }
+            if line.count == 1 { best = min(best, line[0].distance(to: q)) }
+        }
+        return best
+    }
+
+    /// The distance to the nearest sample: an upper bound of the true distance (the samples lie
+    /// on the path, while chords may cut closer).
+    func sampleDistance(to q: Point) -> Double {
+        (outline + spine).joined().map { $0.distance(to: q) }.min() ?? .infinity
+    }
+
+    func fillContains(_ q: Point) -> Bool {
+        var w = 0
+        for line in outline {
+            for i in line.indices.dropLast() {
+                let a = line[i], b = line[i + 1]
+                if a.y <= q.y && b.y > q.y && (b - a).cross(q - a) > 0 { w += 1 }
+                if a.y > q.y && b.y <= q.y && (b - a).cross(q - a) < 0 { w -= 1 }
+            }
+        }
+        return fillRule == .nonZero ? w != 0 : w % 2 != 0
+    }
+}
+
+@Suite struct ArrowHitTestingTests {
+    typealias T = ArrowTestTemplates
+
+    @Test func tapRadiusIsHalfTheLargerOfHitWidthAndLineWidth() {
+        #expect(Arrow(template: T.doubleArrow()).tapRadius == 17.5)
+        #expect(Arrow(template: T.doubleArrow(lineWidth: 50)).tapRadius == 25)
+        #expect(Arrow(template: T.doubleArrow(lineWidth: 2, hitWidth: 0)).tapRadius == 1)
+        let a = Arrow(template: T.doubleArrow())
+        #expect(a.tapStrokeStyle == StrokeStyle(width: 35, cap: .round, join: .round))
+        #expect(a.tapTargetBounds() == Rect(x: -17.5, y: -17.5, width: 235, height: 73))
+        #expect(a.tapTargetBounds(insetBy: -10) == Rect(x: -27.5, y: -27.5, width: 255, height: 93))
+        #expect(a.tapReach(insetBy: 100) == 0)
+    }
+
+    @Test func restDoubleArrowParts() {
+        let a = Arrow(template: T.doubleArrow())
+        // Inside the fill: distance 0, the point itself.
+        #expect(a.hitTest(Point(100, 19)) == ArrowHit(part: .body, point: Point(100, 19), distance: 0))
+        #expect(a.hitTest(Point(10, 19))?.part == .startHead)
+        #expect(a.hitTest(Point(190, 19))?.part == .endHead)
+        // Outside the fill, within reach: the nearest outline point.
+        let above = a.hitTest(Point(100, 2))
+        #expect(above?.part == .body && above?.distance == 10)
+        #expect(above.map { $0.point.distance(to: Point(100, 12)) < 1e-9 } == true)
+        let beyondTip = a.hitTest(Point(210, 19))
+        #expect(beyondTip == ArrowHit(part: .endHead, point: Point(200, 19), distance: 10))
+        #expect(a.hitTest(Point(-10, 19))?.part == .startHead)
+        // The head-body corner is the head's.
+        #expect(a.hitTest(Point(35, 5))?.part == .startHead)
+        #expect(a.hitTest(Point(25, 5))?.part == .startHead)
+        // Out of reach.
+        #expect(a.hitTest(Point(100, 12 - 17.6)) == nil)
+        #expect(a.hitTest(Point(100, 12 - 17.4)) != nil)
+        #expect(a.hitTest(Point(230, 19)) == nil)
+        #expect(a.hitTest(Point(.nan, 19)) == nil)
+    }
+
+    @Test func insetWidensAndNarrowsTheTapTarget() {
+        let a = Arrow(template: T.doubleArrow())
+        let p = Point(100, 12 - 20)
+        #expect(a.hitTest(p) == nil)
+        #expect(a.hitTest(p, insetBy: -10)?.distance == 20)
+        #expect(a.tapTargetContains(p, insetBy: -10))
+        #expect(!a.tapTargetContains(p))
+        // A positive inset larger than the reach leaves only the fill.
+        #expect(a.hitTest(Point(100, 11), insetBy: 20) == nil)
+        #expect(a.hitTest(Point(100, 13), insetBy: 20)?.distance == 0)
+    }
+
+    @Test func spineIsStrokedNotFilled() {
+        let a = Arrow(template: T.spineArrow(hitWidth: 10), start: Point(0, 10), end: Point(200, 300))!
+        // Between the S-shaped spine and its chord: inside the spine's implicit closure, far from it.
+        let q = Point(45, 82.5)
+        #expect(!a.fillContains(q))
+        #expect(a.hitTest(q) == nil)
+        #expect(a.hitTest(Point(203, 300))?.part == .endHead)
+        let mid = CubicSegment(Point(0, 10), Point(60, 10), Point(120, 290), Point(180, 290)).point(at: 0.5)
+        #expect(a.hitTest(mid + Point(3, 0))?.part == .body)
+        #expect(a.hitTest(Point(-3, 10))?.part == .startHead)
+    }
+
+    /// Points around the tips belong to their heads and points beside the body's middle to the
+    /// body, for random tips in every mode.
+    @Test(arguments: T.modes.map { T.doubleArrow($0.0, $0.1) })
+    func partsFollowTheHeadsWhereverTheyGo(template: ArrowTemplate) {
+        var rng = SplitMix64(seed: 77)
+        var a = Arrow(template: template)
+        for _ in 0..<300 {
+            let s = rng.point(within: 500)
+            a.setTips(start: s, end: s + Point(template.headLength + rng.uniform(20...400), 0).rotated(by: rng.uniform(-0.5...0.5)))
+            let m = a.deformation
+            let startTip = m.start(Point(0, 19)), endTip = m.end(Point(200, 19))
+            #expect(a.hitTest(startTip + rng.point(within: 4))?.part == .startHead)
+            #expect(a.hitTest(endTip + rng.point(within: 4))?.part == .endHead)
+            // The top body cubic is the third element: its middle is far from both heads.
+            guard case .cubic(let e, let c1, let c2) = a.outline.elements[3] else { Issue.record("layout"); return }
+            let mid = CubicSegment(Point(30, 12).applying(m, weight: 0), c1, c2, e).point(at: 0.5)
+            #expect(a.hitTest(mid + rng.point(within: 3))?.part == .body)
+        }
+    }
+
+    /// The exact hit test agrees with a densely sampled reference away from the boundary, and its
+    /// nearest point and distance agree with the reference's.
+    @Test(arguments: T.all)
+    func agreesWithBruteForce(template: ArrowTemplate) {
+        var rng = SplitMix64(seed: 0xB007)
+        var a = Arrow(template: template)
+        for _ in 0..<12 {
+            let s = rng.point(within: 400)
+            a.setTips(start: s, end: s + rng.point(within: 500))
+            let reference = BruteForceTapTarget(a)
+            let box = a.tapTargetBounds().insetBy(dx: -10, dy: -10)
+            for _ in 0..<60 {
+                let q = Point(rng.uniform(box.minX...box.maxX), rng.uniform(box.minY...box.maxY))
+                let d = reference.distance(to: q)
+                let inside = reference.fillContains(q)
+                let hit = a.hitTest(q)
+                // Sampling errs by well under 0.05 for these sizes; skip points that close to an edge.
+                if abs(d - a.tapRadius) < 0.05 || (d < 0.05) { continue }
+                let expected = inside || d <= a.tapRadius
+                if (hit != nil) != expected {
+                    Issue.record("\(template.testDescription) tips \(a.start) \(a.end) point \(q): hit \(String(describing: hit)), reference distance \(d) inside \(inside)")
+                    continue
+                }
+                #expect(a.tapTargetContains(q) == expected)
+                #expect(a.fillContains(q) == inside)
+                guard let hit else { continue }
+                if inside {
+                    #expect(hit.distance == 0 && hit.point == q)
+                } else {
+                    #expect(abs(hit.distance - d) < 0.05)
+                    #expect(abs(hit.point.distance(to: q) - hit.distance) < 1e-9)
+                    #expect(hit.distance <= reference.sampleDistance(to: q) + 1e-9)
+                }
+            }
+        }
+    }
+
+    @Test func evenOddFillLeavesTheOverlapOut() throws {
+        // Two overlapping squares in one outline: even-odd leaves their overlap unfilled.
+        var p = BezierPath()
+        p.move(to: Point(0, 0)); p.line(to: Point(100, 0)); p.line(to: Point(100, 100)); p.line(to: Point(0, 100)); p.close()
+        p.move(to: Point(50, 50)); p.line(to: Point(150, 50)); p.line(to: Point(150, 150)); p.line(to: Point(50, 150)); p.close()
+        let ends = (ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 10), tip: Point(0, 0)),
+                    ArrowEnd(frame: Rect(x: 140, y: 140, width: 10, height: 10), tip: Point(150, 150)))
+        let evenOdd = Arrow(template: try ArrowTemplate(name: "Squares", outline: p, start: ends.0, end: ends.1,
+                                                        hitWidth: 0, fillRule: .evenOdd))
+        let nonZero = Arrow(template: try ArrowTemplate(name: "Squares", outline: p, start: ends.0, end: ends.1, hitWidth: 0))
+        #expect(!evenOdd.fillContains(Point(75, 75)) && evenOdd.fillContains(Point(25, 25)))
+        #expect(nonZero.fillContains(Point(75, 75)) && nonZero.fillContains(Point(125, 125)))
+        #expect(evenOdd.hitTest(Point(75, 75)) == nil)
+        #expect(evenOdd.hitTest(Point(200, 75)) == nil)
+    }
+}
+
+extension Point {
+    /// Where the deformation takes this rest point with a weight.
+    func applying(_ m: ArrowDeformation, weight: Double) -> Point { m.map(self, weight: weight) }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import BezierArrow
+
+@Suite struct SceneDragTests {
+    typealias T = ArrowTestTemplates
+
+    static func scene() -> ArrowScene<String> {
+        var scene = ArrowScene<String>(cellSize: 64)
+        scene.append(Arrow(template: T.doubleArrow()), id: "a")
+        scene.append(Arrow(template: T.doubleArrow(), start: Point(0, 200), end: Point(200, 200))!, id: "b")
+        return scene
+    }
+
+    @Test func dragMovesTheTopmostArrowAndItsIndexEntry() {
+        var scene = Self.scene()
+        let recorder = ReleaseRecorder()
+        var drag = ArrowSceneDrag<String>(releaseHandler: recorder.handler)
+        let grabbed = drag.begin(at: Point(195, 200), in: scene)
+        #expect(grabbed?.id == "b" && grabbed?.end == .end)
+        #expect(drag.id == "b" && drag.session.state == .dragging(.end))
+        drag.move(to: Point(1995, 2000), in: &scene)
+        #expect(scene["b"]?.arrow.end == Point(2000, 2000))
+        #expect(scene.hitTest(Point(2000, 2000))?.id == "b")
+        #expect(scene.hitTest(Point(195, 200)) == nil)
+        #expect(scene.indexProblems().isEmpty)
+        let ended = drag.end(in: scene)
+        #expect(ended?.id == "b" && ended?.result.tip == Point(2000, 2000))
+        #expect(recorder.calls.count == 1 && recorder.calls[0].1 == Point(2000, 2000))
+        #expect(drag.id == nil && drag.session.state == .idle)
+    }
+
+    @Test func touchOnNothingOrOnABodyMovesNothing() {
+        var scene = Self.scene()
+        var drag = ArrowSceneDrag<String>()
+        #expect(drag.begin(at: Point(100, 100), in: scene) == nil)
+        #expect(drag.id == nil && drag.session.state == .invalid)
+        // The touch is owned: sliding onto a head does not start dragging it.
+        drag.move(to: Point(195, 19), in: &scene)
+        #expect(drag.begin(at: Point(195, 19), in: scene) == nil)
+        #expect(scene["a"]?.arrow.end == Point(200, 19))
+        #expect(drag.end(in: scene) == nil)
+        // A body touch belongs to that arrow but grabs nothing unless allowed.
+        #expect(drag.begin(at: Point(100, 19), in: scene) == nil)
+        #expect(drag.id == "a" && drag.session.state == .invalid)
+        drag.cancel(in: &scene)
+        var lenient = ArrowSceneDrag<String>(allowsBodyGrab: true)
+        #expect(lenient.begin(at: Point(150, 19), in: scene)?.end == .end)
+    }
+
+    @Test func cancelRestoresAndARemovedArrowEndsQuietly() {
+        var scene = Self.scene()
+        var drag = ArrowSceneDrag<String>()
+        drag.begin(at: Point(5, 19), in: scene)
+        drag.move(to: Point(-495, 519), in: &scene)
+        #expect(scene["a"]?.arrow.start == Point(-500, 519))
+        drag.cancel(in: &scene)
+        #expect(scene["a"]?.arrow.start == Point(0, 19))
+        #expect(scene.hitTest(Point(5, 19))?.id == "a")
+        drag.begin(at: Point(5, 19), in: scene)
+        scene.remove("a")
+        drag.move(to: Point(50, 50), in: &scene)
+        #expect(drag.end(in: scene) == nil)
+        #expect(drag.session.state == .idle)
+        #expect(scene.indexProblems().isEmpty)
+    }
+}

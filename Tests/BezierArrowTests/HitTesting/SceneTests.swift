@@ -1,0 +1,225 @@
+import Testing
+@testable import BezierArrow
+
+/// UIKit's walk written out as the seeds give it: topmost first, skip hidden, non-interactive
+/// and all but transparent views, the first whose (inset) area holds the touch answers.
+func bruteForceWalk<ID>(_ scene: ArrowScene<ID>, _ p: Point) -> ArrowSceneHit<ID>? {
+    for id in scene.ids.reversed() {
+        let item = scene[id]!
+        if !item.isInteractive || item.isHidden || item.alpha <= 0.01 { continue }
+        if let hit = item.arrow.hitTest(p, insetBy: item.touchInset) { return ArrowSceneHit(id: id, hit: hit) }
+    }
+    return nil
+}
+
+extension ArrowScene {
+    /// Checks the index against what it should hold: every live slot listed exactly in the cells
+    /// its touch bounds overlap (or in the oversized list), nothing else, every list sorted.
+    func indexProblems() -> [String] {
+        var problems: [String] = []
+        var listed = [Int: Int]()
+        for (key, list) in grid.cells {
+            if list.isEmpty { problems.append("empty cell \(key) kept") }
+            if zip(list, list.dropFirst()).contains(where: { $0.z <= $1.z }) { problems.append("cell \(key) not sorted") }
+            for e in list {
+                let i = Int(e.slot)
+                guard items.indices.contains(i), items[i] != nil else { problems.append("dead slot \(i) in \(key)"); continue }
+                if zKeys[i] != e.z { problems.append("stale key for slot \(i)") }
+                guard let r = grid.range(of: items[i]!.touchBounds), r.contains(key.x, key.y) else {
+                    problems.append("slot \(i) listed in \(key) outside its bounds"); continue
+                }
+                listed[i, default: 0] += 1
+            }
+        }
+        for e in grid.oversized where items[Int(e.slot)] == nil { problems.append("dead oversized slot \(e.slot)") }
+        for slot in order {
+            let i = Int(slot)
+            let expected = grid.range(of: items[i]!.touchBounds)
+            if cellRanges[i] != expected { problems.append("slot \(i) range out of date") }
+            guard let r = expected else { continue }
+            if r.isOversized {
+                if !grid.oversized.contains(where: { $0.slot == slot }) { problems.append("oversized slot \(i) missing") }
+            } else if listed[i, default: 0] != (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1) {
+                problems.append("slot \(i) listed in \(listed[i, default: 0]) cells, expected \((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1))")
+            }
+        }
+        if order.count != slotByID.count { problems.append("order and ids disagree") }
+        return problems
+    }
+}
+
+@Suite struct SceneTests {
+    typealias T = ArrowTestTemplates
+
+    static func arrow(_ s: Point, _ e: Point, _ t: ArrowTemplate = T.doubleArrow()) -> Arrow {
+        Arrow(template: t, start: s, end: e)!
+    }
+
+    @Test func topmostArrowAnswersFirst() {
+        var scene = ArrowScene<String>()
+        scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: "below")
+        scene.append(Self.arrow(Point(100, 19), Point(300, 19)), id: "above")
+        #expect(scene.count == 2 && scene.ids == ["below", "above"])
+        #expect(scene.hitTest(Point(150, 19))?.id == "above")
+        #expect(scene.hitTest(Point(150, 19))?.part == .body)
+        #expect(scene.hitTest(Point(10, 19))?.id == "below")
+        #expect(scene.hitTest(Point(10, 19))?.part == .startHead)
+        #expect(scene.hitTest(Point(290, 19))?.part == .endHead)
+        #expect(scene.hitTest(Point(150, 200)) == nil)
+        #expect(scene.hitTest(Point(.nan, 19)) == nil)
+        scene.bringToFront("below")
+        #expect(scene.ids == ["above", "below"])
+        #expect(scene.hitTest(Point(150, 19))?.id == "below")
+        scene.sendToBack("below")
+        #expect(scene.hitTest(Point(150, 19))?.id == "above")
+        #expect(scene.indexProblems().isEmpty)
+    }
+
+    @Test func hiddenNonInteractiveAndTransparentArrowsAreSkipped() {
+        var scene = ArrowScene<Int>()
+        scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: 0)
+        scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: 1)
+        #expect(scene.hitTest(Point(100, 19))?.id == 1)
+        scene.update(1) { $0.isHidden = true }
+        #expect(scene.hitTest(Point(100, 19))?.id == 0)
+        scene.update(1) { $0.isHidden = false; $0.isInteractive = false }
+        #expect(scene.hitTest(Point(100, 19))?.id == 0)
+        scene.update(1) { $0.isInteractive = true; $0.alpha = 0.01 }
+        #expect(scene.hitTest(Point(100, 19))?.id == 0)
+        scene.update(1) { $0.alpha = 0.011 }
+        #expect(scene.hitTest(Point(100, 19))?.id == 1)
+        scene.update(0) { $0.alpha = 0 }
+        scene.update(1) { $0.isHidden = true }
+        #expect(scene.hitTest(Point(100, 19)) == nil)
+    }
+
+    @Test func touchInsetWidensAndNarrows() {
+        var scene = ArrowScene<Int>()
+        scene.append(ArrowSceneItem(arrow: Self.arrow(Point(0, 19), Point(200, 19)), touchInset: -10), id: 0)
+        // 25 above the body edge: outside the 17.5 reach, inside it widened by 10 (seed 002).
+        let p = Point(100, 12 - 25)
+        #expect(scene.hitTest(p)?.id == 0)
+        scene.update(0) { $0.touchInset = 0 }
+        #expect(scene.hitTest(p) == nil)
+        scene.update(0) { $0.touchInset = 30 }
+        #expect(scene.hitTest(Point(100, 11)) == nil)
+        #expect(scene.hitTest(Point(100, 13))?.id == 0)
+        scene.update(0) { $0.touchInset = .nan }
+        #expect(scene.hitTest(Point(100, 13)) == nil)
+        #expect(scene.indexProblems().isEmpty)
+    }
+
+    @Test func idsAreUniqueAndRemovalFreesTheirPlace() {
+        var scene = ArrowScene<Int>()
+        let a = Self.arrow(Point(0, 19), Point(200, 19))
+        let added = scene.append(a, id: 7)
+        let addedAgain = scene.append(Self.arrow(Point(500, 19), Point(700, 19)), id: 7)
+        #expect(added && !addedAgain)
+        #expect(scene[7]?.arrow == a)
+        let removed = scene.remove(7), removedAgain = scene.remove(7)
+        #expect(removed?.arrow == a && removedAgain == nil)
+        #expect(scene.isEmpty && scene.hitTest(Point(100, 19)) == nil)
+        scene[8] = ArrowSceneItem(arrow: a)
+        #expect(scene.contains(8) && scene.hitTest(Point(100, 19))?.id == 8)
+        scene[8]?.arrow.setTips(start: Point(1000, 1000), end: Point(1200, 1000))
+        #expect(scene.hitTest(Point(100, 19)) == nil && scene.hitTest(Point(1100, 1000))?.id == 8)
+        scene[8] = nil
+        #expect(scene.isEmpty)
+        #expect(scene.indexProblems().isEmpty)
+        let moved = scene.setTips(of: 8, start: .zero, end: .zero)
+        #expect(!moved)
+    }
+
+    @Test func movingAnArrowMovesItInTheIndex() {
+        var scene = ArrowScene<Int>(cellSize: 50)
+        scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: 1)
+        let moved = scene.setTips(of: 1, start: Point(5000, 5000), end: Point(5200, 5100))
+        #expect(moved)
+        #expect(scene.hitTest(Point(100, 19)) == nil)
+        #expect(scene.hitTest(Point(5000, 5000))?.hit.part == .startHead)
+        #expect(scene.indexProblems().isEmpty)
+        // A nudge within the same cells leaves the index as it was.
+        let before = scene.grid.cells
+        scene.setTips(of: 1, start: Point(5000.5, 5000), end: Point(5200, 5100))
+        #expect(scene.grid.cells == before)
+    }
+
+    @Test func hugeArrowsGoToTheOversizedListAndKeepTheirOrder() {
+        var scene = ArrowScene<Int>(cellSize: 10)
+        scene.append(Self.arrow(Point(-1e6, 0), Point(1e6, 0)), id: 0)
+        scene.append(Self.arrow(Point(0, 0), Point(200, 0)), id: 1)
+        scene.append(Self.arrow(Point(-1e6, 1), Point(1e6, 1)), id: 2)
+        #expect(scene.grid.oversized.count == 2)
+        #expect(scene.hitTest(Point(100, 0))?.id == 2)
+        scene.sendToBack(2)
+        #expect(scene.hitTest(Point(100, 0))?.id == 1)
+        scene.sendToBack(1)
+        #expect(scene.hitTest(Point(100, 0))?.id == 0)
+        #expect(scene.hitTest(Point(500_000, 0))?.id == 0)
+        scene.setTips(of: 0, start: Point(0, 500), end: Point(200, 500))
+        #expect(scene.grid.oversized.count == 1)
+        #expect(scene.indexProblems().isEmpty)
+    }
+
+    /// The index answers exactly as the brute-force walk, through thousands of queries between
+    /// random moves, restackings, property changes, removals and additions.
+    @Test(arguments: [32.0, 128, 1000])
+    func agreesWithTheBruteForceWalk(cellSize: Double) {
+        var rng = SplitMix64(seed: 0x5CE7E)
+        var scene = ArrowScene<Int>(cellSize: cellSize)
+        let templates = [T.doubleArrow(), T.doubleArrow(.follow, .scaled), T.tailArrow(.follow, .rigid), T.spineArrow()]
+        var nextID = 0
+        func randomArrow() -> ArrowSceneItem {
+            let s = rng.point(within: 1500)
+            let e = s + rng.point(within: 400)
+            var item = ArrowSceneItem(arrow: Self.arrow(s, e, templates[Int(rng.next() % 4)]))
+            item.isHidden = rng.next() % 10 == 0
+            item.isInteractive = rng.next() % 10 != 0
+            item.alpha = [1, 0.5, 1, 0.01, 1, 0, 1, 0.02][Int(rng.next() % 8)]
+            item.touchInset = [0, -10, 5][Int(rng.next() % 3)]
+            return item
+        }
+        for _ in 0..<150 { scene.append(randomArrow(), id: nextID); nextID += 1 }
+        var hits = 0, queries = 0
+        for round in 0..<40 {
+            for _ in 0..<60 {
+                // Most queries near a point of a random arrow, the rest anywhere.
+                let p: Point
+                if rng.next() % 4 != 0, let id = scene.ids.randomElement(using: &rng), let item = scene[id] {
+                    let points = (item.arrow.outline.elements + item.arrow.spine.elements).compactMap(\.endPoint)
+                    p = points.randomElement(using: &rng)! + rng.point(within: 30)
+                } else {
+                    p = rng.point(within: 1900)
+                }
+                let expected = bruteForceWalk(scene, p)
+                let got = scene.hitTest(p)
+                queries += 1
+                if expected != nil { hits += 1 }
+                if got != expected {
+                    Issue.record("round \(round) point \(p): scene \(String(describing: got)), walk \(String(describing: expected))")
+                    return
+                }
+            }
+            for _ in 0..<30 {
+                let ids = scene.ids
+                guard let id = ids.randomElement(using: &rng) else { break }
+                switch rng.next() % 10 {
+                case 0: scene.remove(id)
+                case 1: scene.append(randomArrow(), id: nextID); nextID += 1
+                case 2: scene.bringToFront(id)
+                case 3: scene.sendToBack(id)
+                case 4: scene[id] = randomArrow()
+                case 5: scene.update(id) { $0.touchInset = [0, -10, 5][Int(rng.next() % 3)]; $0.isHidden.toggle() }
+                default:
+                    let item = scene[id]!
+                    let d = rng.point(within: rng.next() % 2 == 0 ? 5 : 300)
+                    scene.setTips(of: id, start: item.arrow.start + d, end: item.arrow.end + rng.point(within: 50))
+                }
+            }
+            let problems = scene.indexProblems()
+            if !problems.isEmpty { Issue.record("round \(round): \(problems.prefix(5))"); return }
+        }
+        // The queries must exercise both outcomes.
+        #expect(hits > queries / 5 && hits < queries, "\(hits) hits in \(queries) queries")
+    }
+}
