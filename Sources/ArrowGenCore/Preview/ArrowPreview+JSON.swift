@@ -18,13 +18,11 @@ extension ArrowPreview {
         func rect(_ r: Rect) -> String {
             "{\"x\":\(number(r.minX)),\"y\":\(number(r.minY)),\"width\":\(number(r.width)),\"height\":\(number(r.height))}"
         }
-        let (frame, localStart, localEnd) = viewFrame
+        let frame = arrow.viewFrame, (localStart, localEnd) = arrow.tipsInViewFrame
         var hitText = "null"
-        if let p = hitPoint {
-            let answer = hit(at: p)
-            hitText = "{\"point\":\(point(p)),\"part\":"
-                + (answer.part.map { Self.interimJSONString($0.rawValue) } ?? "null")
-                + ",\"nearest\":\(point(answer.nearest)),\"distance\":\(number(answer.distance))}"
+        if let p = hitPoint, let nearest = hit(at: p).nearest {
+            hitText = "{\"point\":\(point(p)),\"isHit\":\(hit(at: p).isHit),\"part\":\"\(nearest.part.rawValue)\","
+                + "\"nearest\":\(point(nearest.point)),\"distance\":\(number(nearest.distance))}"
         }
         let b = bounds
         return "{\"template\":\(Self.interimJSONString(template.name)),"

@@ -35,34 +35,32 @@ extension ArrowPreview {
         return text
     }
 
-    /// The view frame and the tips in it, two lines.
+    /// The seed's view frame and the tips in it, two lines.
     public var frameDescription: String {
-        let (frame, localStart, localEnd) = viewFrame
-        return "frame \(PreviewFormat.rect(frame))\n"
-            + "local start \(PreviewFormat.point(localStart)), end \(PreviewFormat.point(localEnd))\n"
+        let tips = arrow.tipsInViewFrame
+        return "frame \(PreviewFormat.rect(arrow.viewFrame))\n"
+            + "local start \(PreviewFormat.point(tips.start)), end \(PreviewFormat.point(tips.end))\n"
     }
 
     /// What a tap at a point hits, one line: `hit body: nearest point (..), distance 3.00`, or
-    /// `miss: nearest point (..), distance 40.00 (a tap reaches 17.50 from the outline)`.
+    /// `miss: nearest point (..) on the body, distance 40.00 (a tap reaches 17.50)`.
     public func hitDescription(at p: Point) -> String {
         let answer = hit(at: p)
-        let where_ = "nearest point \(PreviewFormat.point(answer.nearest)), distance \(PreviewFormat.number(answer.distance))"
-        guard let part = answer.part else {
-            return "miss: \(where_) (a tap reaches \(PreviewFormat.number(tapHalfWidth)) from the outline)"
+        guard let nearest = answer.nearest else { return "miss: the arrow draws nothing" }
+        let point = PreviewFormat.point(nearest.point), distance = PreviewFormat.number(nearest.distance)
+        guard answer.isHit else {
+            return "miss: nearest point \(point) on the \(Self.name(of: nearest.part)), distance \(distance) "
+                + "(a tap reaches \(PreviewFormat.number(arrow.tapRadius)))"
         }
-        return "hit \(Self.name(of: part)): \(where_)"
+        return "hit \(Self.name(of: nearest.part)): nearest point \(point), distance \(distance)"
     }
 
     /// A part as words: `start head`, `end head`, `body`.
-    static func name(of part: ArrowPart) -> String {
+    public static func name(of part: ArrowPart) -> String {
         switch part {
         case .startHead: "start head"
         case .endHead: "end head"
         case .body: "body"
         }
     }
-
-    /// How far from the outline a tap still hits: half the tap target's stroke width,
-    /// `max(hitWidth, lineWidth) / 2` (seed 000).
-    public var tapHalfWidth: Double { max(template.hitWidth, template.lineWidth) / 2 }
 }

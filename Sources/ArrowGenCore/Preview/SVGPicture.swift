@@ -33,8 +33,7 @@ public struct SVGPicture: Hashable, Sendable {
     ///   - maxHeight: the tallest the drawing may be (legend not counted), in pixels.
     public init(_ preview: ArrowPreview, maxWidth: Double = 640, maxHeight: Double = 480) {
         self.preview = preview
-        let half = preview.tapHalfWidth
-        var r = preview.bounds.insetBy(dx: -half, dy: -half)
+        var r = preview.arrow.tapTargetBounds()
         let frames = preview.headFrameCorners
         for p in frames.start + frames.end + Self.handles(of: preview.path).map(\.control) { r = r.union(p) }
         r = r.union(preview.start).union(preview.end)
@@ -100,9 +99,10 @@ public struct SVGPicture: Hashable, Sendable {
     public var text: String {
         let k = scale
         func n(_ x: Double) -> String { PreviewFormat.compact(x, decimals: 3) }
-        func px(_ x: Double) -> String { n(x / k) }   // a pixel length in template units
-        let path = preview.path
-        let pathData = path.svgPathData(precision: 3)
+        func px(_ x: Double) -> String { n(x / k) }   // a length in pixels, in template units
+        let arrow = preview.arrow
+        let outline = arrow.outline.svgPathData(precision: 3), spine = arrow.spine.svgPathData(precision: 3)
+        let fillRule = arrow.template.fillRule.rawValue
         let tx = Self.margin - region.minX * k, ty = Self.margin - region.minY * k
         var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
@@ -111,28 +111,44 @@ public struct SVGPicture: Hashable, Sendable {
         s += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         s += "  <g transform=\"matrix(\(n(k)) 0 0 \(n(k)) \(n(tx)) \(n(ty)))\">\n"
 
-        // Tap target: fill plus a stroke max(hitWidth, lineWidth) wide (seed 000).
-        let join = "round"
-        s += "    <path id=\"tap-target\" d=\"\(pathData)\" fill=\"\(Self.tapColor)\" fill-opacity=\"0.28\" "
-            + "stroke=\"\(Self.tapColor)\" stroke-opacity=\"0.28\" stroke-width=\"\(n(2 * preview.tapHalfWidth))\" "
-            + "stroke-linejoin=\"\(join)\" fill-rule=\"\(preview.template.fillRule.rawValue)\"/>\n"
+        // The tap target (seed 000): the outline's fill plus the outline and spine stroked
+        // max(hitWidth, lineWidth) wide with the model's round caps and joins, so the shading is
+        // exactly the region Arrow.hitTest accepts.
+        let tap = arrow.tapStrokeStyle
+        let tapStroke = "stroke=\"\(Self.tapColor)\" stroke-width=\"\(n(tap.width))\" "
+            + "stroke-linecap=\"\(tap.cap.rawValue)\" stroke-linejoin=\"\(tap.join.rawValue)\""
+        s += "    <g id=\"tap-target\" opacity=\"0.3\">\n"
+        if !outline.isEmpty {
+            s += "      <path d=\"\(outline)\" fill=\"\(Self.tapColor)\" fill-rule=\"\(fillRule)\" \(tapStroke)/>\n"
+        }
+        if !spine.isEmpty {
+            s += "      <path d=\"\(spine)\" fill=\"none\" \(tapStroke)/>\n"
+        }
+        s += "    </g>\n"
 
         // Head frames, moved (and turned) with their tips.
         let frames = preview.headFrameCorners
         for (name, corners) in [("start", frames.start), ("end", frames.end)] {
             let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
             s += "    <polygon class=\"head-frame\" id=\"\(name)-frame\" points=\"\(points)\" fill=\"none\" "
-                + "stroke=\"\(Self.frameColor)\" stroke-width=\"\(px(1))\" stroke-dasharray=\"\(px(2)) \(px(3))\"/>\n"
+                + "stroke=\"\(Self.frameColor)\" stroke-width=\"\(px(1))\" stroke-dasharray=\"\(px(3)) \(px(3))\"/>\n"
         }
 
-        // The arrow.
-        let lineWidth = preview.template.lineWidth
-        s += "    <path id=\"arrow\" d=\"\(pathData)\" fill=\"\(Self.arrowColor)\" fill-opacity=\"0.85\" "
-            + "fill-rule=\"\(preview.template.fillRule.rawValue)\" stroke=\"\(Self.arrowColor)\" "
-            + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : px(1))\" stroke-linejoin=\"miter\"/>\n"
+        // The arrow: the outline filled (edged by its line width, if any), the spine stroked.
+        let lineWidth = arrow.template.lineWidth
+        if !outline.isEmpty {
+            let edge = lineWidth > 0 ? "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"" : "stroke=\"none\""
+            s += "    <path id=\"arrow\" d=\"\(outline)\" fill=\"\(Self.arrowColor)\" fill-rule=\"\(fillRule)\" \(edge)/>\n"
+        }
+        if !spine.isEmpty {
+            s += "    <path id=\"spine\" d=\"\(spine)\" fill=\"none\" stroke=\"\(Self.arrowColor)\" "
+                + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : px(1))\"/>\n"
+        }
 
-        // Handles: a line from the anchor, a dot at the control point.
-        for h in Self.handles(of: path) {
+        s += selectionOutline
+
+        // Handles: a line from the anchor, a ring at the control point.
+        for h in Self.handles(of: arrow.path) {
             s += "    <line class=\"handle\" x1=\"\(n(h.anchor.x))\" y1=\"\(n(h.anchor.y))\" x2=\"\(n(h.control.x))\" "
                 + "y2=\"\(n(h.control.y))\" stroke=\"\(Self.handleColor)\" stroke-width=\"\(px(1.25))\"/>\n"
             s += "    <circle class=\"handle-point\" cx=\"\(n(h.control.x))\" cy=\"\(n(h.control.y))\" r=\"\(px(3))\" "
@@ -140,19 +156,19 @@ public struct SVGPicture: Hashable, Sendable {
         }
 
         // Tips.
-        for (name, p, color) in [("start", preview.start, Self.startColor), ("end", preview.end, Self.endColor)] {
+        for (name, p, color) in [("start", arrow.start, Self.startColor), ("end", arrow.end, Self.endColor)] {
             s += "    <circle class=\"tip\" id=\"\(name)-tip\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(px(4.5))\" "
                 + "fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"\(px(1.5))\"/>\n"
         }
 
-        // The last hit point, with a line to the nearest point of the arrow.
+        // The last hit point: a cross, with a dotted line to the nearest point of the arrow.
         if let p = preview.hitPoint {
-            let answer = preview.hit(at: p)
-            let a = px(5)
-            s += "    <g id=\"hit\" stroke=\"\(Self.hitColor)\" stroke-width=\"\(px(2))\">\n"
-            s += "      <line x1=\"\(n(p.x))\" y1=\"\(n(p.y))\" x2=\"\(n(answer.nearest.x))\" y2=\"\(n(answer.nearest.y))\" "
-                + "stroke-dasharray=\"\(px(2)) \(px(2))\" stroke-width=\"\(px(1))\"/>\n"
-            s += "      <path d=\"M\(n(p.x)) \(n(p.y)) m-\(a) -\(a) l\(px(10)) \(px(10)) m0 -\(px(10)) l-\(px(10)) \(px(10))\"/>\n"
+            s += "    <g id=\"hit\" stroke=\"\(Self.hitColor)\" stroke-width=\"\(px(2))\" fill=\"none\">\n"
+            if let nearest = preview.hit(at: p).nearest, nearest.distance > 0 {
+                s += "      <line x1=\"\(n(p.x))\" y1=\"\(n(p.y))\" x2=\"\(n(nearest.point.x))\" y2=\"\(n(nearest.point.y))\" "
+                    + "stroke-dasharray=\"\(px(2)) \(px(2))\" stroke-width=\"\(px(1))\"/>\n"
+            }
+            s += "      <path d=\"M \(n(p.x - 5 / k)) \(n(p.y - 5 / k)) l \(px(10)) \(px(10)) m 0 \(px(-10)) l \(px(-10)) \(px(10))\"/>\n"
             s += "    </g>\n"
         }
         s += "  </g>\n"
@@ -161,16 +177,22 @@ public struct SVGPicture: Hashable, Sendable {
         return s
     }
 
+    /// The selection outline, drawn dashed: the boundary of the tap target.
+    private var selectionOutline: String { "" }
+
     /// The legend under the drawing: a title line with the state, then keys.
     private var legend: String {
         func n(_ x: Double) -> String { PreviewFormat.compact(x, decimals: 3) }
         let top = height - Self.legendLine * Double(Self.legendLines) - 4
         var s = "  <g id=\"legend\">\n"
         s += "    <text x=\"\(n(Self.margin))\" y=\"\(n(top + 12))\" fill=\"#222222\">\(Self.escaped(preview.statusLine))</text>\n"
-        let hitLabel = preview.hitPoint.map { p in "hit point \(PreviewFormat.point(p)): " + preview.hitDescription(at: p) }
+        let hitLabel = preview.hitPoint.map { p in
+            let answer = preview.hit(at: p)
+            return "hit point: " + (answer.isHit ? answer.nearest.map { ArrowPreview.name(of: $0.part) } ?? "hit" : "miss")
+        }
         let rows: [[(Swatch, String)]] = [
             [(.fill(Self.arrowColor, opacity: 0.85), "arrow"),
-             (.fill(Self.tapColor, opacity: 0.4), "tap target (\(PreviewFormat.compact(2 * preview.tapHalfWidth)) wide)"),
+             (.fill(Self.tapColor, opacity: 0.4), "tap target (\(PreviewFormat.compact(2 * preview.arrow.tapRadius)) wide)"),
              (.dashed(Self.selectionColor), "selection outline"),
              (.dashed(Self.frameColor), "head frame")],
             [(.ring(Self.handleColor), "handle"),

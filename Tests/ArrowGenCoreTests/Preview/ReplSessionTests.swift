@@ -130,8 +130,32 @@ import BezierArrow
         // 10 above the body's top edge (y = 12): within the 17.5 reach of the 35-wide tap target.
         #expect(run(&s, "hit 100 2").output == "hit body: nearest point (100.00, 12.00), distance 10.00\n")
         #expect(run(&s, "hit 100 -20").output
-            == "miss: nearest point (100.00, 12.00), distance 32.00 (a tap reaches 17.50 from the outline)\n")
+            == "miss: nearest point (100.00, 12.00) on the body, distance 32.00 (a tap reaches 17.50)\n")
         #expect(s.preview.hitPoint == Point(100, -20))
+    }
+
+    @Test func hitAgreesWithTheModelAtRandomPoints() throws {
+        var s = try Fixtures.session()
+        run(&s, "drag end 0 120")
+        let arrow = try #require(Arrow(template: try Fixtures.doubleArrow, start: Point(0, 19), end: Point(200, 139)))
+        var rng = SplitMix64(seed: 6)
+        var hits = 0
+        for _ in 0..<200 {
+            let p = Point(Double.random(in: -40...240, using: &rng), Double.random(in: -40...200, using: &rng))
+            let line = run(&s, "hit \(p.x) \(p.y)").output
+            let printed = numbers(in: Substring(line))
+            try #require(printed.count >= 3, "\(line)")
+            if let hit = arrow.hitTest(p) {
+                hits += 1
+                let part = ArrowPreview.name(of: hit.part)
+                #expect(line.hasPrefix("hit \(part): "), "\(p): \(line)")
+                #expect(isClose(printed[0], hit.point.x) && isClose(printed[1], hit.point.y) && isClose(printed[2], hit.distance))
+            } else {
+                #expect(line.hasPrefix("miss: "), "\(p): \(line)")
+                #expect(printed[2] > arrow.tapRadius - 0.005, "\(p): \(line)")
+            }
+        }
+        #expect(hits > 20 && hits < 180)  // the sample sees both answers
     }
 
     @Test func drawFitsTheColumnsAndMarksTipsAndHit() throws {
