@@ -5,29 +5,39 @@ import ArrowGenCore
 import BezierArrow
 
 @Suite struct ReplExecutableTests {
+    /// The model's path elements as `show` prints them, formatted here with C's printf so the
+    /// check does not reuse the formatter under test.
+    static func expectedListing(_ path: BezierPath) -> [String] {
+        func p(_ q: Point) -> String { String(format: "(%.2f, %.2f)", q.x, q.y) }
+        return path.elements.enumerated().map { i, element in
+            let number = String(format: "%\(String(path.elements.count).count)d", i + 1)
+            switch element {
+            case .move(let q): return "\(number)  move   \(p(q))"
+            case .line(let q): return "\(number)  line   \(p(q))"
+            case .quad(let q, let c): return "\(number)  quad   \(p(q))  control \(p(c))"
+            case .cubic(let q, let c1, let c2): return "\(number)  cubic  \(p(q))  control1 \(p(c1))  control2 \(p(c2))"
+            case .close: return "\(number)  close"
+            }
+        }
+    }
+
     @Test func aPipedScriptPrintsTheModelsCoordinates() throws {
-        let result = try ArrowgenRunner.run(["repl"], input: "drag end 0 120\nshow\nbounds\n")
+        let result = try ArrowgenRunner.run(["repl"], input: "drag end 0 120\nshow\nbounds\nframe\nhit 100 0\n")
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
         #expect(!result.output.contains("arrowgen>"), "no prompt when standard input is not a terminal")
-        let lines = result.output.split(separator: "\n")
-        let path = DoubleArrow.template.path(start: Point(0, 19), end: Point(200, 139))
-        try #require(lines.count == 1 + path.elements.count + 1)
-        #expect(lines[0] == "end tip (200.00, 139.00)")
-        for (line, element) in zip(lines[1...], path.elements) {
-            let printed = Array(numbers(in: line).dropFirst())
-            var expected: [Double] = []
-            switch element {
-            case .move(let p), .line(let p): expected = [p.x, p.y]
-            case .quad(let p, let c): expected = [p.x, p.y, c.x, c.y]
-            case .cubic(let p, let c1, let c2): expected = [p.x, p.y, c1.x, c1.y, c2.x, c2.y]
-            case .close: expected = []
-            }
-            #expect(printed.count == expected.count, "\(line)")
-            #expect(zip(printed, expected).allSatisfy { abs($0 - $1) <= 0.005 }, "\(line)")
-        }
-        let b = path.boundingBox
-        #expect(numbers(in: lines.last!) == [b.minX, b.minY, b.width, b.height])
+        let arrow = try #require(Arrow(template: DoubleArrow.template, start: Point(0, 19), end: Point(200, 139)))
+        let b = arrow.bounds, frame = arrow.viewFrame, tips = arrow.tipsInViewFrame
+        let nearest = try #require(arrow.hitTest(Point(100, 0), insetBy: -1000))
+        #expect(arrow.hitTest(Point(100, 0)) == nil)
+        let expected = ["end tip (200.00, 139.00)"] + Self.expectedListing(arrow.path) + [
+            String(format: "bounds x %.2f y %.2f width %.2f height %.2f", b.minX, b.minY, b.width, b.height),
+            String(format: "frame x %.2f y %.2f width %.2f height %.2f", frame.minX, frame.minY, frame.width, frame.height),
+            String(format: "local start (%.2f, %.2f), end (%.2f, %.2f)", tips.start.x, tips.start.y, tips.end.x, tips.end.y),
+            String(format: "miss: nearest point (%.2f, %.2f) on the body, distance %.2f (a tap reaches 17.50)",
+                   nearest.point.x, nearest.point.y, nearest.distance),
+        ]
+        #expect(result.output.split(separator: "\n").map(String.init) == expected)
     }
 
     @Test func aBadCommandPrintsOneLineAndTheSessionGoesOn() throws {
