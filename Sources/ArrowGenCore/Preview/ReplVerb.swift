@@ -77,9 +77,10 @@ public enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "control2), two decimals."
         case .bounds: "The smallest rectangle holding the outline, from the curves' extrema."
         case .frame:
-            "The view frame built from the two tips as in the PaintCode tutorial: x = start tip x,\n"
-                + "y = top tip y - half the head height, width = |dx|, height = |dy| + head height;\n"
-                + "then both tips in that view's own coordinates."
+            "The view frame built from the two tips as in the PaintCode tutorial: x = left tip x,\n"
+                + "y = upper tip y - half the head frame height, width = |dx|, height = |dy| + head\n"
+                + "frame height; then both tips in that view's own coordinates. It is not the arrow's\n"
+                + "extent (heads reach past it): see 'bounds'."
         case .hit:
             "A tap hits where the outline's fill or its stroke at the tap width (the template's\n"
                 + "hitWidth, 35 by default) covers the point. Prints the part hit (start head, end\n"
