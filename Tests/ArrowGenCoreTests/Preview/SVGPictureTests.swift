@@ -94,6 +94,25 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         #expect(doc.element(id: "hit") == nil)
     }
 
+    @Test func everyCatalogTemplateDrawsWellFormedSVGInEveryMode() throws {
+        let templates = try TemplateFixtures.catalogSources.map { try TemplateFixtures.parse($0).template }
+        #expect(templates.count >= 4)
+        for template in templates {
+            for orientation in ArrowOrientation.allCases {
+                var preview = ArrowPreview(template: template, source: template.name)
+                preview.template.orientation = orientation
+                preview.end = preview.end + Point(-40, 90)
+                preview.hitPoint = preview.start
+                let doc = SVGDocument(SVGPicture(preview).text)
+                #expect(doc.error == nil, "\(template.name) \(orientation)")
+                // An outline is filled as the arrow; a spine is stroked.
+                #expect(doc.element(id: "arrow") != nil || doc.element(id: "spine") != nil)
+                #expect(doc.element(id: "arrow") == nil || !template.outline.isEmpty)
+                #expect(doc.element(id: "spine") == nil || !template.spine.isEmpty)
+            }
+        }
+    }
+
     @Test func theHitPointIsMarkedWhenThereIsOne() throws {
         var preview = try Self.sPreview()
         preview.hitPoint = Point(100, 0)
