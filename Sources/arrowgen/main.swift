@@ -13,6 +13,7 @@ let commands: [any CLICommand.Type] = [
     PreviewCommand.self,
     GenerateCommand.self,
     HitTestCommand.self,
+    BenchCommand.self,
 ]
 
 exit(CommandLine.run(commands: commands))

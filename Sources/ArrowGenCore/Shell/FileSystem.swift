@@ -62,17 +62,11 @@ public enum FileSystem {
         let temporary = "\(path).arrowgen-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw failure(path) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { SystemCalls.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                let problem = failure(path)
-                close(fd)
-                unlink(temporary)
-                throw problem
-            }
-            offset += n
+        guard SystemCalls.writeAll(bytes, to: fd) else {
+            let problem = failure(path)
+            close(fd)
+            unlink(temporary)
+            throw problem
         }
         guard close(fd) == 0, rename(temporary, path) == 0 else {
             let problem = failure(path)

@@ -9,6 +9,23 @@ import Darwin
 /// The C library's `read` and `write`, named apart from the
 /// methods of the same name in this module.
 enum SystemCalls {
+    /// Writes every byte to a file descriptor, retrying interrupted and partial writes.
+    ///
+    /// write(2) rather than stdio: the C globals `stdout` and `stderr` are not concurrency-safe
+    /// in Swift 6, and stdio would buffer a pipe.
+    /// - Returns: whether every byte was written.
+    @discardableResult
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            offset += n
+        }
+        return true
+    }
+
     static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.read(fd, buffer, count)
@@ -27,18 +44,5 @@ enum SystemCalls {
         #else
         Darwin.write(fd, buffer, count)
         #endif
-    }
-
-    /// Writes all of a text to a file descriptor, retrying after interruptions and short writes;
-    /// gives up silently when the descriptor is closed (nothing useful is left to report to).
-    static func writeAll(_ fd: Int32, _ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { break }
-            offset += written
-        }
     }
 }

@@ -189,6 +189,17 @@ import BezierArrow
         #expect(out.contains("\"orientation\":\"fixed\",\"handles\":\"rigid\""))
         #expect(out.contains("\"bounds\":{\"x\":0,\"y\":0,\"width\":200,\"height\":158}"))
         #expect(out.hasSuffix("\"hit\":null}\n"))
+        // It parses, and its path data reads back to the model's path exactly.
+        let value = try JSONParser.parse(out)
+        let pathData = try #require(value["path"]?.stringValue)
+        #expect(try BezierPath(svgPathData: pathData) == s.preview.arrow.path)
+        let hit = run(&s, "hit 100 0", "json").output
+        let answer = try #require(try JSONParser.parse(hit)["hit"])
+        #expect(answer["isHit"]?.boolValue == false)
+        #expect(answer["part"]?.stringValue == "body")
+        #expect(answer["point"]?["x"]?.doubleValue == 100)
+        let nearest = try #require(s.preview.arrow.hitTest(Point(100, 0), insetBy: -100))
+        #expect(answer["distance"]?.doubleValue == nearest.distance)
     }
 
     @Test func loadFindsCatalogNamesAndReportsUnknownOnes() throws {
