@@ -12,6 +12,8 @@ import BezierArrow
         (["preview", "DoubleArrow", "--end"], "Error: missing value for '--end'"),
         (["preview", "DoubleArrow", "--format", "png"], "Error: '--format' expects text, json or svg, found 'png'"),
         (["preview", "DoubleArrow", "--bogus"], "Error: unknown option '--bogus'"),
+        (["preview", "DoubleArrow", "--orientation", "up"], "Error: '--orientation' expects fixed or follow, found 'up'"),
+        (["preview", "DoubleArrow", "--handles=loose"], "Error: '--handles' expects rigid or scaled, found 'loose'"),
         (["preview", "DoubleArrow", "Other"], "Error: unexpected argument 'Other'"),
         (["preview", "NoSuchArrow"], "Error: no catalog template named 'NoSuchArrow'"),
     ])
@@ -43,6 +45,17 @@ import BezierArrow
         #expect((object["end"] as? [String: Double]) == ["x": 200, "y": 139])
         let b = DoubleArrow.template.path(start: Point(-10, 19), end: Point(200, 139)).boundingBox
         #expect((object["bounds"] as? [String: Double]) == ["x": b.minX, "y": b.minY, "width": b.width, "height": b.height])
+    }
+
+    @Test func modesComeFromTheCommandLine() throws {
+        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--end", "0,219", "--orientation", "follow",
+                                             "--handles=scaled", "--format", "json"])
+        #expect(result.status == 0)
+        var template = DoubleArrow.template
+        template.orientation = .follow
+        template.handles = .scaled
+        let arrow = try #require(Arrow(template: template, start: Point(0, 19), end: Point(0, 219)))
+        #expect(result.output.contains("\"orientation\":\"follow\",\"handles\":\"scaled\",\"path\":\"\(arrow.path.svgPathData)\""))
     }
 
     @Test func svgGoesToAFileWithDashO() throws {

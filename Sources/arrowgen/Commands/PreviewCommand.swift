@@ -9,11 +9,13 @@ enum PreviewCommand: CLICommand {
     static let summary = "Print an arrow for given tips once: as text (elements, bounds, frame, picture), JSON or SVG."
     static let usage = """
         arrowgen preview TEMPLATE [--start X,Y] [--end X,Y] [--format text|json|svg] [-o FILE]
-          TEMPLATE        a .arrow file or a catalog name (DoubleArrow)
-          --start X,Y     the start tip (default: the template's)
-          --end X,Y       the end tip (default: the template's)
-          --format F      text (default), json or svg
-          -o FILE         write to FILE instead of standard output
+          TEMPLATE              a .arrow file or a catalog name (DoubleArrow)
+          --start X,Y           the start tip (default: the template's)
+          --end X,Y             the end tip (default: the template's)
+          --orientation MODE    fixed or follow (default: the template's)
+          --handles POLICY      rigid or scaled (default: the template's)
+          --format F            text (default), json or svg
+          -o FILE               write to FILE instead of standard output
         """
 
     /// The output formats.
@@ -24,6 +26,7 @@ enum PreviewCommand: CLICommand {
     static func run(_ arguments: [String]) throws -> Int32 {
         var templateName: String?
         var start: Point?, end: Point?
+        var orientation: ArrowOrientation?, handles: HandlePolicy?
         var format = Format.text
         var outputPath: String?
         var rest = arguments[...]
@@ -42,6 +45,18 @@ enum PreviewCommand: CLICommand {
             switch option {
             case "--start": start = try point(try value(), option: option)
             case "--end": end = try point(try value(), option: option)
+            case "--orientation":
+                let v = try value()
+                guard let o = ArrowOrientation(rawValue: v) else {
+                    throw UsageError("'--orientation' expects fixed or follow, found '\(v)'")
+                }
+                orientation = o
+            case "--handles":
+                let v = try value()
+                guard let h = HandlePolicy(rawValue: v) else {
+                    throw UsageError("'--handles' expects rigid or scaled, found '\(v)'")
+                }
+                handles = h
             case "--format":
                 let v = try value()
                 guard let f = Format(rawValue: v) else {
@@ -61,6 +76,8 @@ enum PreviewCommand: CLICommand {
         let fileSystem = LocalFileSystem()
         guard let opened = try open(templateName, library: library, fileSystem: fileSystem) else { return 1 }
         var preview = ArrowPreview(template: opened.parsed.template, source: opened.source)
+        if let orientation { preview.template.orientation = orientation }
+        if let handles { preview.template.handles = handles }
         if let start { preview.start = start }
         if let end { preview.end = end }
 
