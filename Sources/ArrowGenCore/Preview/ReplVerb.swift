@@ -91,7 +91,7 @@ public enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "hit point, at most COLUMNS characters wide (default 72, 16 to 400)."
         case .svg:
             "Writes a picture that opens in any browser: the arrow filled, the head frames, tips,\n"
-                + "handles, the tap target shaded and the selection outline dashed, with a legend."
+                + "handles and the tap target shaded, with a legend."
         case .code: "Prints the Swift that 'arrowgen generate' writes for the current template."
         case .json:
             "One line of JSON: template, source, tips, orientation, handles, SVG path data,\n"

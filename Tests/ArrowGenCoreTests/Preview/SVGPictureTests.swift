@@ -88,7 +88,7 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         #expect(doc.elements.filter { $0.attributes["class"] == "handle-point" }.count == 4)
         // The legend names what each mark means.
         let legend = doc.elements(named: "text").map(\.text)
-        for label in ["arrow", "tap target (35 wide)", "selection outline", "head frame", "handle", "start tip", "end tip"] {
+        for label in ["arrow", "tap target (35 wide)", "head frame", "handle", "start tip", "end tip"] {
             #expect(legend.contains(label), "legend has \(label)")
         }
         #expect(doc.element(id: "hit") == nil)
