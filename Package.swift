@@ -31,8 +31,9 @@ let package = Package(
         // Also applies the plugin, to compile the snippet templates in Snippets/ for the tests.
         .testTarget(name: "ArrowCatalogTests", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow"],
                     plugins: ["ArrowGenPlugin"]),
-        // Runs the built executable; the dependency makes `swift test` build it first.
-        .testTarget(name: "arrowgenTests", dependencies: ["arrowgen"]),
+        // Runs the built `arrowgen` as a user would (pipes, a pseudo-terminal, exit statuses);
+        // the dependency on the executable makes `swift test` build it first.
+        .testTarget(name: "arrowgenTests", dependencies: ["arrowgen", "ArrowCatalog", "ArrowGenCore", "BezierArrow"]),
     ],
     swiftLanguageModes: [.v6]
 )

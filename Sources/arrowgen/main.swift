@@ -9,6 +9,8 @@ import Darwin
 
 /// Every subcommand, in the order `arrowgen help` lists them.
 let commands: [any CLICommand.Type] = [
+    ReplCommand.self,
+    PreviewCommand.self,
     GenerateCommand.self,
     ExportSVGCommand.self,
     HitTestCommand.self,

@@ -134,7 +134,7 @@ extension Arrow {
     @inline(__always)
     static func edgeCrossing(_ a: Point, _ b: Point, _ q: Point) -> Int {
         guard (a.y <= q.y) != (b.y <= q.y) else { return 0 }
-        return FillEdge(a, b)?.crossing(q) ?? 0
+        return FillCrossingPiece(line: a, b)?.crossing(q) ?? 0
     }
 
     /// The crossings of a curve: none when its hull misses the ray, its chord's when the whole
@@ -148,7 +148,7 @@ extension Arrow {
         }
         var w = 0
         c.forEachMonotonePiece { piece in
-            if (piece.p0.y <= q.y) != (piece.p3.y <= q.y) { w += FillCurvePiece(piece)?.crossing(q) ?? 0 }
+            if (piece.p0.y <= q.y) != (piece.p3.y <= q.y) { w += FillCrossingPiece(monotone: piece)?.crossing(q) ?? 0 }
         }
         return w
     }
