@@ -15,7 +15,7 @@ let package = Package(
         // Generator core: template text in, Swift text and diagnostics out.
         .target(name: "ArrowGenCore", dependencies: ["BezierArrow"]),
         // The command-line shell.
-        .executableTarget(name: "arrowgen", dependencies: ["ArrowGenCore", "BezierArrow"]),
+        .executableTarget(name: "arrowgen", dependencies: ["ArrowGenCore", "BezierArrow", "ArrowCatalog"]),
         // The build plugin's generator: a second thin shell around ArrowGenCore. The plugin cannot
         // run `arrowgen`, which depends on ArrowCatalog, which the plugin builds.
         .executableTarget(name: "arrowgen-build", dependencies: ["ArrowGenCore"]),
