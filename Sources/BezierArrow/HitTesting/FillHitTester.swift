@@ -7,8 +7,8 @@
 /// chord, a point inside it by solving the piece's cubic (see ``FillCrossingPiece``). Horizontal
 /// edges vanish and collinear curves reduce to their chord.
 ///
-/// The pieces are indexed by horizontal bands of equal height, so a query visits only the
-/// pieces that span its height.
+/// A path of more than 16 pieces is indexed by horizontal bands of equal height, so a query
+/// visits only the pieces that span its height; a smaller one is scanned whole.
 ///
 /// Queries allocate nothing; ``update(path:)`` reuses the storage.
 public struct FillHitTester: Sendable {

@@ -33,7 +33,7 @@ struct NormalFootPolynomials {
     ///   - c1: The first control point minus the start.
     ///   - c2: The second control point minus the start.
     ///   - c3: The end point minus the start.
-    ///   - d0: Reduced hodograph coefficient 0 (see ``reducedHodograph(_:_:_:)``).
+    ///   - d0: Reduced hodograph coefficient 0 (see ``reducedHodograph(_:_:_:isSegmentStart:isSegmentEnd:)``).
     ///   - d1: Reduced hodograph coefficient 1.
     ///   - d2: Reduced hodograph coefficient 2.
     @inline(__always)
