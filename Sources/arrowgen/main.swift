@@ -9,7 +9,10 @@ import Darwin
 
 /// Every subcommand, in the order `arrowgen help` lists them.
 let commands: [any CLICommand.Type] = [
+    ReplCommand.self,
+    PreviewCommand.self,
     GenerateCommand.self,
+    ExportSVGCommand.self,
     HitTestCommand.self,
     BenchCommand.self,
 ]

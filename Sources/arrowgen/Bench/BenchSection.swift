@@ -12,4 +12,5 @@ protocol BenchSection: Sendable {
 /// Every section `arrowgen bench` runs, in order. Add new sections here.
 let benchSections: [any BenchSection] = [
     HitTestingBench(),
+    GeneratorBench(),
 ]

@@ -14,6 +14,8 @@ struct StrokeFixtureCase: Sendable, CustomStringConvertible {
     var points: [Point]
     var expected: [Bool]
     var ambiguous: [Bool]
+    /// Each point's distance to the stroke's boundary, as the reference measured it.
+    var boundaryDistance: [Double]
 
     var description: String { "case \(id) (\(family), \(isStroke ? "stroke" : "fill"))" }
 
@@ -65,14 +67,16 @@ struct StrokeFixtureCase: Sendable, CustomStringConvertible {
                   let mode = object["mode"] as? String,
                   let points = object["points"] as? [[NSNumber]],
                   let expected = object["expected"] as? [Bool],
-                  let ambiguous = object["ambiguous"] as? [Bool]
+                  let ambiguous = object["ambiguous"] as? [Bool],
+                  let boundaryDistance = object["boundaryDistance"] as? [NSNumber]
             else { return nil }
             return StrokeFixtureCase(
                 id: id, family: object["family"] as? String ?? "", pathData: pathData, path: path,
                 style: StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit),
                 fillRule: fillRule, isStroke: mode == "stroke",
                 points: points.map { Point($0[0].doubleValue, $0[1].doubleValue) },
-                expected: expected, ambiguous: ambiguous)
+                expected: expected, ambiguous: ambiguous,
+                boundaryDistance: boundaryDistance.map(\.doubleValue))
         }
     }()
 }

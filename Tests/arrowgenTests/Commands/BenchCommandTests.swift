@@ -8,10 +8,11 @@ import Testing
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let results = try #require(object["results"] as? [[String: Any]])
-        #expect(results.count == 6)
-        let goals = results.compactMap { $0["goal"] as? Double }
-        #expect(goals == [60, 30, 100, 50])
-        #expect(results.allSatisfy { ($0["nsPerQuery"] as? Double ?? -1) > 0 && $0["section"] as? String == "hit testing" })
+        #expect(results.allSatisfy { ($0["nsPerQuery"] as? Double ?? -1) > 0 && $0["section"] is String })
+        // Issue 2's figures: stroke and fill, straight and dragged, with their goals.
+        let hitTesting = results.filter { $0["section"] as? String == "hit testing" }
+        #expect(hitTesting.count == 6)
+        #expect(hitTesting.compactMap { $0["goal"] as? Double } == [60, 30, 100, 50])
     }
 
     @Test func tableNamesTheGoals() throws {
