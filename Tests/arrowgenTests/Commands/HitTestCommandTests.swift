@@ -49,6 +49,17 @@ import Testing
         }
     }
 
+    @Test func float32RoundsPathCoordinatesAsTheReferenceEnginesDo() throws {
+        // A butt-capped segment 0.0027 long: rounding its ends to floats (ulps of 1.5e-5 at 154)
+        // turns it by about 0.006 rad, which moves its edges by 0.07 at distance 11 from it. The
+        // point lies beside the segment, past the exact end edge but within the rounded one.
+        let line = #"{"path":"M 63.744 153.902 L 63.746 153.8998","mode":"stroke","width":24,"points":[[71.880834,161.304158]]}"#
+        let exact = try ArrowgenProcess.run(["hit-test"], input: line)
+        let rounded = try ArrowgenProcess.run(["hit-test", "--float32"], input: line)
+        #expect(exact.standardOutput == #"{"hits":[false]}"# + "\n")
+        #expect(rounded.standardOutput == #"{"hits":[true]}"# + "\n")
+    }
+
     @Test func commandLineMistakesExitWithUsage() throws {
         let run = try ArrowgenProcess.run(["hit-test", "--fast"])
         #expect(run.status == 64)
