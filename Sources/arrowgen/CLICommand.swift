@@ -30,9 +30,14 @@ struct UsageError: Error {
 /// Exit status for command-line mistakes (sysexits.h EX_USAGE).
 let exitUsage: Int32 = 64
 
-/// Writes text to standard error (one implementation, ArrowGenCore's, for every shell).
+/// Writes text to standard error, adding a final newline when missing.
 func printError(_ text: String) {
     StandardError.write(text)
+}
+
+/// Writes text to standard output at once, unbuffered (see ``StandardOutput``).
+func writeStandardOutput(_ text: String) {
+    StandardOutput.write(text)
 }
 
 extension CommandLine {

@@ -62,17 +62,11 @@ public enum FileSystem {
         let temporary = "\(path).arrowgen-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw failure(path) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { SystemCalls.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else {
-                let problem = failure(path)
-                close(fd)
-                unlink(temporary)
-                throw problem
-            }
-            offset += n
+        guard SystemCalls.writeAll(bytes, to: fd) else {
+            let problem = failure(path)
+            close(fd)
+            unlink(temporary)
+            throw problem
         }
         guard close(fd) == 0, rename(temporary, path) == 0 else {
             let problem = failure(path)
@@ -95,6 +89,22 @@ public enum FileSystem {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw Failure(path: prefix, reason: "not a directory") }
             prefix += "/"
         }
+    }
+
+    /// The names of the entries of a directory (not `.` and `..`), sorted.
+    ///
+    /// - Throws: ``Failure`` when it cannot be read.
+    public static func fileNames(in directory: String) throws(Failure) -> [String] {
+        guard let handle = opendir(directory) else { throw failure(directory) }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
     }
 
     private static func failure(_ path: String) -> Failure {

@@ -57,93 +57,200 @@ extension Arrow {
         let r = tapReach(insetBy: inset)
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return false }
         if fillContains(point) { return true }
-        var search = NearestSearch(point, within: r * r)
-        search.scan(outline, parts: outlineParts, stopAtFirst: true)
-        if !search.found { search.scan(spine, parts: spineParts, stopAtFirst: true) }
+        var search = NearestSearch(point, within: r * r, mode: .anyWithin)
+        search.run(self)
         return search.found
     }
 
     /// Which part of the arrow a point hits, the nearest point of the arrow and the distance to it.
     ///
-    /// The part is the one the nearest point of the outline or spine belongs to: a segment
-    /// between two points of the same head belongs to that head; a segment leaving a head
-    /// belongs to the body, except at its head end. Ties go to the head.
+    /// The part is the one the nearest point of the outline or spine belongs to: a point of a
+    /// head's elements (an on-curve point in a head frame, or a segment between two of them)
+    /// belongs to that head; the inside of any other segment to the body. Ties go to the head.
     ///
     /// - Parameters:
     ///   - point: the touch, in the arrow's coordinates.
     ///   - inset: the touch inset (negative widens); see ``tapReach(insetBy:)``.
     /// - Returns: the hit, or `nil` when the point is outside the tap target (or not finite).
     ///   Inside the fill the hit's point is the touch itself at distance 0.
-    /// - Complexity: O(elements), allocation-free.
+    /// - Complexity: O(elements), allocation-free. Straight segments (lines, and cubics that are
+    ///   straight, as a resting body usually is) are projected in closed form; a curved segment
+    ///   is projected exactly (``CubicSegment/project(_:)``) only when a cheap lower bound of its
+    ///   distance leaves it in the running.
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
         let r = tapReach(insetBy: inset)
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return nil }
-        let inside = fillContains(point)
-        // Outside the fill only the outline and spine within reach matter; inside, the nearest
-        // of them still names the part.
-        var search = NearestSearch(point, within: inside ? .infinity : r * r)
-        search.scan(outline, parts: outlineParts, stopAtFirst: false)
-        search.scan(spine, parts: spineParts, stopAtFirst: false)
-        if inside { return ArrowHit(part: search.part, point: point, distance: 0) }
+        if fillContains(point) {
+            // Inside the fill only the part of the nearest point matters.
+            var search = NearestSearch(point, within: .infinity, mode: .partOnly)
+            search.run(self)
+            return ArrowHit(part: search.part, point: point, distance: 0)
+        }
+        var search = NearestSearch(point, within: r * r, mode: .nearest)
+        search.run(self)
         guard search.found else { return nil }
         return ArrowHit(part: search.part, point: search.nearest, distance: search.distanceSquared.squareRoot())
     }
 
     /// Whether the outline's fill covers a point, by its ``ArrowTemplate/fillRule``.
     ///
+    /// Every subpath is implicitly closed, as CoreGraphics fills. The crossings are counted with
+    /// ``FillHitTester``'s edges and monotone curve pieces, built on the fly for the segments
+    /// whose height spans the point (so nothing is prepared per drag update).
+    ///
     /// - Parameter point: the point.
-    /// - Returns: `false` for an arrow without an outline.
+    /// - Returns: `false` for an arrow without an outline, or a point that is not finite.
+    /// - Complexity: O(elements), allocation-free.
     public func fillContains(_ point: Point) -> Bool {
-        if outline.isEmpty { return false }
+        if outline.isEmpty || !point.isFinite { return false }
         let w = Arrow.winding(of: outline, around: point)
         return template.fillRule == .nonZero ? w != 0 : w & 1 != 0
     }
+
+    /// The winding number of a path around a point: signed crossings of the ray towards +x.
+    static func winding(of path: BezierPath, around q: Point) -> Int {
+        var w = 0
+        var start = Point.zero, current = Point.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p):
+                w += edgeCrossing(current, start, q)
+                start = p; current = p
+            case .line(let p):
+                w += edgeCrossing(current, p, q); current = p
+            case .quad(let p, let c):
+                w += curveCrossings(QuadraticSegment(current, c, p).cubic, q); current = p
+            case .cubic(let p, let c1, let c2):
+                w += curveCrossings(CubicSegment(current, c1, c2, p), q); current = p
+            case .close:
+                w += edgeCrossing(current, start, q); current = start
+            }
+        }
+        return w + edgeCrossing(current, start, q)
+    }
+
+    /// The crossing of a straight edge, skipping edges whose height does not span the point
+    /// before building one (the same half-open rule as ``FillHitTester``).
+    @inline(__always)
+    static func edgeCrossing(_ a: Point, _ b: Point, _ q: Point) -> Int {
+        guard (a.y <= q.y) != (b.y <= q.y) else { return 0 }
+        return FillCrossingPiece(line: a, b)?.crossing(q) ?? 0
+    }
+
+    /// The crossings of a curve: none when its hull misses the ray, its chord's when the whole
+    /// hull lies right of the point or the curve is straight, else its monotone pieces'.
+    static func curveCrossings(_ c: CubicSegment, _ q: Point) -> Int {
+        let minY = min(c.p0.y, c.p1.y, c.p2.y, c.p3.y), maxY = max(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
+        guard q.y >= minY, q.y < maxY, q.x < max(c.p0.x, c.p1.x, c.p2.x, c.p3.x) else { return 0 }
+        if q.x < min(c.p0.x, c.p1.x, c.p2.x, c.p3.x) || c.isStraightAndMonotone {
+            // Crossings right of the point add up to the chord's (they telescope).
+            return edgeCrossing(c.p0, c.p3, q)
+        }
+        var w = 0
+        c.forEachMonotonePiece { piece in
+            if (piece.p0.y <= q.y) != (piece.p3.y <= q.y) { w += FillCrossingPiece(monotone: piece)?.crossing(q) ?? 0 }
+        }
+        return w
+    }
 }
 
-/// The nearest point of some paths to a query point within a bound, with the part it belongs to.
+/// The nearest point of an arrow's outline and spine to a query point, with the part it belongs
+/// to, computing no more than the question needs.
+///
+/// Straight segments go first (closed form), setting a bound; curved segments follow, the most
+/// promising first, each skipped when a lower bound of its distance (its control points' box,
+/// then the chord-aligned boxes of its halves) cannot beat the bound, else projected exactly.
+/// A curve's end points are candidates of their own, so the inside of a segment always has the
+/// segment's part: its ends' part when both lie in the same head frame, else the body.
 struct NearestSearch {
+    enum Mode {
+        /// The nearest point within the bound, exactly.
+        case nearest
+        /// Only the part of the nearest point (the query is inside the fill).
+        case partOnly
+        /// Only whether some point lies within the bound.
+        case anyWithin
+    }
+
     let query: Point
+    let mode: Mode
     /// The best squared distance so far, or the bound while nothing is found.
     var distanceSquared: Double
     var found = false
     var nearest = Point.zero
     var part = ArrowPart.body
 
-    init(_ query: Point, within boundSquared: Double) {
+    init(_ query: Point, within boundSquared: Double, mode: Mode) {
         self.query = query
+        self.mode = mode
         distanceSquared = boundSquared
     }
 
-    /// Considers every segment of a path; `parts` gives each element's end-point part.
-    mutating func scan(_ path: BezierPath, parts: [ArrowPart], stopAtFirst: Bool) {
+    /// Whether the search already has its answer.
+    var isDone: Bool { mode == .anyWithin && found }
+
+    mutating func run(_ arrow: Arrow) {
+        // Straight segments.
+        var curves = 0
+        Self.walk(arrow.outline, arrow.outlineParts) { if !considerStraight($0, $1, $2) { curves += 1 } }
+        Self.walk(arrow.spine, arrow.spineParts) { if !considerStraight($0, $1, $2) { curves += 1 } }
+        if isDone || curves == 0 { return }
+        // The curve with the smallest lower bound first: it usually settles the others.
+        var first = -1, firstBound = Double.infinity, index = 0
+        var firstCurve = CubicSegment(.zero, .zero, .zero, .zero), firstParts = (ArrowPart.body, ArrowPart.body)
+        let q = query, cutoff = distanceSquared
+        Self.walkCurves(of: arrow) { c, a, b in
+            let lb = Self.lowerBoundSquared(c, q, cutoff: cutoff)
+            if lb < firstBound { first = index; firstBound = lb; firstCurve = c; firstParts = (a, b) }
+            index += 1
+        }
+        guard first >= 0 else { return }
+        considerCurve(firstCurve, firstParts.0, firstParts.1, lowerBound: firstBound)
+        index = 0
+        Self.walkCurves(of: arrow) { c, a, b in
+            if index != first && !isDone { considerCurve(c, a, b, lowerBound: nil) }
+            index += 1
+        }
+    }
+
+    /// Calls `body` with every segment of a path (closing lines included) as a cubic or a line,
+    /// and the parts of its start and end points.
+    @inline(__always)
+    static func walk(_ path: BezierPath, _ parts: [ArrowPart], _ body: (PathSegment, ArrowPart, ArrowPart) -> Void) {
         var start = Point.zero, current = Point.zero
         var startPart = ArrowPart.body, currentPart = ArrowPart.body
         for (i, e) in path.elements.enumerated() {
             let endPart = parts[i]
             switch e {
             case .move(let p):
-                start = p; startPart = endPart
-                current = p
+                start = p; startPart = endPart; current = p
             case .line(let p):
-                considerLine(current, p, currentPart, endPart)
-                current = p
+                body(.line(LineSegment(current, p)), currentPart, endPart); current = p
             case .quad(let p, let c):
-                considerCubic(QuadraticSegment(current, c, p).cubic, currentPart, endPart)
-                current = p
+                body(.cubic(QuadraticSegment(current, c, p).cubic), currentPart, endPart); current = p
             case .cubic(let p, let c1, let c2):
-                considerCubic(CubicSegment(current, c1, c2, p), currentPart, endPart)
-                current = p
+                body(.cubic(CubicSegment(current, c1, c2, p)), currentPart, endPart); current = p
             case .close:
-                considerLine(current, start, currentPart, startPart)
+                if current != start { body(.line(LineSegment(current, start)), currentPart, startPart) }
                 current = start
             }
-            // A close's part is its subpath's start part, which is where it leaves the pen.
+            // A close's part is its subpath's start part, where it leaves the pen.
             currentPart = endPart
-            if stopAtFirst && found { return }
         }
     }
 
+    /// Calls `body` with the curved segments of the outline, then of the spine.
+    @inline(__always)
+    static func walkCurves(of arrow: Arrow, _ body: (CubicSegment, ArrowPart, ArrowPart) -> Void) {
+        let curves: (PathSegment, ArrowPart, ArrowPart) -> Void = { segment, a, b in
+            if case .cubic(let c) = segment, !c.isStraightAndMonotone { body(c, a, b) }
+        }
+        walk(arrow.outline, arrow.outlineParts, curves)
+        walk(arrow.spine, arrow.spineParts, curves)
+    }
+
     /// The part of the point at parameter `t` of a segment between points of parts `a` and `b`.
+    @inline(__always)
     static func part(at t: Double, _ a: ArrowPart, _ b: ArrowPart) -> ArrowPart {
         if a == b { return a }
         if t <= 0 && a != .body { return a }
@@ -151,111 +258,68 @@ struct NearestSearch {
         return .body
     }
 
-    mutating func considerLine(_ a: Point, _ b: Point, _ pa: ArrowPart, _ pb: ArrowPart) {
-        let box = Rect(corner: a, b)
-        if box.distanceSquared(to: query) > distanceSquared { return }
-        let proj = LineSegment(a, b).project(query)
-        let d = proj.point.distanceSquared(to: query)
+    @inline(__always)
+    mutating func offer(_ p: Point, _ d: Double, _ part: ArrowPart) {
         if d < distanceSquared || (!found && d <= distanceSquared) {
-            distanceSquared = d; found = true; nearest = proj.point
-            part = Self.part(at: proj.t, pa, pb)
+            distanceSquared = d; found = true; nearest = p; self.part = part
         }
     }
 
-    mutating func considerCubic(_ c: CubicSegment, _ pa: ArrowPart, _ pb: ArrowPart) {
-        let box = Rect(corner: c.p0, c.p3).union(c.p1).union(c.p2)
-        if box.distanceSquared(to: query) > distanceSquared { return }
+    /// A line, or a cubic that is its straight chord traversed once, in closed form.
+    ///
+    /// - Returns: `false` for a curved segment, left for later.
+    mutating func considerStraight(_ segment: PathSegment, _ a: ArrowPart, _ b: ArrowPart) -> Bool {
+        let line: LineSegment
+        switch segment {
+        case .line(let l): line = l
+        case .cubic(let c) where c.isStraightAndMonotone: line = LineSegment(c.p0, c.p3)
+        default: return false
+        }
+        if isDone || Rect(corner: line.p0, line.p1).distanceSquared(to: query) > distanceSquared { return true }
+        let proj = line.project(query)
+        offer(proj.point, proj.point.distanceSquared(to: query), Self.part(at: proj.t, a, b))
+        return true
+    }
+
+    /// A curved cubic: its end points, then (if a lower bound leaves it in the running and the
+    /// answer can still change) its exact projection.
+    mutating func considerCurve(_ c: CubicSegment, _ a: ArrowPart, _ b: ArrowPart, lowerBound: Double?) {
+        if isDone { return }
+        let lb = lowerBound ?? Self.lowerBoundSquared(c, query, cutoff: distanceSquared)
+        if lb > distanceSquared { return }
+        offer(c.p0, c.p0.distanceSquared(to: query), a)
+        offer(c.p3, c.p3.distanceSquared(to: query), b)
+        let inside = a == b ? a : ArrowPart.body
+        // The inside of this curve can only give the part already found.
+        if isDone || (mode == .partOnly && found && part == inside) { return }
         let proj = c.project(query)
-        let d = proj.point.distanceSquared(to: query)
-        if d < distanceSquared || (!found && d <= distanceSquared) {
-            distanceSquared = d; found = true; nearest = proj.point
-            part = Self.part(at: proj.t, pa, pb)
-        }
-    }
-}
-
-extension Arrow {
-    /// The winding number of a path around a point: signed crossings of the ray from the point
-    /// towards +x, each segment split where its y is extreme so every piece crosses at most once.
-    static func winding(of path: BezierPath, around q: Point) -> Int {
-        var w = 0
-        var start = Point.zero, current = Point.zero
-        for e in path.elements {
-            switch e {
-            case .move(let p):
-                if current != start { w += lineWinding(current, start, q) }
-                start = p; current = p
-            case .line(let p):
-                w += lineWinding(current, p, q); current = p
-            case .quad(let p, let c):
-                w += cubicWinding(QuadraticSegment(current, c, p).cubic, q); current = p
-            case .cubic(let p, let c1, let c2):
-                w += cubicWinding(CubicSegment(current, c1, c2, p), q); current = p
-            case .close:
-                w += lineWinding(current, start, q); current = start
-            }
-        }
-        // An open last subpath is filled as if closed.
-        if current != start { w += lineWinding(current, start, q) }
-        return w
+        offer(proj.point, proj.distance * proj.distance, Self.part(at: proj.t, a, b))
     }
 
-    /// +1 or -1 when the segment crosses the ray from `q` towards +x (half-open in y, so a
-    /// crossing at a shared vertex counts once), else 0.
-    static func lineWinding(_ a: Point, _ b: Point, _ q: Point) -> Int {
-        guard (a.y <= q.y) != (b.y <= q.y) else { return 0 }
-        // The side of q relative to a -> b, oriented so positive means the crossing is right of q.
-        let side = (b - a).cross(q - a)
-        if b.y > a.y { return side > 0 ? 1 : 0 }
-        return side < 0 ? -1 : 0
+    /// A lower bound of the squared distance from `q` to a cubic: its control points' box, and
+    /// when that is not enough to exceed `cutoff`, the boxes of its two halves aligned with their
+    /// chords (the convex hull property: each half lies in the box of its control points in any
+    /// frame, and in the chord's frame that box is thin).
+    static func lowerBoundSquared(_ c: CubicSegment, _ q: Point, cutoff: Double) -> Double {
+        let box = Rect(corner: c.p0, c.p3).union(c.p1).union(c.p2)
+        let d = box.distanceSquared(to: q)
+        if d > cutoff { return d }
+        let (l, r) = c.split(at: 0.5)
+        return max(d, min(chordBoxDistanceSquared(l, q), chordBoxDistanceSquared(r, q)))
     }
 
-    static func cubicWinding(_ c: CubicSegment, _ q: Point) -> Int {
-        let minY = min(c.p0.y, c.p1.y, c.p2.y, c.p3.y), maxY = max(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
-        if q.y < minY || q.y >= maxY { return 0 }
-        let maxX = max(c.p0.x, c.p1.x, c.p2.x, c.p3.x)
-        if q.x > maxX { return 0 }
-        let minX = min(c.p0.x, c.p1.x, c.p2.x, c.p3.x)
-        if q.x < minX {
-            // The whole curve lies right of q: its crossings add up to its chord's.
-            return lineWinding(c.p0, c.p3, q)
-        }
-        // y'(t)/3 = a t^2 + b t + c: split at its roots so y is monotone on every piece.
-        let a = -c.p0.y + 3 * c.p1.y - 3 * c.p2.y + c.p3.y
-        let b = 2 * (c.p0.y - 2 * c.p1.y + c.p2.y)
-        let r = solveQuadratic(a, b, c.p1.y - c.p0.y)
-        var w = 0, t0 = 0.0, y0 = c.p0.y
-        if r.count > 0 && r.r0 > 0 && r.r0 < 1 {
-            let y = c.point(at: r.r0).y
-            w += monotoneWinding(c, t0, r.r0, y0, y, q)
-            t0 = r.r0; y0 = y
-        }
-        if r.count > 1 && r.r1 > t0 && r.r1 < 1 {
-            let y = c.point(at: r.r1).y
-            w += monotoneWinding(c, t0, r.r1, y0, y, q)
-            t0 = r.r1; y0 = y
-        }
-        return w + monotoneWinding(c, t0, 1, y0, c.p3.y, q)
-    }
-
-    /// The crossing of the piece `t0...t1` (y monotone, from `y0` to `y1`) with the ray.
-    static func monotoneWinding(_ c: CubicSegment, _ t0: Double, _ t1: Double, _ y0: Double, _ y1: Double, _ q: Point) -> Int {
-        guard (y0 <= q.y) != (y1 <= q.y) else { return 0 }
-        let up = y1 > y0
-        // Bracket the single root of y(t) = q.y; safeguarded Newton.
-        var lo = t0, hi = t1
-        var t = t0 + (t1 - t0) * (q.y - y0) / (y1 - y0)
-        for _ in 0..<64 {
-            let f = c.point(at: t).y - q.y
-            if f == 0 { break }
-            if (f < 0) == up { lo = t } else { hi = t }
-            let d = c.derivative(at: t).y
-            var next = d != 0 ? t - f / d : (lo + hi) / 2
-            if !(next > lo && next < hi) { next = (lo + hi) / 2 }
-            if next == t || hi - lo <= 1e-16 { break }
-            t = next
-        }
-        guard c.point(at: t).x > q.x else { return 0 }
-        return up ? 1 : -1
+    /// The squared distance from `q` to the box of a cubic's control points in its chord's frame.
+    @inline(__always)
+    static func chordBoxDistanceSquared(_ c: CubicSegment, _ q: Point) -> Double {
+        let chord = c.p3 - c.p0
+        let length = chord.length
+        guard length > 0 else { return 0 }
+        let u = chord / length
+        let v1 = c.p1 - c.p0, v2 = c.p2 - c.p0, w = q - c.p0
+        let s1 = v1.dot(u), s2 = v2.dot(u), n1 = u.cross(v1), n2 = u.cross(v2)
+        let qs = w.dot(u), qn = u.cross(w)
+        let dx = max(min(0, s1, s2) - qs, 0, qs - max(length, s1, s2))
+        let dy = max(min(0, n1, n2) - qn, 0, qn - max(0, n1, n2))
+        return dx * dx + dy * dy
     }
 }

@@ -2,23 +2,27 @@
 ///
 /// Every subpath is implicitly closed (as CoreGraphics fills). The winding number comes from a
 /// horizontal ray towards +x: lines are crossed in closed form; curves are cut at their x and y
-/// extrema into monotone pieces (so a ray meets a piece at most once) and, where needed, halved
-/// until the curve stays in a thin band around its chord; a point outside the band is decided
-/// by its side of the chord, a point inside it by solving the piece's cubic exactly. Horizontal
-/// edges and collinear curves that stay on their chord reduce to lines or vanish.
+/// extrema into monotone pieces (so a ray meets a piece at most once), each with the exact band
+/// its curve occupies around its chord; a point outside the band is decided by its side of the
+/// chord, a point inside it by solving the piece's cubic (see ``FillCrossingPiece``). Horizontal
+/// edges vanish and collinear curves reduce to their chord.
+///
+/// The pieces are indexed by horizontal bands of equal height, so a query visits only the
+/// pieces that span its height.
 ///
 /// Queries allocate nothing; ``update(path:)`` reuses the storage.
 public struct FillHitTester: Sendable {
     /// The fill rule.
     public private(set) var rule: FillRule
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-    var edges: [FillEdge] = []
-    var curves: [FillCurvePiece] = []
-
-    /// A monotone piece is halved while its band is wider than this fraction of its height,
-    /// at most ``maxSplitDepth`` times.
-    static let bandFraction = 1.0 / 32
-    static let maxSplitDepth = 3
+    var pieces: [FillCrossingPiece] = []
+    /// The band index, compressed-row style: the pieces spanning band `b` are
+    /// `pieces[bandPieces[k]]` for `k` in `bandStart[b]..<bandStart[b + 1]`. Empty when the path
+    /// is small enough to scan whole.
+    var bandStart: [Int32] = []
+    var bandPieces: [Int32] = []
+    /// Bands per unit of y: `(y - minY) * bandScale` is a band number.
+    var bandScale = 0.0
 
     /// Prepares a path's fill.
     ///
@@ -46,8 +50,7 @@ public struct FillHitTester: Sendable {
     /// - Parameter path: The new path.
     /// - Complexity: O(n); allocates nothing when the storage already fits the new path.
     public mutating func update(path: BezierPath) {
-        edges.removeAll(keepingCapacity: true)
-        curves.removeAll(keepingCapacity: true)
+        pieces.removeAll(keepingCapacity: true)
         minX = .infinity
         minY = .infinity
         maxX = -.infinity
@@ -74,6 +77,7 @@ public struct FillHitTester: Sendable {
             }
         }
         addLine(current, start)
+        buildBands()
     }
 
     /// The path's bounds as the fill sees them, or ``Rect/null`` when it has no crossing edge.
@@ -90,8 +94,18 @@ public struct FillHitTester: Sendable {
     public func windingNumber(at p: Point) -> Int {
         guard p.y >= minY, p.y < maxY, p.x < maxX, p.x.isFinite else { return 0 }
         var winding = 0
-        for edge in edges { winding += edge.crossing(p) }
-        for curve in curves { winding += curve.crossing(p) }
+        if bandStart.isEmpty {
+            for piece in pieces { winding += piece.crossing(p) }
+            return winding
+        }
+        let band = min(Int((p.y - minY) * bandScale), bandStart.count - 2)
+        pieces.withUnsafeBufferPointer { pieces in
+            bandPieces.withUnsafeBufferPointer { indices in
+                for k in Int(bandStart[band])..<Int(bandStart[band + 1]) {
+                    winding += pieces[Int(indices[k])].crossing(p)
+                }
+            }
+        }
         return winding
     }
 
@@ -115,9 +129,13 @@ public struct FillHitTester: Sendable {
     }
 
     mutating func addLine(_ a: Point, _ b: Point) {
-        guard a.isFinite, b.isFinite, let edge = FillEdge(a, b) else { return }
-        edges.append(edge)
-        grow(edge.minX, edge.minY, edge.maxX, edge.maxY)
+        guard a.isFinite, b.isFinite, let piece = FillCrossingPiece(line: a, b) else { return }
+        addPiece(piece, minX: min(a.x, b.x))
+    }
+
+    mutating func addPiece(_ piece: FillCrossingPiece, minX pieceMinX: Double) {
+        pieces.append(piece)
+        grow(pieceMinX, piece.minY, piece.maxX, piece.maxY)
     }
 
     mutating func addCurve(_ c: CubicSegment) {
@@ -129,18 +147,50 @@ public struct FillHitTester: Sendable {
             addLine(c.p0, c.p3)
             return
         }
-        c.forEachMonotonePiece { addMonotonePiece($0, depth: 0) }
+        c.forEachMonotonePiece { piece in
+            guard let crossing = FillCrossingPiece(monotone: piece) else { return }
+            addPiece(crossing, minX: min(piece.p0.x, piece.p1.x, piece.p2.x, piece.p3.x))
+        }
     }
 
-    mutating func addMonotonePiece(_ c: CubicSegment, depth: Int) {
-        guard let piece = FillCurvePiece(c) else { return }
-        if depth < Self.maxSplitDepth && piece.bandWidth > (piece.maxY - piece.minY) * Self.bandFraction {
-            let (left, right) = c.split(at: 0.5)
-            addMonotonePiece(left, depth: depth + 1)
-            addMonotonePiece(right, depth: depth + 1)
-            return
+    /// Sorts the pieces into bands, each listing the pieces whose y range meets it: one band per
+    /// 8 pieces (at most 64). A path of at most 16 pieces is scanned whole, which is as fast as
+    /// an index and cheaper to prepare.
+    mutating func buildBands() {
+        bandStart.removeAll(keepingCapacity: true)
+        bandPieces.removeAll(keepingCapacity: true)
+        guard pieces.count > 16 else { return }
+        let bands = min(64, pieces.count / 8)
+        let height = maxY - minY
+        bandScale = height > 0 && height.isFinite ? Double(bands) / height : 0
+        bandStart.append(contentsOf: repeatElement(0, count: bands + 1))
+        let top = minY, scale = bandScale
+        func range(_ piece: FillCrossingPiece) -> (Int, Int) {
+            let first = min(Int((piece.minY - top) * scale), bands - 1)
+            let last = min(Int((piece.maxY - top) * scale), bands - 1)
+            return (max(first, 0), max(last, 0))
         }
-        curves.append(piece)
-        grow(piece.minX, piece.minY, piece.maxX, piece.maxY)
+        // Counting sort without scratch storage: count into bandStart[b], turn the counts into
+        // end offsets, then place each piece by decrementing its bands' offsets, which leaves
+        // every bandStart[b] at its band's start.
+        bandStart.withUnsafeMutableBufferPointer { start in
+            for piece in pieces {
+                let (first, last) = range(piece)
+                for b in first...last { start[b] += 1 }
+            }
+            for b in 1...bands { start[b] += start[b - 1] }
+        }
+        bandPieces.append(contentsOf: repeatElement(0, count: Int(bandStart[bands])))
+        bandStart.withUnsafeMutableBufferPointer { start in
+            bandPieces.withUnsafeMutableBufferPointer { slots in
+                for i in pieces.indices.reversed() {
+                    let (first, last) = range(pieces[i])
+                    for b in first...last {
+                        start[b] -= 1
+                        slots[Int(start[b])] = Int32(i)
+                    }
+                }
+            }
+        }
     }
 }

@@ -29,17 +29,12 @@ public struct StrokeHitTester: Sendable {
     var halfWidth: Double
     var halfWidthSquared: Double
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-    var pieces: [StrokeSweepPiece] = []
+    var lines: [StrokeLinePiece] = []
+    var curves: [StrokeCurvePiece] = []
     /// Round joins, round caps and round dots, all of radius ``halfWidth``.
     var sectors: [StrokeDiskSector] = []
     /// Miter and bevel joins, square caps and square dots.
     var regions: [StrokeConvexRegion] = []
-
-    /// A curve piece is split while its chord deviation exceeds this fraction of the half width
-    /// (and the segment has fewer than 2^``maxSplitDepth`` pieces): small deviations leave only a
-    /// thin band of points for the exact search.
-    static let deviationFraction = 0.125
-    static let maxSplitDepth = 4
 
     /// Prepares a path's stroke.
     ///
@@ -73,26 +68,25 @@ public struct StrokeHitTester: Sendable {
         let h = style.width / 2
         halfWidth = h.isFinite && h > 0 ? h : 0
         halfWidthSquared = halfWidth * halfWidth
-        pieces.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
+        curves.removeAll(keepingCapacity: true)
         sectors.removeAll(keepingCapacity: true)
         regions.removeAll(keepingCapacity: true)
-        minX = .infinity
-        minY = .infinity
-        maxX = -.infinity
-        maxY = -.infinity
-        guard halfWidth > 0 else { return }
-        path.forEachStrokePart { part in
-            switch part {
-            case .segment(let segment, _):
-                addSegment(segment)
-            case .join(let vertex, let incoming, let outgoing):
-                addJoin(at: vertex, incoming, outgoing)
-            case .cap(let end, let direction):
-                addCap(at: end, direction: direction)
-            case .dot(let center):
-                addDot(at: center)
-            }
+        // Build in a local value that owns the storage meanwhile (swapped, so it stays uniquely
+        // referenced and appends reuse it), rather than through a closure capturing self.
+        var builder = StrokeShapeBuilder(halfWidth: halfWidth, style: style)
+        swap(&builder.lines, &lines)
+        swap(&builder.curves, &curves)
+        swap(&builder.sectors, &sectors)
+        swap(&builder.regions, &regions)
+        if halfWidth > 0 {
+            path.forEachStrokePart { builder.add($0) }
         }
+        swap(&builder.lines, &lines)
+        swap(&builder.curves, &curves)
+        swap(&builder.sectors, &sectors)
+        swap(&builder.regions, &regions)
+        (minX, minY, maxX, maxY) = (builder.minX, builder.minY, builder.maxX, builder.maxY)
     }
 
     /// The bounds of everything the stroke covers, or ``Rect/null`` when it covers nothing.
@@ -110,114 +104,11 @@ public struct StrokeHitTester: Sendable {
         // NaN fails every comparison, infinity the finite bounds.
         guard p.x >= minX, p.x <= maxX, p.y >= minY, p.y <= maxY else { return false }
         let r2 = halfWidthSquared
-        for piece in pieces where piece.boxContains(p) {
-            if piece.sweepContains(p, halfWidthSquared: r2) { return true }
-        }
+        // Cheapest first; curves last, as a curve can need refinement.
+        for line in lines where line.contains(p, halfWidthSquared: r2) { return true }
         for sector in sectors where sector.contains(p, radiusSquared: r2) { return true }
         for region in regions where region.contains(p) { return true }
+        for curve in curves where curve.sweepContains(p, halfWidthSquared: r2) { return true }
         return false
-    }
-
-    // MARK: - Building
-
-    mutating func grow(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        minX = min(minX, x0)
-        minY = min(minY, y0)
-        maxX = max(maxX, x1)
-        maxY = max(maxY, y1)
-    }
-
-    mutating func addSegment(_ segment: PathSegment) {
-        switch segment {
-        case .line(let s): addPiece(StrokeSweepPiece(line: s.p0, s.p1, halfWidth: halfWidth))
-        case .quad(let s): addCurve(s.cubic)
-        case .cubic(let s): addCurve(s)
-        }
-    }
-
-    mutating func addCurve(_ c: CubicSegment) {
-        if c.isStraightAndMonotone {
-            addPiece(StrokeSweepPiece(line: c.p0, c.p3, halfWidth: halfWidth))
-        } else {
-            addCurvePieces(c, depth: 0, isSegmentStart: true, isSegmentEnd: true)
-        }
-    }
-
-    mutating func addCurvePieces(_ c: CubicSegment, depth: Int, isSegmentStart: Bool, isSegmentEnd: Bool) {
-        let piece = StrokeSweepPiece(curve: c, halfWidth: halfWidth, isSegmentStart: isSegmentStart,
-                                     isSegmentEnd: isSegmentEnd)
-        if depth < Self.maxSplitDepth && piece.deviation(halfWidth: halfWidth) > halfWidth * Self.deviationFraction {
-            let (left, right) = c.split(at: 0.5)
-            addCurvePieces(left, depth: depth + 1, isSegmentStart: isSegmentStart, isSegmentEnd: false)
-            addCurvePieces(right, depth: depth + 1, isSegmentStart: false, isSegmentEnd: isSegmentEnd)
-        } else {
-            addPiece(piece)
-        }
-    }
-
-    mutating func addPiece(_ piece: StrokeSweepPiece) {
-        pieces.append(piece)
-        grow(piece.minX, piece.minY, piece.maxX, piece.maxY)
-    }
-
-    mutating func addSector(_ center: Point, _ a: Point, _ b: Point) {
-        sectors.append(StrokeDiskSector(center: center, a: a, b: b))
-        grow(center.x - halfWidth, center.y - halfWidth, center.x + halfWidth, center.y + halfWidth)
-    }
-
-    mutating func addRegion(_ v0: Point, _ v1: Point, _ v2: Point, _ v3: Point) {
-        guard let region = StrokeConvexRegion(v0, v1, v2, v3) else { return }
-        regions.append(region)
-        grow(region.minX, region.minY, region.maxX, region.maxY)
-    }
-
-    mutating func addJoin(at v: Point, _ a: Point, _ b: Point) {
-        let turn = a.cross(b), cosine = a.dot(b)
-        if turn == 0 && cosine > 0 { return }  // straight on: the sweeps already meet
-        switch style.join {
-        case .round:
-            addSector(v, a, b)
-        case .bevel, .miter:
-            if turn == 0 { return }  // a full reversal: the bevel is flat, a miter infinitely long
-            // The outer side is opposite to the turn: turning towards a.perpendicular (turn > 0)
-            // puts the corner on the -perpendicular side.
-            let side = turn > 0 ? -halfWidth : halfWidth
-            let oa = a.perpendicular * side, ob = b.perpendicular * side
-            // Mitred while 1 / sin(theta / 2) <= limit, theta = pi - acos(a . b) the angle between
-            // the segments: sin(theta / 2)^2 = (1 + a . b) / 2 (CoreGraphics, PDF 1.7 8.4.3.5).
-            let limit = style.miterLimit
-            if style.join == .miter && 1 + cosine > 0 && limit * limit * (1 + cosine) >= 2 {
-                // The outer offset lines meet at distance h / cos(alpha / 2) along the bisector.
-                let tip = v + (oa + ob) / (1 + cosine)
-                addRegion(v, v + oa, tip, v + ob)
-            } else {
-                addRegion(v, v + oa, v + ob, v)
-            }
-        }
-    }
-
-    mutating func addCap(at end: Point, direction d: Point) {
-        switch style.cap {
-        case .butt:
-            return
-        case .round:
-            addSector(end, d, -d)
-        case .square:
-            let n = d.perpendicular * halfWidth, ahead = d * halfWidth
-            addRegion(end - n, end - n + ahead, end + n + ahead, end + n)
-        }
-    }
-
-    mutating func addDot(at c: Point) {
-        switch style.cap {
-        case .butt:
-            return
-        case .round:
-            addSector(c, .zero, .zero)
-        case .square:
-            // CoreGraphics and SVG draw a zero-length subpath's square cap facing +x.
-            let h = halfWidth
-            addRegion(Point(c.x - h, c.y - h), Point(c.x + h, c.y - h), Point(c.x + h, c.y + h), Point(c.x - h, c.y + h))
-        }
     }
 }

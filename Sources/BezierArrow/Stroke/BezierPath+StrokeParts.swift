@@ -19,8 +19,8 @@ extension BezierPath {
     /// - Complexity: O(n) in the number of elements; allocates nothing.
     public func forEachStrokePart(_ body: (StrokePart) throws -> Void) rethrows {
         var walker = StrokePartWalker()
-        for (index, element) in elements.enumerated() {
-            switch element {
+        for index in elements.indices {
+            switch elements[index] {
             case .move(let p):
                 try walker.finish(closed: false, body)
                 walker.begin(at: p)
@@ -66,7 +66,18 @@ struct StrokePartWalker {
     mutating func add(_ segment: PathSegment, element: Int, _ body: (StrokePart) throws -> Void) rethrows {
         hasDrawing = true
         current = segment.endPoint
-        guard segment.isFinite, let t0 = segment.startTangent, let t1 = segment.endTangent else { return }
+        guard segment.isFinite else { return }
+        let t0: Point, t1: Point
+        if case .line(let s) = segment {
+            // One normalisation serves both ends.
+            guard s.p0 != s.p1 else { return }
+            t0 = (s.p1 - s.p0).normalized
+            t1 = t0
+        } else {
+            guard let start = segment.startTangent, let end = segment.endTangent else { return }
+            t0 = start
+            t1 = end
+        }
         if let previous = lastTangent {
             try body(.join(at: segment.startPoint, incoming: previous, outgoing: t0))
         } else {

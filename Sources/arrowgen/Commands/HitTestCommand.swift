@@ -2,13 +2,59 @@ import ArrowGenCore
 import BezierArrow
 
 /// `arrowgen hit-test`: JSON Lines stroke and fill containment requests on standard input.
+///
+/// A thin shell: ``StrokeRequest`` decodes each line, ``StrokeHitTester`` and ``FillHitTester``
+/// answer (reusing their storage from line to line), ``JSONWriter`` prints. Lines are read and
+/// answered one at a time, so it streams.
 enum HitTestCommand: CLICommand {
     static let name = "hit-test"
     static let summary = "Answer stroke/fill containment requests read as JSON Lines on standard input."
-    static let usage = "arrowgen hit-test < requests.jsonl"
+    static let usage = """
+        arrowgen hit-test < requests.jsonl
+
+          Each line of standard input is one JSON object:
+            {"path": "M 0 0 L 100 0", "mode": "stroke", "width": 10, "cap": "round",
+             "join": "miter", "miterLimit": 10, "fillRule": "nonzero", "points": [[50, 3], [50, 9]]}
+          path (SVG path data) and points are required; the defaults are width 1, cap butt,
+          join miter, miterLimit 10, fillRule nonzero, mode fill; other keys are ignored.
+          Each request gets one output line, in order: {"hits":[true,false]}; a line that
+          cannot be used gets {"error":"line N: <what is wrong>"} and the rest go on.
+          Blank lines are skipped (they still count for line numbers).
+          Exit status: 0 when every line was answered, 1 when any line failed.
+        """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         guard arguments.isEmpty else { throw UsageError("unexpected argument '\(arguments[0])'") }
-        throw UsageError("not implemented yet")
+        var stroke = StrokeHitTester(path: BezierPath(), style: StrokeStyle(width: 1))
+        var fill = FillHitTester(path: BezierPath())
+        var lineNumber = 0
+        var anyFailed = false
+        while let line = readLine(strippingNewline: true) {
+            lineNumber += 1
+            if line.allSatisfy({ $0.isWhitespace }) { continue }
+            var json = JSONWriter()
+            json.beginObject()
+            do {
+                let request = try StrokeRequest.decode(line: line)
+                json.key("hits")
+                json.beginArray()
+                switch request.mode {
+                case .stroke:
+                    stroke.update(path: request.path, style: request.style)
+                    for p in request.points { json.bool(stroke.contains(p)) }
+                case .fill:
+                    fill.update(path: request.path, rule: request.fillRule)
+                    for p in request.points { json.bool(fill.contains(p)) }
+                }
+                json.endArray()
+            } catch {
+                anyFailed = true
+                json.key("error")
+                json.string("line \(lineNumber): \(error.message)")
+            }
+            json.endObject()
+            writeStandardOutput(json.text + "\n")
+        }
+        return anyFailed ? 1 : 0
     }
 }

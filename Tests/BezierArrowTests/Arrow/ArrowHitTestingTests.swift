@@ -155,12 +155,12 @@ struct BruteForceTapTarget {
     func agreesWithBruteForce(template: ArrowTemplate) {
         var rng = SplitMix64(seed: 0xB007)
         var a = Arrow(template: template)
-        for _ in 0..<12 {
+        for _ in 0..<10 {
             let s = rng.point(within: 400)
             a.setTips(start: s, end: s + rng.point(within: 500))
-            let reference = BruteForceTapTarget(a)
+            let reference = BruteForceTapTarget(a, samples: 300)
             let box = a.tapTargetBounds().insetBy(dx: -10, dy: -10)
-            for _ in 0..<60 {
+            for _ in 0..<40 {
                 let q = Point(rng.uniform(box.minX...box.maxX), rng.uniform(box.minY...box.maxY))
                 let d = reference.distance(to: q)
                 let inside = reference.fillContains(q)
@@ -206,4 +206,30 @@ struct BruteForceTapTarget {
 extension Point {
     /// Where the deformation takes this rest point with a weight.
     func applying(_ m: ArrowDeformation, weight: Double) -> Point { m.map(self, weight: weight) }
+}
+
+@Suite struct NearestSearchBoundTests {
+    /// The lower bound that lets the search skip a curve never exceeds the curve's true distance.
+    @Test func curveLowerBoundNeverExceedsTheDistance() {
+        var rng = SplitMix64(seed: 0x10B)
+        for _ in 0..<3000 {
+            let c = CubicSegment(rng.point(within: 200), rng.point(within: 200), rng.point(within: 200), rng.point(within: 200))
+            let q = rng.point(within: 300)
+            let exact = c.project(q).distance
+            let bound = NearestSearch.lowerBoundSquared(c, q, cutoff: .infinity)
+            #expect(bound.squareRoot() <= exact * (1 + 1e-12) + 1e-9)
+            let cutoffBound = NearestSearch.lowerBoundSquared(c, q, cutoff: 0)
+            #expect(cutoffBound.squareRoot() <= exact * (1 + 1e-12) + 1e-9)
+        }
+    }
+
+    /// The bound is useful: a point beside one half of an S-curve is not within the bound of the
+    /// parallel curve 14 below it.
+    @Test func chordBoxesSeparateParallelCurves() {
+        let top = CubicSegment(Point(30, 12), Point(80, 12), Point(120, 132), Point(170, 132))
+        let bottom = CubicSegment(Point(30, 26), Point(80, 26), Point(120, 146), Point(170, 146))
+        let q = top.point(at: 0.25) + Point(0, -5)
+        let d = top.project(q).distance
+        #expect(NearestSearch.lowerBoundSquared(bottom, q, cutoff: d * d) > d * d)
+    }
 }

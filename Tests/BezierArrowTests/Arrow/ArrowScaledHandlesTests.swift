@@ -58,7 +58,7 @@ import Testing
     func followOutlineNeverCrossesItself(template: ArrowTemplate) {
         var rng = SplitMix64(seed: 0x5CA1ED)
         var a = Arrow(template: template)
-        for _ in 0..<1500 {
+        for _ in 0..<1000 {
             let start = rng.point(within: 1000)
             let angle = rng.uniform(-Double.pi...Double.pi)
             let distance = template.headLength + Self.bodyLength(&rng)
@@ -77,7 +77,7 @@ import Testing
         var rng = SplitMix64(seed: 0xF1ED)
         var a = Arrow(template: template)
         let axis = (template.end.tip - template.start.tip).normalized
-        for _ in 0..<1500 {
+        for _ in 0..<1000 {
             let start = rng.point(within: 1000)
             let ahead = template.headLength + Self.bodyLength(&rng)
             let sideways = rng.uniform(-2000...2000)

@@ -1,0 +1,163 @@
+import BezierArrow
+
+/// A hit-testing or stroking request read from one JSON Lines line: a path, a stroke style, a
+/// fill rule, a mode and query points; the request format of `arrowgen hit-test` and
+/// `arrowgen stroke`, and of the reference fixture `stroke-cases.jsonl`.
+///
+/// Keys: `path` (SVG path data, required), `width` (default 1), `cap` (`butt`, `round`,
+/// `square`; default `butt`), `join` (`miter`, `round`, `bevel`; default `miter`), `miterLimit`
+/// (default 10), `fillRule` (`nonzero`, `evenodd`; default `nonzero`), `mode` (`stroke`, `fill`;
+/// default `fill`), `points` (an array of `[x, y]` pairs), `tolerance` (optional, a positive
+/// number). Other keys are ignored. The defaults are CoreGraphics'.
+public struct StrokeRequest: Hashable, Sendable {
+    /// Whether the request is about the stroke or the fill.
+    public enum Mode: String, Hashable, Sendable, CaseIterable {
+        case stroke, fill
+    }
+
+    /// The path.
+    public var path: BezierPath
+    /// The stroke geometry.
+    public var style: StrokeStyle
+    /// The fill rule.
+    public var fillRule: FillRule
+    /// Stroke or fill.
+    public var mode: Mode
+    /// The query points (empty when the request gave none and none were required).
+    public var points: [Point]
+    /// A flattening tolerance, when the request gives one.
+    public var tolerance: Double?
+
+    /// Creates a request from its parts.
+    public init(path: BezierPath, style: StrokeStyle, fillRule: FillRule = .nonZero, mode: Mode = .fill,
+                points: [Point] = [], tolerance: Double? = nil) {
+        self.path = path
+        self.style = style
+        self.fillRule = fillRule
+        self.mode = mode
+        self.points = points
+        self.tolerance = tolerance
+    }
+
+    /// Parses and decodes one line of JSON Lines.
+    ///
+    /// - Parameters:
+    ///   - line: The line's text (one JSON object).
+    ///   - requiresPoints: Whether a missing `points` key is an error (hit testing) or means no
+    ///     points (stroking).
+    /// - Returns: The request.
+    /// - Throws: ``StrokeRequestError`` naming the column of a JSON syntax error or the key
+    ///   that is wrong and why.
+    public static func decode(line: String, requiresPoints: Bool = true) throws(StrokeRequestError) -> StrokeRequest {
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(line)
+        } catch {
+            throw StrokeRequestError("column \(error.location.column): \(error.message)")
+        }
+        return try StrokeRequest(json: value, requiresPoints: requiresPoints)
+    }
+
+    /// Decodes a parsed JSON object.
+    ///
+    /// - Parameters:
+    ///   - json: The request object.
+    ///   - requiresPoints: Whether a missing `points` key is an error.
+    /// - Throws: ``StrokeRequestError`` naming the key that is wrong and why.
+    public init(json: JSONValue, requiresPoints: Bool = true) throws(StrokeRequestError) {
+        guard json.objectMembers != nil else {
+            throw StrokeRequestError("expected a JSON object, found \(json.typeDescription)")
+        }
+        guard let pathValue = json["path"] else { throw StrokeRequestError("missing key \"path\" (SVG path data)") }
+        guard let pathData = pathValue.stringValue else {
+            throw StrokeRequestError("key \"path\": expected a string of SVG path data, found \(pathValue.typeDescription)")
+        }
+        do {
+            path = try BezierPath(svgPathData: pathData)
+        } catch {
+            throw StrokeRequestError("key \"path\": \(error)")
+        }
+        let width = try Self.number(json, "width", default: 1, atLeast: 0)
+        let miterLimit = try Self.number(json, "miterLimit", default: 10, atLeast: 0)
+        let cap = try Self.word(json, "cap", default: LineCap.butt)
+        let join = try Self.word(json, "join", default: LineJoin.miter)
+        style = StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit)
+        fillRule = try Self.word(json, "fillRule", default: FillRule.nonZero)
+        mode = try Self.word(json, "mode", default: Mode.fill)
+        if let t = json["tolerance"] {
+            guard let v = t.doubleValue else {
+                throw StrokeRequestError("key \"tolerance\": expected a number, found \(t.typeDescription)")
+            }
+            guard v.isFinite, v > 0 else { throw StrokeRequestError("key \"tolerance\": must be a finite number > 0, found \(Self.text(t))") }
+            tolerance = v
+        } else {
+            tolerance = nil
+        }
+        points = try Self.points(json, required: requiresPoints)
+    }
+
+    private static func text(_ value: JSONValue) -> String {
+        if case .number(_, let text) = value.kind { return text }
+        return value.typeDescription
+    }
+
+    private static func number(_ json: JSONValue, _ key: String, default fallback: Double,
+                               atLeast minimum: Double) throws(StrokeRequestError) -> Double {
+        guard let value = json[key] else { return fallback }
+        guard let v = value.doubleValue else {
+            throw StrokeRequestError("key \"\(key)\": expected a number, found \(value.typeDescription)")
+        }
+        guard v.isFinite, v >= minimum else {
+            throw StrokeRequestError("key \"\(key)\": must be a finite number >= \(JSONWriter.number(minimum)), found \(text(value))")
+        }
+        return v
+    }
+
+    private static func word<W: RawRepresentable & CaseIterable>(_ json: JSONValue, _ key: String,
+                                                                 default fallback: W) throws(StrokeRequestError) -> W
+    where W.RawValue == String {
+        guard let value = json[key] else { return fallback }
+        let choices = W.allCases.map { "\"\($0.rawValue)\"" }
+        let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+        guard let s = value.stringValue else {
+            throw StrokeRequestError("key \"\(key)\": expected \(list), found \(value.typeDescription)")
+        }
+        guard let w = W(rawValue: s) else {
+            throw StrokeRequestError("key \"\(key)\": expected \(list), found \(JSONWriter.quoted(s))")
+        }
+        return w
+    }
+
+    private static func points(_ json: JSONValue, required: Bool) throws(StrokeRequestError) -> [Point] {
+        guard let value = json["points"] else {
+            if required { throw StrokeRequestError("missing key \"points\" (an array of [x, y] pairs)") }
+            return []
+        }
+        guard let items = value.arrayValue else {
+            throw StrokeRequestError("key \"points\": expected an array of [x, y] pairs, found \(value.typeDescription)")
+        }
+        var result: [Point] = []
+        result.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            guard let pair = item.arrayValue, pair.count == 2, let x = pair[0].doubleValue, let y = pair[1].doubleValue else {
+                throw StrokeRequestError("key \"points\": element \(i) (0-based): expected [x, y], two numbers")
+            }
+            guard x.isFinite, y.isFinite else {
+                throw StrokeRequestError("key \"points\": element \(i) (0-based): coordinate out of range")
+            }
+            result.append(Point(x, y))
+        }
+        return result
+    }
+}
+
+/// Why a request line cannot be used: the column of a JSON syntax error, or the key at fault.
+public struct StrokeRequestError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, e.g. `key "cap": expected "butt", "round" or "square", found "flat"`.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

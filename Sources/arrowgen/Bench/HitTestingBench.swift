@@ -1,0 +1,75 @@
+import BezierArrow
+
+/// Issue 2's figures: stroke and fill containment on the shipped double arrow outline, at rest
+/// and dragged, over points uniform in its bounds grown by 40; and re-preparing the testers for
+/// a new path, which a drag does on every move.
+///
+/// Neither queries nor updates allocate. To check: `valgrind .build/release/arrowgen bench
+/// --rounds 3 --points 1000` and the same with `--points 8000` (8 times the queries and updates)
+/// report the same number of heap allocations.
+struct HitTestingBench: BenchSection {
+    var title: String { "hit testing" }
+
+    /// The shipped double arrow outline at rest.
+    static let straightArrow = "M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 L 170 0 L 200 19 L 170 38 L 170 26 C 120 26 80 26 30 26 L 30 38 Z"
+    /// The same with the right head dragged down 120.
+    static let draggedArrow = "M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 L 200 139 L 170 158 L 170 146 C 120 146 80 26 30 26 L 30 38 Z"
+    /// The tap target's stroke: width 35 (the default `hitWidth`), round caps and joins.
+    static let tapStroke = StrokeStyle(width: 35, cap: .round, join: .round)
+
+    func run(_ runner: inout BenchRunner) {
+        // The outlines are constants of this file: a parse error would be a bug here.
+        let straight = try! BezierPath(svgPathData: Self.straightArrow)
+        let dragged = try! BezierPath(svgPathData: Self.draggedArrow)
+        for (label, path, strokeGoal, fillGoal) in [("straight", straight, 60.0, 30.0), ("dragged", dragged, 100.0, 50.0)] {
+            let points = Self.uniformPoints(in: path.boundingBox.insetBy(dx: -40, dy: -40), count: runner.points, seed: 2)
+            let stroke = StrokeHitTester(path: path, style: Self.tapStroke)
+            let fill = FillHitTester(path: path, rule: .nonZero)
+            runner.measure("stroke contains, \(label) arrow, width 35 round", goal: strokeGoal, queries: points.count) {
+                var hits = 0
+                for p in points where stroke.contains(p) { hits += 1 }
+                return hits
+            }
+            runner.measure("fill contains, \(label) arrow, nonzero", goal: fillGoal, queries: points.count) {
+                var hits = 0
+                for p in points where fill.contains(p) { hits += 1 }
+                return hits
+            }
+        }
+        // A drag re-prepares both testers for every new path (alternating the two outlines here,
+        // so nothing is cached); the storage is reused. Issue 5's budget: new tips -> path and
+        // tap target ready in 300 ns.
+        var stroke = StrokeHitTester(path: dragged, style: Self.tapStroke)
+        var fill = FillHitTester(path: dragged)
+        let updates = max(1, runner.points / 10)
+        runner.measure("update stroke tester, straight/dragged arrow", queries: updates) {
+            var checksum = 0
+            for i in 0..<updates {
+                stroke.update(path: i & 1 == 0 ? dragged : straight)
+                checksum &+= Int(stroke.boundingBox.height)
+            }
+            return checksum
+        }
+        runner.measure("update fill tester, straight/dragged arrow", queries: updates) {
+            var checksum = 0
+            for i in 0..<updates {
+                fill.update(path: i & 1 == 0 ? dragged : straight)
+                checksum &+= Int(fill.boundingBox.height)
+            }
+            return checksum
+        }
+    }
+
+    /// `count` points uniform in `rect`, from xorshift64* with a fixed seed (Vigna, "An
+    /// experimental exploration of Marsaglia's xorshift generators, scrambled", 2016).
+    static func uniformPoints(in rect: Rect, count: Int, seed: UInt64) -> [Point] {
+        var state = seed | 1
+        func unit() -> Double {
+            state ^= state >> 12
+            state ^= state << 25
+            state ^= state >> 27
+            return Double((state &* 0x2545_F491_4F6C_DD1D) >> 11) * 0x1p-53
+        }
+        return (0..<count).map { _ in Point(rect.minX + unit() * rect.width, rect.minY + unit() * rect.height) }
+    }
+}
