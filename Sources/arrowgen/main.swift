@@ -14,6 +14,7 @@ let commands: [any CLICommand.Type] = [
     GenerateCommand.self,
     ExportSVGCommand.self,
     HitTestCommand.self,
+    StrokeCommand.self,
     BenchCommand.self,
 ]
 

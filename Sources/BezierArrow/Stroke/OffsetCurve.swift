@@ -50,8 +50,6 @@ struct OffsetCurve {
     /// scale) is a cusp: there the normal turns by half a turn within a parameter range so small
     /// that the sweep is the disk to within `1e-12` of the scale.
     static let cuspFraction = 1e-6
-    /// Samples per smooth stretch when looking for folds.
-    static let foldSamples = 16
     /// The deepest halving of an offset or evolute piece (the piece then spans `2^-30`).
     static let maxDepth = 30
 
@@ -193,7 +191,7 @@ struct OffsetCurve {
     }
 
     /// How far the radius of curvature falls short of `h`: `h |cross(B', B'')| - |B'|^3`,
-    /// positive inside a fold; `+inf` at a cusp, where the radius tends to zero.
+    /// positive inside a fold.
     @inline(__always)
     private func foldExcess(at t: Double, halfWidth h: Double) -> Double {
         let v = velocity(at: t)
@@ -201,72 +199,96 @@ struct OffsetCurve {
         return h * abs(v.cross(acceleration(at: t))) - l2 * l2.squareRoot()
     }
 
-    /// Appends the ends of the folds between two consecutive breaks of a smooth stretch.
-    ///
-    /// The excess is sampled at ``foldSamples`` + 1 parameters, plus probes where a fold
-    /// narrower than the sampling may hide: the minima of the speed between samples (a
-    /// near-cusp turns tightly where the curve slows down) and the refined maxima of the excess
-    /// where the sampled radius of curvature comes within 1.5 h. A sign change between
-    /// consecutive points is a fold's end, found by bisection.
-    private func findFolds(from lo: OffsetBreak, to hi: OffsetBreak, halfWidth h: Double,
-                           into breaks: inout [OffsetBreak]) {
-        let n = Self.foldSamples
-        let span = hi.t - lo.t
-        func t(_ i: Int) -> Double { lo.t + span * Double(i) / Double(n) }
-        func slope(_ t: Double) -> Double { velocity(at: t).dot(acceleration(at: t)) }
-        withUnsafeTemporaryAllocation(of: (t: Double, excess: Double).self, capacity: 3 * n + 1) { points in
-            var count = 0
-            // A cusp, and an end whose neighbouring control point sits on it (B(s) ~ p + s^2 u +
-            // s^3 w there, a semicubical end), have a radius of curvature tending to zero.
-            let singularStart = lo.isCusp || lo.t == 0 && curve.p1 == curve.p0
-            let singularEnd = hi.isCusp || hi.t == 1 && curve.p2 == curve.p3
-            for i in 0...n {
-                let excess = i == 0 && singularStart || i == n && singularEnd
-                    ? .infinity : foldExcess(at: t(i), halfWidth: h)
-                points[count] = (t(i), excess)
-                count += 1
-            }
-            var previousSlope = slope(t(0))
-            for i in 0..<n {
-                let nextSlope = slope(t(i + 1))
-                defer { previousSlope = nextSlope }
-                guard previousSlope < 0, nextSlope > 0, points[i].excess <= 0, points[i + 1].excess <= 0 else { continue }
-                // The speed has a minimum inside: find it by bisection on B' . B'' = 0.
-                var a = t(i), b = t(i + 1)
-                for _ in 0..<50 {
-                    let m = (a + b) / 2
-                    guard m > a, m < b else { break }
-                    if slope(m) < 0 { a = m } else { b = m }
-                }
-                let m = (a + b) / 2
-                points[count] = (m, foldExcess(at: m, halfWidth: h))
-                count += 1
-            }
-            for i in 1..<n where points[i].excess <= 0 && points[i - 1].excess <= points[i].excess
-                && points[i + 1].excess <= points[i].excess {
-                let v = velocity(at: t(i))
-                let l2 = v.lengthSquared
-                guard l2 * l2.squareRoot() < 1.5 * h * abs(v.cross(acceleration(at: t(i)))) else { continue }
-                let peak = extremum(t(i - 1), t(i + 1)) { foldExcess(at: $0, halfWidth: h) }
-                points[count] = (peak, foldExcess(at: peak, halfWidth: h))
-                count += 1
-            }
-            // Insertion sort of the few probes into the samples.
-            for j in (n + 1)..<max(count, n + 1) {
-                var k = j
-                let p = points[k]
-                while k > 0 && points[k - 1].t > p.t {
-                    points[k] = points[k - 1]
-                    k -= 1
-                }
-                points[k] = p
-            }
-            for j in 0..<(count - 1) where (points[j].excess > 0) != (points[j + 1].excess > 0)
-                && points[j].t < points[j + 1].t {
-                breaks.append(OffsetBreak(t: foldEnd(points[j].t, points[j].excess > 0, points[j + 1].t, halfWidth: h),
-                                          isCusp: false))
+    /// What the fold search knows at a parameter.
+    private struct FoldProbe {
+        var t: Double
+        /// `|B'(t)|`.
+        var speed: Double
+        /// `|B''(t)|`.
+        var acceleration: Double
+        /// The fold excess; `+inf` at a singular end, where the radius of curvature tends to 0.
+        var excess: Double
+    }
+
+    private func foldProbe(at t: Double, halfWidth h: Double, isSingular: Bool = false) -> FoldProbe {
+        let v = velocity(at: t), acc = acceleration(at: t)
+        let speed = v.length
+        return FoldProbe(t: t, speed: speed, acceleration: acc.length,
+                         excess: isSingular ? .infinity : h * abs(v.cross(acc)) - speed * speed * speed)
+    }
+
+    /// The smallest and largest `|cross(B', B'')|` over `s...e`, exactly: the cross product is
+    /// the quadratic `-(a x b) t^2 + 2 (c x a) t + (c x b)`.
+    private func crossMagnitudeRange(_ s: Double, _ e: Double) -> (min: Double, max: Double) {
+        let qa = -a.cross(b), qb = 2 * c.cross(a), qc = c.cross(b)
+        let qs = (qa * s + qb) * s + qc, qe = (qa * e + qb) * e + qc
+        var lo = min(qs, qe), hi = max(qs, qe)
+        if qa != 0 {
+            let vertex = -qb / (2 * qa)
+            if vertex > s && vertex < e {
+                let qv = (qa * vertex + qb) * vertex + qc
+                lo = min(lo, qv)
+                hi = max(hi, qv)
             }
         }
+        return (lo <= 0 && hi >= 0 ? 0 : min(abs(lo), abs(hi)), max(abs(lo), abs(hi)))
+    }
+
+    /// Halvings of a grid interval the fold search may make; and the grid.
+    static let foldSearchDepth = 14
+    static let foldGrid = 8
+
+    /// Appends the ends of the folds between two consecutive breaks of a smooth stretch.
+    ///
+    /// The stretch is cut into ``foldGrid`` intervals, each certified or halved: on an interval
+    /// of length `l` the speed lies within `(|v0| + |v1| -+ A l) / 2` (A the larger end
+    /// acceleration: B'' is linear, so its length is largest at an end), and `|cross(B', B'')|`
+    /// within its exact range, which bound the radius of curvature `|B'|^3 / |cross|` from both
+    /// sides. An interval whose ends lie outside the folds and whose radius is certified at
+    /// least `h` has no fold; one whose ends lie inside and whose radius is certified below `h`
+    /// is a fold throughout. Other intervals are halved; where the ends disagree, a fold ends
+    /// inside, found by bisection once halving has isolated it.
+    private func findFolds(from lo: OffsetBreak, to hi: OffsetBreak, halfWidth h: Double,
+                           into breaks: inout [OffsetBreak]) {
+        // A cusp, and an end whose neighbouring control point sits on it (B(s) ~ p + s^2 u +
+        // s^3 w there, a semicubical end), have a radius of curvature tending to zero.
+        let singularStart = lo.isCusp || lo.t == 0 && curve.p1 == curve.p0
+        let singularEnd = hi.isCusp || hi.t == 1 && curve.p2 == curve.p3
+        let n = Self.foldGrid
+        var previous = foldProbe(at: lo.t, halfWidth: h, isSingular: singularStart)
+        var budget = 1024
+        for i in 1...n {
+            let t = i == n ? hi.t : lo.t + (hi.t - lo.t) * Double(i) / Double(n)
+            let next = foldProbe(at: t, halfWidth: h, isSingular: i == n && singularEnd)
+            scanFolds(previous, next, halfWidth: h, depth: 0, budget: &budget, into: &breaks)
+            previous = next
+        }
+    }
+
+    private func scanFolds(_ p: FoldProbe, _ q: FoldProbe, halfWidth h: Double, depth: Int, budget: inout Int,
+                           into breaks: inout [OffsetBreak]) {
+        let isInside = p.excess > 0
+        if isInside == (q.excess > 0) {
+            let acceleration = max(p.acceleration, q.acceleration)
+            let cross = crossMagnitudeRange(p.t, q.t)
+            let slack = acceleration * (q.t - p.t)
+            if isInside {
+                let fastest = (p.speed + q.speed + slack) / 2
+                if h * cross.min > fastest * fastest * fastest { return }
+            } else {
+                let slowest = (p.speed + q.speed - slack) / 2
+                if slowest > 0 && slowest * slowest * slowest >= h * cross.max { return }
+            }
+            // Not certified: a fold may begin and end inside. Give up only at the limits.
+            if depth >= Self.foldSearchDepth || budget <= 0 { return }
+        } else if depth >= Self.foldSearchDepth / 2 || budget <= 0 {
+            breaks.append(OffsetBreak(t: foldEnd(p.t, isInside, q.t, halfWidth: h), isCusp: false))
+            return
+        }
+        budget -= 1
+        let m = foldProbe(at: (p.t + q.t) / 2, halfWidth: h)
+        scanFolds(p, m, halfWidth: h, depth: depth + 1, budget: &budget, into: &breaks)
+        scanFolds(m, q, halfWidth: h, depth: depth + 1, budget: &budget, into: &breaks)
     }
 
     /// The parameter in `lo...hi` where the fold excess changes sign, by bisection.
@@ -417,8 +439,7 @@ struct OffsetCurve {
             let fitted = CubicSegment(q0, c1, c2, q3)
             let allowed = tolerance * Self.checkMargin
             for u in Self.checkParameters {
-                let e = distanceToOffset(fitted.point(at: u), near: s0.t + (s1.t - s0.t) * u,
-                                         in: s0.t...s1.t, distance: d, tolerance: allowed)
+                let e = offsetError(fitted.point(at: u), near: s0.t + (s1.t - s0.t) * u, in: s0.t...s1.t, distance: d)
                 if e > allowed { return nil }
             }
         }
@@ -433,26 +454,29 @@ struct OffsetCurve {
     /// (`OffsetCurveTests.offsetsStayWithinTheTolerance`).
     static let checkMargin = 0.8
 
-    /// An upper bound on the distance from `p` to the offset at signed distance `d`: the
-    /// distance to the offset point of the curve parameter whose normal passes nearest `p`
-    /// (Newton on `(p - B(t)) . B'(t) = 0` from `guess`, kept in `range`).
-    func distanceToOffset(_ p: Point, near guess: Double, in range: ClosedRange<Double>, distance d: Double,
-                          tolerance: Double) -> Double {
+    /// The distance from `p` to the offset at signed distance `d`, near the parameter `guess`.
+    ///
+    /// One Newton step on `(p - B(t)) . B'(t) = 0` finds the parameter whose normal passes
+    /// nearest `p`; there `p - B(t)` splits into `nu` along the normal (beyond the offset) and
+    /// `tau` along the tangent, and the offset, of curvature `k_o = k / (1 - d k)`, lies within
+    /// `|nu| + k_o tau^2` of `p` (twice its second-order term). The distance to that offset point
+    /// is a bound too; the smaller one is returned.
+    func offsetError(_ p: Point, near guess: Double, in range: ClosedRange<Double>, distance d: Double) -> Double {
         var t = guess
-        var v = velocity(at: t)
-        var best = (p - curve.point(at: t) - v.normalized.perpendicular * d).length
-        if best <= tolerance { return best }
-        for _ in 0..<3 {
-            let r = p - curve.point(at: t)
-            let g = r.dot(v), dg = r.dot(acceleration(at: t)) - v.lengthSquared
-            guard dg != 0 else { break }
-            t = min(max(t - g / dg, range.lowerBound), range.upperBound)
-            v = velocity(at: t)
-            guard v.lengthSquared > 0 else { break }
-            best = min(best, (p - curve.point(at: t) - v.normalized.perpendicular * d).length)
-            if best <= tolerance { break }
-        }
-        return best
+        let r = p - curve.point(at: t), v = velocity(at: t)
+        let slope = r.dot(acceleration(at: t)) - v.lengthSquared
+        if slope != 0 { t = min(max(t - r.dot(v) / slope, range.lowerBound), range.upperBound) }
+        let v1 = velocity(at: t)
+        let speed = v1.length
+        guard speed > 0 else { return (p - curve.point(at: t)).length + abs(d) }
+        let tangent = v1 / speed
+        let r1 = p - curve.point(at: t)
+        let nu = r1.dot(tangent.perpendicular) - d, tau = r1.dot(tangent)
+        let k = v1.cross(acceleration(at: t)) / (speed * speed * speed)
+        let offsetCurvature = abs(k / (1 - d * k))
+        let alongNormal = abs(nu) + offsetCurvature * tau * tau
+        return alongNormal.isFinite ? min(alongNormal, (nu * nu + tau * tau).squareRoot())
+                                    : (nu * nu + tau * tau).squareRoot()
     }
 
     // MARK: - Folds and cusps

@@ -28,12 +28,15 @@ struct OutlineChain: PathBuilder, Sendable {
 
     /// Appends the chain traversed from its end back to its start, from the current point of
     /// `out` (which should be ``end``).
-    func appendReversed<B: PathBuilder>(into out: inout B) {
+    ///
+    /// - Parameter contourStart: Where the contour began, when a close follows: a final line
+    ///   back there is left to the close.
+    func appendReversed<B: PathBuilder>(into out: inout B, contourStart: Point? = nil) {
         var i = elements.count - 1
         while i >= 0 {
             let from = i > 0 ? elements[i - 1].endPoint ?? start : start
             switch elements[i] {
-            case .line: out.line(to: from)
+            case .line: if !(i == 0 && from == contourStart) { out.line(to: from) }
             case .quad(_, let c): out.quad(to: from, control: c)
             case .cubic(_, let c1, let c2): out.cubic(to: from, control1: c2, control2: c1)
             case .move, .close: break

@@ -117,6 +117,8 @@ struct OutlineWalk {
     var lastElement = -1
     /// The first segment's start point and tangent (to recognise the start cap).
     var firstPoint = Point.zero, firstTangent = Point.zero
+    /// Where the left contour of the current subpath began.
+    var leftStart = Point.zero
     /// The lengths of the first and the last straight segment (0 for curves), for safe corners.
     var firstStraight = 0.0, lastStraight = 0.0
     /// The largest coordinate magnitude met.
@@ -147,7 +149,8 @@ struct OutlineWalk {
                 firstPoint = segment.startPoint
                 firstTangent = t0
                 firstStraight = straight
-                out.move(to: firstPoint + t0.perpendicular * h)
+                leftStart = firstPoint + t0.perpendicular * h
+                out.move(to: leftStart)
                 outliner.rightSide.move(to: firstPoint - t0.perpendicular * h)
             }
             addSegment(segment, straight: straight, t0, t1, outliner: &outliner, into: &out)
@@ -162,7 +165,7 @@ struct OutlineWalk {
             } else {
                 addCap(at: at, direction: direction, into: &out)
                 outliner.rightSide.appendReversed(into: &out)
-                if let start = startCap { addCap(at: start.at, direction: start.direction, into: &out) }
+                if let start = startCap { addCap(at: start.at, direction: start.direction, contourStart: leftStart, into: &out) }
                 out.close()
                 isOpen = false
             }
@@ -191,7 +194,7 @@ struct OutlineWalk {
         if startCap != nil {
             // An open subpath whose end cap was not reported (a non-finite end point).
             outliner.rightSide.appendReversed(into: &out)
-            if let start = startCap { addCap(at: start.at, direction: start.direction, into: &out) }
+            if let start = startCap { addCap(at: start.at, direction: start.direction, contourStart: leftStart, into: &out) }
             out.close()
             isOpen = false
         } else {
@@ -221,12 +224,12 @@ struct OutlineWalk {
     /// Closes a closed subpath: its last join, the left contour, then the right one backwards.
     mutating func finishClosed(outliner: inout StrokeOutliner, into out: inout BezierPath) {
         if let join = pendingJoin {
-            addJoin(join, nextStraight: firstStraight, outliner: &outliner, into: &out)
+            addJoin(join, nextStraight: firstStraight, contourStart: leftStart, outliner: &outliner, into: &out)
             pendingJoin = nil
         }
         out.close()
         out.move(to: outliner.rightSide.end)
-        outliner.rightSide.appendReversed(into: &out)
+        outliner.rightSide.appendReversed(into: &out, contourStart: outliner.rightSide.end)
         out.close()
         isOpen = false
     }
@@ -254,15 +257,18 @@ struct OutlineWalk {
 
     /// Places a join on both sides: the join's shape on the outer side, a pivot through the
     /// vertex on the inner side (or a straight cut where both segments cover the corner).
+    ///
+    /// - Parameter contourStart: Where the left contour began, when it closes right after (the
+    ///   closing join of a closed subpath): a final line back there is left to the close.
     mutating func addJoin(_ join: (at: Point, incoming: Point, outgoing: Point), nextStraight: Double,
-                          outliner: inout StrokeOutliner, into out: inout BezierPath) {
+                          contourStart: Point? = nil, outliner: inout StrokeOutliner, into out: inout BezierPath) {
         let (v, a, b) = join
         let turn = a.cross(b), cosine = a.dot(b)
         let na = a.perpendicular * h, nb = b.perpendicular * h
         if cosine > 0 && (turn == 0 || (na - nb).length <= tolerance) {
             // Straight on, or so nearly that the join and the pivot lie within the tolerance.
             if na != nb {
-                out.line(to: v + nb)
+                if v + nb != contourStart { out.line(to: v + nb) }
                 outliner.rightSide.line(to: v - nb)
             }
             return
@@ -276,23 +282,24 @@ struct OutlineWalk {
         let reach = h * (cosine >= 0 ? abs(turn) : 1)
         let cutsInner = min(lastStraight, nextStraight) >= reach
         if outerIsLeft {
-            addOuterJoin(v, na, nb, cosine: cosine, rotation: -1, into: &out)
+            addOuterJoin(v, na, nb, cosine: cosine, rotation: -1, contourStart: contourStart, into: &out)
             addInnerJoin(v, -nb, cut: cutsInner, into: &outliner.rightSide)
         } else {
-            addInnerJoin(v, nb, cut: cutsInner, into: &out)
+            addInnerJoin(v, nb, cut: cutsInner, contourStart: contourStart, into: &out)
             addOuterJoin(v, -na, -nb, cosine: cosine, rotation: 1, into: &outliner.rightSide)
         }
     }
 
     /// The inner side of a join: through the vertex to the next offset start, or straight there.
-    func addInnerJoin<B: PathBuilder>(_ v: Point, _ nb: Point, cut: Bool, into out: inout B) {
+    func addInnerJoin<B: PathBuilder>(_ v: Point, _ nb: Point, cut: Bool, contourStart: Point? = nil,
+                                      into out: inout B) {
         if !cut { out.line(to: v) }
-        out.line(to: v + nb)
+        if v + nb != contourStart { out.line(to: v + nb) }
     }
 
     /// The outer side of a join, from `v + na` to `v + nb` (offset vectors of length h).
     func addOuterJoin<B: PathBuilder>(_ v: Point, _ na: Point, _ nb: Point, cosine: Double, rotation: Double,
-                                      into out: inout B) {
+                                      contourStart: Point? = nil, into out: inout B) {
         switch style.join {
         case .round:
             out.addArc(center: v, radius: h, from: na / h, to: nb / h, rotation: rotation, tolerance: tolerance)
@@ -301,22 +308,25 @@ struct OutlineWalk {
             // sin(theta / 2)^2 = (1 + a . b) / 2 (CoreGraphics; PDF 1.7, 8.4.3.5). The outer offset
             // lines meet at distance h / cos(alpha / 2) along the bisector.
             out.line(to: v + (na + nb) / (1 + cosine))
-            out.line(to: v + nb)
+            if v + nb != contourStart { out.line(to: v + nb) }
         case .miter, .bevel:
-            out.line(to: v + nb)
+            if v + nb != contourStart { out.line(to: v + nb) }
         }
     }
 
     /// A cap from the left offset of an end to its right offset, `direction` pointing away.
-    func addCap(at v: Point, direction d: Point, into out: inout BezierPath) {
+    ///
+    /// - Parameter contourStart: Where the contour began, when a close follows (the start cap):
+    ///   a final line back there is left to the close.
+    func addCap(at v: Point, direction d: Point, contourStart: Point? = nil, into out: inout BezierPath) {
         let n = d.perpendicular * h
         switch style.cap {
         case .butt:
-            out.line(to: v - n)
+            if v - n != contourStart { out.line(to: v - n) }
         case .square:
             out.line(to: v + n + d * h)
             out.line(to: v - n + d * h)
-            out.line(to: v - n)
+            if v - n != contourStart { out.line(to: v - n) }
         case .round:
             out.addArc(center: v, radius: h, from: d.perpendicular, to: -d.perpendicular, rotation: -1,
                        tolerance: tolerance)

@@ -3,9 +3,9 @@ import BezierArrow
 
 /// `arrowgen hit-test`: JSON Lines stroke and fill containment requests on standard input.
 ///
-/// A thin shell: ``StrokeRequest`` decodes each line, ``StrokeHitTester`` and ``FillHitTester``
-/// answer (reusing their storage from line to line), ``JSONWriter`` prints. Lines are read and
-/// answered one at a time, so it streams.
+/// A thin shell: ``RequestLines`` reads the lines and ``StrokeRequest`` decodes them,
+/// ``StrokeHitTester`` and ``FillHitTester`` answer (reusing their storage from line to line),
+/// ``JSONWriter`` prints. Lines are read and answered one at a time, so it streams.
 enum HitTestCommand: CLICommand {
     static let name = "hit-test"
     static let summary = "Answer stroke/fill containment requests read as JSON Lines on standard input."
@@ -35,37 +35,20 @@ enum HitTestCommand: CLICommand {
         }
         var stroke = StrokeHitTester(path: BezierPath(), style: StrokeStyle(width: 1))
         var fill = FillHitTester(path: BezierPath())
-        var lineNumber = 0
-        var anyFailed = false
-        while let line = readLine(strippingNewline: true) {
-            lineNumber += 1
-            if line.allSatisfy({ $0.isWhitespace }) { continue }
-            var json = JSONWriter()
-            json.beginObject()
-            do {
-                var request = try StrokeRequest.decode(line: line)
-                if roundsToFloat {
-                    request.path = request.path.mapped { Point(Double(Float($0.x)), Double(Float($0.y))) }
-                }
-                json.key("hits")
-                json.beginArray()
-                switch request.mode {
-                case .stroke:
-                    stroke.update(path: request.path, style: request.style)
-                    for p in request.points { json.bool(stroke.contains(p)) }
-                case .fill:
-                    fill.update(path: request.path, rule: request.fillRule)
-                    for p in request.points { json.bool(fill.contains(p)) }
-                }
-                json.endArray()
-            } catch {
-                anyFailed = true
-                json.key("error")
-                json.string("line \(lineNumber): \(error.message)")
+        return RequestLines.answerStandardInput(requiresPoints: true) { request, json in
+            let path = roundsToFloat
+                ? request.path.mapped { Point(Double(Float($0.x)), Double(Float($0.y))) } : request.path
+            json.key("hits")
+            json.beginArray()
+            switch request.mode {
+            case .stroke:
+                stroke.update(path: path, style: request.style)
+                for p in request.points { json.bool(stroke.contains(p)) }
+            case .fill:
+                fill.update(path: path, rule: request.fillRule)
+                for p in request.points { json.bool(fill.contains(p)) }
             }
-            json.endObject()
-            writeStandardOutput(json.text + "\n")
+            json.endArray()
         }
-        return anyFailed ? 1 : 0
     }
 }
