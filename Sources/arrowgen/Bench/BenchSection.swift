@@ -13,4 +13,5 @@ protocol BenchSection: Sendable {
 let benchSections: [any BenchSection] = [
     HitTestingBench(),
     GeneratorBench(),
+    ArrowModelBench(),
 ]
