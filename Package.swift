@@ -15,7 +15,7 @@ let package = Package(
         // Generator core: template text in, Swift text and diagnostics out.
         .target(name: "ArrowGenCore", dependencies: ["BezierArrow"]),
         // The command-line shell.
-        .executableTarget(name: "arrowgen", dependencies: ["ArrowGenCore", "BezierArrow", "ArrowCatalog"]),
+        .executableTarget(name: "arrowgen", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow"]),
         // The build plugin's generator: a second thin shell around ArrowGenCore. The plugin cannot
         // run `arrowgen`, which depends on ArrowCatalog, which the plugin builds.
         .executableTarget(name: "arrowgen-build", dependencies: ["ArrowGenCore"]),
@@ -31,6 +31,9 @@ let package = Package(
         // Also applies the plugin, to compile the snippet templates in Snippets/ for the tests.
         .testTarget(name: "ArrowCatalogTests", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow"],
                     plugins: ["ArrowGenPlugin"]),
+        // Runs the built `arrowgen` as a user would (pipes, a pseudo-terminal, exit statuses);
+        // the dependency on the executable makes `swift test` build it first.
+        .testTarget(name: "arrowgenTests", dependencies: ["arrowgen", "ArrowCatalog", "ArrowGenCore", "BezierArrow"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,8 @@ import PackagePlugin
 
 /// Generates a Swift type from every arrow template of a target at build time.
 ///
-/// Apply it to a target and put `.arrow` files in the target's folder:
+/// Apply it to a target and put `.arrow` (JSON) or `.svg` (drawn in a vector editor) templates in
+/// the target's folder:
 /// ```swift
 /// .target(name: "MyArrows", dependencies: [.product(name: "BezierArrow", package: "BezierArrow")],
 ///         plugins: [.plugin(name: "ArrowGenPlugin", package: "BezierArrow")])
@@ -18,7 +19,7 @@ import PackagePlugin
 struct ArrowGenPlugin: BuildToolPlugin {
     /// The file extensions of templates, without the dot. Keep in step with ArrowGenCore's
     /// `TemplateFormat.fileExtensions` (a plugin cannot link a library; a test compares them).
-    static let templateExtensions = ["arrow"]
+    static let templateExtensions = ["arrow", "svg"]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target.sourceModule else { return [] }

@@ -9,8 +9,12 @@ import Darwin
 
 /// Every subcommand, in the order `arrowgen help` lists them.
 let commands: [any CLICommand.Type] = [
+    ReplCommand.self,
+    PreviewCommand.self,
     GenerateCommand.self,
+    ExportSVGCommand.self,
     HitTestCommand.self,
+    StrokeCommand.self,
     BenchCommand.self,
 ]
 

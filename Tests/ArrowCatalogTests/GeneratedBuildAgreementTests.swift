@@ -16,6 +16,7 @@ import Testing
         // Snippets/, compiled by the plugin applied to this test target.
         (QuadBody.template, { QuadBody.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
         (StyledArrow.template, { StyledArrow.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
+        (DrawnArrow.template, { DrawnArrow.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
     ]
 
     /// Tip pairs: 400 random ones (screen-sized, then wild), plus the awkward ones the model must

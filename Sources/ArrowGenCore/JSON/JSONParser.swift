@@ -12,6 +12,11 @@ public struct JSONParser {
     /// Unicode scalars, so continuation bytes are skipped when computing them.
     private var depth = 0
     private static let maxDepth = 512
+    /// Columns already counted on the current line: up to byte `countedIndex`, `countedColumn`.
+    /// Values are located in increasing order, so each location continues the count instead of
+    /// rescanning the line (which made long lines quadratic).
+    private var countedIndex = 0
+    private var countedColumn = 1
 
     /// Parses one JSON document (surrounding white space allowed).
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
@@ -35,6 +40,19 @@ public struct JSONParser {
             i += 1
         }
         return SourceLocation(line: line, column: column, offset: index)
+    }
+
+    /// ``location``, counting only the bytes since the previous call on the same line.
+    private mutating func markLocation() -> SourceLocation {
+        if countedIndex < lineStart || countedIndex > index {
+            countedIndex = lineStart
+            countedColumn = 1
+        }
+        while countedIndex < index && countedIndex < bytes.count {
+            if bytes[countedIndex] & 0xC0 != 0x80 { countedColumn += 1 }
+            countedIndex += 1
+        }
+        return SourceLocation(line: line, column: countedColumn, offset: index)
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
@@ -68,7 +86,7 @@ public struct JSONParser {
     }
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-        let loc = location
+        let loc = markLocation()
         guard index < bytes.count else { throw error("expected a JSON value, found end of input") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -96,7 +114,7 @@ public struct JSONParser {
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
-        let loc = location
+        let loc = markLocation()
         try enter()
         index += 1
         var members: [JSONMember] = []
@@ -111,7 +129,7 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a key in double quotes, found \(describeCurrent)")
             }
-            let keyLoc = location
+            let keyLoc = markLocation()
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -132,7 +150,7 @@ public struct JSONParser {
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
-        let loc = location
+        let loc = markLocation()
         try enter()
         index += 1
         var items: [JSONValue] = []
@@ -235,7 +253,7 @@ public struct JSONParser {
     }
 
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONValue {
-        let loc = location
+        let loc = markLocation()
         let start = index
         func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }

@@ -126,14 +126,14 @@ public struct JSONWriter: Sendable {
         return out
     }
 
-    /// A number as JSON: integral values below 2^53 without a fraction (`35`), others in the
+    /// A number as JSON: integral values below 1e16 without a fraction (`35`), others in the
     /// shortest round-tripping form (`0.1`, `1e-07`), non-finite values as `null`.
     ///
     /// - Parameter value: Any double.
     /// - Returns: A JSON number or `null`.
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded() && abs(value) < 9_007_199_254_740_992 {
+        if value == value.rounded() && abs(value) < 1e16 {
             return String(Int64(value))
         }
         return value.description

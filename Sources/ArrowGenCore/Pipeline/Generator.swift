@@ -37,19 +37,30 @@ public enum Generator {
         return diagnostics
     }
 
-    /// Reads every source whose format is known.
-    private static func read(_ sources: [TemplateSource], diagnostics: inout [Diagnostic]) -> [ParsedTemplate] {
-        sources.compactMap { source -> ParsedTemplate? in
-            switch source.format {
-            case .arrow:
-                return TemplateReader.read(source, diagnostics: &diagnostics)
-            case nil:
-                let expected = TemplateFormat.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
-                diagnostics.append(Diagnostic(.error, "'\(source.fileName)' is not a template: expected a \(expected) file",
-                                              file: source.path, at: .start))
-                return nil
-            }
+    /// Reads one template with the reader its file extension calls for: ``TemplateReader`` for
+    /// `.arrow`, ``SVGTemplateReader`` for `.svg`; any other extension is an error.
+    ///
+    /// - Parameters:
+    ///   - source: the file's path and text.
+    ///   - diagnostics: receives every error, warning and note.
+    /// - Returns: the template, or `nil` when there was an error.
+    public static func parse(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedTemplate? {
+        switch source.format {
+        case .arrow:
+            return TemplateReader.read(source, diagnostics: &diagnostics)
+        case .svg:
+            return SVGTemplateReader.read(source, diagnostics: &diagnostics)
+        case nil:
+            let expected = TemplateFormat.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
+            diagnostics.append(Diagnostic(.error, "'\(source.fileName)' is not a template: expected a \(expected) file",
+                                          file: source.path, at: .start))
+            return nil
         }
+    }
+
+    /// Reads every source.
+    private static func read(_ sources: [TemplateSource], diagnostics: inout [Diagnostic]) -> [ParsedTemplate] {
+        sources.compactMap { parse($0, diagnostics: &diagnostics) }
     }
 
     /// The templates whose names were not taken by an earlier one; reports the others.
@@ -63,7 +74,8 @@ public enum Generator {
                 unique.append(p)
                 continue
             }
-            let how = p.isNameDerived ? " (named after its file; add \"name\" to rename it)" : ""
+            let nameKey = TemplateFormat(path: p.path) == .svg ? "data-name to the <svg> element" : "\"name\""
+            let how = p.isNameDerived ? " (named after its file; add \(nameKey) to rename it)" : ""
             diagnostics.append(Diagnostic(.error, "duplicate template name '\(name)'\(how): each template of a target "
                                           + "becomes a type, so names must differ", file: p.path, at: p.nameLocation))
             let firstHow = first.isNameDerived ? ", after its file name" : ""

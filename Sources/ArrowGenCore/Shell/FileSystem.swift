@@ -91,6 +91,22 @@ public enum FileSystem {
         }
     }
 
+    /// The names of the entries of a directory (not `.` and `..`), sorted.
+    ///
+    /// - Throws: ``Failure`` when it cannot be read.
+    public static func fileNames(in directory: String) throws(Failure) -> [String] {
+        guard let handle = opendir(directory) else { throw failure(directory) }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     private static func failure(_ path: String) -> Failure {
         Failure(path: path, reason: String(cString: strerror(errno)))
     }

@@ -2,6 +2,8 @@
 public enum TemplateFormat: String, Hashable, Sendable, CaseIterable {
     /// A JSON `.arrow` template (see ``TemplateReader``).
     case arrow
+    /// An SVG drawing made in a vector editor (see ``SVGTemplateReader``).
+    case svg
 
     /// The file extensions (without the dot) of every format.
     ///

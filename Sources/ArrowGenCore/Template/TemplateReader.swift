@@ -194,7 +194,7 @@ public struct TemplateReader {
     }
 
     /// The first point (on-curve or control) of a path outside ±``coordinateLimit`` or not finite.
-    private static func firstPointBeyondLimit(of path: BezierPath) -> Point? {
+    static func firstPointBeyondLimit(of path: BezierPath) -> Point? {
         func isBeyond(_ p: Point) -> Bool { !(abs(p.x) <= coordinateLimit && abs(p.y) <= coordinateLimit) }
         for element in path.elements {
             let points: [Point]
@@ -347,37 +347,25 @@ public struct TemplateReader {
     /// Maps the rule ``ArrowTemplate`` found broken to the keys it concerns.
     private mutating func report(_ problem: ArrowTemplateError, fields: [String: JSONMember], root: JSONValue,
                                  start: (end: ArrowEnd, places: EndPlaces), end: (end: ArrowEnd, places: EndPlaces)) {
-        func ends(_ n: ArrowEndName) -> (end: ArrowEnd, places: EndPlaces) { n == .start ? start : end }
-        func frameText(_ r: Rect) -> String {
-            "[" + [r.minX, r.minY, r.width, r.height].map(SwiftLiteral.double).joined(separator: ", ") + "]"
-        }
+        func places(_ n: ArrowEndName) -> EndPlaces { n == .start ? start.places : end.places }
+        let message = problem.message(start: start.end, end: end.end)
         switch problem {
         case .noShape:
-            let place = fields["outline"]?.value.location ?? fields["spine"]?.value.location ?? root.location
-            error("the template draws nothing: its outline and spine are empty", at: place)
+            error(message, at: fields["outline"]?.value.location ?? fields["spine"]?.value.location ?? root.location)
         case .nonFiniteValue:
             // The reader rejects non-finite numbers first; kept so every rule maps somewhere.
-            error("\(problem)", at: root.location)
+            error(message, at: root.location)
         case .negativeWidth(let what):
-            error("\(problem)", at: fields[what]?.value.location ?? root.location)
-        case .emptyFrame(let n):
-            error("\(problem)", at: ends(n).places.frame)
+            error(message, at: fields[what]?.value.location ?? root.location)
+        case .emptyFrame(let n), .emptyHead(let n):
+            error(message, at: places(n).frame)
         case .overlappingFrames:
-            error("the end frame \(frameText(end.end.frame)) overlaps the start frame \(frameText(start.end.frame)): "
-                  + "a point would belong to both heads; move the frames apart (touching edges are fine)",
-                  at: end.places.frame)
+            error(message, at: end.places.frame)
             note("the start frame is here", at: start.places.frame)
         case .tipOutsideFrame(let n):
-            let e = ends(n).end
-            error("the \(n) tip \(SwiftLiteral.pair(e.tip)) lies outside the \(n) frame \(frameText(e.frame)): "
-                  + "a tip must lie in its frame (edges included)", at: ends(n).places.tip)
-        case .emptyHead(let n):
-            error("the \(n) frame \(frameText(ends(n).end.frame)) holds no point of the outline or spine: enclose the "
-                  + "\(n) head (or, for a plain tail, the end of the shaft) so it has something to move",
-                  at: ends(n).places.frame)
+            error(message, at: places(n).tip)
         case .coincidentTips:
-            error("the end tip \(SwiftLiteral.pair(end.end.tip)) is the start tip: the arrow has no direction",
-                  at: end.places.tip)
+            error(message, at: end.places.tip)
         }
     }
 }

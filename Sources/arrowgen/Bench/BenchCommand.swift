@@ -7,15 +7,17 @@ enum BenchCommand: CLICommand {
     static let name = "bench"
     static let summary = "Measure hit testing and other hot paths (median ns per query; use a release build)."
     static let usage = """
-        arrowgen bench [--json] [--rounds N]
+        arrowgen bench [--json] [--rounds N] [--points N]
 
           --json       print one JSON object instead of a table
           --rounds N   timed rounds per figure (default 15); the median is reported
+          --points N   query points per round (default 200000)
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
         var asJSON = false
         var rounds = 15
+        var points = 200_000
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
@@ -26,17 +28,31 @@ enum BenchCommand: CLICommand {
                     throw UsageError("--rounds needs a positive whole number")
                 }
                 rounds = n
+            case "--points":
+                guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                    throw UsageError("--points needs a positive whole number")
+                }
+                points = n
             default:
                 throw UsageError("unexpected argument '\(argument)'")
             }
         }
-        var runner = BenchRunner(rounds: rounds)
+        var runner = BenchRunner(rounds: rounds, points: points)
         for section in benchSections {
             runner.section = section.title
             section.run(&runner)
         }
         writeStandardOutput(asJSON ? json(runner.results) : table(runner.results))
         return 0
+    }
+
+    /// The build configuration: figures from a debug build say nothing about release speed.
+    static var configuration: String {
+        #if DEBUG
+        "debug"
+        #else
+        "release"
+        #endif
     }
 
     static func format(_ value: Double) -> String {
@@ -59,14 +75,18 @@ enum BenchCommand: CLICommand {
         var out = line(header) + "\n"
         for row in rows { out += line(row) + "\n" }
         let rounds = results.first?.rounds ?? 0
-        out += "\nMedian over \(rounds) rounds per figure, after one warm-up round.\n"
+        out += "\nMedian thread CPU time over \(rounds) rounds per figure, after one warm-up round; \(configuration) build.\n"
+        if configuration == "debug" {
+            out += "Debug figures are not meaningful: run `swift run -c release arrowgen bench`.\n"
+        }
         return out
     }
 
     static func json(_ results: [BenchRunner.Result]) -> String {
         var w = JSONWriter()
         w.beginObject()
-        w.key("unit"); w.string("ns per query (median)")
+        w.key("unit"); w.string("ns of thread CPU time per query (median)")
+        w.key("build"); w.string(configuration)
         w.key("results")
         w.beginArray()
         for r in results {

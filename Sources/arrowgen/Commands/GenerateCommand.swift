@@ -6,7 +6,7 @@ import ArrowGenCore
 /// naming differs: here the type name, there a name the plugin derives from the template's path.
 enum GenerateCommand: CLICommand {
     static let name = "generate"
-    static let summary = "Generate a Swift path-builder type from each .arrow template."
+    static let summary = "Generate a Swift path-builder type from each .arrow or .svg template."
     static let usage = """
         arrowgen generate [-o DIR] FILE...
           -o, --output DIR  where to write <Name>.swift for each template (default: .); created
@@ -32,7 +32,7 @@ enum GenerateCommand: CLICommand {
                 files.append(argument)
             }
         }
-        guard !files.isEmpty else { throw UsageError("missing template files: give one or more .arrow files") }
+        guard !files.isEmpty else { throw UsageError("missing template files: give one or more .arrow or .svg files") }
         do {
             try FileSystem.createDirectory(directory)
         } catch {

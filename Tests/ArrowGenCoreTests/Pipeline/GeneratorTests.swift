@@ -51,7 +51,7 @@ import Testing
 
     @Test func otherFilesAreNotTemplates() {
         let result = Generator.run([TemplateSource(path: "notes.txt", text: Self.valid)])
-        #expect(result.diagnostics.map(\.description) == ["notes.txt:1:1: error: 'notes.txt' is not a template: expected a .arrow file"])
+        #expect(result.diagnostics.map(\.description) == ["notes.txt:1:1: error: 'notes.txt' is not a template: expected a .arrow or .svg file"])
         #expect(result.files.isEmpty)
     }
 

@@ -8,6 +8,9 @@ import Testing
         #expect(TemplateFormat(path: "B.ARROW") == .arrow)
         #expect(TemplateFormat(path: "arrow") == nil)
         #expect(TemplateFormat(path: "x.arrow.txt") == nil)
+        #expect(TemplateFormat(path: "Templates/double-arrow.svg") == .svg)
+        #expect(TemplateFormat(path: "Arrow.SVG") == .svg)
+        #expect(TemplateFormat(path: "arrow.svgz") == nil)
     }
 
     /// The plugin cannot link ArrowGenCore, so it keeps its own list of extensions: it must be

@@ -14,6 +14,8 @@ struct StrokeFixtureCase: Sendable, CustomStringConvertible {
     var points: [Point]
     var expected: [Bool]
     var ambiguous: [Bool]
+    /// Each point's distance to the stroke's boundary, as the reference measured it.
+    var boundaryDistance: [Double]
 
     var description: String { "case \(id) (\(family), \(isStroke ? "stroke" : "fill"))" }
 
@@ -24,16 +26,7 @@ struct StrokeFixtureCase: Sendable, CustomStringConvertible {
     /// It differs from the double path by about 1e-5 at these magnitudes, far inside the fixture's
     /// 1e-3 ambiguity margin, except where a segment is so short that the rounding turns it.
     var referencePath: BezierPath {
-        let round: (Point) -> Point = { Point(Double(Float($0.x)), Double(Float($0.y))) }
-        return BezierPath(path.elements.map { element -> PathElement in
-            switch element {
-            case .move(let p): .move(to: round(p))
-            case .line(let p): .line(to: round(p))
-            case .quad(let p, let c): .quad(to: round(p), control: round(c))
-            case .cubic(let p, let c1, let c2): .cubic(to: round(p), control1: round(c1), control2: round(c2))
-            case .close: .close
-            }
-        })
+        path.mapped { Point(Double(Float($0.x)), Double(Float($0.y))) }
     }
 
     /// The length of the shortest segment of non-zero length (closing lines included).
@@ -74,14 +67,16 @@ struct StrokeFixtureCase: Sendable, CustomStringConvertible {
                   let mode = object["mode"] as? String,
                   let points = object["points"] as? [[NSNumber]],
                   let expected = object["expected"] as? [Bool],
-                  let ambiguous = object["ambiguous"] as? [Bool]
+                  let ambiguous = object["ambiguous"] as? [Bool],
+                  let boundaryDistance = object["boundaryDistance"] as? [NSNumber]
             else { return nil }
             return StrokeFixtureCase(
                 id: id, family: object["family"] as? String ?? "", pathData: pathData, path: path,
                 style: StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit),
                 fillRule: fillRule, isStroke: mode == "stroke",
                 points: points.map { Point($0[0].doubleValue, $0[1].doubleValue) },
-                expected: expected, ambiguous: ambiguous)
+                expected: expected, ambiguous: ambiguous,
+                boundaryDistance: boundaryDistance.map(\.doubleValue))
         }
     }()
 }

@@ -1,0 +1,26 @@
+import BezierArrow
+
+/// The terminal picture: what `draw` prints.
+extension ArrowPreview {
+    /// The arrow drawn with braille dots, `S` and `E` at the tips and `x` at the last hit point,
+    /// followed by a one-line key with their coordinates.
+    ///
+    /// - Parameters:
+    ///   - columns: the widest the picture may be, in characters.
+    ///   - maxRows: the tallest it may be, in lines.
+    /// - Returns: the picture, lines ending in newlines.
+    public func drawing(columns: Int = 72, maxRows: Int = 24) -> String {
+        var region = bounds.union(start).union(end)
+        if let p = hitPoint { region = region.union(p) }
+        var canvas = BrailleCanvas(fitting: region, maxColumns: columns, maxRows: maxRows)
+        canvas.stroke(path)
+        canvas.mark("S", at: start)
+        canvas.mark("E", at: end)
+        var key = "S start \(PreviewFormat.point(start))  E end \(PreviewFormat.point(end))"
+        if let p = hitPoint {
+            canvas.mark("x", at: p)
+            key += "  x hit \(PreviewFormat.point(p))"
+        }
+        return canvas.text + "\n" + key + "\n"
+    }
+}

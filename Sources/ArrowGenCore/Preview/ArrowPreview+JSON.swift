@@ -1,0 +1,58 @@
+import BezierArrow
+
+/// The machine-readable view: what `json` and `arrowgen preview --format json` print.
+extension ArrowPreview {
+    /// The current state as one line of JSON, keys in this order:
+    ///
+    /// `template` (name), `source` (catalog name or file path), `start`, `end` (`{"x":..,"y":..}`),
+    /// `orientation`, `handles`, `path` (SVG path data that reads back exactly), `bounds`
+    /// (`{"x","y","width","height"}`, `null` for an empty path), `frame` (the tutorial's view
+    /// frame), `localStart`, `localEnd` (the tips in it), and `hit`: `null` before any `hit`, else
+    /// `{"point", "isHit", "part", "nearest", "distance"}` (for a miss, the nearest point anyway).
+    /// Numbers are printed exactly (shortest round-trip form).
+    public var json: String {
+        var json = JSONWriter()
+        func point(_ p: Point) {
+            json.beginObject()
+            json.key("x"); json.number(p.x)
+            json.key("y"); json.number(p.y)
+            json.endObject()
+        }
+        func rect(_ r: Rect) {
+            guard !r.isNull else { return json.null() }
+            json.beginObject()
+            json.key("x"); json.number(r.minX)
+            json.key("y"); json.number(r.minY)
+            json.key("width"); json.number(r.width)
+            json.key("height"); json.number(r.height)
+            json.endObject()
+        }
+        let tips = arrow.tipsInViewFrame
+        json.beginObject()
+        json.key("template"); json.string(template.name)
+        json.key("source"); json.string(source)
+        json.key("start"); point(start)
+        json.key("end"); point(end)
+        json.key("orientation"); json.string(template.orientation.rawValue)
+        json.key("handles"); json.string(template.handles.rawValue)
+        json.key("path"); json.string(path.svgPathData)
+        json.key("bounds"); rect(bounds)
+        json.key("frame"); rect(arrow.viewFrame)
+        json.key("localStart"); point(tips.start)
+        json.key("localEnd"); point(tips.end)
+        json.key("hit")
+        if let p = hitPoint, case let answer = hit(at: p), let nearest = answer.nearest {
+            json.beginObject()
+            json.key("point"); point(p)
+            json.key("isHit"); json.bool(answer.isHit)
+            json.key("part"); json.string(nearest.part.rawValue)
+            json.key("nearest"); point(nearest.point)
+            json.key("distance"); json.number(nearest.distance)
+            json.endObject()
+        } else {
+            json.null()
+        }
+        json.endObject()
+        return json.text + "\n"
+    }
+}

@@ -1,0 +1,66 @@
+import BezierArrow
+
+/// The text views of a preview: what `show`, `bounds`, `frame`, `hit` and `load` print.
+extension ArrowPreview {
+    /// `DoubleArrow: start (0.00, 19.00), end (200.00, 19.00), orientation fixed, handles rigid`.
+    public var statusLine: String {
+        "\(template.name): start \(PreviewFormat.point(start)), end \(PreviewFormat.point(end)), "
+            + "orientation \(template.orientation.rawValue), handles \(template.handles.rawValue)"
+    }
+
+    /// Every element of ``path``, one per line, numbered from 1, coordinates with two decimals:
+    ///
+    /// ```
+    ///  1  move   (0.00, 19.00)
+    ///  4  cubic  (170.00, 132.00)  control1 (80.00, 12.00)  control2 (120.00, 132.00)
+    /// 11  close
+    /// ```
+    public var elementListing: String {
+        let elements = path.elements
+        let width = String(elements.count).count
+        var text = ""
+        for (i, element) in elements.enumerated() {
+            let number = String(repeating: " ", count: width - String(i + 1).count) + String(i + 1)
+            let body: String
+            switch element {
+            case .move(let p): body = "move   \(PreviewFormat.point(p))"
+            case .line(let p): body = "line   \(PreviewFormat.point(p))"
+            case .quad(let p, let c): body = "quad   \(PreviewFormat.point(p))  control \(PreviewFormat.point(c))"
+            case .cubic(let p, let c1, let c2):
+                body = "cubic  \(PreviewFormat.point(p))  control1 \(PreviewFormat.point(c1))  control2 \(PreviewFormat.point(c2))"
+            case .close: body = "close"
+            }
+            text += "\(number)  \(body)\n"
+        }
+        return text
+    }
+
+    /// The seed's view frame and the tips in it, two lines.
+    public var frameDescription: String {
+        let tips = arrow.tipsInViewFrame
+        return "frame \(PreviewFormat.rect(arrow.viewFrame))\n"
+            + "local start \(PreviewFormat.point(tips.start)), end \(PreviewFormat.point(tips.end))\n"
+    }
+
+    /// What a tap at a point hits, one line: `hit body: nearest point (..), distance 3.00`, or
+    /// `miss: nearest point (..) on the body, distance 40.00 (a tap reaches 17.50)`.
+    public func hitDescription(at p: Point) -> String {
+        let answer = hit(at: p)
+        guard let nearest = answer.nearest else { return "miss: the arrow draws nothing" }
+        let point = PreviewFormat.point(nearest.point), distance = PreviewFormat.number(nearest.distance)
+        guard answer.isHit else {
+            return "miss: nearest point \(point) on the \(Self.name(of: nearest.part)), distance \(distance) "
+                + "(a tap reaches \(PreviewFormat.number(arrow.tapRadius)))"
+        }
+        return "hit \(Self.name(of: nearest.part)): nearest point \(point), distance \(distance)"
+    }
+
+    /// A part as words: `start head`, `end head`, `body`.
+    public static func name(of part: ArrowPart) -> String {
+        switch part {
+        case .startHead: "start head"
+        case .endHead: "end head"
+        case .body: "body"
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import BezierArrow
+
+/// A picture for the terminal drawn with Unicode braille patterns (U+2800 to U+28FF): each
+/// character cell holds 2 x 4 dots, so a 72-column line has 144 dots across. In a usual terminal
+/// font a cell is about twice as tall as it is wide, which makes the dots roughly square and the
+/// picture undistorted.
+///
+/// The canvas maps a world rectangle (template coordinates, y down) onto its dots once, at
+/// creation, keeping the aspect ratio; drawing calls then take world coordinates. Letters can
+/// replace whole cells to mark points (tips, a hit point).
+public struct BrailleCanvas: Hashable, Sendable {
+    /// Character cells across.
+    public let columns: Int
+    /// Character cells down.
+    public let rows: Int
+    /// Maps world coordinates to dot coordinates (dot centres at integers).
+    public let transform: AffineTransform
+    private var dots: [UInt8]
+    private var marks: [Character?]
+
+    /// Creates a canvas that shows a world rectangle as large as fits in a number of columns and
+    /// rows, aspect ratio kept, with one dot of margin.
+    ///
+    /// The canvas shrinks to the cells the rectangle needs, so a flat arrow gives a short picture.
+    ///
+    /// - Parameters:
+    ///   - world: the region to show; ``Rect/null`` or a single point shows a unit square.
+    ///   - maxColumns: the widest the picture may be, at least 2.
+    ///   - maxRows: the tallest the picture may be, at least 1.
+    public init(fitting world: Rect, maxColumns: Int, maxRows: Int) {
+        let cols = max(maxColumns, 2), rowLimit = max(maxRows, 1)
+        let region = world.isNull ? Rect(x: 0, y: 0, width: 1, height: 1) : world
+        // Dots available inside a one-dot margin on every side.
+        let spanX = Double(cols * 2 - 3), spanY = Double(rowLimit * 4 - 3)
+        var scale = Double.infinity
+        if region.width > 0 { scale = min(scale, spanX / region.width) }
+        if region.height > 0 { scale = min(scale, spanY / region.height) }
+        if !scale.isFinite || scale <= 0 { scale = 1 }
+        let usedX = region.width * scale, usedY = region.height * scale
+        columns = min(cols, Int((usedX + 3) / 2 + 0.999))
+        rows = min(rowLimit, Int((usedY + 3) / 4 + 0.999))
+        transform = AffineTransform(translationX: -region.minX, y: -region.minY)
+            .concatenating(AffineTransform(scaleX: scale, y: scale))
+            .concatenating(AffineTransform(translationX: 1, y: 1))
+        dots = Array(repeating: 0, count: columns * rows)
+        marks = Array(repeating: nil, count: columns * rows)
+    }
+
+    /// Dots across.
+    public var dotColumns: Int { columns * 2 }
+    /// Dots down.
+    public var dotRows: Int { rows * 4 }
+
+    /// Sets the dot nearest a world point; points off the canvas are ignored.
+    public mutating func plot(_ p: Point) {
+        let q = transform.apply(p)
+        guard q.isFinite else { return }
+        let x = (q.x).rounded(), y = (q.y).rounded()
+        guard x >= 0, y >= 0, x < Double(dotColumns), y < Double(dotRows) else { return }
+        setDot(x: Int(x), y: Int(y))
+    }
+
+    /// Sets one dot by its dot coordinates; out of range does nothing.
+    public mutating func setDot(x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < dotColumns, y < dotRows else { return }
+        dots[(y / 4) * columns + x / 2] |= Self.bit(x: x, y: y)
+    }
+
+    /// The bit of a dot within its cell. Braille numbers dots 1-3 and 7 down the left column and
+    /// 4-6 and 8 down the right; dot n is bit n - 1 (Unicode 3.0, section 14.9).
+    private static func bit(x: Int, y: Int) -> UInt8 {
+        let row = y % 4
+        if x % 2 == 0 { return row == 3 ? 0x40 : 1 << row }
+        return row == 3 ? 0x80 : 0x08 << row
+    }
+
+    /// Whether a dot is set (for tests and for callers composing pictures).
+    public func isDotSet(x: Int, y: Int) -> Bool {
+        guard x >= 0, y >= 0, x < dotColumns, y < dotRows else { return false }
+        return dots[(y / 4) * columns + x / 2] & Self.bit(x: x, y: y) != 0
+    }
+
+    /// Draws every segment of a path (closing lines included) as a dotted line dense enough to
+    /// leave no gaps.
+    public mutating func stroke(_ path: BezierPath) {
+        let mapped = path.transformed(by: transform)
+        mapped.forEachSegment { segment in
+            // Two samples per dot of length; capped so a pathological curve stays cheap.
+            let n = min(Int(segment.length * 2) + 1, 20_000)
+            for i in 0...n {
+                let q = segment.point(at: Double(i) / Double(n))
+                guard q.isFinite else { continue }
+                setDot(x: Int(q.x.rounded()), y: Int(q.y.rounded()))
+            }
+        }
+    }
+
+    /// Replaces the cell holding a world point with a letter (a later mark wins).
+    public mutating func mark(_ letter: Character, at p: Point) {
+        let q = transform.apply(p)
+        guard q.isFinite else { return }
+        let x = Int(q.x.rounded()) / 2, y = Int(q.y.rounded()) / 4
+        guard q.x >= -0.5, q.y >= -0.5, x < columns, y < rows else { return }
+        marks[y * columns + x] = letter
+    }
+
+    /// The picture, one string per row, trailing blanks removed.
+    public var lines: [String] {
+        (0..<rows).map { row in
+            var line = ""
+            for column in 0..<columns {
+                let i = row * columns + column
+                if let mark = marks[i] {
+                    line.append(mark)
+                } else if dots[i] == 0 {
+                    line.append(" ")
+                } else {
+                    line.unicodeScalars.append(Unicode.Scalar(0x2800 + UInt32(dots[i]))!)
+                }
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// The picture as text, rows separated by newlines.
+    public var text: String { lines.joined(separator: "\n") }
+}

@@ -1,0 +1,288 @@
+import BezierArrow
+
+/// What one REPL command printed.
+public struct ReplReply: Hashable, Sendable {
+    /// Text for standard output; empty, or lines each ending in a newline.
+    public var output: String
+    /// Text for standard error (a one-line `error: ...`, or a template's diagnostics); empty, or
+    /// lines each ending in a newline.
+    public var errors: String
+    /// Whether the session ends (`quit`).
+    public var isQuit: Bool
+
+    /// Creates a reply.
+    public init(output: String = "", errors: String = "", isQuit: Bool = false) {
+        self.output = Self.terminated(output)
+        self.errors = Self.terminated(errors)
+        self.isQuit = isQuit
+    }
+
+    private static func terminated(_ text: String) -> String {
+        text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
+    }
+}
+
+/// The `arrowgen repl` engine: a value that takes one command line and returns what to print.
+///
+/// The executable only reads lines, prints replies and shows a prompt on a terminal; everything
+/// else happens here, so tests drive a whole session in-process. A bad command or argument
+/// returns one `error: ...` line saying what was expected and leaves the state as it was; a
+/// template with errors returns its diagnostics and keeps the current template.
+public struct ReplSession: Sendable {
+    /// The current template, tips, modes and hit point.
+    public private(set) var preview: ArrowPreview
+    /// The template as loaded, for `reset` and `code`.
+    public private(set) var loaded: ParsedTemplate
+    /// Where `load NAME` finds catalog templates.
+    public let library: TemplateLibrary
+    /// Where `load FILE` reads and `svg FILE` writes.
+    public var fileSystem: any PreviewFileSystem
+
+    /// Starts a session on a template.
+    ///
+    /// - Parameters:
+    ///   - opened: the template to open, from ``TemplateLibrary/open(_:fileSystem:)``.
+    ///   - library: where `load NAME` finds catalog templates.
+    ///   - fileSystem: where files are read and written.
+    public init(opening opened: OpenedTemplate, library: TemplateLibrary, fileSystem: any PreviewFileSystem) {
+        preview = ArrowPreview(template: opened.parsed.template, source: opened.source)
+        loaded = opened.parsed
+        self.library = library
+        self.fileSystem = fileSystem
+    }
+
+    /// Runs one command line (a `#` starts a comment; blank lines do nothing).
+    ///
+    /// - Parameter line: the line as typed, without its newline.
+    /// - Returns: what to print, and whether the session ends.
+    public mutating func execute(_ line: String) -> ReplReply {
+        let words = Self.words(of: line)
+        guard let first = words.first else { return ReplReply() }
+        guard let verb = ReplVerb(rawValue: first.lowercased()) else {
+            var message = "error: unknown command '\(first)'"
+            if let near = Self.nearestVerb(to: first.lowercased()) { message += " (did you mean '\(near.rawValue)'?)" }
+            return ReplReply(errors: message + "; type 'help' for the list")
+        }
+        do {
+            return try run(verb, Array(words.dropFirst()))
+        } catch {
+            return ReplReply(errors: error.text)
+        }
+    }
+
+    // MARK: Dispatch
+
+    private mutating func run(_ verb: ReplVerb, _ args: [String]) throws(ReplError) -> ReplReply {
+        switch verb {
+        case .help:
+            return ReplReply(output: try help(args))
+        case .load:
+            return try load(try oneArgument(args, for: verb))
+        case .start, .end:
+            let p = try point(args, for: verb)
+            if verb == .start { preview.start = p } else { preview.end = p }
+            return ReplReply(output: "\(verb.rawValue) tip \(PreviewFormat.point(p))")
+        case .drag:
+            guard let which = args.first else { throw ReplError(verb, found: nil) }
+            guard let end = ArrowEndName(rawValue: which.lowercased()) else { throw ReplError(verb, found: which) }
+            let d = try numbers(Array(args.dropFirst()), count: 2, for: verb)
+            let from = end == .start ? preview.start : preview.end
+            let to = Point(from.x + d[0], from.y + d[1])
+            guard Self.isInRange(to) else {
+                throw ReplError("error: 'drag' would move the \(end.rawValue) tip to \(PreviewFormat.point(to)), "
+                    + "beyond the coordinate limit of 1e12")
+            }
+            if end == .start { preview.start = to } else { preview.end = to }
+            return ReplReply(output: "\(end.rawValue) tip \(PreviewFormat.point(to))")
+        case .orientation:
+            let word = try oneArgument(args, for: verb)
+            guard let value = ArrowOrientation(rawValue: word.lowercased()) else { throw ReplError(verb, found: word) }
+            preview.template.orientation = value
+            return ReplReply(output: "orientation \(value.rawValue)")
+        case .handles:
+            let word = try oneArgument(args, for: verb)
+            guard let value = HandlePolicy(rawValue: word.lowercased()) else { throw ReplError(verb, found: word) }
+            preview.template.handles = value
+            return ReplReply(output: "handles \(value.rawValue)")
+        case .show:
+            try noArguments(args, for: verb)
+            return ReplReply(output: preview.elementListing)
+        case .bounds:
+            try noArguments(args, for: verb)
+            return ReplReply(output: "bounds \(PreviewFormat.rect(preview.bounds))")
+        case .frame:
+            try noArguments(args, for: verb)
+            return ReplReply(output: preview.frameDescription)
+        case .hit:
+            let p = try point(args, for: verb)
+            preview.hitPoint = p
+            return ReplReply(output: preview.hitDescription(at: p))
+        case .draw:
+            var columns = 72
+            if !args.isEmpty {
+                let word = try oneArgument(args, for: verb)
+                guard let n = Int(word), (16...400).contains(n) else { throw ReplError(verb, found: word) }
+                columns = n
+            }
+            return ReplReply(output: preview.drawing(columns: columns))
+        case .svg:
+            let path = try oneArgument(args, for: verb)
+            let svg = SVGPicture(preview).text
+            do {
+                try fileSystem.writeText(svg, toPath: path)
+            } catch {
+                throw ReplError("error: \(error.message)")
+            }
+            return ReplReply(output: "wrote \(path)")
+        case .code:
+            try noArguments(args, for: verb)
+            // The template as loaded with the session's modes: they are the generated defaults.
+            var current = loaded
+            current.template = preview.template
+            return ReplReply(output: SwiftRenderer.render(current))
+        case .json:
+            try noArguments(args, for: verb)
+            return ReplReply(output: preview.json)
+        case .reset:
+            try noArguments(args, for: verb)
+            preview.reset(to: loaded.template)
+            return ReplReply(output: preview.statusLine)
+        case .quit:
+            try noArguments(args, for: verb)
+            return ReplReply(isQuit: true)
+        }
+    }
+
+    // MARK: Commands
+
+    private func help(_ args: [String]) throws(ReplError) -> String {
+        if args.isEmpty {
+            let width = ReplVerb.allCases.map(\.usage.count).max() ?? 0
+            var text = "Commands ('#' starts a comment; 'quit' or end of input leaves):\n"
+            for verb in ReplVerb.allCases {
+                text += "  \(verb.usage.padded(to: width))  \(verb.summary)\n"
+            }
+            return text
+        }
+        let name = try oneArgument(args, for: .help)
+        guard let verb = ReplVerb(rawValue: name.lowercased()) else {
+            var message = "error: 'help' expects a command name, found '\(name)'"
+            if let near = Self.nearestVerb(to: name.lowercased()) { message += " (did you mean '\(near.rawValue)'?)" }
+            throw ReplError(message)
+        }
+        return "usage: \(verb.usage)\n\(verb.summary.prefix(1).uppercased())\(verb.summary.dropFirst()).\n\(verb.details)\n"
+    }
+
+    /// Opens a catalog template or a file; keeps the current template when the new one has errors.
+    private mutating func load(_ name: String) throws(ReplError) -> ReplReply {
+        do {
+            let opened = try library.open(name, fileSystem: fileSystem)
+            preview = ArrowPreview(template: opened.parsed.template, source: opened.source)
+            loaded = opened.parsed
+            return ReplReply(output: "loaded " + preview.statusLine,
+                             errors: opened.warnings.map(\.description).joined(separator: "\n"))
+        } catch {
+            switch error {
+            case .notFound(let message):
+                throw ReplError("error: 'load' expects a .arrow or .svg file path or a catalog name: \(message)")
+            case .invalid(let diagnostics):
+                let lines = diagnostics.map(\.description)
+                    + ["error: '\(name)' has errors; \(preview.template.name) stays loaded"]
+                throw ReplError(lines.joined(separator: "\n"))
+            }
+        }
+    }
+
+    // MARK: Arguments
+
+    private func noArguments(_ args: [String], for verb: ReplVerb) throws(ReplError) {
+        guard args.isEmpty else { throw ReplError(verb, found: args.joined(separator: " ")) }
+    }
+
+    private func oneArgument(_ args: [String], for verb: ReplVerb) throws(ReplError) -> String {
+        guard args.count == 1 else {
+            throw ReplError(verb, found: args.isEmpty ? nil : args.joined(separator: " "))
+        }
+        return args[0]
+    }
+
+    private func point(_ args: [String], for verb: ReplVerb) throws(ReplError) -> Point {
+        let n = try numbers(args, count: 2, for: verb)
+        return Point(n[0], n[1])
+    }
+
+    /// Numbers separated by blanks or commas (`10 20` and `10,20` alike), finite and within the
+    /// coordinate limit.
+    private func numbers(_ args: [String], count: Int, for verb: ReplVerb) throws(ReplError) -> [Double] {
+        do {
+            return try NumberList.parse(args, count: count, limit: ArrowDeformation.coordinateLimit)
+        } catch {
+            switch error {
+            case .notANumber(let word):
+                throw ReplError(verb, found: word)
+            case .notFinite(let word):
+                throw ReplError("error: '\(verb.rawValue)' expects finite numbers, found '\(word)'")
+            case .outOfRange(let word):
+                throw ReplError("error: '\(verb.rawValue)' expects numbers within ±1e12, found '\(word)'")
+            case .count:
+                throw ReplError(verb, found: args.isEmpty ? nil : args.joined(separator: " "))
+            }
+        }
+    }
+
+    private static func isInRange(_ p: Point) -> Bool {
+        let limit = ArrowDeformation.coordinateLimit
+        return abs(p.x) <= limit && abs(p.y) <= limit
+    }
+
+    // MARK: Lexing
+
+    /// The blank-separated words of a line, up to a `#` comment.
+    static func words(of line: String) -> [String] {
+        let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+    }
+
+    /// The command a mistyped word most likely meant (edit distance at most 2).
+    static func nearestVerb(to word: String) -> ReplVerb? {
+        let scored = ReplVerb.allCases.map { ($0, editDistance(word, $0.rawValue)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2, best.1 < word.count else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance (Wagner-Fischer, one row).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}
+
+/// A REPL mistake, already worded as the line to print.
+struct ReplError: Error {
+    var text: String
+
+    init(_ text: String) { self.text = text }
+
+    /// `error: 'start' expects two numbers X Y, found 'abc'` (or `found nothing`).
+    init(_ verb: ReplVerb, found: String?) {
+        let what = found.map { "'\($0)'" } ?? "nothing"
+        text = "error: '\(verb.rawValue)' expects \(verb.expectation), found \(what)"
+    }
+}
+
+extension String {
+    /// The string padded with spaces on the right to a width.
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,119 @@
+/// The commands of the `arrowgen repl` session, with the text `help` prints for them.
+///
+/// One table for parsing, `help`, and error messages, so they cannot drift apart.
+public enum ReplVerb: String, CaseIterable, Hashable, Sendable {
+    case help, load, start, end, drag, orientation, handles, show, bounds, frame, hit, draw, svg,
+         code, json, reset, quit
+
+    /// The command with its arguments, as `help` lists it.
+    public var usage: String {
+        switch self {
+        case .help: "help [COMMAND]"
+        case .load: "load FILE|NAME"
+        case .start: "start X Y"
+        case .end: "end X Y"
+        case .drag: "drag start|end DX DY"
+        case .orientation: "orientation fixed|follow"
+        case .handles: "handles rigid|scaled"
+        case .show: "show"
+        case .bounds: "bounds"
+        case .frame: "frame"
+        case .hit: "hit X Y"
+        case .draw: "draw [COLUMNS]"
+        case .svg: "svg FILE"
+        case .code: "code"
+        case .json: "json"
+        case .reset: "reset"
+        case .quit: "quit"
+        }
+    }
+
+    /// One line for the `help` list.
+    public var summary: String {
+        switch self {
+        case .help: "list the commands, or explain one"
+        case .load: "open a .arrow or .svg file, or a catalog template (DoubleArrow)"
+        case .start: "move the start tip to (X, Y)"
+        case .end: "move the end tip to (X, Y)"
+        case .drag: "move a tip by (DX, DY)"
+        case .orientation: "heads only translate (fixed) or also turn with the tips (follow)"
+        case .handles: "body handles keep their length (rigid) or scale with the body (scaled)"
+        case .show: "every path element with its coordinates"
+        case .bounds: "the arrow's tight bounds"
+        case .frame: "the view frame of the PaintCode tutorial and the tips in it"
+        case .hit: "what a tap at (X, Y) hits: part, nearest point, distance"
+        case .draw: "the arrow in braille dots (S, E: tips; x: hit point)"
+        case .svg: "write an SVG picture to FILE"
+        case .code: "the generated Swift for the template"
+        case .json: "the current state as one JSON object"
+        case .reset: "tips, modes and hit point back to the template's"
+        case .quit: "leave (end of input does too)"
+        }
+    }
+
+    /// What `help COMMAND` adds to the summary: meaning, units, an example.
+    public var details: String {
+        switch self {
+        case .help: "Without a command, lists every command. 'help drag' explains 'drag'."
+        case .load:
+            "Opens a template and puts its tips at rest. NAME is a catalog template (try\n"
+                + "'load DoubleArrow'); anything else is read as a .arrow or .svg file. A template with\n"
+                + "errors prints them as file:line:column: error: ... and the current one stays."
+        case .start, .end:
+            "Coordinates are template units, y growing downwards (as SVG and UIKit). The\n"
+                + "\(rawValue) head moves rigidly with its tip; the body bends between the heads.\n"
+                + "Example: \(rawValue == "start" ? "start 0 19" : "end 200 139")  (also accepted: \(rawValue) 200,139)"
+        case .drag:
+            "Moves one tip by a distance, as a finger dragging that head would.\n"
+                + "Example: drag end 0 120  (the PaintCode tutorial's S-curve)"
+        case .orientation:
+            "fixed: heads keep their direction and only translate (PaintCode's arrow).\n"
+                + "follow: heads also turn by the angle of the tip-to-tip direction."
+        case .handles:
+            "rigid: body handles keep their length and direction, as PaintCode draws them.\n"
+                + "scaled: body handles grow and shrink with the body, so it never flattens or twists."
+        case .show:
+            "One line per path element: move, line, quad (to, control) or cubic (to, control1,\n"
+                + "control2), two decimals."
+        case .bounds: "The smallest rectangle holding the outline, from the curves' extrema."
+        case .frame:
+            "The view frame built from the two tips as in the PaintCode tutorial: x = left tip x,\n"
+                + "y = upper tip y - half the head frame height, width = |dx|, height = |dy| + head\n"
+                + "frame height; then both tips in that view's own coordinates. It is not the arrow's\n"
+                + "extent (heads reach past it): see 'bounds'."
+        case .hit:
+            "A tap hits where the outline's fill or its stroke at the tap width (the template's\n"
+                + "hitWidth, 35 by default) covers the point. Prints the part hit (start head, end\n"
+                + "head, body), the nearest point of the outline and the distance, or a miss.\n"
+                + "The point is marked in 'draw' and 'svg'."
+        case .draw:
+            "Draws the outline with Unicode braille dots, S and E at the tips and x at the last\n"
+                + "hit point, at most COLUMNS characters wide (default 72, 16 to 400)."
+        case .svg:
+            "Writes a picture that opens in any browser: the arrow filled, the head frames, tips,\n"
+                + "handles and the tap target shaded, with a legend."
+        case .code: "Prints the Swift that 'arrowgen generate' writes for the current template."
+        case .json:
+            "One line of JSON: template, source, tips, orientation, handles, SVG path data,\n"
+                + "bounds, view frame and local tips, and the last hit."
+        case .reset: "Puts the tips at rest, the modes back to the template's, and forgets the hit point."
+        case .quit: "Ends the session with exit status 0."
+        }
+    }
+
+    /// What the command's arguments must be, for error messages (`'start' expects two numbers X
+    /// Y, found 'abc'`).
+    var expectation: String {
+        switch self {
+        case .help: "nothing or a command name"
+        case .load: "a .arrow or .svg file path or a catalog name"
+        case .start, .end, .hit: "two numbers X Y"
+        case .drag: "start or end, then two numbers DX DY"
+        case .orientation: "fixed or follow"
+        case .handles: "rigid or scaled"
+        case .draw: "nothing or a column count from 16 to 400"
+        case .svg: "a file path"
+        case .show, .bounds, .frame, .code, .json, .reset, .quit: "no arguments"
+        }
+    }
+}

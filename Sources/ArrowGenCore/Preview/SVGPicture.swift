@@ -1,0 +1,253 @@
+import BezierArrow
+
+/// An SVG picture of an arrow preview that opens in any browser: the arrow filled, its head
+/// frames moved with the tips, the tips, the body handles with their anchor lines, the tap target
+/// shaded, the last hit point, and a small legend.
+///
+/// The drawing keeps template coordinates (the path data is the same as in `json`) inside one
+/// group that scales them to a readable size; line widths and marker sizes are divided by that
+/// scale so they stay a constant number of pixels whatever the arrow's size. Every piece of user
+/// text is XML-escaped.
+public struct SVGPicture: Hashable, Sendable {
+    /// The preview drawn.
+    public let preview: ArrowPreview
+    /// Pixels per template unit.
+    public let scale: Double
+    /// The template-space region shown (the tap target, frames, handles, tips and hit point).
+    public let region: Rect
+    /// The picture's width in pixels.
+    public let width: Double
+    /// The picture's height in pixels, legend included.
+    public let height: Double
+
+    /// Space around the drawing, in pixels.
+    static let margin = 16.0
+    /// Height of one legend line, in pixels.
+    static let legendLine = 18.0
+
+    /// Lays out a picture.
+    ///
+    /// - Parameters:
+    ///   - preview: what to draw.
+    ///   - maxWidth: the widest the drawing may be, in pixels.
+    ///   - maxHeight: the tallest the drawing may be (legend not counted), in pixels.
+    public init(_ preview: ArrowPreview, maxWidth: Double = 640, maxHeight: Double = 480) {
+        self.preview = preview
+        var r = preview.arrow.tapTargetBounds()
+        let frames = preview.headFrameCorners
+        for p in frames.start + frames.end + Self.handles(of: preview.path).map(\.control) { r = r.union(p) }
+        r = r.union(preview.start).union(preview.end)
+        if let p = preview.hitPoint { r = r.union(p) }
+        if r.isNull { r = Rect(x: 0, y: 0, width: 1, height: 1) }
+        region = r
+        var k = Double.infinity
+        if r.width > 0 { k = min(k, maxWidth / r.width) }
+        if r.height > 0 { k = min(k, maxHeight / r.height) }
+        if !k.isFinite || k <= 0 { k = 1 }
+        scale = k
+        width = (r.width * k + 2 * Self.margin).rounded(.up)
+        height = (r.height * k + 2 * Self.margin).rounded(.up) + Self.legendLine * Double(Self.legendLines)
+    }
+
+    /// Creates the picture with the default size limits (640 x 480 pixels for the drawing).
+    public init(_ preview: ArrowPreview) {
+        self.init(preview, maxWidth: 640, maxHeight: 480)
+    }
+
+    /// A cubic's control point and the on-curve point it hangs from.
+    struct Handle: Hashable {
+        var anchor: Point
+        var control: Point
+    }
+
+    /// Every cubic handle of a path (quadratic control points hang from both ends).
+    static func handles(of path: BezierPath) -> [Handle] {
+        var out: [Handle] = []
+        var current = Point.zero, start = Point.zero
+        for e in path.elements {
+            switch e {
+            case .move(let p): current = p; start = p
+            case .line(let p): current = p
+            case .quad(let p, let c):
+                out.append(Handle(anchor: current, control: c))
+                out.append(Handle(anchor: p, control: c))
+                current = p
+            case .cubic(let p, let c1, let c2):
+                out.append(Handle(anchor: current, control: c1))
+                out.append(Handle(anchor: p, control: c2))
+                current = p
+            case .close: current = start
+            }
+        }
+        return out
+    }
+
+    /// The legend's lines: title, then two rows of keys.
+    static let legendLines = 3
+
+    // Colours, chosen to tell apart in print and for the common colour-vision deficiencies.
+    static let arrowColor = "#1f5fa8"
+    static let tapColor = "#f2a33a"
+    static let frameColor = "#7a7a7a"
+    static let handleColor = "#c2410c"
+    static let startColor = "#15803d"
+    static let endColor = "#b91c1c"
+    static let hitColor = "#7e22ce"
+
+    /// The SVG document.
+    public var text: String {
+        let k = scale
+        func n(_ x: Double) -> String { PreviewFormat.compact(x, decimals: 3) }
+        func px(_ x: Double) -> String { n(x / k) }   // a length in pixels, in template units
+        let arrow = preview.arrow
+        let outline = arrow.outline.svgPathData(precision: 3), spine = arrow.spine.svgPathData(precision: 3)
+        let fillRule = arrow.template.fillRule.rawValue
+        let tx = Self.margin - region.minX * k, ty = Self.margin - region.minY * k
+        var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
+            + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
+        s += "  <title>\(Self.escaped(preview.statusLine))</title>\n"
+        s += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+        s += "  <g transform=\"matrix(\(n(k)) 0 0 \(n(k)) \(n(tx)) \(n(ty)))\">\n"
+
+        // The tap target (seed 000): the outline's fill plus the outline and spine stroked
+        // max(hitWidth, lineWidth) wide with the model's round caps and joins, so the shading is
+        // exactly the region Arrow.hitTest accepts.
+        let tap = arrow.tapStrokeStyle
+        let tapStroke = "stroke=\"\(Self.tapColor)\" stroke-width=\"\(n(tap.width))\" "
+            + "stroke-linecap=\"\(tap.cap.rawValue)\" stroke-linejoin=\"\(tap.join.rawValue)\""
+        s += "    <g id=\"tap-target\" opacity=\"0.3\">\n"
+        if !outline.isEmpty {
+            s += "      <path d=\"\(outline)\" fill=\"\(Self.tapColor)\" fill-rule=\"\(fillRule)\" \(tapStroke)/>\n"
+        }
+        if !spine.isEmpty {
+            s += "      <path d=\"\(spine)\" fill=\"none\" \(tapStroke)/>\n"
+        }
+        s += "    </g>\n"
+
+        // Head frames, moved (and turned) with their tips.
+        let frames = preview.headFrameCorners
+        for (name, corners) in [("start", frames.start), ("end", frames.end)] {
+            let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            s += "    <polygon class=\"head-frame\" id=\"\(name)-frame\" points=\"\(points)\" fill=\"none\" "
+                + "stroke=\"\(Self.frameColor)\" stroke-width=\"\(px(1))\" stroke-dasharray=\"\(px(3)) \(px(3))\"/>\n"
+        }
+
+        // The arrow: the outline filled (edged by its line width, if any), the spine stroked.
+        let lineWidth = arrow.template.lineWidth
+        if !outline.isEmpty {
+            let edge = lineWidth > 0 ? "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"" : "stroke=\"none\""
+            s += "    <path id=\"arrow\" d=\"\(outline)\" fill=\"\(Self.arrowColor)\" fill-rule=\"\(fillRule)\" \(edge)/>\n"
+        }
+        if !spine.isEmpty {
+            s += "    <path id=\"spine\" d=\"\(spine)\" fill=\"none\" stroke=\"\(Self.arrowColor)\" "
+                + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : px(1))\"/>\n"
+        }
+
+        // Handles: a line from the anchor, a ring at the control point.
+        for h in Self.handles(of: arrow.path) {
+            s += "    <line class=\"handle\" x1=\"\(n(h.anchor.x))\" y1=\"\(n(h.anchor.y))\" x2=\"\(n(h.control.x))\" "
+                + "y2=\"\(n(h.control.y))\" stroke=\"\(Self.handleColor)\" stroke-width=\"\(px(1.25))\"/>\n"
+            s += "    <circle class=\"handle-point\" cx=\"\(n(h.control.x))\" cy=\"\(n(h.control.y))\" r=\"\(px(3))\" "
+                + "fill=\"#ffffff\" stroke=\"\(Self.handleColor)\" stroke-width=\"\(px(1.5))\"/>\n"
+        }
+
+        // Tips.
+        for (name, p, color) in [("start", arrow.start, Self.startColor), ("end", arrow.end, Self.endColor)] {
+            s += "    <circle class=\"tip\" id=\"\(name)-tip\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(px(4.5))\" "
+                + "fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"\(px(1.5))\"/>\n"
+        }
+
+        // The last hit point: a cross, with a dotted line to the nearest point of the arrow.
+        if let p = preview.hitPoint {
+            s += "    <g id=\"hit\" stroke=\"\(Self.hitColor)\" stroke-width=\"\(px(2))\" fill=\"none\">\n"
+            if let nearest = preview.hit(at: p).nearest, nearest.distance > 0 {
+                s += "      <line x1=\"\(n(p.x))\" y1=\"\(n(p.y))\" x2=\"\(n(nearest.point.x))\" y2=\"\(n(nearest.point.y))\" "
+                    + "stroke-dasharray=\"\(px(2)) \(px(2))\" stroke-width=\"\(px(1))\"/>\n"
+            }
+            s += "      <path d=\"M \(n(p.x - 5 / k)) \(n(p.y - 5 / k)) l \(px(10)) \(px(10)) m 0 \(px(-10)) l \(px(-10)) \(px(10))\"/>\n"
+            s += "    </g>\n"
+        }
+        s += "  </g>\n"
+        s += legend
+        s += "</svg>\n"
+        return s
+    }
+
+    /// The legend under the drawing: a title line with the state, then keys.
+    private var legend: String {
+        func n(_ x: Double) -> String { PreviewFormat.compact(x, decimals: 3) }
+        let top = height - Self.legendLine * Double(Self.legendLines) - 4
+        var s = "  <g id=\"legend\">\n"
+        s += "    <text x=\"\(n(Self.margin))\" y=\"\(n(top + 12))\" fill=\"#222222\">\(Self.escaped(preview.statusLine))</text>\n"
+        let hitLabel = preview.hitPoint.map { p in
+            let answer = preview.hit(at: p)
+            return "hit point: " + (answer.isHit ? answer.nearest.map { ArrowPreview.name(of: $0.part) } ?? "hit" : "miss")
+        }
+        let rows: [[(Swatch, String)]] = [
+            [(.fill(Self.arrowColor, opacity: 0.85), "arrow"),
+             (.fill(Self.tapColor, opacity: 0.4), "tap target (\(PreviewFormat.compact(2 * preview.arrow.tapRadius)) wide)"),
+             (.dashed(Self.frameColor), "head frame")],
+            [(.ring(Self.handleColor), "handle"),
+             (.disc(Self.startColor), "start tip"),
+             (.disc(Self.endColor), "end tip")] + (hitLabel.map { [(.cross(Self.hitColor), $0)] } ?? []),
+        ]
+        for (r, row) in rows.enumerated() {
+            var x = Self.margin
+            let y = top + Self.legendLine * Double(r + 1)
+            for (swatch, label) in row {
+                s += swatch.svg(x: x, y: y)
+                s += "    <text x=\"\(n(x + 16))\" y=\"\(n(y + 10))\" fill=\"#222222\">\(Self.escaped(label))</text>\n"
+                // An estimate of the label's width at 12 px (no font metrics in an SVG writer).
+                x += 16 + 6.6 * Double(label.count) + 14
+            }
+        }
+        s += "  </g>\n"
+        return s
+    }
+
+    /// A 12 x 12 pixel legend key.
+    enum Swatch {
+        case fill(String, opacity: Double)
+        case dashed(String)
+        case ring(String)
+        case disc(String)
+        case cross(String)
+
+        /// The key's SVG with its top-left corner at a point.
+        func svg(x: Double, y: Double) -> String {
+            func n(_ v: Double) -> String { PreviewFormat.compact(v, decimals: 3) }
+            switch self {
+            case .fill(let color, let opacity):
+                return "    <rect x=\"\(n(x))\" y=\"\(n(y + 1))\" width=\"12\" height=\"10\" fill=\"\(color)\" "
+                    + "fill-opacity=\"\(n(opacity))\"/>\n"
+            case .dashed(let color):
+                return "    <rect x=\"\(n(x + 0.5))\" y=\"\(n(y + 1.5))\" width=\"11\" height=\"9\" fill=\"none\" "
+                    + "stroke=\"\(color)\" stroke-dasharray=\"2 2\"/>\n"
+            case .ring(let color):
+                return "    <circle cx=\"\(n(x + 6))\" cy=\"\(n(y + 6))\" r=\"3\" fill=\"#ffffff\" stroke=\"\(color)\" "
+                    + "stroke-width=\"1.5\"/>\n"
+            case .disc(let color):
+                return "    <circle cx=\"\(n(x + 6))\" cy=\"\(n(y + 6))\" r=\"4.5\" fill=\"\(color)\"/>\n"
+            case .cross(let color):
+                return "    <path d=\"M\(n(x + 1)) \(n(y + 1)) l10 10 m0 -10 l-10 10\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
+            }
+        }
+    }
+
+    /// Text with the five XML special characters replaced by entities.
+    public static func escaped(_ text: String) -> String {
+        var out = ""
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,75 @@
+import BezierArrow
+
+/// Finds the template a user names: a catalog template by name, else a `.arrow` or `.svg` file
+/// by path (read by the generator's own readers, so previews accept what the generator accepts).
+///
+/// The catalog is passed in by the executable (it is compiled into `arrowgen` by the build
+/// plugin), which keeps this core free of the generated code.
+public struct TemplateLibrary: Sendable {
+    /// Templates found by name, in the order messages list them.
+    public var catalog: [ArrowTemplate]
+
+    /// Creates a library over a catalog.
+    public init(catalog: [ArrowTemplate]) { self.catalog = catalog }
+
+    /// The catalog's names, comma-separated, for messages.
+    public var names: String { catalog.map(\.name).joined(separator: ", ") }
+
+    /// Opens a template by catalog name (case-insensitive) or file path.
+    ///
+    /// - Parameters:
+    ///   - name: a catalog name or a path to a `.arrow` or `.svg` file.
+    ///   - fileSystem: where files are read.
+    /// - Returns: the template with the file it came from (for a catalog template, the file name
+    ///   the catalog's build derived its name from) and any warnings.
+    /// - Throws: ``TemplateOpenError/notFound(_:)`` when it is neither, or
+    ///   ``TemplateOpenError/invalid(_:)`` with the file's diagnostics.
+    public func open(_ name: String, fileSystem: any PreviewFileSystem) throws(TemplateOpenError) -> OpenedTemplate {
+        if let found = catalog.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            let parsed = ParsedTemplate(template: found, path: Self.catalogFileName(of: found.name),
+                                        nameLocation: .start, isNameDerived: false)
+            return OpenedTemplate(parsed: parsed, source: found.name, warnings: [])
+        }
+        let text: String
+        do {
+            text = try fileSystem.readText(atPath: name)
+        } catch {
+            throw .notFound("no catalog template named '\(name)' (the catalog has \(names)) and \(error.message)")
+        }
+        var diagnostics: [Diagnostic] = []
+        guard let parsed = Generator.parse(TemplateSource(path: name, text: text), diagnostics: &diagnostics) else {
+            throw .invalid(diagnostics)
+        }
+        return OpenedTemplate(parsed: parsed, source: name, warnings: diagnostics)
+    }
+
+    /// The file a catalog template is built from: its name in kebab case (`DoubleArrow` from
+    /// `double-arrow.arrow`), when that file name derives the same name back; else `<Name>.arrow`.
+    static func catalogFileName(of name: String) -> String {
+        var kebab = ""
+        for (i, c) in name.enumerated() {
+            if c.isUppercase && i > 0 { kebab += "-" }
+            kebab += c.lowercased()
+        }
+        kebab += ".arrow"
+        return TemplateName.derived(fromPath: kebab) == name ? kebab : name + ".arrow"
+    }
+}
+
+/// A template opened by ``TemplateLibrary``.
+public struct OpenedTemplate: Hashable, Sendable {
+    /// The template with the file it came from, as the Swift renderer wants it.
+    public var parsed: ParsedTemplate
+    /// What the user named: the catalog name or the file path.
+    public var source: String
+    /// Warnings about the file (unknown keys and the like); the template is usable.
+    public var warnings: [Diagnostic]
+}
+
+/// Why ``TemplateLibrary/open(_:fileSystem:)`` found no usable template.
+public enum TemplateOpenError: Error, Hashable, Sendable {
+    /// Neither a catalog name nor a readable file; the message says both.
+    case notFound(String)
+    /// The file was read but has errors, each printable as `file:line:column: error: ...`.
+    case invalid([Diagnostic])
+}

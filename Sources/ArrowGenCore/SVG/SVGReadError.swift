@@ -1,0 +1,25 @@
+/// A mistake found while reading an SVG template: the message, where it is, and notes that point
+/// at related places (the other element of an ambiguous pair, the element a tag fails to close).
+struct SVGReadError: Error {
+    /// What is wrong and what to do about it.
+    var message: String
+    /// Where the mistake is.
+    var location: SourceLocation
+    /// Related places, each printed as a `note:` after the error.
+    var notes: [(message: String, location: SourceLocation)] = []
+
+    /// The error and its notes as diagnostics of a file.
+    func diagnostics(file: String) -> [Diagnostic] {
+        [Diagnostic(.error, message, file: file, at: location)]
+            + notes.map { Diagnostic(.note, $0.message, file: file, at: $0.location) }
+    }
+}
+
+/// A mistake inside one attribute value, at a UTF-8 offset of the (decoded) value; the reader
+/// turns it into an ``SVGReadError`` at the right line and column.
+struct SVGValueError: Error, Equatable {
+    /// The UTF-8 offset in the attribute value.
+    var offset: Int
+    /// What is wrong.
+    var message: String
+}

@@ -1,0 +1,82 @@
+import BezierArrow
+
+/// Writes an ``ArrowTemplate`` as an SVG template: a drawing a designer can open in any editor,
+/// change, and hand back, which ``SVGTemplateReader`` reads into the same template.
+///
+/// The file follows the reader's conventions in their plainest form: `<path id="outline">` with
+/// the outline in absolute commands, `<path id="spine">` when there is one, the frames as
+/// `<rect id="start-frame">` and `<rect id="end-frame">` drawn as dashed guides, the tips as
+/// `<circle id="start-tip">` and `<circle id="end-tip">`, and every option written out as a
+/// `data-*` attribute of the root. Numbers are the shortest decimals that read back as the same
+/// `Double`, so reading the file gives back exactly the template written (a test checks every
+/// catalog template).
+public enum SVGTemplateWriter {
+    /// The SVG text of a template.
+    ///
+    /// - Parameter template: the template to write.
+    /// - Returns: a complete SVG document, ending with a newline; the same template always gives
+    ///   the same text.
+    public static func svg(for template: ArrowTemplate) -> String {
+        let frames = [template.start.frame, template.end.frame]
+        var bounds = frames[0].union(frames[1])
+        if !template.outline.isEmpty { bounds = bounds.union(template.outline.boundingBox) }
+        if !template.spine.isEmpty { bounds = bounds.union(template.spine.boundingBox) }
+        // Room for the frames' strokes, the tip dots and half the line width.
+        let margin = 2 + template.lineWidth / 2
+        let box = bounds.insetBy(dx: -margin, dy: -margin)
+        let guide = "fill=\"none\" stroke=\"#e0245e\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\""
+        let rule = template.fillRule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
+
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<!-- An arrow template written by arrowgen export-svg. Edit it in any vector editor:\n"
+        out += "     the outline moves with the frames (rect start-frame and end-frame, kept axis-aligned), the\n"
+        out += "     tips are the circles' centers, options are the data-* attributes (README: SVG templates). -->\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\""
+        out += " viewBox=\"\(number(box.minX)) \(number(box.minY)) \(number(box.width)) \(number(box.height))\""
+        out += " width=\"\(number(box.width))\" height=\"\(number(box.height))\"\n"
+        out += "     data-name=\"\(escaped(template.name))\" data-orientation=\"\(template.orientation.rawValue)\""
+        out += " data-handles=\"\(template.handles.rawValue)\"\n"
+        out += "     data-line-width=\"\(number(template.lineWidth))\" data-hit-width=\"\(number(template.hitWidth))\""
+        out += " data-fill-rule=\"\(template.fillRule.rawValue)\">\n"
+        if !template.outline.isEmpty {
+            out += "  <path id=\"outline\" fill=\"#222222\"\(rule) d=\"\(template.outline.svgPathData)\"/>\n"
+        }
+        if !template.spine.isEmpty {
+            out += "  <path id=\"spine\" fill=\"none\" stroke=\"#222222\" stroke-width=\"\(number(template.lineWidth))\""
+            out += " d=\"\(template.spine.svgPathData)\"/>\n"
+        }
+        for (name, end) in [("start", template.start), ("end", template.end)] {
+            let f = end.frame
+            out += "  <rect id=\"\(name)-frame\" x=\"\(number(f.minX))\" y=\"\(number(f.minY))\""
+            out += " width=\"\(number(f.width))\" height=\"\(number(f.height))\" \(guide)/>\n"
+        }
+        for (name, end) in [("start", template.start), ("end", template.end)] {
+            out += "  <circle id=\"\(name)-tip\" cx=\"\(number(end.tip.x))\" cy=\"\(number(end.tip.y))\" r=\"1.5\" fill=\"#e0245e\"/>\n"
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// The shortest decimal that reads back as the same `Double` (Swift's `description`),
+    /// without a trailing `.0`; `-0` as `0`. SVG numbers accept Swift's exponent form (`1e-05`).
+    static func number(_ v: Double) -> String {
+        if v == 0 { return "0" }
+        let text = v.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    /// Text escaped for an XML attribute value.
+    static func escaped(_ s: String) -> String {
+        var out = ""
+        for c in s {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

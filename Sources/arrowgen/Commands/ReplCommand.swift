@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArrowCatalog
+import ArrowGenCore
+import BezierArrow
+
+/// `arrowgen repl [TEMPLATE]`: load a template, move its tips, see numbers and pictures.
+///
+/// A thin shell around ``ReplSession``: it reads lines, prints replies (errors to standard
+/// error), and shows a banner and a prompt only when standard input is a terminal, so a piped
+/// script prints exactly the commands' output. End of input exits 0.
+enum ReplCommand: CLICommand {
+    static let name = "repl"
+    static let summary = "Load an arrow template, move its tips and preview coordinates, pictures and code."
+    static let usage = """
+        arrowgen repl [TEMPLATE]
+          TEMPLATE  a .arrow or .svg file, or a catalog name (default: DoubleArrow)
+          Commands come from standard input, one per line; type 'help' for the list.
+          Example: printf 'drag end 0 120\\nshow\\ndraw\\n' | arrowgen repl
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            throw UsageError("unknown option '\(option)'")
+        }
+        guard arguments.count <= 1 else { throw UsageError("unexpected argument '\(arguments[1])'; expected at most one TEMPLATE") }
+        let library = TemplateLibrary(catalog: ArrowCatalog.all)
+        let fileSystem = LocalFileSystem()
+        guard let opened = try PreviewCommand.open(arguments.first, library: library, fileSystem: fileSystem) else {
+            return 1
+        }
+        var session = ReplSession(opening: opened, library: library, fileSystem: fileSystem)
+        // A banner and a prompt only for a person at a terminal: a piped script prints exactly
+        // the commands' output.
+        let interactive = isatty(0) == 1
+        if interactive {
+            StandardOutput.write("\(opened.parsed.template.name) loaded. Type 'help' for the commands, 'quit' to leave.\n")
+        }
+        while true {
+            if interactive { StandardOutput.write("arrowgen> ") }
+            guard let line = readLine(strippingNewline: true) else {
+                if interactive { StandardOutput.write("\n") }
+                break
+            }
+            let reply = session.execute(line)
+            StandardOutput.write(reply.output)
+            if !reply.errors.isEmpty { StandardError.write(reply.errors) }
+            if reply.isQuit { break }
+        }
+        return 0
+    }
+}

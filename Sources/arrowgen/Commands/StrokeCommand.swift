@@ -1,0 +1,39 @@
+import ArrowGenCore
+import BezierArrow
+
+/// `arrowgen stroke`: the outline of a path's stroke, for JSON Lines requests on standard input.
+///
+/// A thin shell: ``RequestLines`` reads and decodes the requests as `hit-test` does,
+/// ``StrokeOutliner`` builds each outline (reusing its storage from line to line), and the
+/// outline prints as SVG path data that reads back exactly.
+enum StrokeCommand: CLICommand {
+    static let name = "stroke"
+    static let summary = "Print the outline of a stroke (fill it non-zero) for JSON Lines requests on standard input."
+    static let usage = """
+        arrowgen stroke < requests.jsonl
+
+          Each line of standard input is one JSON object, as for hit-test:
+            {"path": "M 0 0 L 100 0", "width": 10, "cap": "round", "join": "miter",
+             "miterLimit": 10, "tolerance": 0.01}
+          path (SVG path data) is required; the defaults are width 1, cap butt, join miter,
+          miterLimit 10, tolerance 0.01; other keys (points, mode, fillRule) are ignored.
+          Each request gets one output line, in order: {"outline":"M ... Z"}, SVG path data
+          whose non-zero fill is the area the stroke covers, within the tolerance; a line that
+          cannot be used gets {"error":"line N: <what is wrong>"} and the rest go on.
+          Blank lines are skipped (they still count for line numbers).
+          Exit status: 0 when every line was answered, 1 when any line failed.
+        """
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        guard arguments.isEmpty else { throw UsageError("unexpected argument '\(arguments[0])'") }
+        var outliner = StrokeOutliner()
+        var outline = BezierPath()
+        return RequestLines.answerStandardInput(requiresPoints: false) { request, json in
+            outline.removeAll()
+            outliner.outline(of: request.path, style: request.style, tolerance: request.tolerance ?? 0.01,
+                             into: &outline)
+            json.key("outline")
+            json.string(outline.svgPathData)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Testing
+import ArrowGenCore
+import BezierArrow
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Parses XML with Foundation's XMLParser and keeps every element with its attributes and text.
+final class SVGDocument: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+    }
+
+    private(set) var elements: [Element] = []
+    private var open: [Int] = []
+    private(set) var error: String?
+
+    /// Parses a document; ``error`` says why it is not well formed.
+    init(_ text: String) {
+        super.init()
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = self
+        if !parser.parse() {
+            error = parser.parserError.map { "\($0)" } ?? "unknown XML error"
+        }
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        open.append(elements.count)
+        elements.append(Element(name: name, attributes: attributes))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let i = open.last { elements[i].text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+    }
+
+    func elements(named name: String) -> [Element] { elements.filter { $0.name == name } }
+    func element(id: String) -> Element? { elements.first { $0.attributes["id"] == id } }
+}
+
+@Suite struct SVGPictureTests {
+    static func sPreview() throws -> ArrowPreview {
+        var preview = ArrowPreview(template: try Fixtures.doubleArrow, source: "DoubleArrow")
+        preview.end = Point(200, 139)
+        return preview
+    }
+
+    /// The numbers of a `points` or coordinate list attribute.
+    func values(_ text: String?) -> [Double] {
+        (text ?? "").split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+    }
+
+    @Test func theSCurvePictureIsWellFormedSVGWithAViewBox() throws {
+        let doc = SVGDocument(SVGPicture(try Self.sPreview()).text)
+        #expect(doc.error == nil)
+        let root = try #require(doc.elements.first)
+        #expect(root.name == "svg")
+        #expect(root.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+        let box = values(root.attributes["viewBox"])
+        #expect(box.count == 4 && box[2] > 0 && box[3] > 0)
+        #expect(box[2] == Double(root.attributes["width"] ?? ""))
+    }
+
+    @Test func everyLayerIsThere() throws {
+        let preview = try Self.sPreview()
+        let doc = SVGDocument(SVGPicture(preview).text)
+        #expect(doc.element(id: "arrow") != nil)
+        #expect(doc.element(id: "tap-target") != nil)
+        // Tips at the model's tips.
+        let end = try #require(doc.element(id: "end-tip"))
+        #expect(Double(end.attributes["cx"] ?? "") == 200 && Double(end.attributes["cy"] ?? "") == 139)
+        // Head frames moved with their tips: the end frame is 120 lower, the start frame stays.
+        #expect(values(doc.element(id: "start-frame")?.attributes["points"]) == [0, 0, 30, 0, 30, 38, 0, 38])
+        #expect(values(doc.element(id: "end-frame")?.attributes["points"]) == [170, 120, 200, 120, 200, 158, 170, 158])
+        // Two cubics, two handles each, each drawn from its anchor.
+        let handles = doc.elements.filter { $0.attributes["class"] == "handle" }
+        #expect(handles.count == 4)
+        #expect(handles.contains { values([$0.attributes["x1"], $0.attributes["y1"], $0.attributes["x2"], $0.attributes["y2"]]
+            .compactMap { $0 }.joined(separator: " ")) == [170, 132, 120, 132] })
+        #expect(doc.elements.filter { $0.attributes["class"] == "handle-point" }.count == 4)
+        // The legend names what each mark means.
+        let legend = doc.elements(named: "text").map(\.text)
+        for label in ["arrow", "tap target (35 wide)", "head frame", "handle", "start tip", "end tip"] {
+            #expect(legend.contains(label), "legend has \(label)")
+        }
+        #expect(doc.element(id: "hit") == nil)
+    }
+
+    @Test func everyCatalogTemplateDrawsWellFormedSVGInEveryMode() throws {
+        let templates = try TemplateFixtures.catalogSources.map { try TemplateFixtures.parse($0).template }
+        #expect(templates.count >= 4)
+        for template in templates {
+            for orientation in ArrowOrientation.allCases {
+                var preview = ArrowPreview(template: template, source: template.name)
+                preview.template.orientation = orientation
+                preview.end = preview.end + Point(-40, 90)
+                preview.hitPoint = preview.start
+                let doc = SVGDocument(SVGPicture(preview).text)
+                #expect(doc.error == nil, "\(template.name) \(orientation)")
+                // An outline is filled as the arrow; a spine is stroked.
+                #expect(doc.element(id: "arrow") != nil || doc.element(id: "spine") != nil)
+                #expect(doc.element(id: "arrow") == nil || !template.outline.isEmpty)
+                #expect(doc.element(id: "spine") == nil || !template.spine.isEmpty)
+            }
+        }
+    }
+
+    @Test func theHitPointIsMarkedWhenThereIsOne() throws {
+        var preview = try Self.sPreview()
+        preview.hitPoint = Point(100, 0)
+        let doc = SVGDocument(SVGPicture(preview).text)
+        #expect(doc.error == nil)
+        #expect(doc.element(id: "hit") != nil)
+        #expect(doc.elements(named: "text").contains { $0.text == "hit point: miss" })
+    }
+
+    @Test func userTextIsEscaped() throws {
+        var template = try Fixtures.doubleArrow
+        template.name = "A<&>\"'B"
+        let doc = SVGDocument(SVGPicture(ArrowPreview(template: template, source: "x")).text)
+        #expect(doc.error == nil)
+        let title = try #require(doc.elements(named: "title").first)
+        #expect(title.text.hasPrefix("A<&>\"'B: start"))
+        #expect(SVGPicture.escaped("a<b&c>\"'") == "a&lt;b&amp;c&gt;&quot;&apos;")
+    }
+
+    @Test func pictureFitsTheSizeLimits() throws {
+        let picture = SVGPicture(try Self.sPreview(), maxWidth: 300, maxHeight: 200)
+        #expect(picture.region.width * picture.scale <= 300 + 1e-9)
+        #expect(picture.region.height * picture.scale <= 200 + 1e-9)
+        // The region holds the tap target: the bounds grown by half the tap width.
+        #expect(picture.region.minY <= -17.5 && picture.region.maxY >= 158 + 17.5)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// `arrowgen bench` runs and reports every figure (speed itself is not tested: debug build).
+@Suite struct BenchCommandTests {
+    @Test func jsonListsEveryFigureWithItsGoal() throws {
+        let run = try ArrowgenRunner.run(["bench", "--json", "--rounds", "1", "--points", "500"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.allSatisfy { ($0["nsPerQuery"] as? Double ?? -1) > 0 && $0["section"] is String })
+        // Issue 2's figures: stroke and fill, straight and dragged, with their goals.
+        let hitTesting = results.filter { $0["section"] as? String == "hit testing" }
+        #expect(hitTesting.count == 6)
+        #expect(hitTesting.compactMap { $0["goal"] as? Double } == [60, 30, 100, 50])
+    }
+
+    @Test func tableNamesTheGoals() throws {
+        let run = try ArrowgenRunner.run(["bench", "--rounds", "1", "--points", "200"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("stroke contains, dragged arrow, width 35 round"))
+        #expect(run.output.contains("<= 100.0"))
+        let bad = try ArrowgenRunner.run(["bench", "--rounds", "0"])
+        #expect(bad.status == 64)
+    }
+}

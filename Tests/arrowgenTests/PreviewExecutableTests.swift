@@ -1,0 +1,77 @@
+import Testing
+import Foundation
+import ArrowCatalog
+import ArrowGenCore
+import BezierArrow
+
+@Suite struct PreviewExecutableTests {
+    @Test(arguments: [
+        (["preview"], "Error: missing TEMPLATE"),
+        (["preview", "DoubleArrow", "--start", "1"], "Error: '--start' expects two numbers X,Y, found '1'"),
+        (["preview", "DoubleArrow", "--end", "nan,3"], "Error: '--end' expects finite numbers X,Y, found 'nan'"),
+        (["preview", "DoubleArrow", "--end"], "Error: missing value for '--end'"),
+        (["preview", "DoubleArrow", "--format", "png"], "Error: '--format' expects text, json or svg, found 'png'"),
+        (["preview", "DoubleArrow", "--bogus"], "Error: unknown option '--bogus'"),
+        (["preview", "DoubleArrow", "--orientation", "up"], "Error: '--orientation' expects fixed or follow, found 'up'"),
+        (["preview", "DoubleArrow", "--handles=loose"], "Error: '--handles' expects rigid or scaled, found 'loose'"),
+        (["preview", "DoubleArrow", "Other"], "Error: unexpected argument 'Other'"),
+        (["preview", "NoSuchArrow"], "Error: no catalog template named 'NoSuchArrow'"),
+    ])
+    func commandLineMistakesExit64WithUsage(arguments: [String], message: String) throws {
+        let result = try ArrowgenRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix(message), "\(result.errors)")
+        #expect(result.errors.contains("\n\nUsage: arrowgen preview TEMPLATE"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func textShowsTheElementsBoundsFrameAndPicture() throws {
+        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--end", "200,139"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines[0] == "DoubleArrow: start (0.00, 19.00), end (200.00, 139.00), orientation fixed, handles rigid")
+        #expect(lines[4] == " 4  cubic  (170.00, 132.00)  control1 (80.00, 12.00)  control2 (120.00, 132.00)")
+        #expect(lines.contains("bounds x 0.00 y 0.00 width 200.00 height 158.00"))
+        #expect(lines.contains("frame x 0.00 y 0.00 width 200.00 height 158.00"))
+        #expect(lines.last == "S start (0.00, 19.00)  E end (200.00, 139.00)")
+    }
+
+    @Test func jsonParsesAndCarriesTheModelsState() throws {
+        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--start=-10,19", "--end", "200,139", "--format", "json"])
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["template"] as? String == "DoubleArrow")
+        #expect((object["start"] as? [String: Double]) == ["x": -10, "y": 19])
+        #expect((object["end"] as? [String: Double]) == ["x": 200, "y": 139])
+        let b = DoubleArrow.template.path(start: Point(-10, 19), end: Point(200, 139)).boundingBox
+        #expect((object["bounds"] as? [String: Double]) == ["x": b.minX, "y": b.minY, "width": b.width, "height": b.height])
+    }
+
+    @Test func modesComeFromTheCommandLine() throws {
+        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--end", "0,219", "--orientation", "follow",
+                                             "--handles=scaled", "--format", "json"])
+        #expect(result.status == 0)
+        var template = DoubleArrow.template
+        template.orientation = .follow
+        template.handles = .scaled
+        let arrow = try #require(Arrow(template: template, start: Point(0, 19), end: Point(0, 219)))
+        #expect(result.output.contains("\"orientation\":\"follow\",\"handles\":\"scaled\",\"path\":\"\(arrow.path.svgPathData)\""))
+    }
+
+    @Test func svgGoesToAFileWithDashO() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("arrowgen-\(UUID().uuidString).svg")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--end", "200,139", "--format", "svg", "-o", file.path])
+        #expect(result.status == 0)
+        #expect(result.output.isEmpty)
+        var preview = ArrowPreview(template: DoubleArrow.template, source: "DoubleArrow")
+        preview.end = Point(200, 139)
+        #expect(try String(contentsOf: file, encoding: .utf8) == SVGPicture(preview).text)
+    }
+
+    @Test func anUnwritableOutputFileFailsWithAMessage() throws {
+        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "-o", "/nonexistent-dir/x.txt"])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("error: cannot write '/nonexistent-dir/x.txt': No such file or directory"))
+    }
+}

@@ -1,0 +1,97 @@
+import Testing
+import Foundation
+import ArrowCatalog
+import ArrowGenCore
+import BezierArrow
+
+@Suite struct ReplExecutableTests {
+    /// The model's path elements as `show` prints them, formatted here with C's printf so the
+    /// check does not reuse the formatter under test.
+    static func expectedListing(_ path: BezierPath) -> [String] {
+        func p(_ q: Point) -> String { String(format: "(%.2f, %.2f)", q.x, q.y) }
+        return path.elements.enumerated().map { i, element in
+            let number = String(format: "%\(String(path.elements.count).count)d", i + 1)
+            switch element {
+            case .move(let q): return "\(number)  move   \(p(q))"
+            case .line(let q): return "\(number)  line   \(p(q))"
+            case .quad(let q, let c): return "\(number)  quad   \(p(q))  control \(p(c))"
+            case .cubic(let q, let c1, let c2): return "\(number)  cubic  \(p(q))  control1 \(p(c1))  control2 \(p(c2))"
+            case .close: return "\(number)  close"
+            }
+        }
+    }
+
+    @Test func aPipedScriptPrintsTheModelsCoordinates() throws {
+        let result = try ArrowgenRunner.run(["repl"], input: "drag end 0 120\nshow\nbounds\nframe\nhit 100 0\n")
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        #expect(!result.output.contains("arrowgen>"), "no prompt when standard input is not a terminal")
+        let arrow = try #require(Arrow(template: DoubleArrow.template, start: Point(0, 19), end: Point(200, 139)))
+        let b = arrow.bounds, frame = arrow.viewFrame, tips = arrow.tipsInViewFrame
+        let nearest = try #require(arrow.hitTest(Point(100, 0), insetBy: -1000))
+        #expect(arrow.hitTest(Point(100, 0)) == nil)
+        let expected = ["end tip (200.00, 139.00)"] + Self.expectedListing(arrow.path) + [
+            String(format: "bounds x %.2f y %.2f width %.2f height %.2f", b.minX, b.minY, b.width, b.height),
+            String(format: "frame x %.2f y %.2f width %.2f height %.2f", frame.minX, frame.minY, frame.width, frame.height),
+            String(format: "local start (%.2f, %.2f), end (%.2f, %.2f)", tips.start.x, tips.start.y, tips.end.x, tips.end.y),
+            String(format: "miss: nearest point (%.2f, %.2f) on the body, distance %.2f (a tap reaches 17.50)",
+                   nearest.point.x, nearest.point.y, nearest.distance),
+        ]
+        #expect(result.output.split(separator: "\n").map(String.init) == expected)
+    }
+
+    @Test func aBadCommandPrintsOneLineAndTheSessionGoesOn() throws {
+        let script = "start abc 3\nfrobnicate\nend inf 0\n# a comment\nend 200 139\nquit\nshow\n"
+        let result = try ArrowgenRunner.run(["repl"], input: script)
+        #expect(result.status == 0)
+        #expect(result.errors == """
+            error: 'start' expects two numbers X Y, found 'abc'
+            error: unknown command 'frobnicate'; type 'help' for the list
+            error: 'end' expects finite numbers, found 'inf'
+
+            """)
+        // Commands after an error still run; nothing after quit does.
+        #expect(result.output == "end tip (200.00, 139.00)\n")
+    }
+
+    @Test func endOfInputExitsZero() throws {
+        let result = try ArrowgenRunner.run(["repl"], input: "")
+        #expect(result.status == 0)
+        #expect(result.output.isEmpty && result.errors.isEmpty)
+    }
+
+    @Test func aTerminalGetsABannerAndAPrompt() throws {
+        let result = try ArrowgenRunner.runInTerminal(["repl"], lines: ["end 200 139", "quit"], endOfInput: false)
+        #expect(!result.timedOut)
+        #expect(result.status == 0)
+        #expect(result.output == "DoubleArrow loaded. Type 'help' for the commands, 'quit' to leave.\n"
+            + "arrowgen> end tip (200.00, 139.00)\narrowgen> ")
+    }
+
+    @Test func controlDOnATerminalExitsZero() throws {
+        let result = try ArrowgenRunner.runInTerminal(["repl"], lines: ["bounds"], endOfInput: true)
+        #expect(!result.timedOut)
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("arrowgen> bounds x 0.00 y 0.00 width 200.00 height 38.00\narrowgen> \n"))
+    }
+
+    @Test func svgWritesTheSamePictureAsTheLibrary() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arrowgen-svg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ArrowgenRunner.run(["repl"], input: "drag end 0 120\nsvg s.svg\n", directory: directory)
+        #expect(result.status == 0)
+        #expect(result.output.hasSuffix("wrote s.svg\n"))
+        var preview = ArrowPreview(template: DoubleArrow.template, source: "DoubleArrow")
+        preview.end = Point(200, 139)
+        let written = try String(contentsOf: directory.appendingPathComponent("s.svg"), encoding: .utf8)
+        #expect(written == SVGPicture(preview).text)
+    }
+
+    @Test func anUnknownTemplateIsAUsageError() throws {
+        let result = try ArrowgenRunner.run(["repl", "NoSuchArrow"])
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: no catalog template named 'NoSuchArrow'"))
+        #expect(result.errors.contains("\nUsage: arrowgen repl [TEMPLATE]"))
+    }
+}
