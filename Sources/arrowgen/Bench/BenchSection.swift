@@ -12,5 +12,6 @@ protocol BenchSection: Sendable {
 /// Every section `arrowgen bench` runs, in order. Add new sections here.
 let benchSections: [any BenchSection] = [
     HitTestingBench(),
+    StrokeOutlineBench(),
     GeneratorBench(),
 ]

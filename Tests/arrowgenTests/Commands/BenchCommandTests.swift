@@ -8,10 +8,21 @@ import Testing
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         let results = try #require(object["results"] as? [[String: Any]])
-        #expect(results.count == 6)
-        let goals = results.compactMap { $0["goal"] as? Double }
-        #expect(goals == [60, 30, 100, 50])
-        #expect(results.allSatisfy { ($0["nsPerQuery"] as? Double ?? -1) > 0 && $0["section"] as? String == "hit testing" })
+        #expect(results.allSatisfy { ($0["nsPerQuery"] as? Double ?? -1) > 0 })
+        func section(_ title: String) -> [[String: Any]] { results.filter { $0["section"] as? String == title } }
+        let hitTesting = section("hit testing")
+        #expect(hitTesting.count == 6)
+        #expect(hitTesting.compactMap { $0["goal"] as? Double } == [60, 30, 100, 50])
+        // Issue 3: the double arrow's tap-target outline, straight and dragged, within 5 us.
+        let outlines = section("stroke outlines")
+        #expect(outlines.map { $0["name"] as? String ?? "" } == [
+            "outline, straight arrow, width 35 round, tolerance 0.01",
+            "outline, dragged arrow, width 35 round, tolerance 0.01",
+        ])
+        #expect(outlines.compactMap { $0["goal"] as? Double } == [5_000, 5_000])
+        // 5 outlines of 56 and of 68 elements per round (--points 500).
+        #expect(outlines.compactMap { $0["checksum"] as? Int } == [5 * 56, 5 * 68])
+        #expect(!section("code generation").isEmpty)
     }
 
     @Test func tableNamesTheGoals() throws {
