@@ -137,6 +137,9 @@ import Testing
         ("M 0 0 C 100 0 -50 0 50 0", 20),                                    // straight, turning back twice
         ("M 0 0 Q 50 80 100 0 Q 50 -80 0 0 Z", 50),                          // closed, two quads
         ("M 10 10 C 40 -20 40 60 10 30 Z", 20),                              // tight closed loop
+        // Subpath boundaries: a closed subpath and one starting on its start, a dot, drawing after
+        // a close (a new subpath at the closed one's start).
+        ("M 0 0 L 50 0 L 50 50 Z M 0 0 L -40 30 M 80 80 Z M 90 0 L 120 0 Z L 120 40", 12),
     ])
     func awkwardCurvesAgreeWithExactContainment(_ data: String, _ width: Double) throws {
         let path = try BezierPath(svgPathData: data)
@@ -225,6 +228,26 @@ import Testing
                     if w != 0 { signs.insert(w.signum()) }
                 }
                 #expect(signs.count == 1, "\(data) \(style)")
+            }
+        }
+    }
+
+    /// Segments with a NaN or infinite coordinate are left out, as containment leaves them out:
+    /// the outline stays finite and covers the rest.
+    @Test func nonFiniteCoordinatesAreLeftOut() {
+        let path = BezierPath([
+            .move(to: Point(0, 0)), .line(to: Point(.nan, 5)), .line(to: Point(50, 50)),
+            .cubic(to: Point(90, 0), control1: Point(.infinity, 0), control2: Point(70, 10)),
+            .line(to: Point(120, 0)), .close,
+            .move(to: Point(-.infinity, 3)), .line(to: Point(10, 80)), .line(to: Point(40, 80)),
+        ])
+        for style in Self.allStyles(width: 8) {
+            let outline = path.stroked(style)
+            let isFinite = outline.isFinite
+            #expect(isFinite, "\(style)")
+            let fill = FillHitTester(path: outline), exact = StrokeHitTester(path: path, style: style)
+            for p in [Point(105, 0), Point(25, 80), Point(105, 30), Point(60, 60)] {
+                #expect(fill.contains(p) == exact.contains(p), "\(style) at \(p)")
             }
         }
     }
