@@ -184,7 +184,7 @@ public struct ReplSession: Sendable {
         } catch {
             switch error {
             case .notFound(let message):
-                throw ReplError("error: 'load' expects a .arrow file path or a catalog name: \(message)")
+                throw ReplError("error: 'load' expects a .arrow or .svg file path or a catalog name: \(message)")
             case .invalid(let diagnostics):
                 let lines = diagnostics.map(\.description)
                     + ["error: '\(name)' has errors; \(preview.template.name) stays loaded"]

@@ -32,7 +32,7 @@ public enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     public var summary: String {
         switch self {
         case .help: "list the commands, or explain one"
-        case .load: "open a .arrow file or a catalog template (DoubleArrow)"
+        case .load: "open a .arrow or .svg file, or a catalog template (DoubleArrow)"
         case .start: "move the start tip to (X, Y)"
         case .end: "move the end tip to (X, Y)"
         case .drag: "move a tip by (DX, DY)"
@@ -57,7 +57,7 @@ public enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .help: "Without a command, lists every command. 'help drag' explains 'drag'."
         case .load:
             "Opens a template and puts its tips at rest. NAME is a catalog template (try\n"
-                + "'load DoubleArrow'); anything else is read as a .arrow file. A template with\n"
+                + "'load DoubleArrow'); anything else is read as a .arrow or .svg file. A template with\n"
                 + "errors prints them as file:line:column: error: ... and the current one stays."
         case .start, .end:
             "Coordinates are template units, y growing downwards (as SVG and UIKit). The\n"
@@ -106,7 +106,7 @@ public enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     var expectation: String {
         switch self {
         case .help: "nothing or a command name"
-        case .load: "a .arrow file path or a catalog name"
+        case .load: "a .arrow or .svg file path or a catalog name"
         case .start, .end, .hit: "two numbers X Y"
         case .drag: "start or end, then two numbers DX DY"
         case .orientation: "fixed or follow"

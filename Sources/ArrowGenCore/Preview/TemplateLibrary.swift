@@ -1,6 +1,7 @@
 import BezierArrow
 
-/// Finds the template a user names: a catalog template by name, else a `.arrow` file by path.
+/// Finds the template a user names: a catalog template by name, else a `.arrow` or `.svg` file
+/// by path (read by the generator's own readers, so previews accept what the generator accepts).
 ///
 /// The catalog is passed in by the executable (it is compiled into `arrowgen` by the build
 /// plugin), which keeps this core free of the generated code.
@@ -17,7 +18,7 @@ public struct TemplateLibrary: Sendable {
     /// Opens a template by catalog name (case-insensitive) or file path.
     ///
     /// - Parameters:
-    ///   - name: a catalog name or a path to a `.arrow` file.
+    ///   - name: a catalog name or a path to a `.arrow` or `.svg` file.
     ///   - fileSystem: where files are read.
     /// - Returns: the template with the file it came from (for a catalog template, the file name
     ///   the catalog's build derived its name from) and any warnings.
@@ -36,7 +37,7 @@ public struct TemplateLibrary: Sendable {
             throw .notFound("no catalog template named '\(name)' (the catalog has \(names)) and \(error.message)")
         }
         var diagnostics: [Diagnostic] = []
-        guard let parsed = TemplateReader.read(TemplateSource(path: name, text: text), diagnostics: &diagnostics) else {
+        guard let parsed = Generator.parse(TemplateSource(path: name, text: text), diagnostics: &diagnostics) else {
             throw .invalid(diagnostics)
         }
         return OpenedTemplate(parsed: parsed, source: name, warnings: diagnostics)

@@ -56,10 +56,13 @@ extension Arrow {
     public func tapTargetContains(_ point: Point, insetBy inset: Double = 0) -> Bool {
         let r = tapReach(insetBy: inset)
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return false }
-        if fillContains(point) { return true }
-        var search = NearestSearch(point, within: r * r, mode: .anyWithin)
-        search.run(self)
-        return search.found
+        let fillRule = template.fillRule
+        return withGeometry { g in
+            if Arrow.fillContains(point, g, fillRule) { return true }
+            var search = NearestSearch(point, within: r * r, mode: .anyWithin)
+            search.run(g)
+            return search.found
+        }
     }
 
     /// Which part of the arrow a point hits, the nearest point of the arrow and the distance to it.
@@ -78,40 +81,85 @@ extension Arrow {
     ///   is projected exactly (``CubicSegment/project(_:)``) only when a cheap lower bound of its
     ///   distance leaves it in the running.
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
-        let r = tapReach(insetBy: inset)
-        guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return nil }
-        if fillContains(point) {
-            // Inside the fill only the part of the nearest point matters.
-            var search = NearestSearch(point, within: .infinity, mode: .partOnly)
-            search.run(self)
-            return ArrowHit(part: search.part, point: point, distance: 0)
+        withUnsafePointer(to: self) { Arrow.hitTest($0, point, insetBy: inset) }
+    }
+
+    /// ``hitTest(_:insetBy:)`` on an arrow read in place: a scene tests the arrows it stores
+    /// without copying them (a copy retains every buffer the arrow and its template hold).
+    static func hitTest(_ arrow: UnsafePointer<Arrow>, _ point: Point, insetBy inset: Double) -> ArrowHit? {
+        let r = arrow.pointee.tapReach(insetBy: inset)
+        guard point.isFinite, arrow.pointee.bounds.distanceSquared(to: point) <= r * r else { return nil }
+        let fillRule = arrow.pointee.template.fillRule
+        return withGeometry(arrow) { g in
+            if fillContains(point, g, fillRule) {
+                // Inside the fill only the part of the nearest point matters.
+                var search = NearestSearch(point, within: .infinity, mode: .partOnly)
+                search.run(g)
+                return ArrowHit(part: search.part, point: point, distance: 0)
+            }
+            var search = NearestSearch(point, within: r * r, mode: .nearest)
+            search.run(g)
+            guard search.found else { return nil }
+            return ArrowHit(part: search.part, point: search.nearest, distance: search.distanceSquared.squareRoot())
         }
-        var search = NearestSearch(point, within: r * r, mode: .nearest)
-        search.run(self)
-        guard search.found else { return nil }
-        return ArrowHit(part: search.part, point: search.nearest, distance: search.distanceSquared.squareRoot())
     }
 
     /// Whether the outline's fill covers a point, by its ``ArrowTemplate/fillRule``.
     ///
     /// Every subpath is implicitly closed, as CoreGraphics fills. The crossings are counted with
-    /// ``FillHitTester``'s edges and monotone curve pieces, built on the fly for the segments
-    /// whose height spans the point (so nothing is prepared per drag update).
+    /// ``FillHitTester``'s crossing pieces (edges and monotone curve pieces), built on the fly
+    /// for the segments whose height spans the point, so nothing is prepared per drag update.
     ///
     /// - Parameter point: the point.
     /// - Returns: `false` for an arrow without an outline, or a point that is not finite.
     /// - Complexity: O(elements), allocation-free.
     public func fillContains(_ point: Point) -> Bool {
-        if outline.isEmpty || !point.isFinite { return false }
-        let w = Arrow.winding(of: outline, around: point)
-        return template.fillRule == .nonZero ? w != 0 : w & 1 != 0
+        let fillRule = template.fillRule
+        return point.isFinite && withGeometry { Arrow.fillContains(point, $0, fillRule) }
+    }
+
+    /// The arrow's paths and parts, read in place (through buffer pointers, so a hit test neither
+    /// copies the arrow nor retains its storage).
+    struct Geometry {
+        var outline: UnsafeBufferPointer<PathElement>
+        var outlineParts: UnsafeBufferPointer<ArrowPart>
+        var spine: UnsafeBufferPointer<PathElement>
+        var spineParts: UnsafeBufferPointer<ArrowPart>
+    }
+
+    /// Calls `body` with the arrow's geometry in place.
+    @inline(__always)
+    func withGeometry<R>(_ body: (Geometry) -> R) -> R {
+        withUnsafePointer(to: self) { Arrow.withGeometry($0, body) }
+    }
+
+    /// Calls `body` with the geometry of an arrow read in place.
+    @inline(__always)
+    static func withGeometry<R>(_ arrow: UnsafePointer<Arrow>, _ body: (Geometry) -> R) -> R {
+        arrow.pointee.outline.elements.withUnsafeBufferPointer { o in
+            arrow.pointee.outlineParts.withUnsafeBufferPointer { op in
+                arrow.pointee.spine.elements.withUnsafeBufferPointer { s in
+                    arrow.pointee.spineParts.withUnsafeBufferPointer { sp in
+                        body(Geometry(outline: o, outlineParts: op, spine: s, spineParts: sp))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the outline's fill covers a finite point.
+    @inline(__always)
+    static func fillContains(_ point: Point, _ g: Geometry, _ rule: FillRule) -> Bool {
+        if g.outline.isEmpty { return false }
+        let w = Arrow.winding(of: g.outline, around: point)
+        return rule == .nonZero ? w != 0 : w & 1 != 0
     }
 
     /// The winding number of a path around a point: signed crossings of the ray towards +x.
-    static func winding(of path: BezierPath, around q: Point) -> Int {
+    static func winding(of elements: UnsafeBufferPointer<PathElement>, around q: Point) -> Int {
         var w = 0
         var start = Point.zero, current = Point.zero
-        for e in path.elements {
+        for e in elements {
             switch e {
             case .move(let p):
                 w += edgeCrossing(current, start, q)
@@ -189,7 +237,7 @@ struct NearestSearch {
     /// Whether the search already has its answer.
     var isDone: Bool { mode == .anyWithin && found }
 
-    mutating func run(_ arrow: Arrow) {
+    mutating func run(_ arrow: Arrow.Geometry) {
         // Straight segments.
         var curves = 0
         Self.walk(arrow.outline, arrow.outlineParts) { if !considerStraight($0, $1, $2) { curves += 1 } }
@@ -216,10 +264,11 @@ struct NearestSearch {
     /// Calls `body` with every segment of a path (closing lines included) as a cubic or a line,
     /// and the parts of its start and end points.
     @inline(__always)
-    static func walk(_ path: BezierPath, _ parts: [ArrowPart], _ body: (PathSegment, ArrowPart, ArrowPart) -> Void) {
+    static func walk(_ elements: UnsafeBufferPointer<PathElement>, _ parts: UnsafeBufferPointer<ArrowPart>,
+                     _ body: (PathSegment, ArrowPart, ArrowPart) -> Void) {
         var start = Point.zero, current = Point.zero
         var startPart = ArrowPart.body, currentPart = ArrowPart.body
-        for (i, e) in path.elements.enumerated() {
+        for (i, e) in elements.enumerated() {
             let endPart = parts[i]
             switch e {
             case .move(let p):
@@ -241,7 +290,7 @@ struct NearestSearch {
 
     /// Calls `body` with the curved segments of the outline, then of the spine.
     @inline(__always)
-    static func walkCurves(of arrow: Arrow, _ body: (CubicSegment, ArrowPart, ArrowPart) -> Void) {
+    static func walkCurves(of arrow: Arrow.Geometry, _ body: (CubicSegment, ArrowPart, ArrowPart) -> Void) {
         let curves: (PathSegment, ArrowPart, ArrowPart) -> Void = { segment, a, b in
             if case .cubic(let c) = segment, !c.isStraightAndMonotone { body(c, a, b) }
         }

@@ -183,6 +183,8 @@ public struct Arrow: Sendable {
         spine.removeAll()
         ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
         bounds = outline.boundingBox.union(spine.boundingBox)
+        // Hit testing reads parts by element index: the replay must be element for element.
+        assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
     }
 
     /// The part each template element's end point belongs to.

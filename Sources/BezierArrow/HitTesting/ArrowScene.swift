@@ -20,26 +20,12 @@
 /// scene.setTips(of: 1, start: a, end: b)
 /// ```
 public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
-    /// The arrows by slot; `nil` for a free slot.
-    var items: [ArrowSceneItem?] = []
+    /// Everything but the ids.
+    @usableFromInline var storage: ArrowSceneStorage
     /// The id of each slot.
-    var slotIDs: [ID?] = []
-    /// Each slot's drawing-order key: higher is nearer the top.
-    var zKeys: [Int64] = []
-    /// Each slot's touch bounds, the quick test before the arrow's own.
-    var touchRects: [Rect] = []
-    /// The grid cells each slot is listed in.
-    var cellRanges: [SpatialGrid.CellRange?] = []
-    /// Slots freed by removals, reused by appends.
-    var freeSlots: [Int32] = []
+    @usableFromInline var slotIDs: [ID] = []
     /// The slot of each id.
-    var slotByID: [ID: Int32] = [:]
-    /// The occupied slots from the bottom of the drawing order to the top (ascending keys).
-    var order: [Int32] = []
-    /// The spatial index.
-    var grid: SpatialGrid
-    /// The next key on top, and the next key at the bottom.
-    var nextTopKey: Int64 = 0, nextBottomKey: Int64 = -1
+    @usableFromInline var slotByID: [ID: Int32] = [:]
 
     /// Creates an empty scene.
     ///
@@ -47,26 +33,26 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///   of a typical arrow's tap target works best (the default, 128, suits arrows a few hundred
     ///   points long with the seed's 35-point tap width); any positive size gives the same answers.
     public init(cellSize: Double = 128) {
-        grid = SpatialGrid(cellSize: cellSize)
+        storage = ArrowSceneStorage(cellSize: cellSize)
     }
 
     /// The number of arrows.
-    public var count: Int { order.count }
+    public var count: Int { slotIDs.count }
 
     /// Whether the scene has no arrows.
-    public var isEmpty: Bool { order.isEmpty }
+    public var isEmpty: Bool { slotIDs.isEmpty }
 
     /// Whether an arrow with this id is in the scene.
     public func contains(_ id: ID) -> Bool { slotByID[id] != nil }
 
     /// The ids in drawing order, bottom first (the last one is drawn on top and hit first).
-    public var ids: [ID] { order.map { slotIDs[Int($0)]! } }
+    public var ids: [ID] { storage.order.map { slotIDs[Int($0)] } }
 
     /// Calls `body` with every arrow in drawing order, bottom first: the order to draw them in.
     ///
     /// - Parameter body: called with each id and item.
     public func forEachInDrawingOrder(_ body: (ID, ArrowSceneItem) throws -> Void) rethrows {
-        for slot in order { try body(slotIDs[Int(slot)]!, items[Int(slot)]!) }
+        for slot in storage.order { try body(slotIDs[Int(slot)], storage.items[Int(slot)]) }
     }
 
     /// Adds an arrow on top of the others.
@@ -78,26 +64,8 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func append(_ item: ArrowSceneItem, id: ID) -> Bool {
         guard slotByID[id] == nil else { return false }
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
-            items[Int(slot)] = item
-            slotIDs[Int(slot)] = id
-        } else {
-            slot = Int32(items.count)
-            items.append(item)
-            slotIDs.append(id)
-            zKeys.append(0)
-            touchRects.append(.null)
-            cellRanges.append(nil)
-        }
-        slotByID[id] = slot
-        zKeys[Int(slot)] = nextTopKey
-        nextTopKey += 1
-        order.append(slot)
-        touchRects[Int(slot)] = .null
-        cellRanges[Int(slot)] = nil
-        reindex(slot)
+        slotByID[id] = storage.append(item)
+        slotIDs.append(id)
         return true
     }
 
@@ -119,15 +87,13 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func remove(_ id: ID) -> ArrowSceneItem? {
         guard let slot = slotByID.removeValue(forKey: id) else { return nil }
-        let i = Int(slot)
-        if let range = cellRanges[i] { grid.remove(SpatialGrid.Entry(z: zKeys[i], slot: slot), from: range) }
-        order.remove(at: orderIndex(of: slot))
-        let item = items[i]
-        items[i] = nil
-        slotIDs[i] = nil
-        cellRanges[i] = nil
-        touchRects[i] = .null
-        freeSlots.append(slot)
+        let (item, moved) = storage.remove(slot)
+        if let moved {
+            let movedID = slotIDs[Int(moved)]
+            slotIDs[Int(slot)] = movedID
+            slotByID[movedID] = slot
+        }
+        slotIDs.removeLast()
         return item
     }
 
@@ -136,12 +102,12 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// Setting an item updates the index; setting `nil` removes the arrow; setting an item for an
     /// id not in the scene adds it on top.
     public subscript(id: ID) -> ArrowSceneItem? {
-        get { slotByID[id].map { items[Int($0)]! } }
+        @inlinable get { slotByID[id].map { storage.items[Int($0)] } }
         set {
             guard let newValue else { remove(id); return }
             guard let slot = slotByID[id] else { append(newValue, id: id); return }
-            items[Int(slot)] = newValue
-            reindex(slot)
+            storage.items[Int(slot)] = newValue
+            storage.reindex(slot)
         }
     }
 
@@ -153,11 +119,11 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///   - id: the arrow's id.
     ///   - body: changes the item.
     /// - Returns: what `body` returns, or `nil` when the id is not in the scene.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func update<R>(_ id: ID, _ body: (inout ArrowSceneItem) throws -> R) rethrows -> R? {
         guard let slot = slotByID[id] else { return nil }
-        let result = try body(&items[Int(slot)]!)
-        reindex(slot)
+        let result = try body(&storage.items[Int(slot)])
+        storage.reindex(slot)
         return result
     }
 
@@ -169,7 +135,7 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///   - end: the new end tip (ignored when not finite).
     /// - Returns: `false` when the id is not in the scene.
     /// - Complexity: the arrow's rebuild, plus the cells it leaves and enters.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func setTips(of id: ID, start: Point, end: Point) -> Bool {
         update(id) { $0.arrow.setTips(start: start, end: end) } != nil
     }
@@ -178,16 +144,14 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter id: the arrow's id; nothing happens when it is not in the scene.
     public mutating func bringToFront(_ id: ID) {
-        restack(id, key: nextTopKey, atTop: true)
-        nextTopKey += 1
+        if let slot = slotByID[id] { storage.restack(slot, toTop: true) }
     }
 
     /// Puts an arrow below the others (drawn first, hit last).
     ///
     /// - Parameter id: the arrow's id; nothing happens when it is not in the scene.
     public mutating func sendToBack(_ id: ID) {
-        restack(id, key: nextBottomKey, atTop: false)
-        nextBottomKey -= 1
+        if let slot = slotByID[id] { storage.restack(slot, toTop: false) }
     }
 
     /// The topmost arrow that receives touches and whose tap target holds a point, with the part
@@ -197,49 +161,9 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the arrow's id and the hit, or `nil` when no arrow takes the touch.
     /// - Complexity: one cell of the index: the arrows whose touch bounds hold the point, topmost
     ///   first, until one is hit. Allocation-free.
+    @inlinable
     public func hitTest(_ point: Point) -> ArrowSceneHit<ID>? {
-        guard point.isFinite else { return nil }
-        var result: ArrowSceneHit<ID>?
-        grid.forEachCandidate(at: point) { slot in
-            let i = Int(slot)
-            guard touchRects[i].contains(point), let hit = items[i]!.hitTest(point) else { return false }
-            result = ArrowSceneHit(id: slotIDs[i]!, hit: hit)
-            return true
-        }
-        return result
-    }
-
-    // MARK: - Index upkeep
-
-    /// Brings a slot's touch bounds and cells up to date with its item.
-    mutating func reindex(_ slot: Int32) {
-        let i = Int(slot)
-        let rect = items[i]!.touchBounds
-        touchRects[i] = rect
-        let range = grid.range(of: rect)
-        grid.move(SpatialGrid.Entry(z: zKeys[i], slot: slot), from: cellRanges[i], to: range)
-        cellRanges[i] = range
-    }
-
-    /// Gives a slot a new drawing-order key at the top or bottom.
-    mutating func restack(_ id: ID, key: Int64, atTop: Bool) {
-        guard let slot = slotByID[id] else { return }
-        let i = Int(slot)
-        if let range = cellRanges[i] { grid.remove(SpatialGrid.Entry(z: zKeys[i], slot: slot), from: range) }
-        order.remove(at: orderIndex(of: slot))
-        if atTop { order.append(slot) } else { order.insert(slot, at: 0) }
-        zKeys[i] = key
-        if let range = cellRanges[i] { grid.insert(SpatialGrid.Entry(z: key, slot: slot), in: range) }
-    }
-
-    /// The position of a slot in ``order``, by binary search on the ascending keys.
-    func orderIndex(of slot: Int32) -> Int {
-        let z = zKeys[Int(slot)]
-        var lo = 0, hi = order.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if zKeys[Int(order[mid])] < z { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        guard let (slot, hit) = storage.hitTest(point) else { return nil }
+        return ArrowSceneHit(id: slotIDs[Int(slot)], hit: hit)
     }
 }

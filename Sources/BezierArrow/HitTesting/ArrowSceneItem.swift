@@ -53,4 +53,11 @@ public struct ArrowSceneItem: Sendable, Equatable {
         guard receivesTouches, touchInset.isFinite else { return nil }
         return arrow.hitTest(point, insetBy: touchInset)
     }
+
+    /// ``hitTest(_:)`` on an item read in place, as the scene does.
+    static func hitTest(_ item: UnsafePointer<ArrowSceneItem>, _ point: Point) -> ArrowHit? {
+        let inset = item.pointee.touchInset
+        guard item.pointee.receivesTouches, inset.isFinite, let arrow = item.pointer(to: \.arrow) else { return nil }
+        return Arrow.hitTest(arrow, point, insetBy: inset)
+    }
 }

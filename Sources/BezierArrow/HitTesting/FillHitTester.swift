@@ -7,8 +7,8 @@
 /// chord, a point inside it by solving the piece's cubic (see ``FillCrossingPiece``). Horizontal
 /// edges vanish and collinear curves reduce to their chord.
 ///
-/// The pieces are indexed by horizontal bands of equal height, so a query visits only the
-/// pieces that span its height.
+/// A path of more than 16 pieces is indexed by horizontal bands of equal height, so a query
+/// visits only the pieces that span its height; a smaller one is scanned whole.
 ///
 /// Queries allocate nothing; ``update(path:)`` reuses the storage.
 public struct FillHitTester: Sendable {
@@ -98,7 +98,7 @@ public struct FillHitTester: Sendable {
             for piece in pieces { winding += piece.crossing(p) }
             return winding
         }
-        let band = min(Int((p.y - minY) * bandScale), bandStart.count - 2)
+        let band = Self.band(of: p.y, top: minY, scale: bandScale, count: bandStart.count - 1)
         pieces.withUnsafeBufferPointer { pieces in
             bandPieces.withUnsafeBufferPointer { indices in
                 for k in Int(bandStart[band])..<Int(bandStart[band + 1]) {
@@ -153,6 +153,15 @@ public struct FillHitTester: Sendable {
         }
     }
 
+    /// The band holding height `y`, clamped to `0..<count`; band 0 when the arithmetic
+    /// overflows (a path spanning nearly the whole range of doubles).
+    @inline(__always)
+    static func band(of y: Double, top: Double, scale: Double, count: Int) -> Int {
+        let b = (y - top) * scale
+        guard b.isFinite else { return 0 }
+        return b <= 0 ? 0 : b >= Double(count - 1) ? count - 1 : Int(b)
+    }
+
     /// Sorts the pieces into bands, each listing the pieces whose y range meets it: one band per
     /// 8 pieces (at most 64). A path of at most 16 pieces is scanned whole, which is as fast as
     /// an index and cheaper to prepare.
@@ -166,9 +175,8 @@ public struct FillHitTester: Sendable {
         bandStart.append(contentsOf: repeatElement(0, count: bands + 1))
         let top = minY, scale = bandScale
         func range(_ piece: FillCrossingPiece) -> (Int, Int) {
-            let first = min(Int((piece.minY - top) * scale), bands - 1)
-            let last = min(Int((piece.maxY - top) * scale), bands - 1)
-            return (max(first, 0), max(last, 0))
+            (Self.band(of: piece.minY, top: top, scale: scale, count: bands),
+             Self.band(of: piece.maxY, top: top, scale: scale, count: bands))
         }
         // Counting sort without scratch storage: count into bandStart[b], turn the counts into
         // end offsets, then place each piece by decrementing its bands' offsets, which leaves

@@ -33,7 +33,7 @@ struct NormalFootPolynomials {
     ///   - c1: The first control point minus the start.
     ///   - c2: The second control point minus the start.
     ///   - c3: The end point minus the start.
-    ///   - d0: Reduced hodograph coefficient 0 (see ``reducedHodograph(_:_:_:)``).
+    ///   - d0: Reduced hodograph coefficient 0 (see ``reducedHodograph(_:_:_:isSegmentStart:isSegmentEnd:)``).
     ///   - d1: Reduced hodograph coefficient 1.
     ///   - d2: Reduced hodograph coefficient 2.
     @inline(__always)
@@ -92,6 +92,9 @@ struct NormalFootPolynomials {
         }
     }
 
+    /// Whether every coefficient is finite (`x * 0` is NaN exactly for NaN and infinities).
+    var isFinite: Bool { ((f + g) * 0).sum() == 0 }
+
     /// The two halves over `0...1/2` and `1/2...1`, each reparameterised over `0...1`.
     @inline(__always)
     func halves() -> (NormalFootPolynomials, NormalFootPolynomials) {
@@ -140,6 +143,9 @@ struct NormalFootPolynomials {
     ///
     /// - Complexity: O(depth) per root of `f` near the limit; at most ``maxDepth`` levels.
     func hasFoot(within limit: Double, depth: Int = 0) -> Bool {
+        // Coordinates whose squares overflow give no answer to search for (and NaN would defeat
+        // every test below, halving down to the depth limit on both sides).
+        if depth == 0 && !isFinite { return false }
         if g.min() > limit { return false }
         if f.min() > 0 || f.max() < 0 { return false }
         if f.min() == 0 && f.max() == 0 { return true }  // a point-like curve: every t is a foot
@@ -163,6 +169,7 @@ struct NormalFootPolynomials {
     ///     degenerate interval `t...t` when `f(t)` is exactly zero at a subdivision point.
     func forEachRootInterval(lower: Double, upper: Double, depth: Int = 0,
                              bound: () -> Double, _ visit: (Double, Double) -> Void) {
+        if depth == 0 && !isFinite { return }
         if g.min() >= bound() { return }
         if f.min() > 0 || f.max() < 0 { return }
         if f.min() == 0 && f.max() == 0 {  // a point-like curve: every t is a foot

@@ -1,16 +1,23 @@
 /// A uniform grid of square cells over the whole plane, hashed so that only occupied cells take
 /// memory: the spatial index of ``ArrowScene``.
 ///
-/// Every entry is listed in each cell its rectangle overlaps, sorted by drawing order (topmost
-/// first), so a query reads one cell and can stop at the first entry that answers. A rectangle
+/// Every entry is listed, with its rectangle, in each cell its rectangle overlaps, sorted by
+/// drawing order (topmost first), so a query reads one cell front to back, skips the entries
+/// whose rectangle misses the point without looking anywhere else, and can stop at the first
+/// entry that answers. A rectangle
 /// that would cover more than ``maxCellsPerEntry`` cells (a huge arrow, or a far zoomed-out one)
 /// goes to a separate list every query also reads, which keeps updates bounded. Moving an entry
 /// touches only the cells it leaves and enters: the index is updated, never rebuilt.
 struct SpatialGrid: Sendable {
-    /// An entry: a slot of the scene and its drawing-order key (higher is nearer the top).
+    /// An entry: a slot of the scene, its drawing-order key (higher is nearer the top) and its
+    /// rectangle.
     struct Entry: Sendable, Equatable {
         var z: Int64
         var slot: Int32
+        var rect: Rect
+
+        /// Whether two entries are the same slot at the same key (whatever their rectangles).
+        func isSame(as other: Entry) -> Bool { z == other.z && slot == other.slot }
     }
 
     /// A cell's integer coordinates: `floor(x / cellSize)`, `floor(y / cellSize)`.
@@ -92,22 +99,55 @@ struct SpatialGrid: Sendable {
         }
     }
 
-    /// Moves an entry between ranges, touching only the cells it leaves and enters.
+    /// Moves an entry (with its new rectangle) between ranges: it leaves the cells it no longer
+    /// overlaps, enters the new ones, and has its rectangle updated in the ones it stays in.
     mutating func move(_ e: Entry, from old: CellRange?, to new: CellRange?) {
-        if old == new { return }
-        guard let old, let new, !old.isOversized, !new.isOversized else {
+        guard let old, let new, old.isOversized == new.isOversized else {
             if let old { remove(e, from: old) }
             if let new { insert(e, in: new) }
+            return
+        }
+        if new.isOversized {
+            Self.replace(e, in: &oversized)
             return
         }
         for y in old.y0...old.y1 {
             for x in old.x0...old.x1 where !new.contains(x, y) { removeFromCell(e, CellKey(x: x, y: y)) }
         }
         for y in new.y0...new.y1 {
-            for x in new.x0...new.x1 where !old.contains(x, y) {
-                Self.insertSorted(e, into: &cells[CellKey(x: x, y: y), default: []])
+            for x in new.x0...new.x1 {
+                if old.contains(x, y) {
+                    if let index = cells.index(forKey: CellKey(x: x, y: y)) { Self.replace(e, in: &cells.values[index]) }
+                } else {
+                    Self.insertSorted(e, into: &cells[CellKey(x: x, y: y), default: []])
+                }
             }
         }
+    }
+
+    /// Changes the slot of the entry with key `z` in every cell of a range (the scene moved it).
+    mutating func relabel(z: Int64, from old: Int32, to new: Int32, in r: CellRange) {
+        if r.isOversized {
+            Self.relabel(z: z, from: old, to: new, in: &oversized)
+            return
+        }
+        for y in r.y0...r.y1 {
+            for x in r.x0...r.x1 {
+                guard let index = cells.index(forKey: CellKey(x: x, y: y)) else { continue }
+                Self.relabel(z: z, from: old, to: new, in: &cells.values[index])
+            }
+        }
+    }
+
+    static func relabel(z: Int64, from old: Int32, to new: Int32, in list: inout [Entry]) {
+        let i = firstIndex(below: z + 1, in: list)
+        if i < list.count && list[i].z == z && list[i].slot == old { list[i].slot = new }
+    }
+
+    /// Replaces the entry with `e`'s key and slot by `e` (a new rectangle).
+    static func replace(_ e: Entry, in list: inout [Entry]) {
+        let i = firstIndex(below: e.z + 1, in: list)
+        if i < list.count && list[i].isSame(as: e) { list[i] = e }
     }
 
     /// Removes an entry from one cell, dropping the cell when it empties.
@@ -117,17 +157,18 @@ struct SpatialGrid: Sendable {
         if cells.values[index].isEmpty { cells.remove(at: index) }
     }
 
-    /// Calls `body` with every entry that may cover `p`, topmost first, until it returns true.
+    /// Calls `body` with the slot of every entry whose rectangle holds `p`, topmost first, until
+    /// it returns true.
     ///
     /// - Complexity: one hash lookup, then the entries of one cell merged with the oversized ones.
     func forEachCandidate(at p: Point, _ body: (Int32) -> Bool) {
         let big = oversized
         guard let list = cells[CellKey(x: cell(p.x), y: cell(p.y))] else {
-            for e in big where body(e.slot) { return }
+            for e in big where e.rect.contains(p) && body(e.slot) { return }
             return
         }
         if big.isEmpty {
-            for e in list where body(e.slot) { return }
+            for e in list where e.rect.contains(p) && body(e.slot) { return }
             return
         }
         var i = 0, j = 0
@@ -138,7 +179,7 @@ struct SpatialGrid: Sendable {
             } else {
                 e = big[j]; j += 1
             }
-            if body(e.slot) { return }
+            if e.rect.contains(p) && body(e.slot) { return }
         }
     }
 
@@ -150,7 +191,7 @@ struct SpatialGrid: Sendable {
     /// Removes the entry with `e.z` (keys are unique).
     static func removeSorted(_ e: Entry, from list: inout [Entry]) {
         let i = firstIndex(below: e.z + 1, in: list)
-        if i < list.count && list[i] == e { list.remove(at: i) }
+        if i < list.count && list[i].isSame(as: e) { list.remove(at: i) }
     }
 
     /// The first index whose `z` is below `z`, by binary search on the descending keys.

@@ -5,21 +5,25 @@
 ///   it iff `(p - B(t)) . B'(t) = 0` and `|p - B(t)| <= width/2` for some `t` in `0...1`; for a
 ///   line, the rectangle; a cusp, where `B'` vanishes, contributes a disk);
 /// - the joins at interior vertices and at the start of closed subpaths: the pie slice of the
-///   disk between the two outer normals (round; with the sweeps this is the whole disk unless a
-///   segment is shorter than the half width), the triangle between the vertex and the two outer offset points (bevel), or the miter
-///   quadrilateral while `1 / sin(angle / 2) <= miterLimit`, else the bevel (CoreGraphics and
-///   PDF miter limit semantics; `angle` is the angle between the two segments);
+///   disk between the two outer normals (round, the fan cairo and Skia draw), the triangle
+///   between the vertex and the two outer offset points (bevel), or the miter quadrilateral
+///   while `1 / sin(angle / 2) <= miterLimit`, else the bevel (CoreGraphics and PDF miter limit
+///   semantics; `angle` is the angle between the two segments);
 /// - the caps at the ends of open subpaths: none (butt), a half disk (round), a half square
 ///   (square);
 /// - dots for subpaths of zero length: a disk (round caps) or a square facing +x (square caps).
 ///
 /// Which joins and caps exist, and how zero-length segments and coincident control points are
-/// treated, comes from ``BezierPath/forEachStrokePart(_:)``.
+/// treated, comes from ``BezierPath/forEachStrokePart(_:)``. With round caps and round joins the
+/// stroke is exactly the set of points within half the width of the path (a point's nearest
+/// path point is inside a segment, at a vertex with the point in its pie, or at an end with the
+/// point in its half disk).
 ///
-/// The answer is decided from the curves themselves, not from a flattened copy: every curve is
-/// cut into a few pieces whose distance from their chord is certified, cheap chord tests settle
-/// almost every query, and the rest go to an exact root isolation of the degree-5 normal
-/// condition in Bernstein form (``NormalFootPolynomials``).
+/// The answer is decided from the curves themselves, not from a flattened copy: each curve keeps
+/// a certified bound on its distance from its chord, so cheap chord tests settle almost every
+/// query; a point near the boundary halves the curve on demand, and the last few go to an exact
+/// root isolation of the degree-5 normal condition in Bernstein form
+/// (``NormalFootPolynomials``). See ``StrokeCurvePiece``.
 ///
 /// Queries allocate nothing; ``update(path:)`` reuses the storage, so re-preparing a dragged
 /// arrow allocates nothing once the storage has grown to fit it.

@@ -6,13 +6,18 @@
 /// command with no current point is taken as a move to its end point (CoreGraphics ignores it).
 public struct BezierPath: Hashable, Sendable {
     /// The drawing commands, in order.
-    public private(set) var elements: [PathElement]
+    @inlinable
+    public var elements: [PathElement] { storage }
+    /// The elements' storage; mutated only through the builder methods, which keep it well formed.
+    /// Visible to inlinable code so generated `build` functions inline the appends (no call per
+    /// element across the module boundary).
+    @usableFromInline var storage: [PathElement]
     @usableFromInline var subpathStart: Point?
     @usableFromInline var current: Point?
     @usableFromInline var isAfterClose = false
 
     /// Creates an empty path.
-    public init() { elements = [] }
+    public init() { storage = [] }
 
     /// Creates a path from drawing commands.
     public init<S: Sequence>(_ elements: S) where S.Element == PathElement {
@@ -48,26 +53,27 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// Removes every element, keeping the storage for reuse (no allocation on the next build).
+    @inlinable
     public mutating func removeAll() {
-        elements.removeAll(keepingCapacity: true)
+        storage.removeAll(keepingCapacity: true)
         subpathStart = nil
         current = nil
         isAfterClose = false
     }
 
     /// Reserves storage for a number of elements.
-    public mutating func reserveCapacity(_ n: Int) { elements.reserveCapacity(n) }
+    public mutating func reserveCapacity(_ n: Int) { storage.reserveCapacity(n) }
 
     /// Ensures a current point before a drawing command; returns false when the command must
     /// become a move (there was no current point).
-    @usableFromInline
+    @inlinable
     mutating func beginSegment(to p: Point) -> Bool {
         guard let start = subpathStart else {
             move(to: p)
             return false
         }
         if isAfterClose {
-            elements.append(.move(to: start))
+            storage.append(.move(to: start))
             isAfterClose = false
         }
         return true
@@ -125,7 +131,7 @@ public struct BezierPath: Hashable, Sendable {
 
     /// Maps every point by a transform.
     public mutating func transform(by m: AffineTransform) {
-        for i in elements.indices { elements[i] = elements[i].transformed(by: m) }
+        for i in storage.indices { storage[i] = storage[i].transformed(by: m) }
         subpathStart = subpathStart.map(m.apply)
         current = current.map(m.apply)
     }
@@ -148,34 +154,39 @@ public struct BezierPath: Hashable, Sendable {
 }
 
 extension BezierPath: PathBuilder {
+    @inlinable
     public mutating func move(to p: Point) {
-        elements.append(.move(to: p))
+        storage.append(.move(to: p))
         subpathStart = p
         current = p
         isAfterClose = false
     }
 
+    @inlinable
     public mutating func line(to p: Point) {
         guard beginSegment(to: p) else { return }
-        elements.append(.line(to: p))
+        storage.append(.line(to: p))
         current = p
     }
 
+    @inlinable
     public mutating func quad(to p: Point, control c: Point) {
         guard beginSegment(to: p) else { return }
-        elements.append(.quad(to: p, control: c))
+        storage.append(.quad(to: p, control: c))
         current = p
     }
 
+    @inlinable
     public mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
         guard beginSegment(to: p) else { return }
-        elements.append(.cubic(to: p, control1: c1, control2: c2))
+        storage.append(.cubic(to: p, control1: c1, control2: c2))
         current = p
     }
 
+    @inlinable
     public mutating func close() {
         guard let start = subpathStart, !isAfterClose else { return }
-        elements.append(.close)
+        storage.append(.close)
         current = start
         isAfterClose = true
     }

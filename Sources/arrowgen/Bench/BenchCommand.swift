@@ -75,7 +75,7 @@ enum BenchCommand: CLICommand {
         var out = line(header) + "\n"
         for row in rows { out += line(row) + "\n" }
         let rounds = results.first?.rounds ?? 0
-        out += "\nMedian over \(rounds) rounds per figure, after one warm-up round; \(configuration) build.\n"
+        out += "\nMedian thread CPU time over \(rounds) rounds per figure, after one warm-up round; \(configuration) build.\n"
         if configuration == "debug" {
             out += "Debug figures are not meaningful: run `swift run -c release arrowgen bench`.\n"
         }
@@ -85,7 +85,7 @@ enum BenchCommand: CLICommand {
     static func json(_ results: [BenchRunner.Result]) -> String {
         var w = JSONWriter()
         w.beginObject()
-        w.key("unit"); w.string("ns per query (median)")
+        w.key("unit"); w.string("ns of thread CPU time per query (median)")
         w.key("build"); w.string(configuration)
         w.key("results")
         w.beginArray()

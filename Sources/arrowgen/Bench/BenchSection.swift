@@ -14,4 +14,5 @@ let benchSections: [any BenchSection] = [
     HitTestingBench(),
     StrokeOutlineBench(),
     GeneratorBench(),
+    ArrowModelBench(),
 ]

@@ -9,7 +9,7 @@ enum PreviewCommand: CLICommand {
     static let summary = "Print an arrow for given tips once: as text (elements, bounds, frame, picture), JSON or SVG."
     static let usage = """
         arrowgen preview TEMPLATE [--start X,Y] [--end X,Y] [--format text|json|svg] [-o FILE]
-          TEMPLATE              a .arrow file or a catalog name (DoubleArrow)
+          TEMPLATE              a .arrow or .svg file, or a catalog name (DoubleArrow)
           --start X,Y           the start tip (default: the template's)
           --end X,Y             the end tip (default: the template's)
           --orientation MODE    fixed or follow (default: the template's)
@@ -70,7 +70,7 @@ enum PreviewCommand: CLICommand {
                 templateName = word
             }
         }
-        guard let templateName else { throw UsageError("missing TEMPLATE: a .arrow file or a catalog name (DoubleArrow)") }
+        guard let templateName else { throw UsageError("missing TEMPLATE: a .arrow or .svg file, or a catalog name (DoubleArrow)") }
 
         let library = TemplateLibrary(catalog: ArrowCatalog.all)
         let fileSystem = LocalFileSystem()

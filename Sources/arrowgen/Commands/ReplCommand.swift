@@ -17,7 +17,7 @@ enum ReplCommand: CLICommand {
     static let summary = "Load an arrow template, move its tips and preview coordinates, pictures and code."
     static let usage = """
         arrowgen repl [TEMPLATE]
-          TEMPLATE  a .arrow file or a catalog name (default: DoubleArrow)
+          TEMPLATE  a .arrow or .svg file, or a catalog name (default: DoubleArrow)
           Commands come from standard input, one per line; type 'help' for the list.
           Example: printf 'drag end 0 120\\nshow\\ndraw\\n' | arrowgen repl
         """

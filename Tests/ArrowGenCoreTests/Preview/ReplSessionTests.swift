@@ -209,7 +209,7 @@ import BezierArrow
             == "loaded DoubleArrow: start (0.00, 19.00), end (200.00, 19.00), orientation fixed, handles rigid\n")
         #expect(s.preview.end == Point(200, 19))
         let missing = run(&s, "load nowhere.arrow")
-        #expect(missing.errors.hasPrefix("error: 'load' expects a .arrow file path or a catalog name: no catalog template named 'nowhere.arrow' (the catalog has DoubleArrow) and cannot read 'nowhere.arrow': No such file or directory"))
+        #expect(missing.errors.hasPrefix("error: 'load' expects a .arrow or .svg file path or a catalog name: no catalog template named 'nowhere.arrow' (the catalog has DoubleArrow) and cannot read 'nowhere.arrow': No such file or directory"))
         #expect(missing.errors.filter { $0 == "\n" }.count == 1)
     }
 
@@ -231,6 +231,25 @@ import BezierArrow
         #expect(s.preview.source == "bent.arrow")
         #expect(run(&s, "end 100 50", "show").output.contains("cubic  (90.00, 50.00)  control1 (40.00, 10.00)  control2 (60.00, 50.00)"))
         #expect(run(&s, "json").output.contains("\"template\":\"Bent\",\"source\":\"bent.arrow\""))
+    }
+
+    @Test func loadReadsAnSVGTemplateDrawnInAnEditor() throws {
+        // The same arrow as `bentArrow`, drawn as an editor would: a layer group with a
+        // transform, the frames and a spine; the generator's SVG reader reads it.
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 20" data-name="BentSVG">
+              <g id="layer1" transform="translate(0 10)">
+                <path id="outline" d="M 0 0 L 10 -10 L 10 10 Z M 90 -10 L 100 0 L 90 10 Z"/>
+                <path id="spine" d="M 10 0 C 40 0 60 0 90 0" fill="none" stroke="black" stroke-width="2"/>
+                <rect id="start-frame" x="0" y="-10" width="10" height="20" fill="none"/>
+                <rect id="end-frame" x="90" y="-10" width="10" height="20" fill="none"/>
+              </g>
+            </svg>
+            """
+        var s = try Fixtures.session(files: ["bent.svg": svg])
+        #expect(run(&s, "load bent.svg").output
+            == "loaded BentSVG: start (0.00, 10.00), end (100.00, 10.00), orientation fixed, handles rigid\n")
+        #expect(run(&s, "end 100 50", "show").output.contains("cubic  (90.00, 50.00)  control1 (40.00, 10.00)  control2 (60.00, 50.00)"))
     }
 
     @Test func aTemplateWithErrorsPrintsItsDiagnosticsAndKeepsTheCurrentOne() throws {

@@ -13,37 +13,51 @@ func bruteForceWalk<ID>(_ scene: ArrowScene<ID>, _ p: Point) -> ArrowSceneHit<ID
 }
 
 extension ArrowScene {
-    /// Checks the index against what it should hold: every live slot listed exactly in the cells
-    /// its touch bounds overlap (or in the oversized list), nothing else, every list sorted.
+    /// Checks the index against what it should hold: every slot listed exactly in the cells its
+    /// touch bounds overlap (or in the oversized list), nothing else, every list sorted, and the
+    /// id maps and drawing order consistent.
     func indexProblems() -> [String] {
+        let s = storage
         var problems: [String] = []
         var listed = [Int: Int]()
-        for (key, list) in grid.cells {
+        for (key, list) in s.grid.cells {
             if list.isEmpty { problems.append("empty cell \(key) kept") }
             if zip(list, list.dropFirst()).contains(where: { $0.z <= $1.z }) { problems.append("cell \(key) not sorted") }
             for e in list {
                 let i = Int(e.slot)
-                guard items.indices.contains(i), items[i] != nil else { problems.append("dead slot \(i) in \(key)"); continue }
-                if zKeys[i] != e.z { problems.append("stale key for slot \(i)") }
-                guard let r = grid.range(of: items[i]!.touchBounds), r.contains(key.x, key.y) else {
+                guard s.items.indices.contains(i) else { problems.append("dead slot \(i) in \(key)"); continue }
+                if s.zKeys[i] != e.z { problems.append("stale key for slot \(i)") }
+                if s.touchRects[i] != e.rect { problems.append("stale rectangle for slot \(i) in \(key)") }
+                guard let r = s.grid.range(of: s.items[i].touchBounds), r.contains(key.x, key.y) else {
                     problems.append("slot \(i) listed in \(key) outside its bounds"); continue
                 }
                 listed[i, default: 0] += 1
             }
         }
-        for e in grid.oversized where items[Int(e.slot)] == nil { problems.append("dead oversized slot \(e.slot)") }
-        for slot in order {
-            let i = Int(slot)
-            let expected = grid.range(of: items[i]!.touchBounds)
-            if cellRanges[i] != expected { problems.append("slot \(i) range out of date") }
+        for e in s.grid.oversized where !s.items.indices.contains(Int(e.slot)) || s.zKeys[Int(e.slot)] != e.z {
+            problems.append("stale oversized entry \(e)")
+        }
+        for i in s.items.indices {
+            let expected = s.grid.range(of: s.items[i].touchBounds)
+            if s.cellRanges[i] != expected { problems.append("slot \(i) range out of date") }
+            if s.touchRects[i] != s.items[i].touchBounds { problems.append("slot \(i) rect out of date") }
             guard let r = expected else { continue }
             if r.isOversized {
-                if !grid.oversized.contains(where: { $0.slot == slot }) { problems.append("oversized slot \(i) missing") }
+                if !s.grid.oversized.contains(where: { $0.slot == Int32(i) }) { problems.append("oversized slot \(i) missing") }
             } else if listed[i, default: 0] != (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1) {
                 problems.append("slot \(i) listed in \(listed[i, default: 0]) cells, expected \((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1))")
             }
         }
-        if order.count != slotByID.count { problems.append("order and ids disagree") }
+        if s.order.count != s.items.count || Set(s.order) != Set(s.items.indices.map { Int32($0) }) {
+            problems.append("drawing order does not hold every slot once")
+        }
+        if zip(s.order, s.order.dropFirst()).contains(where: { s.zKeys[Int($0)] >= s.zKeys[Int($1)] }) {
+            problems.append("drawing order not sorted by key")
+        }
+        if slotIDs.count != s.items.count || slotByID.count != slotIDs.count
+            || slotByID.contains(where: { slotIDs[Int($0.value)] != $0.key }) {
+            problems.append("id maps out of step with the slots")
+        }
         return problems
     }
 }
@@ -138,10 +152,12 @@ extension ArrowScene {
         #expect(scene.hitTest(Point(100, 19)) == nil)
         #expect(scene.hitTest(Point(5000, 5000))?.hit.part == .startHead)
         #expect(scene.indexProblems().isEmpty)
-        // A nudge within the same cells leaves the index as it was.
-        let before = scene.grid.cells
+        // A nudge within the same cells leaves the same cells listing the same slots.
+        func listing() -> [SpatialGrid.CellKey: [Int32]] { scene.storage.grid.cells.mapValues { $0.map(\.slot) } }
+        let before = listing()
         scene.setTips(of: 1, start: Point(5000.5, 5000), end: Point(5200, 5100))
-        #expect(scene.grid.cells == before)
+        #expect(listing() == before)
+        #expect(scene.indexProblems().isEmpty)
     }
 
     @Test func hugeArrowsGoToTheOversizedListAndKeepTheirOrder() {
@@ -149,7 +165,7 @@ extension ArrowScene {
         scene.append(Self.arrow(Point(-1e6, 0), Point(1e6, 0)), id: 0)
         scene.append(Self.arrow(Point(0, 0), Point(200, 0)), id: 1)
         scene.append(Self.arrow(Point(-1e6, 1), Point(1e6, 1)), id: 2)
-        #expect(scene.grid.oversized.count == 2)
+        #expect(scene.storage.grid.oversized.count == 2)
         #expect(scene.hitTest(Point(100, 0))?.id == 2)
         scene.sendToBack(2)
         #expect(scene.hitTest(Point(100, 0))?.id == 1)
@@ -157,7 +173,7 @@ extension ArrowScene {
         #expect(scene.hitTest(Point(100, 0))?.id == 0)
         #expect(scene.hitTest(Point(500_000, 0))?.id == 0)
         scene.setTips(of: 0, start: Point(0, 500), end: Point(200, 500))
-        #expect(scene.grid.oversized.count == 1)
+        #expect(scene.storage.grid.oversized.count == 1)
         #expect(scene.indexProblems().isEmpty)
     }
 

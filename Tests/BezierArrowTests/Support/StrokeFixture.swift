@@ -26,16 +26,7 @@ struct StrokeFixtureCase: Sendable, CustomStringConvertible {
     /// It differs from the double path by about 1e-5 at these magnitudes, far inside the fixture's
     /// 1e-3 ambiguity margin, except where a segment is so short that the rounding turns it.
     var referencePath: BezierPath {
-        let round: (Point) -> Point = { Point(Double(Float($0.x)), Double(Float($0.y))) }
-        return BezierPath(path.elements.map { element -> PathElement in
-            switch element {
-            case .move(let p): .move(to: round(p))
-            case .line(let p): .line(to: round(p))
-            case .quad(let p, let c): .quad(to: round(p), control: round(c))
-            case .cubic(let p, let c1, let c2): .cubic(to: round(p), control1: round(c1), control2: round(c2))
-            case .close: .close
-            }
-        })
+        path.mapped { Point(Double(Float($0.x)), Double(Float($0.y))) }
     }
 
     /// The length of the shortest segment of non-zero length (closing lines included).

@@ -14,9 +14,9 @@ import Testing
             {"path":"M 0 0 L 10 0","mode":"stroke","cap":"round","width":4,"points":[[-1.9,0]]}
 
             """
-        let run = try ArrowgenProcess.run(["hit-test"], input: input)
+        let run = try ArrowgenRunner.run(["hit-test"], input: input)
         #expect(run.status == 1)
-        #expect(run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false) == [
+        #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false) == [
             #"{"hits":[true,false,false]}"#,
             #"{"hits":[true,false]}"#,
             #"{"error":"line 4: key \"path\": column 9: expected a number after 'L', found 'x'"}"#,
@@ -29,19 +29,19 @@ import Testing
 
     @Test func allGoodLinesExitZero() throws {
         let line = #"{"path":"M 0 0 C 50 100 100 -100 150 0","mode":"stroke","width":8,"join":"round","points":[[75,0],[75,40]]}"#
-        let run = try ArrowgenProcess.run(["hit-test"], input: Array(repeating: line, count: 3).joined(separator: "\n"))
+        let run = try ArrowgenRunner.run(["hit-test"], input: Array(repeating: line, count: 3).joined(separator: "\n"))
         #expect(run.status == 0)
-        #expect(run.standardOutput == String(repeating: #"{"hits":[true,false]}"# + "\n", count: 3))
-        #expect(run.standardError.isEmpty)
+        #expect(run.output == String(repeating: #"{"hits":[true,false]}"# + "\n", count: 3))
+        #expect(run.errors.isEmpty)
     }
 
     @Test func theFixtureGoesThroughWhole() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("BezierArrowTests/Fixtures/stroke-cases.jsonl")
         let input = try String(contentsOf: fixture, encoding: .utf8)
-        let run = try ArrowgenProcess.run(["hit-test"], input: input)
+        let run = try ArrowgenRunner.run(["hit-test"], input: input)
         #expect(run.status == 0)
-        let lines = run.standardOutput.split(separator: "\n")
+        let lines = run.output.split(separator: "\n")
         #expect(lines.count == 120)
         for line in lines {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: [Bool]]
@@ -49,11 +49,22 @@ import Testing
         }
     }
 
+    @Test func float32RoundsPathCoordinatesAsTheReferenceEnginesDo() throws {
+        // A butt-capped segment 0.0027 long: rounding its ends to floats (ulps of 1.5e-5 at 154)
+        // turns it by about 0.006 rad, which moves its edges by 0.07 at distance 11 from it. The
+        // point lies beside the segment, past the exact end edge but within the rounded one.
+        let line = #"{"path":"M 63.744 153.902 L 63.746 153.8998","mode":"stroke","width":24,"points":[[71.880834,161.304158]]}"#
+        let exact = try ArrowgenRunner.run(["hit-test"], input: line)
+        let rounded = try ArrowgenRunner.run(["hit-test", "--float32"], input: line)
+        #expect(exact.output == #"{"hits":[false]}"# + "\n")
+        #expect(rounded.output == #"{"hits":[true]}"# + "\n")
+    }
+
     @Test func commandLineMistakesExitWithUsage() throws {
-        let run = try ArrowgenProcess.run(["hit-test", "--fast"])
+        let run = try ArrowgenRunner.run(["hit-test", "--fast"])
         #expect(run.status == 64)
-        #expect(run.standardError.hasPrefix("Error: unexpected argument '--fast'"))
-        #expect(run.standardError.contains("Usage: arrowgen hit-test"))
-        #expect(run.standardOutput.isEmpty)
+        #expect(run.errors.hasPrefix("Error: unexpected argument '--fast'"))
+        #expect(run.errors.contains("Usage: arrowgen hit-test"))
+        #expect(run.output.isEmpty)
     }
 }

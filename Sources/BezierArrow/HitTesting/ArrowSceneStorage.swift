@@ -1,0 +1,127 @@
+/// The part of an ``ArrowScene`` that does not depend on its id type: the arrows by slot, their
+/// touch bounds, the spatial index and the drawing order.
+///
+/// Non-generic so that the hot paths (hit testing, reindexing a moved arrow) are compiled once,
+/// fully optimised, whatever the scene's id type; the generic scene only maps ids to slots.
+/// Slots are dense: removing an arrow moves the last one into its slot.
+@usableFromInline
+struct ArrowSceneStorage: Sendable {
+    /// The arrows by slot.
+    @usableFromInline var items: [ArrowSceneItem] = []
+    /// Each slot's drawing-order key: higher is nearer the top.
+    var zKeys: [Int64] = []
+    /// Each slot's touch bounds, the quick test before the arrow's own.
+    var touchRects: [Rect] = []
+    /// Each slot's touch box along its tip-to-tip axis, the second quick test.
+    var touchBoxes: [ArrowTouchBox] = []
+    /// The grid cells each slot is listed in.
+    var cellRanges: [SpatialGrid.CellRange?] = []
+    /// The slots from the bottom of the drawing order to the top (ascending keys).
+    var order: [Int32] = []
+    /// The spatial index.
+    var grid: SpatialGrid
+    /// The next key on top, and the next key at the bottom.
+    var nextTopKey: Int64 = 0, nextBottomKey: Int64 = -1
+
+    init(cellSize: Double) {
+        grid = SpatialGrid(cellSize: cellSize)
+    }
+
+    /// Adds an item on top; returns its slot.
+    mutating func append(_ item: ArrowSceneItem) -> Int32 {
+        let slot = Int32(items.count)
+        items.append(item)
+        zKeys.append(nextTopKey)
+        nextTopKey += 1
+        touchRects.append(.null)
+        touchBoxes.append(.empty)
+        cellRanges.append(nil)
+        order.append(slot)
+        reindex(slot)
+        return slot
+    }
+
+    /// Removes a slot's item, moving the last slot into its place.
+    ///
+    /// - Returns: the removed item, and the slot that moved into the freed one (the former last
+    ///   slot), if any.
+    mutating func remove(_ slot: Int32) -> (item: ArrowSceneItem, moved: Int32?) {
+        let i = Int(slot)
+        if let range = cellRanges[i] { grid.remove(SpatialGrid.Entry(z: zKeys[i], slot: slot, rect: touchRects[i]), from: range) }
+        order.remove(at: orderIndex(of: slot))
+        let last = Int32(items.count - 1)
+        if slot != last {
+            let l = Int(last)
+            if let range = cellRanges[l] { grid.relabel(z: zKeys[l], from: last, to: slot, in: range) }
+            order[orderIndex(of: last)] = slot
+            items.swapAt(i, l)
+            zKeys.swapAt(i, l)
+            touchRects.swapAt(i, l)
+            touchBoxes.swapAt(i, l)
+            cellRanges.swapAt(i, l)
+        }
+        zKeys.removeLast()
+        touchRects.removeLast()
+        touchBoxes.removeLast()
+        cellRanges.removeLast()
+        return (items.removeLast(), slot != last ? last : nil)
+    }
+
+    /// Brings a slot's touch bounds and cells up to date with its item.
+    @usableFromInline
+    mutating func reindex(_ slot: Int32) {
+        let i = Int(slot)
+        let item = items[i]
+        let rect = item.touchBounds
+        touchRects[i] = rect
+        touchBoxes[i] = rect.isNull ? .empty : ArrowTouchBox(item.arrow, reach: item.arrow.tapReach(insetBy: item.touchInset))
+        let range = grid.range(of: rect)
+        grid.move(SpatialGrid.Entry(z: zKeys[i], slot: slot, rect: rect), from: cellRanges[i], to: range)
+        cellRanges[i] = range
+    }
+
+    /// Gives a slot a new drawing-order key at the top or bottom.
+    mutating func restack(_ slot: Int32, toTop: Bool) {
+        let i = Int(slot)
+        let key = toTop ? nextTopKey : nextBottomKey
+        if toTop { nextTopKey += 1 } else { nextBottomKey -= 1 }
+        if let range = cellRanges[i] { grid.remove(SpatialGrid.Entry(z: zKeys[i], slot: slot, rect: touchRects[i]), from: range) }
+        order.remove(at: orderIndex(of: slot))
+        if toTop { order.append(slot) } else { order.insert(slot, at: 0) }
+        zKeys[i] = key
+        if let range = cellRanges[i] { grid.insert(SpatialGrid.Entry(z: key, slot: slot, rect: touchRects[i]), in: range) }
+    }
+
+    /// The position of a slot in ``order``, by binary search on the ascending keys.
+    func orderIndex(of slot: Int32) -> Int {
+        let z = zKeys[Int(slot)]
+        var lo = 0, hi = order.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if zKeys[Int(order[mid])] < z { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The topmost slot whose item takes the touch, and where it was hit.
+    @usableFromInline
+    func hitTest(_ point: Point) -> (slot: Int32, hit: ArrowHit)? {
+        guard point.isFinite else { return nil }
+        // Through buffer pointers: the candidates are read in place, never copied.
+        return items.withUnsafeBufferPointer { items in
+            touchBoxes.withUnsafeBufferPointer { boxes in
+                var result: (slot: Int32, hit: ArrowHit)?
+                // The grid has checked the touch bounds.
+                grid.forEachCandidate(at: point) { slot in
+                    let i = Int(slot)
+                    guard boxes[i].contains(point), let hit = ArrowSceneItem.hitTest(items.baseAddress! + i, point) else {
+                        return false
+                    }
+                    result = (slot, hit)
+                    return true
+                }
+                return result
+            }
+        }
+    }
+}

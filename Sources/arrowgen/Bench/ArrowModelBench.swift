@@ -1,0 +1,104 @@
+import ArrowCatalog
+import BezierArrow
+
+/// Issue 5's figures: the runtime arrow model with the shipped catalog.
+///
+/// - A drag update: new tips to path, bounds and tap target ready (the tap target is tested from
+///   the path and bounds, nothing else is prepared), for `DoubleArrow` and for `SwingArrow`
+///   (heads that turn, handles that scale). Goal 300 ns.
+/// - An arrow hit test (part, nearest point, distance) at points uniform in the tap target's
+///   bounds, `DoubleArrow` at rest and with its end dragged into an S. Goal 100 ns.
+/// - A scene of 10,000 catalog arrows spread over 10,000 x 10,000: a query at a uniform point,
+///   and at a point near a random arrow. Goal 1 µs.
+/// - 10,000 moves of random arrows by a drag step, with a query after each (move and query
+///   together per figure).
+struct ArrowModelBench: BenchSection {
+    var title: String { "arrow model" }
+    /// Arrows in the scene.
+    var sceneSize = 10_000
+    /// The side of the square the scene covers.
+    var sceneSide = 10_000.0
+
+    func run(_ runner: inout BenchRunner) {
+        let double = ArrowCatalog.template(named: "DoubleArrow")!
+        let swing = ArrowCatalog.template(named: "SwingArrow")!
+
+        // A drag: the end tip circles round the start, 20,000 steps.
+        let steps = 20_000
+        let dragTips = (0..<steps).map { i in
+            let angle = Double(i) * 0.001
+            return Point(0, 19) + Point(250 + 50 * Double(i % 7), 0).rotated(by: angle)
+        }
+        for template in [double, swing] {
+            var arrow = Arrow(template: template)
+            runner.measure("drag update, \(template.name) (\(template.orientation), \(template.handles))",
+                           goal: 300, queries: steps) {
+                var checksum = 0
+                for tip in dragTips {
+                    arrow.end = tip
+                    checksum &+= Int(arrow.bounds.width)
+                }
+                return checksum
+            }
+        }
+
+        // Hit tests at rest and dragged into the seed's S-curve.
+        for (label, end) in [("at rest", Point(200, 19)), ("dragged to (200, 139)", Point(200, 139))] {
+            let arrow = Arrow(template: double, start: Point(0, 19), end: end)!
+            let points = HitTestingBench.uniformPoints(in: arrow.tapTargetBounds(), count: 200_000, seed: 5)
+            runner.measure("arrow hit test, DoubleArrow \(label), points in tap bounds", goal: 100,
+                           queries: points.count) {
+                var checksum = 0
+                for p in points {
+                    if let hit = arrow.hitTest(p) { checksum &+= hit.part == .body ? 1 : 2 }
+                }
+                return checksum
+            }
+        }
+
+        // The scene.
+        var scene = Self.scene(count: sceneSize, side: sceneSide, templates: ArrowCatalog.all)
+        let uniform = HitTestingBench.uniformPoints(in: Rect(x: 0, y: 0, width: sceneSide, height: sceneSide),
+                                                    count: 100_000, seed: 7)
+        runner.measure("scene query, \(sceneSize) arrows, uniform points", goal: 1000, queries: uniform.count) {
+            var hits = 0
+            for p in uniform where scene.hitTest(p) != nil { hits += 1 }
+            return hits
+        }
+        let jitter = HitTestingBench.uniformPoints(in: Rect(x: -25, y: -25, width: 50, height: 50), count: 100_000, seed: 8)
+        let near = jitter.enumerated().map { i, d in scene[(i &* 7919) % sceneSize]!.arrow.start + d }
+        runner.measure("scene query, \(sceneSize) arrows, points near arrows", goal: 1000, queries: near.count) {
+            var hits = 0
+            for p in near where scene.hitTest(p) != nil { hits += 1 }
+            return hits
+        }
+        let moves = 10_000
+        let offsets = HitTestingBench.uniformPoints(in: Rect(x: -8, y: -8, width: 16, height: 16), count: moves, seed: 9)
+        runner.measure("move an arrow, then query at its end, \(sceneSize) arrows", queries: moves) {
+            var hits = 0
+            for (i, d) in offsets.enumerated() {
+                let id = (i &* 104_729) % sceneSize
+                scene.update(id) { item in
+                    let arrow = item.arrow
+                    item.arrow.setTips(start: arrow.start + d, end: arrow.end - d)
+                }
+                if let end = scene[id]?.arrow.end, scene.hitTest(end) != nil { hits += 1 }
+            }
+            return hits
+        }
+    }
+
+    /// `count` arrows of the given templates in turn, start tips uniform over a square, end tips
+    /// 150 to 400 away in any direction.
+    static func scene(count: Int, side: Double, templates: [ArrowTemplate]) -> ArrowScene<Int> {
+        let starts = HitTestingBench.uniformPoints(in: Rect(x: 0, y: 0, width: side, height: side), count: count, seed: 11)
+        let shapes = HitTestingBench.uniformPoints(in: Rect(x: 150, y: -Double.pi, width: 250, height: 2 * Double.pi),
+                                                   count: count, seed: 12)
+        var scene = ArrowScene<Int>()
+        for i in 0..<count {
+            let end = starts[i] + Point(shapes[i].x, 0).rotated(by: shapes[i].y)
+            scene.append(Arrow(template: templates[i % templates.count], start: starts[i], end: end)!, id: i)
+        }
+        return scene
+    }
+}
