@@ -2,7 +2,7 @@ extension BezierPath {
     /// The outline of the path's stroke: a closed path whose non-zero fill is the area the stroke
     /// covers, as CoreGraphics' `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:)` gives.
     ///
-    /// The stroke is the one ``contains(_:using:)-(_,StrokeStyle)`` decides, so filling the
+    /// The stroke is the one `contains(_:using: StrokeStyle)` decides, so filling the
     /// outline agrees with stroke containment everywhere but within `tolerance` of the boundary.
     /// Offsets of curves are cubics within `tolerance` of the true offset, and round joins and
     /// caps are arcs of cubics within `tolerance` of the circle, with as few pieces as that

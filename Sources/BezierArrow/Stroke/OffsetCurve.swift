@@ -161,7 +161,7 @@ struct OffsetCurve {
         }
         guard breaks.count > stretches + 1 else { return }
         breaks.sort { $0.t < $1.t }
-        // Fold ends that coincide with another break (a probe landing on it) go.
+        // Fold ends that coincide with another break (a bisection converging onto it) go.
         var kept = 1
         for i in 1..<breaks.count {
             if breaks[i].t - breaks[kept - 1].t > 1e-12 {

@@ -69,7 +69,10 @@ public struct StrokeOutliner: Sendable {
     }
 
     /// Appends the outline of a path's stroke to any path builder (a `CGMutablePath`, a SwiftUI
-    /// `Path`); see ``outline(of:style:tolerance:into:)-(_,_,_,BezierPath)``.
+    /// `Path`), as the overload that appends to a ``BezierPath`` does.
+    ///
+    /// The outline is built in a temporary ``BezierPath`` and then drawn into `builder`, so this
+    /// allocates; for repeated building without allocation, use the ``BezierPath`` overload.
     ///
     /// - Parameters:
     ///   - path: The stroked path.
@@ -135,7 +138,7 @@ struct OutlineWalk {
         switch part {
         case .segment(let segment, let element):
             if isOpen && hasMove(path, after: lastElement, before: element) {
-                finishClosed(outliner: &outliner, into: &out)
+                finish(outliner: &outliner, into: &out)
             }
             let straight = straightLength(segment)
             if isOpen, let join = pendingJoin {
@@ -170,7 +173,7 @@ struct OutlineWalk {
                 isOpen = false
             }
         case .dot(let at):
-            if isOpen { finishClosed(outliner: &outliner, into: &out) }
+            finish(outliner: &outliner, into: &out)
             reach = max(reach, abs(at.x), abs(at.y))
             switch style.cap {
             case .butt:
@@ -188,7 +191,9 @@ struct OutlineWalk {
         }
     }
 
-    /// Closes whatever contour is still open when the parts run out.
+    /// Closes the contours of the current subpath, if any is open, when the next subpath begins
+    /// or the parts run out: a closed subpath's (whose closing join is pending), or an open
+    /// subpath's whose end cap was not reported.
     mutating func finish(outliner: inout StrokeOutliner, into out: inout BezierPath) {
         guard isOpen else { return }
         if startCap != nil {
@@ -279,8 +284,8 @@ struct OutlineWalk {
         let outerIsLeft = turn <= 0
         // The inner corner is the triangle v, v - side na, v - side nb; a straight segment of
         // length l covers it when l >= h sin(angle) (a quarter turn or less), else when l >= h.
-        let reach = h * (cosine >= 0 ? abs(turn) : 1)
-        let cutsInner = min(lastStraight, nextStraight) >= reach
+        let corner = h * (cosine >= 0 ? abs(turn) : 1)
+        let cutsInner = min(lastStraight, nextStraight) >= corner
         if outerIsLeft {
             addOuterJoin(v, na, nb, cosine: cosine, rotation: -1, contourStart: contourStart, into: &out)
             addInnerJoin(v, -nb, cut: cutsInner, into: &outliner.rightSide)

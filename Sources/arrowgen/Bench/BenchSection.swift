@@ -12,6 +12,7 @@ protocol BenchSection: Sendable {
 /// Every section `arrowgen bench` runs, in order. Add new sections here.
 let benchSections: [any BenchSection] = [
     HitTestingBench(),
+    StrokeOutlineBench(),
     GeneratorBench(),
     ArrowModelBench(),
 ]

@@ -100,10 +100,12 @@ import Testing
         return (worst, pieces)
     }
 
-    /// Every case at the default tolerance, the named ones also at a tenth of it.
+    /// Every case at the default tolerance, the named ones also at a tenth of it, the random
+    /// ones at ten times it. (Comparing at only two parameters, 0.2 and 0.8, let fits through
+    /// that missed by 1.4 times the tolerance here; the four used keep every case below 0.92.)
     @Test(arguments: cases)
     func offsetsStayWithinTheTolerance(_ c: Case) {
-        for tolerance in c.name.hasPrefix("random") ? [0.01] : [0.01, 0.001] {
+        for tolerance in c.name.hasPrefix("random") ? [0.01, 0.1] : [0.01, 0.001] {
             for d in [c.halfWidth, -c.halfWidth] {
                 let (deviation, _) = Self.measuredDeviation(c, distance: d, tolerance: tolerance)
                 #expect(deviation <= tolerance, "\(c) d \(d) tolerance \(tolerance): deviation \(deviation)")

@@ -52,7 +52,7 @@ import Testing
         let fill = FillHitTester(path: outline)
         var checked = 0
         for _ in 0..<3000 {
-            let p = Point(box.minX + Double.random(in: 0..<1, using: &rng) * box.width, box.minY + Double.random(in: 0..<1, using: &rng) * box.height)
+            let p = Point(box.minX + rng.unit() * box.width, box.minY + rng.unit() * box.height)
             let distance = arrow.project(p)!.distance
             guard abs(distance - 17.5) > 0.01 else { continue }
             #expect(fill.contains(p) == (distance < 17.5), "\(name) \(p) at \(distance)")
@@ -137,6 +137,9 @@ import Testing
         ("M 0 0 C 100 0 -50 0 50 0", 20),                                    // straight, turning back twice
         ("M 0 0 Q 50 80 100 0 Q 50 -80 0 0 Z", 50),                          // closed, two quads
         ("M 10 10 C 40 -20 40 60 10 30 Z", 20),                              // tight closed loop
+        // Subpath boundaries: a closed subpath and one starting on its start, a dot, drawing after
+        // a close (a new subpath at the closed one's start).
+        ("M 0 0 L 50 0 L 50 50 Z M 0 0 L -40 30 M 80 80 Z M 90 0 L 120 0 Z L 120 40", 12),
     ])
     func awkwardCurvesAgreeWithExactContainment(_ data: String, _ width: Double) throws {
         let path = try BezierPath(svgPathData: data)
@@ -164,6 +167,40 @@ import Testing
         }
     }
 
+    /// Random paths from a fixed seed (lines, quadratics and cubics with loops, cusps and sharp
+    /// corners, open and closed), every cap, join and miter limit, widths from 1 to 60: at
+    /// thousands of random points the outline's non-zero fill answers as exact containment,
+    /// except at points within the tolerance of the stroke's boundary.
+    @Test func randomPathsAgreeWithExactContainment() {
+        var rng = SplitMix64(seed: 0x57_0CE5)
+        let limits = [1, 1.414, 2, 4, 10.0]
+        var compared = 0, nearBoundary = 0, wrong: [String] = []
+        for i in 0..<240 {
+            let path = rng.path(size: 200)
+            let width = 1 + rng.unit() * 59
+            let style = StrokeStyle(width: width, cap: LineCap.allCases[i % 3], join: LineJoin.allCases[(i / 3) % 3],
+                                    miterLimit: limits[(i / 9) % 5])
+            let fill = FillHitTester(path: path.stroked(style))
+            let exact = StrokeHitTester(path: path, style: style)
+            let box = path.boundingBox.insetBy(dx: -width, dy: -width)
+            for _ in 0..<60 {
+                let p = Point(box.minX + rng.unit() * box.width, box.minY + rng.unit() * box.height)
+                let hit = exact.contains(p)
+                compared += 1
+                guard fill.contains(p) != hit else { continue }
+                if Self.isNearBoundary(p, of: exact, hit: hit, within: 0.01) {
+                    nearBoundary += 1
+                } else {
+                    wrong.append("\(path.svgPathData(precision: 3)) \(style) at \(p): exact \(hit)")
+                }
+            }
+        }
+        #expect(compared == 14_400)
+        #expect(wrong.isEmpty, "\(wrong.count) points: \(wrong.prefix(5).joined(separator: "; "))")
+        // Disagreeing within the tolerance is allowed, and rare.
+        #expect(nearBoundary < 10, "\(nearBoundary) near the boundary")
+    }
+
     /// Whether the exact stroke changes its answer within `radius` of `p` (probed on a circle
     /// and a smaller one), i.e. the boundary passes within that distance.
     static func isNearBoundary(_ p: Point, of exact: StrokeHitTester, hit: Bool, within radius: Double) -> Bool {
@@ -187,10 +224,30 @@ import Testing
                 let box = path.boundingBox.insetBy(dx: -20, dy: -20)
                 var signs = Set<Int>()
                 for _ in 0..<800 {
-                    let w = fill.windingNumber(at: Point(box.minX + Double.random(in: 0..<1, using: &rng) * box.width, box.minY + Double.random(in: 0..<1, using: &rng) * box.height))
+                    let w = fill.windingNumber(at: Point(box.minX + rng.unit() * box.width, box.minY + rng.unit() * box.height))
                     if w != 0 { signs.insert(w.signum()) }
                 }
                 #expect(signs.count == 1, "\(data) \(style)")
+            }
+        }
+    }
+
+    /// Segments with a NaN or infinite coordinate are left out, as containment leaves them out:
+    /// the outline stays finite and covers the rest.
+    @Test func nonFiniteCoordinatesAreLeftOut() {
+        let path = BezierPath([
+            .move(to: Point(0, 0)), .line(to: Point(.nan, 5)), .line(to: Point(50, 50)),
+            .cubic(to: Point(90, 0), control1: Point(.infinity, 0), control2: Point(70, 10)),
+            .line(to: Point(120, 0)), .close,
+            .move(to: Point(-.infinity, 3)), .line(to: Point(10, 80)), .line(to: Point(40, 80)),
+        ])
+        for style in Self.allStyles(width: 8) {
+            let outline = path.stroked(style)
+            let isFinite = outline.isFinite
+            #expect(isFinite, "\(style)")
+            let fill = FillHitTester(path: outline), exact = StrokeHitTester(path: path, style: style)
+            for p in [Point(105, 0), Point(25, 80), Point(105, 30), Point(60, 60)] {
+                #expect(fill.contains(p) == exact.contains(p), "\(style) at \(p)")
             }
         }
     }

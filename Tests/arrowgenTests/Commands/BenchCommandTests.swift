@@ -13,6 +13,15 @@ import Testing
         let hitTesting = results.filter { $0["section"] as? String == "hit testing" }
         #expect(hitTesting.count == 6)
         #expect(hitTesting.compactMap { $0["goal"] as? Double } == [60, 30, 100, 50])
+        // Issue 3's figures: the double arrow's tap-target outline, straight and dragged, 5 us.
+        let outlines = results.filter { $0["section"] as? String == "stroke outlines" }
+        #expect(outlines.map { $0["name"] as? String ?? "" } == [
+            "outline, straight arrow, width 35 round, tolerance 0.01",
+            "outline, dragged arrow, width 35 round, tolerance 0.01",
+        ])
+        #expect(outlines.compactMap { $0["goal"] as? Double } == [5_000, 5_000])
+        // 5 outlines of 56 and of 68 elements per round (--points 500).
+        #expect(outlines.compactMap { $0["checksum"] as? Int } == [5 * 56, 5 * 68])
     }
 
     @Test func tableNamesTheGoals() throws {

@@ -15,9 +15,9 @@ import BezierArrow
             {"path":"M 5 5"}
 
             """
-        let run = try ArrowgenProcess.run(["stroke"], input: input)
+        let run = try ArrowgenRunner.run(["stroke"], input: input)
         #expect(run.status == 1)
-        let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count == 7)
         guard lines.count == 7 else { return }
         // Butt caps on a straight line: the rectangle, left offset forwards, right one back, the
@@ -50,9 +50,9 @@ import BezierArrow
                 .joined(separator: "\n")
         }
 
-        let stroked = try ArrowgenProcess.run(["stroke"], input: try lines(cases))
-        #expect(stroked.status == 0 && stroked.standardError.isEmpty)
-        let outlines = stroked.standardOutput.split(separator: "\n").map(String.init)
+        let stroked = try ArrowgenRunner.run(["stroke"], input: try lines(cases))
+        #expect(stroked.status == 0 && stroked.errors.isEmpty)
+        let outlines = stroked.output.split(separator: "\n").map(String.init)
         #expect(outlines.count == cases.count)
         guard outlines.count == cases.count else { return }
 
@@ -71,10 +71,10 @@ import BezierArrow
             strokeRequest["points"] = keep.map { points[$0] }
             strokeRequests.append(strokeRequest)
         }
-        let filled = try ArrowgenProcess.run(["hit-test"], input: try lines(fillRequests))
-        let exact = try ArrowgenProcess.run(["hit-test"], input: try lines(strokeRequests))
+        let filled = try ArrowgenRunner.run(["hit-test"], input: try lines(fillRequests))
+        let exact = try ArrowgenRunner.run(["hit-test"], input: try lines(strokeRequests))
         #expect(filled.status == 0 && exact.status == 0)
-        let fillAnswers = try Self.hits(filled.standardOutput), strokeAnswers = try Self.hits(exact.standardOutput)
+        let fillAnswers = try Self.hits(filled.output), strokeAnswers = try Self.hits(exact.output)
         #expect(fillAnswers.count == cases.count && strokeAnswers.count == cases.count)
         var checked = 0
         for (i, (fill, stroke)) in zip(fillAnswers, strokeAnswers).enumerated() {
@@ -85,11 +85,11 @@ import BezierArrow
     }
 
     @Test func commandLineMistakesExitWithUsage() throws {
-        let run = try ArrowgenProcess.run(["stroke", "--width", "3"])
+        let run = try ArrowgenRunner.run(["stroke", "--width", "3"])
         #expect(run.status == 64)
-        #expect(run.standardError.hasPrefix("Error: unexpected argument '--width'"))
-        #expect(run.standardError.contains("Usage: arrowgen stroke"))
-        #expect(run.standardOutput.isEmpty)
+        #expect(run.errors.hasPrefix("Error: unexpected argument '--width'"))
+        #expect(run.errors.contains("Usage: arrowgen stroke"))
+        #expect(run.output.isEmpty)
     }
 
     static func outline(_ line: String) throws -> BezierPath {
