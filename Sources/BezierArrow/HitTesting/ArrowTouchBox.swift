@@ -17,15 +17,16 @@ struct ArrowTouchBox: Sendable, Equatable {
     static let empty = ArrowTouchBox(origin: .zero, axis: Point(1, 0), minAlong: .infinity, maxAlong: -.infinity,
                                      minAcross: .infinity, maxAcross: -.infinity)
 
-    init(origin: Point, axis: Point, minAlong: Double, maxAlong: Double, minAcross: Double, maxAcross: Double) {
-        self.origin = origin
-        self.axis = axis
-        self.minAlong = minAlong
-        self.maxAlong = maxAlong
-        self.minAcross = minAcross
-        self.maxAcross = maxAcross
+    /// Whether the box holds a point.
+    @inline(__always)
+    func contains(_ p: Point) -> Bool {
+        let v = p - origin
+        let a = v.dot(axis), b = axis.cross(v)
+        return a >= minAlong && a <= maxAlong && b >= minAcross && b <= maxAcross
     }
+}
 
+extension ArrowTouchBox {
     /// The box of an arrow's tap target grown by `reach` (the tap reach with the touch inset),
     /// from its tips and paths.
     init(start: Point, end: Point, outline: BezierPath, spine: BezierPath, reach: Double) {
@@ -56,13 +57,5 @@ struct ArrowTouchBox: Sendable, Equatable {
         let a = v.dot(axis), b = axis.cross(v)
         minAlong = min(minAlong, a); maxAlong = max(maxAlong, a)
         minAcross = min(minAcross, b); maxAcross = max(maxAcross, b)
-    }
-
-    /// Whether the box holds a point.
-    @inline(__always)
-    func contains(_ p: Point) -> Bool {
-        let v = p - origin
-        let a = v.dot(axis), b = axis.cross(v)
-        return a >= minAlong && a <= maxAlong && b >= minAcross && b <= maxAcross
     }
 }

@@ -1,20 +1,17 @@
 import Testing
 @testable import BezierArrow
 
-/// Templates built in the tests with `PathBuilder` calls (independent of the SVG parser), shaped
-/// like the catalog's.
+/// Templates built in the tests, shaped like the catalog's (the catalog itself is another target).
 enum ArrowTestTemplates {
+    /// A path from SVG path data that the test knows to be valid.
+    static func svg(_ data: String) -> BezierPath { try! BezierPath(svgPathData: data) }
+
     /// The PaintCode tutorial's arrow: `M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 L 170 0
     /// L 200 19 L 170 38 L 170 26 C 120 26 80 26 30 26 L 30 38 Z`, head frames (0,0,30,38) and
     /// (170,0,30,38), tips (0,19) and (200,19).
     static func doubleArrow(_ orientation: ArrowOrientation = .fixed, _ handles: HandlePolicy = .rigid,
                             lineWidth: Double = 0, hitWidth: Double = 35) -> ArrowTemplate {
-        var p = BezierPath()
-        p.move(to: Point(0, 19)); p.line(to: Point(30, 0)); p.line(to: Point(30, 12))
-        p.cubic(to: Point(170, 12), control1: Point(80, 12), control2: Point(120, 12))
-        p.line(to: Point(170, 0)); p.line(to: Point(200, 19)); p.line(to: Point(170, 38)); p.line(to: Point(170, 26))
-        p.cubic(to: Point(30, 26), control1: Point(120, 26), control2: Point(80, 26))
-        p.line(to: Point(30, 38)); p.close()
+        let p = svg("M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 L 170 0 L 200 19 L 170 38 L 170 26 C 120 26 80 26 30 26 L 30 38 Z")
         return try! ArrowTemplate(name: "DoubleArrow", outline: p,
                                   start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 30, height: 38), tip: Point(0, 19)),
                                   end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)),
@@ -25,12 +22,7 @@ enum ArrowTestTemplates {
     /// A single head with a square tail: `M 0 12 C 60 12 100 12 170 12 L 170 0 L 200 19
     /// L 170 38 L 170 26 C 100 26 60 26 0 26 Z`, tail frame (0,0,10,38), head frame (170,0,30,38).
     static func tailArrow(_ orientation: ArrowOrientation = .fixed, _ handles: HandlePolicy = .rigid) -> ArrowTemplate {
-        var p = BezierPath()
-        p.move(to: Point(0, 12))
-        p.cubic(to: Point(170, 12), control1: Point(60, 12), control2: Point(100, 12))
-        p.line(to: Point(170, 0)); p.line(to: Point(200, 19)); p.line(to: Point(170, 38)); p.line(to: Point(170, 26))
-        p.cubic(to: Point(0, 26), control1: Point(100, 26), control2: Point(60, 26))
-        p.close()
+        let p = svg("M 0 12 C 60 12 100 12 170 12 L 170 0 L 200 19 L 170 38 L 170 26 C 100 26 60 26 0 26 Z")
         return try! ArrowTemplate(name: "TailArrow", outline: p,
                                   start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 38), tip: Point(0, 19)),
                                   end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)),
@@ -41,12 +33,8 @@ enum ArrowTestTemplates {
     /// triangular head `M 180 0 L 200 10 L 180 20 Z`; frames (0,0,10,20) and (180,0,20,20).
     static func spineArrow(_ orientation: ArrowOrientation = .fixed, _ handles: HandlePolicy = .rigid,
                            hitWidth: Double = 35) -> ArrowTemplate {
-        var head = BezierPath()
-        head.move(to: Point(180, 0)); head.line(to: Point(200, 10)); head.line(to: Point(180, 20)); head.close()
-        var spine = BezierPath()
-        spine.move(to: Point(0, 10))
-        spine.cubic(to: Point(180, 10), control1: Point(60, 10), control2: Point(120, 10))
-        return try! ArrowTemplate(name: "SpineArrow", outline: head, spine: spine,
+        return try! ArrowTemplate(name: "SpineArrow", outline: svg("M 180 0 L 200 10 L 180 20 Z"),
+                                  spine: svg("M 0 10 C 60 10 120 10 180 10"),
                                   start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 20), tip: Point(0, 10)),
                                   end: ArrowEnd(frame: Rect(x: 180, y: 0, width: 20, height: 20), tip: Point(200, 10)),
                                   orientation: orientation, handles: handles, lineWidth: 2, hitWidth: hitWidth)

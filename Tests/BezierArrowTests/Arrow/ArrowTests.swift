@@ -23,11 +23,6 @@ import Testing
         #expect(a.start == Point(0, 19) && a.end == Point(200, 19))
     }
 
-    @Test func testTemplateIsTheBriefsSVGOutline() throws {
-        let svg = "M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 L 170 0 L 200 19 L 170 38 L 170 26 C 120 26 80 26 30 26 L 30 38 Z"
-        #expect(try BezierPath(svgPathData: svg) == T.doubleArrow().outline)
-    }
-
     @Test func spineFollowsTheOutlineInThePath() {
         let t = T.spineArrow()
         let a = Arrow(template: t)
