@@ -2,7 +2,7 @@ import BezierArrow
 
 /// An SVG picture of an arrow preview that opens in any browser: the arrow filled, its head
 /// frames moved with the tips, the tips, the body handles with their anchor lines, the tap target
-/// shaded, the last hit point, and a small legend.
+/// shaded, the selection outline dashed, the last hit point, and a small legend.
 ///
 /// The drawing keeps template coordinates (the path data is the same as in `json`) inside one
 /// group that scales them to a readable size; line widths and marker sizes are divided by that
@@ -88,6 +88,7 @@ public struct SVGPicture: Hashable, Sendable {
     // Colours, chosen to tell apart in print and for the common colour-vision deficiencies.
     static let arrowColor = "#1f5fa8"
     static let tapColor = "#f2a33a"
+    static let selectionColor = "#222222"
     static let frameColor = "#7a7a7a"
     static let handleColor = "#c2410c"
     static let startColor = "#15803d"
@@ -144,6 +145,14 @@ public struct SVGPicture: Hashable, Sendable {
                 + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : px(1))\"/>\n"
         }
 
+        // The selection outline (seed 000 strokes the stroke): the model's outline of the visible
+        // stroke, drawn dashed, with curves within a tenth of a pixel.
+        let selection = arrow.selectionOutline(tolerance: 0.1 / k)
+        if !selection.isEmpty {
+            s += "    <path id=\"selection-outline\" d=\"\(selection.svgPathData(precision: 3))\" fill=\"none\" "
+                + "stroke=\"\(Self.selectionColor)\" stroke-width=\"\(px(1))\" stroke-dasharray=\"\(px(4)) \(px(3))\"/>\n"
+        }
+
         // Handles: a line from the anchor, a ring at the control point.
         for h in Self.handles(of: arrow.path) {
             s += "    <line class=\"handle\" x1=\"\(n(h.anchor.x))\" y1=\"\(n(h.anchor.y))\" x2=\"\(n(h.control.x))\" "
@@ -187,6 +196,7 @@ public struct SVGPicture: Hashable, Sendable {
         let rows: [[(Swatch, String)]] = [
             [(.fill(Self.arrowColor, opacity: 0.85), "arrow"),
              (.fill(Self.tapColor, opacity: 0.4), "tap target (\(PreviewFormat.compact(2 * preview.arrow.tapRadius)) wide)"),
+             (.dashed(Self.selectionColor), "selection outline"),
              (.dashed(Self.frameColor), "head frame")],
             [(.ring(Self.handleColor), "handle"),
              (.disc(Self.startColor), "start tip"),

@@ -81,7 +81,10 @@ extension Arrow {
     ///   is projected exactly (``CubicSegment/project(_:)``) only when a cheap lower bound of its
     ///   distance leaves it in the running.
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
-        withUnsafePointer(to: self) { Arrow.hitTest($0, point, insetBy: inset) }
+        let r = tapReach(insetBy: inset)
+        guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return nil }
+        let fillRule = template.fillRule
+        return withGeometry { Arrow.hitTest(point, reach: r, fillRule: fillRule, $0) }
     }
 
     /// ``hitTest(_:insetBy:)`` on an arrow read in place: a scene tests the arrows it stores
@@ -90,18 +93,21 @@ extension Arrow {
         let r = arrow.pointee.tapReach(insetBy: inset)
         guard point.isFinite, arrow.pointee.bounds.distanceSquared(to: point) <= r * r else { return nil }
         let fillRule = arrow.pointee.template.fillRule
-        return withGeometry(arrow) { g in
-            if fillContains(point, g, fillRule) {
-                // Inside the fill only the part of the nearest point matters.
-                var search = NearestSearch(point, within: .infinity, mode: .partOnly)
-                search.run(g)
-                return ArrowHit(part: search.part, point: point, distance: 0)
-            }
-            var search = NearestSearch(point, within: r * r, mode: .nearest)
+        return withGeometry(arrow) { hitTest(point, reach: r, fillRule: fillRule, $0) }
+    }
+
+    /// The hit test proper, on geometry read in place, for a point within the reach of the bounds.
+    static func hitTest(_ point: Point, reach r: Double, fillRule: FillRule, _ g: Geometry) -> ArrowHit? {
+        if fillContains(point, g, fillRule) {
+            // Inside the fill only the part of the nearest point matters.
+            var search = NearestSearch(point, within: .infinity, mode: .partOnly)
             search.run(g)
-            guard search.found else { return nil }
-            return ArrowHit(part: search.part, point: search.nearest, distance: search.distanceSquared.squareRoot())
+            return ArrowHit(part: search.part, point: point, distance: 0)
         }
+        var search = NearestSearch(point, within: r * r, mode: .nearest)
+        search.run(g)
+        guard search.found else { return nil }
+        return ArrowHit(part: search.part, point: search.nearest, distance: search.distanceSquared.squareRoot())
     }
 
     /// Whether the outline's fill covers a point, by its ``ArrowTemplate/fillRule``.
@@ -130,7 +136,15 @@ extension Arrow {
     /// Calls `body` with the arrow's geometry in place.
     @inline(__always)
     func withGeometry<R>(_ body: (Geometry) -> R) -> R {
-        withUnsafePointer(to: self) { Arrow.withGeometry($0, body) }
+        outline.elements.withUnsafeBufferPointer { o in
+            outlineParts.withUnsafeBufferPointer { op in
+                spine.elements.withUnsafeBufferPointer { s in
+                    spineParts.withUnsafeBufferPointer { sp in
+                        body(Geometry(outline: o, outlineParts: op, spine: s, spineParts: sp))
+                    }
+                }
+            }
+        }
     }
 
     /// Calls `body` with the geometry of an arrow read in place.
@@ -194,6 +208,20 @@ extension Arrow {
             // Crossings right of the point add up to the chord's (they telescope).
             return edgeCrossing(c.p0, c.p3, q)
         }
+        // The curve meets the line y = q.y inside its control polygon's hull: decide from the
+        // hull's extent on that line when the point lies outside it.
+        var low = Double.infinity, high = -Double.infinity
+        @inline(__always) func meet(_ a: Point, _ b: Point) {
+            if a.y == q.y { low = min(low, a.x); high = max(high, a.x) }
+            if (a.y < q.y) != (b.y < q.y) && b.y != q.y {
+                let x = a.x + (q.y - a.y) * (b.x - a.x) / (b.y - a.y)
+                low = min(low, x); high = max(high, x)
+            }
+        }
+        meet(c.p0, c.p1); meet(c.p0, c.p2); meet(c.p0, c.p3); meet(c.p1, c.p2); meet(c.p1, c.p3); meet(c.p2, c.p3)
+        if c.p3.y == q.y { low = min(low, c.p3.x); high = max(high, c.p3.x) }
+        if q.x < low { return edgeCrossing(c.p0, c.p3, q) }
+        if q.x >= high { return 0 }
         var w = 0
         c.forEachMonotonePiece { piece in
             if (piece.p0.y <= q.y) != (piece.p3.y <= q.y) { w += FillCrossingPiece(monotone: piece)?.crossing(q) ?? 0 }
@@ -237,26 +265,61 @@ struct NearestSearch {
     /// Whether the search already has its answer.
     var isDone: Bool { mode == .anyWithin && found }
 
+    /// A curved segment put aside by the first pass.
+    struct Curve {
+        var curve: CubicSegment
+        var start: ArrowPart
+        var end: ArrowPart
+    }
+
+    /// The first two curves the straight pass put aside, and whether there were more.
+    var firstCurve: Curve?, secondCurve: Curve?, hasMoreCurves = false
+
+    /// Considers a segment if it is straight, else puts it aside.
+    @inline(__always)
+    mutating func take(_ segment: PathSegment, _ a: ArrowPart, _ b: ArrowPart) {
+        guard !considerStraight(segment, a, b), case .cubic(let c) = segment else { return }
+        if firstCurve == nil {
+            firstCurve = Curve(curve: c, start: a, end: b)
+        } else if secondCurve == nil {
+            secondCurve = Curve(curve: c, start: a, end: b)
+        } else {
+            hasMoreCurves = true
+        }
+    }
+
     mutating func run(_ arrow: Arrow.Geometry) {
-        // Straight segments.
-        var curves = 0
-        Self.walk(arrow.outline, arrow.outlineParts) { if !considerStraight($0, $1, $2) { curves += 1 } }
-        Self.walk(arrow.spine, arrow.spineParts) { if !considerStraight($0, $1, $2) { curves += 1 } }
-        if isDone || curves == 0 { return }
-        // The curve with the smallest lower bound first: it usually settles the others.
-        var first = -1, firstBound = Double.infinity, index = 0
-        var firstCurve = CubicSegment(.zero, .zero, .zero, .zero), firstParts = (ArrowPart.body, ArrowPart.body)
+        // Straight segments, putting the (usually two) curves aside.
+        Self.walk(arrow.outline, arrow.outlineParts) { take($0, $1, $2) }
+        Self.walk(arrow.spine, arrow.spineParts) { take($0, $1, $2) }
+        let first = firstCurve, second = secondCurve, more = hasMoreCurves
+        guard !isDone, let one = first else { return }
         let q = query, cutoff = distanceSquared
+        if !more {
+            // The curve with the smaller lower bound first: it usually settles the other.
+            let bound1 = Self.lowerBoundSquared(one.curve, q, cutoff: cutoff)
+            guard let two = second else {
+                considerCurve(one.curve, one.start, one.end, lowerBound: bound1)
+                return
+            }
+            let bound2 = Self.lowerBoundSquared(two.curve, q, cutoff: cutoff)
+            let (a, boundA, b, boundB) = bound1 <= bound2 ? (one, bound1, two, bound2) : (two, bound2, one, bound1)
+            considerCurve(a.curve, a.start, a.end, lowerBound: boundA)
+            considerCurve(b.curve, b.start, b.end, lowerBound: boundB)
+            return
+        }
+        // Many curves: the most promising first, then the rest in order.
+        var best = -1, bestBound = Double.infinity, index = 0
+        var bestCurve = one
         Self.walkCurves(of: arrow) { c, a, b in
             let lb = Self.lowerBoundSquared(c, q, cutoff: cutoff)
-            if lb < firstBound { first = index; firstBound = lb; firstCurve = c; firstParts = (a, b) }
+            if lb < bestBound { best = index; bestBound = lb; bestCurve = Curve(curve: c, start: a, end: b) }
             index += 1
         }
-        guard first >= 0 else { return }
-        considerCurve(firstCurve, firstParts.0, firstParts.1, lowerBound: firstBound)
+        considerCurve(bestCurve.curve, bestCurve.start, bestCurve.end, lowerBound: bestBound)
         index = 0
         Self.walkCurves(of: arrow) { c, a, b in
-            if index != first && !isDone { considerCurve(c, a, b, lowerBound: nil) }
+            if index != best && !isDone { considerCurve(c, a, b, lowerBound: nil) }
             index += 1
         }
     }

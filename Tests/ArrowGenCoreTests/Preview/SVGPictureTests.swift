@@ -74,6 +74,11 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         let doc = SVGDocument(SVGPicture(preview).text)
         #expect(doc.element(id: "arrow") != nil)
         #expect(doc.element(id: "tap-target") != nil)
+        // The selection outline is the model's, dashed.
+        let selection = try #require(doc.element(id: "selection-outline"))
+        #expect(selection.attributes["stroke-dasharray"] != nil)
+        let drawn = try BezierPath(svgPathData: selection.attributes["d"] ?? "")
+        #expect(drawn.elements.count == preview.arrow.selectionOutline(tolerance: 0.1 / SVGPicture(preview).scale).elements.count)
         // Tips at the model's tips.
         let end = try #require(doc.element(id: "end-tip"))
         #expect(Double(end.attributes["cx"] ?? "") == 200 && Double(end.attributes["cy"] ?? "") == 139)
@@ -88,7 +93,7 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         #expect(doc.elements.filter { $0.attributes["class"] == "handle-point" }.count == 4)
         // The legend names what each mark means.
         let legend = doc.elements(named: "text").map(\.text)
-        for label in ["arrow", "tap target (35 wide)", "head frame", "handle", "start tip", "end tip"] {
+        for label in ["arrow", "tap target (35 wide)", "selection outline", "head frame", "handle", "start tip", "end tip"] {
             #expect(legend.contains(label), "legend has \(label)")
         }
         #expect(doc.element(id: "hit") == nil)
