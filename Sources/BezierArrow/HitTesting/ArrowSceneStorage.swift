@@ -10,7 +10,8 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline var items: [ArrowSceneItem] = []
     /// Each slot's drawing-order key: higher is nearer the top.
     var zKeys: [Int64] = []
-    /// Each slot's touch bounds, the quick test before the arrow's own.
+    /// Each slot's rectangle in the index: its touch bounds grown by ``slack`` when last listed,
+    /// so that small moves stay inside it and leave the index alone.
     var touchRects: [Rect] = []
     /// Each slot's touch box along its tip-to-tip axis, the second quick test.
     var touchBoxes: [ArrowTouchBox] = []
@@ -26,6 +27,11 @@ struct ArrowSceneStorage: Sendable {
     init(cellSize: Double) {
         grid = SpatialGrid(cellSize: cellSize)
     }
+
+    /// How much an arrow's rectangle in the index exceeds its touch bounds: a quarter cell, so a
+    /// drag moves an arrow several steps before the index hears of it. The queries' second test
+    /// (the touch box) is exact, so the slack costs a few more candidates, never a wrong answer.
+    var slack: Double { grid.cellSize / 4 }
 
     /// Adds an item on top; returns its slot.
     mutating func append(_ item: ArrowSceneItem) -> Int32 {
@@ -67,16 +73,27 @@ struct ArrowSceneStorage: Sendable {
         return (items.removeLast(), slot != last ? last : nil)
     }
 
-    /// Brings a slot's touch bounds and cells up to date with its item.
+    /// Brings a slot's touch box, and when it has outgrown its rectangle in the index, its
+    /// rectangle and cells, up to date with its item.
     @usableFromInline
     mutating func reindex(_ slot: Int32) {
         let i = Int(slot)
-        let item = items[i]
-        let rect = item.touchBounds
-        touchRects[i] = rect
-        touchBoxes[i] = rect.isNull ? .empty : ArrowTouchBox(item.arrow, reach: item.arrow.tapReach(insetBy: item.touchInset))
-        let range = grid.range(of: rect)
-        grid.move(SpatialGrid.Entry(z: zKeys[i], slot: slot, rect: rect), from: cellRanges[i], to: range)
+        // Stored properties one by one: reading the whole item would copy it.
+        let inset = items[i].touchInset
+        let reach = items[i].arrow.tapReach(insetBy: inset)
+        let rect = inset.isFinite ? items[i].arrow.bounds.insetBy(dx: -reach, dy: -reach) : .null
+        touchBoxes[i] = rect.isNull ? .empty
+            : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
+                            outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
+        let listed = touchRects[i]
+        if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
+            && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
+            return
+        }
+        let grown = rect.insetBy(dx: -slack, dy: -slack)
+        touchRects[i] = grown
+        let range = grid.range(of: grown)
+        grid.move(SpatialGrid.Entry(z: zKeys[i], slot: slot, rect: grown), from: cellRanges[i], to: range)
         cellRanges[i] = range
     }
 

@@ -26,15 +26,16 @@ struct ArrowTouchBox: Sendable, Equatable {
         self.maxAcross = maxAcross
     }
 
-    /// The box of an arrow's tap target grown by `reach` (the tap reach with the touch inset).
-    init(_ arrow: Arrow, reach: Double) {
-        let d = arrow.end - arrow.start
+    /// The box of an arrow's tap target grown by `reach` (the tap reach with the touch inset),
+    /// from its tips and paths.
+    init(start: Point, end: Point, outline: BezierPath, spine: BezierPath, reach: Double) {
+        let d = end - start
         let length = d.length
         self = .empty
-        origin = arrow.start
+        origin = start
         axis = length > 0 && length.isFinite ? d / length : Point(1, 0)
-        add(arrow.outline)
-        add(arrow.spine)
+        add(outline)
+        add(spine)
         minAlong -= reach; maxAlong += reach
         minAcross -= reach; maxAcross += reach
     }

@@ -28,7 +28,7 @@ extension ArrowScene {
                 guard s.items.indices.contains(i) else { problems.append("dead slot \(i) in \(key)"); continue }
                 if s.zKeys[i] != e.z { problems.append("stale key for slot \(i)") }
                 if s.touchRects[i] != e.rect { problems.append("stale rectangle for slot \(i) in \(key)") }
-                guard let r = s.grid.range(of: s.items[i].touchBounds), r.contains(key.x, key.y) else {
+                guard let r = s.grid.range(of: s.touchRects[i]), r.contains(key.x, key.y) else {
                     problems.append("slot \(i) listed in \(key) outside its bounds"); continue
                 }
                 listed[i, default: 0] += 1
@@ -38,9 +38,13 @@ extension ArrowScene {
             problems.append("stale oversized entry \(e)")
         }
         for i in s.items.indices {
-            let expected = s.grid.range(of: s.items[i].touchBounds)
+            let expected = s.grid.range(of: s.touchRects[i])
             if s.cellRanges[i] != expected { problems.append("slot \(i) range out of date") }
-            if s.touchRects[i] != s.items[i].touchBounds { problems.append("slot \(i) rect out of date") }
+            let bounds = s.items[i].touchBounds, listedRect = s.touchRects[i]
+            if bounds.isNull != listedRect.isNull || !bounds.isNull && !(listedRect.minX <= bounds.minX && listedRect.minY <= bounds.minY
+                && listedRect.maxX >= bounds.maxX && listedRect.maxY >= bounds.maxY) {
+                problems.append("slot \(i) listed with a rectangle that misses its touch bounds")
+            }
             guard let r = expected else { continue }
             if r.isOversized {
                 if !s.grid.oversized.contains(where: { $0.slot == Int32(i) }) { problems.append("oversized slot \(i) missing") }
