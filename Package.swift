@@ -25,11 +25,13 @@ let package = Package(
         // The shipped catalog: the .arrow files in Templates/, compiled by the plugin.
         .target(name: "ArrowCatalog", dependencies: ["BezierArrow"], path: "Templates",
                 plugins: ["ArrowGenPlugin"]),
-        .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow"], exclude: ["Fixtures"]),
-        .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow"],
+        // Helpers every test target shares (a fixed-seed random number generator).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow", "TestSupport"],
                     exclude: ["Goldens"]),
         // Also applies the plugin, to compile the snippet templates in Snippets/ for the tests.
-        .testTarget(name: "ArrowCatalogTests", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow"],
+        .testTarget(name: "ArrowCatalogTests", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow", "TestSupport"],
                     plugins: ["ArrowGenPlugin"]),
         // Runs the built `arrowgen` as a user would (pipes, a pseudo-terminal, exit statuses);
         // the dependency on the executable makes `swift test` build it first.

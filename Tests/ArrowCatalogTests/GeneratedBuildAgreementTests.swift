@@ -1,3 +1,4 @@
+import TestSupport
 import ArrowCatalog
 import BezierArrow
 import Testing

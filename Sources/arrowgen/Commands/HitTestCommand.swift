@@ -10,7 +10,7 @@ enum HitTestCommand: CLICommand {
     static let name = "hit-test"
     static let summary = "Answer stroke/fill containment requests read as JSON Lines on standard input."
     static let usage = """
-        arrowgen hit-test [--float32] < requests.jsonl
+        arrowgen hit-test [--exact] < requests.jsonl
 
           Each line of standard input is one JSON object:
             {"path": "M 0 0 L 100 0", "mode": "stroke", "width": 10, "cap": "round",
@@ -22,22 +22,15 @@ enum HitTestCommand: CLICommand {
           Blank lines are skipped (they still count for line numbers).
           Exit status: 0 when every line was answered, 1 when any line failed.
 
-          --float32  round path coordinates to 32-bit floats first, as Skia and cairo store
-                     them: to compare with their answers where a segment is so short (about
-                     1e-3) that the rounding turns it. Without it the geometry is exact.
+        \(RequestLines.precisionUsage)
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        var roundsToFloat = false
-        for argument in arguments {
-            guard argument == "--float32" else { throw UsageError("unexpected argument '\(argument)'") }
-            roundsToFloat = true
-        }
+        let precision = try RequestLines.precision(from: arguments)
         var stroke = StrokeHitTester(path: BezierPath(), style: StrokeStyle(width: 1))
         var fill = FillHitTester(path: BezierPath())
-        return RequestLines.answerStandardInput(requiresPoints: true) { request, json in
-            let path = roundsToFloat
-                ? request.path.mapped { Point(Double(Float($0.x)), Double(Float($0.y))) } : request.path
+        return RequestLines.answerStandardInput(precision: precision, requiresPoints: true) { request, json in
+            let path = request.path
             json.key("hits")
             json.beginArray()
             switch request.mode {

@@ -1,4 +1,5 @@
 import ArrowGenCore
+import BezierArrow
 
 /// The JSON Lines loop that `arrowgen hit-test` and `arrowgen stroke` share: one request per line
 /// of standard input, one JSON object per request on standard output, in order.
@@ -7,14 +8,46 @@ import ArrowGenCore
 /// `{"error":"line N: <what is wrong>"}` and the rest go on. Lines are read and answered one at a
 /// time, so the commands stream.
 enum RequestLines {
+    /// How request paths' coordinates are taken.
+    enum Precision {
+        /// Rounded to 32-bit floats, the precision Skia and cairo store paths in, so answers
+        /// agree with theirs even beside segments a few thousandths long, whose direction the
+        /// rounding turns (by up to 0.006 rad in the reference fixture). The default.
+        case float32
+        /// Full double precision, as CoreGraphics on 64-bit platforms and the library itself.
+        case exact
+    }
+
+    /// The option text both commands' usage shows.
+    static let precisionUsage = """
+          --exact    keep path coordinates in full double precision (as CoreGraphics and the
+                     BezierArrow library do); by default they are rounded to 32-bit floats first,
+                     as Skia and cairo store them, so the answers match theirs even beside
+                     segments a few thousandths long.
+        """
+
+    /// Reads the commands' options: `--exact` (and `--float32`, the default, named explicitly).
+    static func precision(from arguments: [String]) throws -> Precision {
+        var precision = Precision.float32
+        for argument in arguments {
+            switch argument {
+            case "--exact": precision = .exact
+            case "--float32": precision = .float32
+            default: throw UsageError("unexpected argument '\(argument)'")
+            }
+        }
+        return precision
+    }
+
     /// Answers every line of standard input.
     ///
     /// - Parameters:
+    ///   - precision: How the paths' coordinates are taken.
     ///   - requiresPoints: Whether a request without `points` is an error.
     ///   - answer: Writes the members of a request's answer object (the braces are written
     ///     around them).
     /// - Returns: The exit status: 1 when any line failed, else 0.
-    static func answerStandardInput(requiresPoints: Bool,
+    static func answerStandardInput(precision: Precision, requiresPoints: Bool,
                                     _ answer: (StrokeRequest, inout JSONWriter) -> Void) -> Int32 {
         var lineNumber = 0
         var anyFailed = false
@@ -24,7 +57,11 @@ enum RequestLines {
             var json = JSONWriter()
             json.beginObject()
             do {
-                answer(try StrokeRequest.decode(line: line, requiresPoints: requiresPoints), &json)
+                var request = try StrokeRequest.decode(line: line, requiresPoints: requiresPoints)
+                if precision == .float32 {
+                    request.path = request.path.mapped { Point(Double(Float($0.x)), Double(Float($0.y))) }
+                }
+                answer(request, &json)
             } catch {
                 anyFailed = true
                 json.key("error")

@@ -10,7 +10,7 @@ enum StrokeCommand: CLICommand {
     static let name = "stroke"
     static let summary = "Print the outline of a stroke (fill it non-zero) for JSON Lines requests on standard input."
     static let usage = """
-        arrowgen stroke < requests.jsonl
+        arrowgen stroke [--exact] < requests.jsonl
 
           Each line of standard input is one JSON object, as for hit-test:
             {"path": "M 0 0 L 100 0", "width": 10, "cap": "round", "join": "miter",
@@ -22,13 +22,15 @@ enum StrokeCommand: CLICommand {
           cannot be used gets {"error":"line N: <what is wrong>"} and the rest go on.
           Blank lines are skipped (they still count for line numbers).
           Exit status: 0 when every line was answered, 1 when any line failed.
+
+        \(RequestLines.precisionUsage)
         """
 
     static func run(_ arguments: [String]) throws -> Int32 {
-        guard arguments.isEmpty else { throw UsageError("unexpected argument '\(arguments[0])'") }
+        let precision = try RequestLines.precision(from: arguments)
         var outliner = StrokeOutliner()
         var outline = BezierPath()
-        return RequestLines.answerStandardInput(requiresPoints: false) { request, json in
+        return RequestLines.answerStandardInput(precision: precision, requiresPoints: false) { request, json in
             outline.removeAll()
             outliner.outline(of: request.path, style: request.style, tolerance: request.tolerance ?? 0.01,
                              into: &outline)

@@ -1,3 +1,4 @@
+import TestSupport
 import ArrowGenCore
 import BezierArrow
 import Testing

@@ -1,3 +1,4 @@
+import TestSupport
 import BezierArrow
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import TestSupport
 @testable import BezierArrow
 
 extension SplitMix64 {

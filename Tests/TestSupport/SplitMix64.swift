@@ -1,11 +1,15 @@
 /// A tiny deterministic random number generator (Steele, Lea, Flood: "Fast splittable
 /// pseudorandom number generators", 2014) so property tests draw the same cases on every run.
-struct SplitMix64: RandomNumberGenerator {
+///
+/// One copy for every test target (they depend on this `TestSupport` target).
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// Creates a generator; the same seed gives the same sequence on every platform.
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
