@@ -8,10 +8,11 @@
 ///
 /// Instead of trying every arrow in turn (seed 000's loop, linear in the scene), a hashed uniform
 /// grid lists every arrow in the cells its touch bounds overlap, sorted topmost first: a query
-/// reads one cell and tests only the arrows there whose bounds hold the touch, in the walk's
-/// order, stopping at the first hit, so it answers exactly as the walk would. The grid is
-/// updated when an arrow moves (it leaves the cells it no longer overlaps and enters the new
-/// ones), never rebuilt.
+/// reads one cell and tests only the arrows there whose bounds, then whose box along their
+/// tip-to-tip axis, hold the touch, in the walk's order, stopping at the first hit, so it answers
+/// exactly as the walk would. The grid is updated when an arrow moves (it leaves the cells it no
+/// longer overlaps and enters the new ones), never rebuilt; an arrow is listed with a quarter
+/// cell of slack around its bounds, so a drag of a few points does not touch the grid at all.
 ///
 /// ```swift
 /// var scene = ArrowScene<Int>()
