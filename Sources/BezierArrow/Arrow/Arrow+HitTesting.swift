@@ -294,6 +294,7 @@ struct NearestSearch {
         Self.walk(arrow.spine, arrow.spineParts) { take($0, $1, $2) }
         let first = firstCurve, second = secondCurve, more = hasMoreCurves
         guard !isDone, let one = first else { return }
+        if mode == .partOnly && !more && settlesBodyWithoutProjecting(one, second) { return }
         let q = query, cutoff = distanceSquared
         if !more {
             // The curve with the smaller lower bound first: it usually settles the other.
@@ -322,6 +323,35 @@ struct NearestSearch {
             if index != best && !isDone { considerCurve(c, a, b, lowerBound: nil) }
             index += 1
         }
+    }
+
+    /// Inside the fill, when the curves' insides are all body: their end points are candidates
+    /// of their own, and if a point inside one curve is nearer than every candidate so far, the
+    /// nearest point of the arrow lies inside a curve, so the part is the body, without the exact
+    /// projection. The point tried is where the query projects onto the curve's chord.
+    mutating func settlesBodyWithoutProjecting(_ one: Curve, _ two: Curve?) -> Bool {
+        if one.start == one.end && one.start != .body { return false }
+        if let two, two.start == two.end && two.start != .body { return false }
+        offerEnds(of: one)
+        if let two { offerEnds(of: two) }
+        return insideBeatsBest(one.curve) || (two.map { insideBeatsBest($0.curve) } ?? false)
+    }
+
+    /// Offers a curve's end points with their own parts.
+    mutating func offerEnds(of curve: Curve) {
+        offer(curve.curve.p0, curve.curve.p0.distanceSquared(to: query), curve.start)
+        offer(curve.curve.p3, curve.curve.p3.distanceSquared(to: query), curve.end)
+    }
+
+    /// Whether the point inside `c` where the query projects onto its chord beats the best so
+    /// far; if so, the part becomes the body.
+    mutating func insideBeatsBest(_ c: CubicSegment) -> Bool {
+        let chord = c.p3 - c.p0
+        let l2 = chord.lengthSquared
+        let t = l2 > 0 ? min(max((query - c.p0).dot(chord) / l2, 0.01), 0.99) : 0.5
+        guard c.point(at: t).distanceSquared(to: query) < distanceSquared else { return false }
+        part = .body
+        return true
     }
 
     /// Calls `body` with every segment of a path (closing lines included) as a cubic or a line,

@@ -8,11 +8,47 @@ struct BruteForceTapTarget {
     var outline: [[Point]] = []
     var spine: [[Point]] = []
     var fillRule: FillRule
+    /// Points of the outline and spine with the part each belongs to: the inside of a segment
+    /// between two points of one head is that head's, any other inside the body's, an end
+    /// point its own.
+    var labeled: [(Point, ArrowPart)] = []
 
     init(_ arrow: Arrow, samples: Int = 400) {
         fillRule = arrow.template.fillRule
         outline = Self.polylines(arrow.outline, samples: samples, closing: true)
         spine = Self.polylines(arrow.spine, samples: samples, closing: false)
+        for (path, parts) in [(arrow.outline, arrow.outlineParts), (arrow.spine, arrow.spineParts)] {
+            var start = Point.zero, current = Point.zero, startPart = ArrowPart.body, currentPart = ArrowPart.body
+            func segment(_ s: PathSegment, _ a: ArrowPart, _ b: ArrowPart) {
+                labeled.append((s.startPoint, a))
+                labeled.append((s.endPoint, b))
+                for i in 1..<samples { labeled.append((s.point(at: Double(i) / Double(samples)), a == b ? a : .body)) }
+            }
+            for (i, e) in path.elements.enumerated() {
+                switch e {
+                case .move(let p): start = p; current = p; startPart = parts[i]
+                case .line(let p): segment(.line(LineSegment(current, p)), currentPart, parts[i]); current = p
+                case .quad(let p, let c): segment(.quad(QuadraticSegment(current, c, p)), currentPart, parts[i]); current = p
+                case .cubic(let p, let c1, let c2): segment(.cubic(CubicSegment(current, c1, c2, p)), currentPart, parts[i]); current = p
+                case .close: segment(.line(LineSegment(current, start)), currentPart, startPart); current = start
+                }
+                currentPart = parts[i]
+            }
+        }
+    }
+
+    /// The part of the nearest labelled point, and how much nearer it is than the nearest point
+    /// of another part (a small margin means the answer is too close to call).
+    func nearestPart(to q: Point) -> (part: ArrowPart, margin: Double) {
+        var best = (ArrowPart.body, Double.infinity)
+        var bestOf: [ArrowPart: Double] = [:]
+        for (p, part) in labeled {
+            let d = p.distance(to: q)
+            bestOf[part] = min(bestOf[part] ?? .infinity, d)
+            if d < best.1 { best = (part, d) }
+        }
+        let other = bestOf.filter { $0.key != best.0 }.values.min() ?? .infinity
+        return (best.0, other - best.1)
     }
 
     static func polylines(_ path: BezierPath, samples: Int, closing: Bool) -> [[Point]] {
@@ -176,6 +212,10 @@ struct BruteForceTapTarget {
                 #expect(a.tapTargetContains(q) == expected)
                 #expect(a.fillContains(q) == inside)
                 guard let hit else { continue }
+                let (part, margin) = reference.nearestPart(to: q)
+                if margin > 2 && hit.part != part {
+                    Issue.record("\(template.testDescription) tips \(a.start) \(a.end) point \(q): part \(hit.part), reference \(part)")
+                }
                 if inside {
                     #expect(hit.distance == 0 && hit.point == q)
                 } else {
