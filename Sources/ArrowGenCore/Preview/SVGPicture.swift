@@ -246,18 +246,5 @@ public struct SVGPicture: Hashable, Sendable {
     }
 
     /// Text with the five XML special characters replaced by entities.
-    public static func escaped(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    public static func escaped(_ text: String) -> String { XMLEscaping.escaped(text) }
 }

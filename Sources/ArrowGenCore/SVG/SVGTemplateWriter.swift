@@ -66,17 +66,5 @@ public enum SVGTemplateWriter {
     }
 
     /// Text escaped for an XML attribute value.
-    static func escaped(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func escaped(_ s: String) -> String { XMLEscaping.escaped(s) }
 }
