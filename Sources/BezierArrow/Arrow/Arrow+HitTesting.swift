@@ -57,10 +57,10 @@ extension Arrow {
         let r = tapReach(insetBy: inset)
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return false }
         let fillRule = template.fillRule
-        return withGeometry { g in
-            if Arrow.fillContains(point, g, fillRule) { return true }
+        return withHitShape { shape in
+            if Arrow.fillContains(point, shape, fillRule) { return true }
             var search = NearestSearch(point, within: r * r, mode: .anyWithin)
-            search.run(g)
+            search.run(shape)
             return search.found
         }
     }
@@ -76,15 +76,15 @@ extension Arrow {
     ///   - inset: the touch inset (negative widens); see ``tapReach(insetBy:)``.
     /// - Returns: the hit, or `nil` when the point is outside the tap target (or not finite).
     ///   Inside the fill the hit's point is the touch itself at distance 0.
-    /// - Complexity: O(elements), allocation-free. Straight segments (lines, and cubics that are
-    ///   straight, as a resting body usually is) are projected in closed form; a curved segment
-    ///   is projected exactly (``CubicSegment/project(_:)``) only when a cheap lower bound of its
-    ///   distance leaves it in the running.
+    /// - Complexity: O(elements), allocation-free. Straight segments are projected in closed
+    ///   form; a curved segment is kept, since the last tip change, as short monotone pieces, and
+    ///   a piece is projected exactly only when cheap lower bounds of its distance leave it in
+    ///   the running (see ``HitPiece/nearestInside(to:)``).
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
         let r = tapReach(insetBy: inset)
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return nil }
         let fillRule = template.fillRule
-        return withGeometry { Arrow.hitTest(point, reach: r, fillRule: fillRule, $0) }
+        return withHitShape { Arrow.hitTest(point, reach: r, fillRule: fillRule, $0) }
     }
 
     /// ``hitTest(_:insetBy:)`` on an arrow read in place: a scene tests the arrows it stores
@@ -93,151 +93,90 @@ extension Arrow {
         let r = arrow.pointee.tapReach(insetBy: inset)
         guard point.isFinite, arrow.pointee.bounds.distanceSquared(to: point) <= r * r else { return nil }
         let fillRule = arrow.pointee.template.fillRule
-        return withGeometry(arrow) { hitTest(point, reach: r, fillRule: fillRule, $0) }
+        return withHitShape(arrow) { hitTest(point, reach: r, fillRule: fillRule, $0) }
     }
 
-    /// The hit test proper, on geometry read in place, for a point within the reach of the bounds.
-    static func hitTest(_ point: Point, reach r: Double, fillRule: FillRule, _ g: Geometry) -> ArrowHit? {
-        if fillContains(point, g, fillRule) {
+    /// The hit test proper, on the prepared shape read in place, for a point within the reach of
+    /// the bounds.
+    static func hitTest(_ point: Point, reach r: Double, fillRule: FillRule, _ shape: HitShapeView) -> ArrowHit? {
+        if fillContains(point, shape, fillRule) {
             // Inside the fill only the part of the nearest point matters.
             var search = NearestSearch(point, within: .infinity, mode: .partOnly)
-            search.run(g)
+            search.run(shape)
             return ArrowHit(part: search.part, point: point, distance: 0)
         }
         var search = NearestSearch(point, within: r * r, mode: .nearest)
-        search.run(g)
+        search.run(shape)
         guard search.found else { return nil }
         return ArrowHit(part: search.part, point: search.nearest, distance: search.distanceSquared.squareRoot())
     }
 
     /// Whether the outline's fill covers a point, by its ``ArrowTemplate/fillRule``.
     ///
-    /// Every subpath is implicitly closed, as CoreGraphics fills. The crossings are counted with
-    /// ``FillHitTester``'s crossing pieces (edges and monotone curve pieces), built on the fly
-    /// for the segments whose height spans the point, so nothing is prepared per drag update.
+    /// Every subpath is implicitly closed, as CoreGraphics fills. The crossings of a horizontal
+    /// ray are counted on the edges and monotone curve pieces prepared at the last tip change,
+    /// with ``FillHitTester``'s rule and arithmetic.
     ///
     /// - Parameter point: the point.
     /// - Returns: `false` for an arrow without an outline, or a point that is not finite.
     /// - Complexity: O(elements), allocation-free.
     public func fillContains(_ point: Point) -> Bool {
         let fillRule = template.fillRule
-        return point.isFinite && withGeometry { Arrow.fillContains(point, $0, fillRule) }
+        return point.isFinite && withHitShape { Arrow.fillContains(point, $0, fillRule) }
     }
 
-    /// The arrow's paths and parts, read in place (through buffer pointers, so a hit test neither
-    /// copies the arrow nor retains its storage).
-    struct Geometry {
-        var outline: UnsafeBufferPointer<PathElement>
-        var outlineParts: UnsafeBufferPointer<ArrowPart>
-        var spine: UnsafeBufferPointer<PathElement>
-        var spineParts: UnsafeBufferPointer<ArrowPart>
+    /// The prepared shape read in place: the segments through a buffer pointer and the run
+    /// boxes through a pointer into the arrow (so a hit test neither copies the arrow nor
+    /// retains its storage).
+    struct HitShapeView {
+        var segments: UnsafeBufferPointer<HitSegment>
+        var runs: UnsafePointer<HitRuns>
+
+        @inline(__always)
+        func box(_ k: Int) -> HitRuns.Box { HitRuns.box(k, of: runs) }
+
+        @inline(__always)
+        func range(_ k: Int) -> Range<Int> { HitRuns.range(k, of: runs) }
+
+        @inline(__always)
+        var runCount: Int { runs.pointee.count }
     }
 
-    /// Calls `body` with the arrow's geometry in place.
+    /// Where ``hitShape``'s runs sit in an arrow.
+    static let runsOffset = MemoryLayout<Arrow>.offset(of: \Arrow.hitShape.runs)!
+
+    /// Calls `body` with the arrow's prepared shape in place.
     @inline(__always)
-    func withGeometry<R>(_ body: (Geometry) -> R) -> R {
-        outline.elements.withUnsafeBufferPointer { o in
-            outlineParts.withUnsafeBufferPointer { op in
-                spine.elements.withUnsafeBufferPointer { s in
-                    spineParts.withUnsafeBufferPointer { sp in
-                        body(Geometry(outline: o, outlineParts: op, spine: s, spineParts: sp))
-                    }
-                }
-            }
-        }
+    func withHitShape<R>(_ body: (HitShapeView) -> R) -> R {
+        withUnsafePointer(to: self) { Arrow.withHitShape($0, body) }
     }
 
-    /// Calls `body` with the geometry of an arrow read in place.
+    /// Calls `body` with the prepared shape of an arrow read in place.
     @inline(__always)
-    static func withGeometry<R>(_ arrow: UnsafePointer<Arrow>, _ body: (Geometry) -> R) -> R {
-        arrow.pointee.outline.elements.withUnsafeBufferPointer { o in
-            arrow.pointee.outlineParts.withUnsafeBufferPointer { op in
-                arrow.pointee.spine.elements.withUnsafeBufferPointer { s in
-                    arrow.pointee.spineParts.withUnsafeBufferPointer { sp in
-                        body(Geometry(outline: o, outlineParts: op, spine: s, spineParts: sp))
-                    }
-                }
-            }
-        }
+    static func withHitShape<R>(_ arrow: UnsafePointer<Arrow>, _ body: (HitShapeView) -> R) -> R {
+        let runs = (UnsafeRawPointer(arrow) + runsOffset).assumingMemoryBound(to: HitRuns.self)
+        return arrow.pointee.hitShape.withSegments { body(HitShapeView(segments: $0, runs: runs)) }
     }
 
     /// Whether the outline's fill covers a finite point.
     @inline(__always)
-    static func fillContains(_ point: Point, _ g: Geometry, _ rule: FillRule) -> Bool {
-        if g.outline.isEmpty { return false }
-        let w = Arrow.winding(of: g.outline, around: point)
+    static func fillContains(_ point: Point, _ shape: HitShapeView, _ rule: FillRule) -> Bool {
+        var w = 0
+        for k in 0..<shape.runCount where shape.box(k).mayCrossRay(from: point) {
+            for i in shape.range(k) { w += shape.segments[i].crossing(point) }
+        }
         return rule == .nonZero ? w != 0 : w & 1 != 0
-    }
-
-    /// The winding number of a path around a point: signed crossings of the ray towards +x.
-    static func winding(of elements: UnsafeBufferPointer<PathElement>, around q: Point) -> Int {
-        var w = 0
-        var start = Point.zero, current = Point.zero
-        for e in elements {
-            switch e {
-            case .move(let p):
-                w += edgeCrossing(current, start, q)
-                start = p; current = p
-            case .line(let p):
-                w += edgeCrossing(current, p, q); current = p
-            case .quad(let p, let c):
-                w += curveCrossings(QuadraticSegment(current, c, p).cubic, q); current = p
-            case .cubic(let p, let c1, let c2):
-                w += curveCrossings(CubicSegment(current, c1, c2, p), q); current = p
-            case .close:
-                w += edgeCrossing(current, start, q); current = start
-            }
-        }
-        return w + edgeCrossing(current, start, q)
-    }
-
-    /// The crossing of a straight edge, skipping edges whose height does not span the point
-    /// before building one (the same half-open rule as ``FillHitTester``).
-    @inline(__always)
-    static func edgeCrossing(_ a: Point, _ b: Point, _ q: Point) -> Int {
-        guard (a.y <= q.y) != (b.y <= q.y) else { return 0 }
-        return FillCrossingPiece(line: a, b)?.crossing(q) ?? 0
-    }
-
-    /// The crossings of a curve: none when its hull misses the ray, its chord's when the whole
-    /// hull lies right of the point or the curve is straight, else its monotone pieces'.
-    static func curveCrossings(_ c: CubicSegment, _ q: Point) -> Int {
-        let minY = min(c.p0.y, c.p1.y, c.p2.y, c.p3.y), maxY = max(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
-        guard q.y >= minY, q.y < maxY, q.x < max(c.p0.x, c.p1.x, c.p2.x, c.p3.x) else { return 0 }
-        if q.x < min(c.p0.x, c.p1.x, c.p2.x, c.p3.x) || c.isStraightAndMonotone {
-            // Crossings right of the point add up to the chord's (they telescope).
-            return edgeCrossing(c.p0, c.p3, q)
-        }
-        // The curve meets the line y = q.y inside its control polygon's hull: decide from the
-        // hull's extent on that line when the point lies outside it.
-        var low = Double.infinity, high = -Double.infinity
-        @inline(__always) func meet(_ a: Point, _ b: Point) {
-            if a.y == q.y { low = min(low, a.x); high = max(high, a.x) }
-            if (a.y < q.y) != (b.y < q.y) && b.y != q.y {
-                let x = a.x + (q.y - a.y) * (b.x - a.x) / (b.y - a.y)
-                low = min(low, x); high = max(high, x)
-            }
-        }
-        meet(c.p0, c.p1); meet(c.p0, c.p2); meet(c.p0, c.p3); meet(c.p1, c.p2); meet(c.p1, c.p3); meet(c.p2, c.p3)
-        if c.p3.y == q.y { low = min(low, c.p3.x); high = max(high, c.p3.x) }
-        if q.x < low { return edgeCrossing(c.p0, c.p3, q) }
-        if q.x >= high { return 0 }
-        var w = 0
-        c.forEachMonotonePiece { piece in
-            if (piece.p0.y <= q.y) != (piece.p3.y <= q.y) { w += FillCrossingPiece(monotone: piece)?.crossing(q) ?? 0 }
-        }
-        return w
     }
 }
 
 /// The nearest point of an arrow's outline and spine to a query point, with the part it belongs
 /// to, computing no more than the question needs.
 ///
-/// Straight segments go first (closed form), setting a bound; curved segments follow, the most
-/// promising first, each skipped when a lower bound of its distance (its control points' box,
-/// then the chord-aligned boxes of its halves) cannot beat the bound, else projected exactly.
-/// A curve's end points are candidates of their own, so the inside of a segment always has the
-/// segment's part: its ends' part when both lie in the same head frame, else the body.
+/// Straight edges go first (closed form), setting a bound; curve pieces follow, the most
+/// promising first, each skipped when a lower bound of its distance (the box of its ends and the
+/// band around its chord) cannot beat the bound, else projected exactly. A piece's end points are
+/// candidates of their own, so the inside of a piece always has its segment's inside part: its
+/// ends' part when both lie in the same head frame, else the body.
 struct NearestSearch {
     enum Mode {
         /// The nearest point within the bound, exactly.
@@ -265,203 +204,107 @@ struct NearestSearch {
     /// Whether the search already has its answer.
     var isDone: Bool { mode == .anyWithin && found }
 
-    /// A curved segment put aside by the first pass.
-    struct Curve {
-        var curve: CubicSegment
-        var start: ArrowPart
-        var end: ArrowPart
-    }
-
-    /// The first two curves the straight pass put aside, and whether there were more.
-    var firstCurve: Curve?, secondCurve: Curve?, hasMoreCurves = false
-
-    /// Considers a segment if it is straight, else puts it aside.
+    /// Whether a point at squared distance `d` would be taken, or, for a lower bound, whether
+    /// what it bounds is still in the running.
     @inline(__always)
-    mutating func take(_ segment: PathSegment, _ a: ArrowPart, _ b: ArrowPart) {
-        guard !considerStraight(segment, a, b), case .cubic(let c) = segment else { return }
-        if firstCurve == nil {
-            firstCurve = Curve(curve: c, start: a, end: b)
-        } else if secondCurve == nil {
-            secondCurve = Curve(curve: c, start: a, end: b)
-        } else {
-            hasMoreCurves = true
-        }
-    }
-
-    mutating func run(_ arrow: Arrow.Geometry) {
-        // Straight segments, putting the (usually two) curves aside.
-        Self.walk(arrow.outline, arrow.outlineParts) { take($0, $1, $2) }
-        Self.walk(arrow.spine, arrow.spineParts) { take($0, $1, $2) }
-        let first = firstCurve, second = secondCurve, more = hasMoreCurves
-        guard !isDone, let one = first else { return }
-        if mode == .partOnly && !more && settlesBodyWithoutProjecting(one, second) { return }
-        let q = query, cutoff = distanceSquared
-        if !more {
-            // The curve with the smaller lower bound first: it usually settles the other.
-            let bound1 = Self.lowerBoundSquared(one.curve, q, cutoff: cutoff)
-            guard let two = second else {
-                considerCurve(one.curve, one.start, one.end, lowerBound: bound1)
-                return
-            }
-            let bound2 = Self.lowerBoundSquared(two.curve, q, cutoff: cutoff)
-            let (a, boundA, b, boundB) = bound1 <= bound2 ? (one, bound1, two, bound2) : (two, bound2, one, bound1)
-            considerCurve(a.curve, a.start, a.end, lowerBound: boundA)
-            considerCurve(b.curve, b.start, b.end, lowerBound: boundB)
-            return
-        }
-        // Many curves: the most promising first, then the rest in order.
-        var best = -1, bestBound = Double.infinity, index = 0
-        var bestCurve = one
-        Self.walkCurves(of: arrow) { c, a, b in
-            let lb = Self.lowerBoundSquared(c, q, cutoff: cutoff)
-            if lb < bestBound { best = index; bestBound = lb; bestCurve = Curve(curve: c, start: a, end: b) }
-            index += 1
-        }
-        considerCurve(bestCurve.curve, bestCurve.start, bestCurve.end, lowerBound: bestBound)
-        index = 0
-        Self.walkCurves(of: arrow) { c, a, b in
-            if index != best && !isDone { considerCurve(c, a, b, lowerBound: nil) }
-            index += 1
-        }
-    }
-
-    /// Inside the fill, when the curves' insides are all body: their end points are candidates
-    /// of their own, and if a point inside one curve is nearer than every candidate so far, the
-    /// nearest point of the arrow lies inside a curve, so the part is the body, without the exact
-    /// projection. The point tried is where the query projects onto the curve's chord.
-    mutating func settlesBodyWithoutProjecting(_ one: Curve, _ two: Curve?) -> Bool {
-        if one.start == one.end && one.start != .body { return false }
-        if let two, two.start == two.end && two.start != .body { return false }
-        offerEnds(of: one)
-        if let two { offerEnds(of: two) }
-        return insideBeatsBest(one.curve) || (two.map { insideBeatsBest($0.curve) } ?? false)
-    }
-
-    /// Offers a curve's end points with their own parts.
-    mutating func offerEnds(of curve: Curve) {
-        offer(curve.curve.p0, curve.curve.p0.distanceSquared(to: query), curve.start)
-        offer(curve.curve.p3, curve.curve.p3.distanceSquared(to: query), curve.end)
-    }
-
-    /// Whether the point inside `c` where the query projects onto its chord beats the best so
-    /// far; if so, the part becomes the body.
-    mutating func insideBeatsBest(_ c: CubicSegment) -> Bool {
-        let chord = c.p3 - c.p0
-        let l2 = chord.lengthSquared
-        let t = l2 > 0 ? min(max((query - c.p0).dot(chord) / l2, 0.01), 0.99) : 0.5
-        guard c.point(at: t).distanceSquared(to: query) < distanceSquared else { return false }
-        part = .body
-        return true
-    }
-
-    /// Calls `body` with every segment of a path (closing lines included) as a cubic or a line,
-    /// and the parts of its start and end points.
-    @inline(__always)
-    static func walk(_ elements: UnsafeBufferPointer<PathElement>, _ parts: UnsafeBufferPointer<ArrowPart>,
-                     _ body: (PathSegment, ArrowPart, ArrowPart) -> Void) {
-        var start = Point.zero, current = Point.zero
-        var startPart = ArrowPart.body, currentPart = ArrowPart.body
-        for (i, e) in elements.enumerated() {
-            let endPart = parts[i]
-            switch e {
-            case .move(let p):
-                start = p; startPart = endPart; current = p
-            case .line(let p):
-                body(.line(LineSegment(current, p)), currentPart, endPart); current = p
-            case .quad(let p, let c):
-                body(.cubic(QuadraticSegment(current, c, p).cubic), currentPart, endPart); current = p
-            case .cubic(let p, let c1, let c2):
-                body(.cubic(CubicSegment(current, c1, c2, p)), currentPart, endPart); current = p
-            case .close:
-                if current != start { body(.line(LineSegment(current, start)), currentPart, startPart) }
-                current = start
-            }
-            // A close's part is its subpath's start part, where it leaves the pen.
-            currentPart = endPart
-        }
-    }
-
-    /// Calls `body` with the curved segments of the outline, then of the spine.
-    @inline(__always)
-    static func walkCurves(of arrow: Arrow.Geometry, _ body: (CubicSegment, ArrowPart, ArrowPart) -> Void) {
-        let curves: (PathSegment, ArrowPart, ArrowPart) -> Void = { segment, a, b in
-            if case .cubic(let c) = segment, !c.isStraightAndMonotone { body(c, a, b) }
-        }
-        walk(arrow.outline, arrow.outlineParts, curves)
-        walk(arrow.spine, arrow.spineParts, curves)
-    }
-
-    /// The part of the point at parameter `t` of a segment between points of parts `a` and `b`.
-    @inline(__always)
-    static func part(at t: Double, _ a: ArrowPart, _ b: ArrowPart) -> ArrowPart {
-        if a == b { return a }
-        if t <= 0 && a != .body { return a }
-        if t >= 1 && b != .body { return b }
-        return .body
+    func improves(_ d: Double) -> Bool {
+        d < distanceSquared || (!found && d <= distanceSquared)
     }
 
     @inline(__always)
     mutating func offer(_ p: Point, _ d: Double, _ part: ArrowPart) {
-        if d < distanceSquared || (!found && d <= distanceSquared) {
+        if improves(d) {
             distanceSquared = d; found = true; nearest = p; self.part = part
         }
     }
 
-    /// A line, or a cubic that is its straight chord traversed once, in closed form.
-    ///
-    /// - Returns: `false` for a curved segment, left for later.
-    mutating func considerStraight(_ segment: PathSegment, _ a: ArrowPart, _ b: ArrowPart) -> Bool {
-        let line: LineSegment
-        switch segment {
-        case .line(let l): line = l
-        case .cubic(let c) where c.isStraightAndMonotone: line = LineSegment(c.p0, c.p3)
-        default: return false
+    mutating func run(_ shape: Arrow.HitShapeView) {
+        let q = query, segments = shape.segments
+        // Edges in closed form, setting a bound, and the curve piece with the smallest lower
+        // bound (it usually settles the others).
+        var first = -1, firstBound = Double.infinity, pieces = false
+        for k in 0..<shape.runCount where improves(shape.box(k).distanceSquared(to: q)) {
+            for i in shape.range(k) {
+                let s = segments[i]
+                if s.isCurve {
+                    pieces = true
+                    let bound = s.lowerBoundSquared(q)
+                    if bound < firstBound { first = i; firstBound = bound }
+                } else if s.isStroked {
+                    let n = s.edgeNearest(to: q)
+                    if improves(n.distanceSquared) {
+                        offer(n.point, n.distanceSquared, s.edgePart(at: n.t))
+                        if isDone { return }
+                    }
+                }
+            }
         }
-        if isDone || Rect(corner: line.p0, line.p1).distanceSquared(to: query) > distanceSquared { return true }
-        let proj = line.project(query)
-        offer(proj.point, proj.point.distanceSquared(to: query), Self.part(at: proj.t, a, b))
-        return true
+        guard pieces else { return }
+        if mode == .partOnly && settlesPart(shape) { return }
+        guard improves(firstBound) else { return }
+        consider(segments[first], lowerBound: firstBound)
+        for k in 0..<shape.runCount where improves(shape.box(k).distanceSquared(to: q)) {
+            for i in shape.range(k) where i != first && segments[i].isCurve {
+                if isDone { return }
+                let bound = segments[i].lowerBoundSquared(q)
+                if improves(bound) { consider(segments[i], lowerBound: bound) }
+            }
+        }
     }
 
-    /// A curved cubic: its end points, then (if a lower bound leaves it in the running and the
-    /// answer can still change) its exact projection.
-    mutating func considerCurve(_ c: CubicSegment, _ a: ArrowPart, _ b: ArrowPart, lowerBound: Double?) {
-        if isDone { return }
-        let lb = lowerBound ?? Self.lowerBoundSquared(c, query, cutoff: distanceSquared)
-        if lb > distanceSquared { return }
-        offer(c.p0, c.p0.distanceSquared(to: query), a)
-        offer(c.p3, c.p3.distanceSquared(to: query), b)
-        let inside = a == b ? a : ArrowPart.body
-        // The inside of this curve can only give the part already found.
-        if isDone || (mode == .partOnly && found && part == inside) { return }
-        let proj = c.project(query)
-        offer(proj.point, proj.distance * proj.distance, Self.part(at: proj.t, a, b))
+    /// A piece in the running: its end points, then (if its lower bound still leaves it in the
+    /// running) its inside.
+    mutating func consider(_ piece: HitSegment, lowerBound: Double) {
+        offer(piece.p0, piece.p0.distanceSquared(to: query), piece.startPart)
+        offer(piece.p3, piece.p3.distanceSquared(to: query), piece.endPart)
+        guard !isDone, improves(lowerBound) else { return }
+        let c = piece.curve
+        if mode == .anyWithin {
+            // Any point within the bound will do: try the one across from the query first.
+            let p = c.point(at: Self.chordParameter(c, query))
+            offer(p, p.distanceSquared(to: query), piece.insidePart)
+            if isDone { return }
+        }
+        if let inside = HitSegment.nearestInside(c, to: query) {
+            offer(inside.point, inside.distanceSquared, piece.insidePart)
+        }
     }
 
-    /// A lower bound of the squared distance from `q` to a cubic: its control points' box, and
-    /// when that is not enough to exceed `cutoff`, the boxes of its two halves aligned with their
-    /// chords (the convex hull property: each half lies in the box of its control points in any
-    /// frame, and in the chord's frame that box is thin).
-    static func lowerBoundSquared(_ c: CubicSegment, _ q: Point, cutoff: Double) -> Double {
-        let box = Rect(corner: c.p0, c.p3).union(c.p1).union(c.p2)
-        let d = box.distanceSquared(to: q)
-        if d > cutoff { return d }
-        let (l, r) = c.split(at: 0.5)
-        return max(d, min(chordBoxDistanceSquared(l, q), chordBoxDistanceSquared(r, q)))
+    /// Inside the fill, with every edge already offered: whether the part is settled without
+    /// projecting. It is when the pieces still in the running (after every piece end is offered)
+    /// all have the same inside part and either the best so far has that part too, or a point
+    /// inside one of them beats the best (the nearest point then lies inside one of them).
+    mutating func settlesPart(_ shape: Arrow.HitShapeView) -> Bool {
+        let pieces = shape.segments.lazy.filter(\.isCurve)
+        for piece in pieces {
+            offer(piece.p0, piece.p0.distanceSquared(to: query), piece.startPart)
+            offer(piece.p3, piece.p3.distanceSquared(to: query), piece.endPart)
+        }
+        var common: ArrowPart?
+        for piece in pieces where improves(piece.lowerBoundSquared(query)) {
+            if common == nil {
+                common = piece.insidePart
+            } else if common != piece.insidePart {
+                return false
+            }
+        }
+        guard let inside = common else { return true }
+        if inside == part { return true }
+        for piece in pieces where improves(piece.lowerBoundSquared(query)) {
+            let c = piece.curve
+            if c.point(at: Self.chordParameter(c, query)).distanceSquared(to: query) < distanceSquared {
+                part = inside
+                return true
+            }
+        }
+        return false
     }
 
-    /// The squared distance from `q` to the box of a cubic's control points in its chord's frame.
+    /// Where `q` projects onto a curve's chord, as a parameter kept off the ends.
     @inline(__always)
-    static func chordBoxDistanceSquared(_ c: CubicSegment, _ q: Point) -> Double {
+    static func chordParameter(_ c: CubicSegment, _ q: Point) -> Double {
         let chord = c.p3 - c.p0
-        let length = chord.length
-        guard length > 0 else { return 0 }
-        let u = chord / length
-        let v1 = c.p1 - c.p0, v2 = c.p2 - c.p0, w = q - c.p0
-        let s1 = v1.dot(u), s2 = v2.dot(u), n1 = u.cross(v1), n2 = u.cross(v2)
-        let qs = w.dot(u), qn = u.cross(w)
-        let dx = max(min(0, s1, s2) - qs, 0, qs - max(length, s1, s2))
-        let dy = max(min(0, n1, n2) - qn, 0, qn - max(0, n1, n2))
-        return dx * dx + dy * dy
+        let l2 = chord.lengthSquared
+        return l2 > 0 ? min2(max2((q - c.p0).dot(chord) / l2, 0.01), 0.99) : 0.5
     }
 }

@@ -55,6 +55,9 @@ public struct Arrow: Sendable {
     /// The same for ``spine``.
     let spineParts: [ArrowPart]
 
+    /// The outline and spine prepared for hit testing, rebuilt with them.
+    var hitShape = ArrowHitShape()
+
     /// Creates an arrow at the template's rest tips, drawing the template's own outline and spine.
     ///
     /// - Parameter template: the arrow's template.
@@ -182,9 +185,10 @@ public struct Arrow: Sendable {
         ArrowTemplate.draw(template.attachedOutline, with: m, into: &outline)
         spine.removeAll()
         ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
-        bounds = outline.boundingBox.union(spine.boundingBox)
         // Hit testing reads parts by element index: the replay must be element for element.
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
+        hitShape.rebuild(outline: outline, outlineParts, spine: spine, spineParts)
+        bounds = hitShape.bounds
     }
 
     /// The part each template element's end point belongs to.

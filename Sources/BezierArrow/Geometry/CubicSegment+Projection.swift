@@ -31,7 +31,14 @@ extension CubicSegment {
     func footParameter(of p: Point, in a: Double, _ b: Double) -> Double {
         @inline(__always) func foot(_ t: Double) -> Double { (p - point(at: t)).dot(derivative(at: t)) }
         var lo = a, hi = b
-        let lowIsNegative = foot(lo) < 0
+        // The Bernstein coefficients promised a sign change; evaluated directly, the ends may
+        // agree when the root lies within rounding of one of them (a point on the curve at a
+        // halving parameter): that end is the foot.
+        // (An end where the derivative vanishes evaluates to 0 here, unlike the reduced
+        // polynomial: the other end tells the orientation.)
+        let fa = foot(a), fb = foot(b)
+        if fa != 0 && fb != 0 && (fa < 0) == (fb < 0) { return abs(fa) <= abs(fb) ? a : b }
+        let lowIsNegative = fa != 0 ? fa < 0 : fb > 0
         var t = (lo + hi) * 0.5
         for _ in 0..<100 {
             let d1 = derivative(at: t)

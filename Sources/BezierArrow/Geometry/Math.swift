@@ -111,3 +111,23 @@ func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, r0: D
     if r0 > r1 { swap(&r0, &r1) }
     return (2, r0, r1)
 }
+
+// The standard library's `min` and `max` are generic (and variadic beyond two arguments), and
+// the optimiser sometimes leaves them as calls; the hit-testing hot paths use these instead. Same
+// results as `min`/`max`, NaN included.
+
+/// The larger of two values.
+@inline(__always)
+func max2(_ a: Double, _ b: Double) -> Double { b > a ? b : a }
+
+/// The smaller of two values.
+@inline(__always)
+func min2(_ a: Double, _ b: Double) -> Double { b < a ? b : a }
+
+/// The largest of three values.
+@inline(__always)
+func max3(_ a: Double, _ b: Double, _ c: Double) -> Double { max2(max2(a, b), c) }
+
+/// The smallest of three values.
+@inline(__always)
+func min3(_ a: Double, _ b: Double, _ c: Double) -> Double { min2(min2(a, b), c) }

@@ -46,12 +46,7 @@ struct FillCrossingPiece: Sendable {
     init?(monotone c: CubicSegment) {
         self.init(line: c.p0, c.p3)
         maxX = max(c.p0.x, c.p1.x, c.p2.x, c.p3.x)
-        ax = -c.p0.x + 3 * c.p1.x - 3 * c.p2.x + c.p3.x
-        bx = 3 * c.p0.x - 6 * c.p1.x + 3 * c.p2.x
-        cx = 3 * (c.p1.x - c.p0.x)
-        ay = -c.p0.y + 3 * c.p1.y - 3 * c.p2.y + c.p3.y
-        by = 3 * c.p0.y - 6 * c.p1.y + 3 * c.p2.y
-        cy = 3 * (c.p1.y - c.p0.y)
+        (ax, bx, cx, ay, by, cy) = Self.powerCoefficients(c)
         // The horizontal offset from the chord is affine in the point, so its Bernstein
         // coefficients are the control points' offsets: (0, o1, o2, 0).
         let o1 = c.p1.x - (x0 + (c.p1.y - y0) * slope)
@@ -72,8 +67,33 @@ struct FillCrossingPiece: Sendable {
         return x(atY: p.y) > p.x ? winding : 0
     }
 
+    /// The power-basis coefficients of a cubic less its start: `ax, bx, cx` then `ay, by, cy`.
+    @inline(__always)
+    static func powerCoefficients(_ c: CubicSegment) -> (Double, Double, Double, Double, Double, Double) {
+        (-c.p0.x + 3 * c.p1.x - 3 * c.p2.x + c.p3.x,
+         3 * c.p0.x - 6 * c.p1.x + 3 * c.p2.x,
+         3 * (c.p1.x - c.p0.x),
+         -c.p0.y + 3 * c.p1.y - 3 * c.p2.y + c.p3.y,
+         3 * c.p0.y - 6 * c.p1.y + 3 * c.p2.y,
+         3 * (c.p1.y - c.p0.y))
+    }
+
+    /// The x of a curve monotone in y at height `y` (within its y range, its ends' heights
+    /// differing), as ``x(atY:)`` finds it.
+    static func x(atY y: Double, on c: CubicSegment) -> Double {
+        let (ax, bx, cx, ay, by, cy) = powerCoefficients(c)
+        return x(atY: y, ax, bx, cx, c.p0.x, ay, by, cy, c.p0.y, c.p3.y)
+    }
+
     /// The x of the curve at height `y` (within the piece's y range).
     func x(atY y: Double) -> Double {
+        Self.x(atY: y, ax, bx, cx, x0, ay, by, cy, y0, y1)
+    }
+
+    /// Solves `y(s) = y` on the monotone piece `x(s) = ((ax s + bx) s + cx) s + x0`,
+    /// `y(s) = ((ay s + by) s + cy) s + y0` (from `y0` to `y1`) and returns `x(s)`.
+    static func x(atY y: Double, _ ax: Double, _ bx: Double, _ cx: Double, _ x0: Double,
+                  _ ay: Double, _ by: Double, _ cy: Double, _ y0: Double, _ y1: Double) -> Double {
         let rising = y1 > y0
         var lo = 0.0, hi = 1.0
         var s = (y - y0) / (y1 - y0)

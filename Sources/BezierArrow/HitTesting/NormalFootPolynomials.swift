@@ -39,12 +39,7 @@ struct NormalFootPolynomials {
     @inline(__always)
     init(q: Point, c1: Point, c2: Point, c3: Point, d0: Point, d1: Point, d2: Point) {
         let k0 = q, k1 = q - c1, k2 = q - c2, k3 = q - c3
-        let f0 = k0.dot(d0)
-        let f1 = (3 * k1.dot(d0) + 2 * k0.dot(d1)) * 0.2
-        let f2 = (3 * k2.dot(d0) + 6 * k1.dot(d1) + k0.dot(d2)) * 0.1
-        let f3 = (k3.dot(d0) + 6 * k2.dot(d1) + 3 * k1.dot(d2)) * 0.1
-        let f4 = (2 * k3.dot(d1) + 3 * k2.dot(d2)) * 0.2
-        let f5 = k3.dot(d2)
+        let (f0, f1, f2, f3, f4, f5) = Self.footCoefficients(q: q, c1: c1, c2: c2, c3: c3, d0: d0, d1: d1, d2: d2)
         f = SIMD8(f0, f1, f2, f3, f4, f5, f5, f5)
         let g0 = k0.dot(k0)
         let g1 = k0.dot(k1)
@@ -54,6 +49,20 @@ struct NormalFootPolynomials {
         let g5 = k2.dot(k3)
         let g6 = k3.dot(k3)
         g = SIMD8(g0, g1, g2, g3, g4, g5, g6, g6)
+    }
+
+    /// The Bernstein coefficients of `f` alone (arguments as for
+    /// ``init(q:c1:c2:c3:d0:d1:d2:)``): what a search that only needs `f`'s sign pattern computes.
+    @inline(__always)
+    static func footCoefficients(q: Point, c1: Point, c2: Point, c3: Point, d0: Point, d1: Point, d2: Point)
+        -> (Double, Double, Double, Double, Double, Double) {
+        let k0 = q, k1 = q - c1, k2 = q - c2, k3 = q - c3
+        return (k0.dot(d0),
+                (3 * k1.dot(d0) + 2 * k0.dot(d1)) * 0.2,
+                (3 * k2.dot(d0) + 6 * k1.dot(d1) + k0.dot(d2)) * 0.1,
+                (k3.dot(d0) + 6 * k2.dot(d1) + 3 * k1.dot(d2)) * 0.1,
+                (2 * k3.dot(d1) + 3 * k2.dot(d2)) * 0.2,
+                k3.dot(d2))
     }
 
     @inline(__always)

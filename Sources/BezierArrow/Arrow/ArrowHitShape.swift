@@ -1,0 +1,454 @@
+/// An arrow's outline and spine prepared for hit testing: straight edges, and curved segments
+/// cut into pieces monotone in x and y, in one flat buffer, with the boxes of up to eight runs
+/// of neighbouring segments kept inline.
+///
+/// ``Arrow`` rebuilds it with the paths on every tip change (it is part of the drag update,
+/// "tap target ready"), writing over its storage, so a hit test never solves for a curve's
+/// extrema or splits a curve while it runs. A run whose box is beyond the reach, or whose height
+/// misses the point, is skipped whole, and the run boxes sit in the arrow itself, so an arrow a
+/// point misses costs no memory traffic beyond the arrow (what keeps a large scene fast). The
+/// cuts make the exact nearest point cheap: on a monotone piece the normal-foot polynomial
+/// almost always changes sign once, which certifies a single minimum that Newton's method then
+/// finds (see ``HitSegment/nearestInside(_:to:depth:)``).
+struct ArrowHitShape: Sendable {
+    /// The segments in path order, outline then spine; the first ``count`` are current. Sized
+    /// once for the most the paths' element kinds can give, so a rebuild writes in place.
+    private var storage: [HitSegment] = []
+    private var count = 0
+    /// The run boxes over the current segments.
+    var runs = HitRuns()
+    /// The tight bounds of both paths: every on-curve point and every piece's ends (the pieces
+    /// are cut at the curves' extrema), ``Rect/null`` for empty paths.
+    private(set) var bounds = Rect.null
+
+    /// A curve gives at most five pieces: four cuts at its extrema, or up to three at its
+    /// extrema and equal parameter steps together.
+    static let maxPiecesPerCurve = 5
+
+    /// Calls `body` with the current segments in place.
+    @inline(__always)
+    func withSegments<R>(_ body: (UnsafeBufferPointer<HitSegment>) -> R) -> R {
+        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
+
+    /// Re-prepares for new paths, writing over the storage.
+    ///
+    /// The paths must have the same element kinds, in the same order, at every call (an arrow's
+    /// paths do: only their points move).
+    ///
+    /// - Parameters:
+    ///   - outline: the outline, filled and stroked.
+    ///   - outlineParts: the part of each outline element's end point.
+    ///   - spine: the spine, stroked only.
+    ///   - spineParts: the part of each spine element's end point.
+    /// - Complexity: O(elements); allocates only the first time (or when the storage is shared
+    ///   with a copy).
+    mutating func rebuild(outline: BezierPath, _ outlineParts: [ArrowPart], spine: BezierPath, _ spineParts: [ArrowPart]) {
+        if storage.isEmpty {
+            // The element kinds never change for an arrow, nor, so, the most segments.
+            let capacity = Self.capacity(outline.elements) + Self.capacity(spine.elements)
+            storage = Array(repeating: HitSegment(), count: capacity)
+        }
+        var builder = Builder()
+        storage.withUnsafeMutableBufferPointer { segments in
+            builder.segments = segments
+            outline.elements.withUnsafeBufferPointer { e in
+                outlineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: true) }
+            }
+            spine.elements.withUnsafeBufferPointer { e in
+                spineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: false) }
+            }
+            builder.closeRun()
+        }
+        count = builder.count
+        runs = builder.runs
+        bounds = builder.bounds
+    }
+
+    /// The most segments a path gives: one per element (a close or a line is an edge, a curve
+    /// up to ``maxPiecesPerCurve`` pieces, a move the implicit close of the subpath before it),
+    /// plus the implicit close of the last subpath.
+    private static func capacity(_ elements: [PathElement]) -> Int {
+        var n = 1
+        for e in elements {
+            switch e {
+            case .quad, .cubic: n += maxPiecesPerCurve
+            case .move, .line, .close: n += 1
+            }
+        }
+        return n
+    }
+
+    /// Writes segments into the storage.
+    private struct Builder {
+        var segments = UnsafeMutableBufferPointer<HitSegment>(start: nil, count: 0) {
+            // Runs of equal length, at most eight even when every element gives its most.
+            didSet { perRun = max(3, (segments.count + 7) / 8); room = perRun }
+        }
+        var count = 0
+        var runs = HitRuns()
+        /// The run being gathered, the segments per run, and the room left in the run.
+        var run = HitRuns.Box(), perRun = 3, room = 3
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+
+        var bounds: Rect { minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null }
+
+        @inline(__always)
+        mutating func grow(_ p: Point) {
+            minX = min2(minX, p.x); minY = min2(minY, p.y)
+            maxX = max2(maxX, p.x); maxY = max2(maxY, p.y)
+        }
+
+        /// Adds a path's segments. A filled path's subpaths are implicitly closed for the fill
+        /// (as CoreGraphics fills); only an explicit close is stroked.
+        mutating func add(_ elements: UnsafeBufferPointer<PathElement>, _ parts: UnsafeBufferPointer<ArrowPart>, filled: Bool) {
+            var start = Point.zero, current = Point.zero
+            var startPart = ArrowPart.body, currentPart = ArrowPart.body
+            for i in elements.indices {
+                let endPart = parts[i]
+                switch elements[i] {
+                case .move(let p):
+                    if filled { addEdge(current, start, currentPart, startPart, filled: true, stroked: false) }
+                    start = p; startPart = endPart; current = p
+                    grow(p)
+                case .line(let p):
+                    addEdge(current, p, currentPart, endPart, filled: filled, stroked: true); current = p
+                    grow(p)
+                case .quad(let p, let c):
+                    addCurve(QuadraticSegment(current, c, p).cubic, currentPart, endPart, filled: filled); current = p
+                case .cubic(let p, let c1, let c2):
+                    addCurve(CubicSegment(current, c1, c2, p), currentPart, endPart, filled: filled); current = p
+                case .close:
+                    addEdge(current, start, currentPart, startPart, filled: filled, stroked: true); current = start
+                }
+                // A close's part is its subpath's start part, where it leaves the pen.
+                currentPart = endPart
+            }
+            if filled { addEdge(current, start, currentPart, startPart, filled: true, stroked: false) }
+        }
+
+        /// Adds a straight edge, unless it would do nothing: a closing edge of length zero draws
+        /// nothing (as the stroke of `Z` on its start point), an unstroked horizontal one crosses
+        /// nothing.
+        mutating func addEdge(_ a: Point, _ b: Point, _ pa: ArrowPart, _ pb: ArrowPart, filled: Bool, stroked: Bool) {
+            guard a != b, stroked || (filled && a.y != b.y) else { return }
+            segments[count] = HitSegment(edge: a, b, pa, pb, filled: filled, stroked: stroked)
+            added(a, b)
+        }
+
+        /// Counts the segment just written (from `a` to `b`: an edge or a monotone piece lies in
+        /// their box) into the run being gathered.
+        @inline(__always)
+        mutating func added(_ a: Point, _ b: Point) {
+            count += 1
+            run.minX = min3(run.minX, a.x, b.x); run.minY = min3(run.minY, a.y, b.y)
+            run.maxX = max3(run.maxX, a.x, b.x); run.maxY = max3(run.maxY, a.y, b.y)
+            run.end = count
+            room -= 1
+            if room == 0 { closeRun() }
+        }
+
+        /// Ends the run being gathered, if it holds anything.
+        mutating func closeRun() {
+            guard run.end > 0 else { return }
+            runs.append(run)
+            run = HitRuns.Box()
+            room = perRun
+        }
+
+        /// Adds a cubic: as an edge when it is its straight chord traversed once, else as pieces.
+        mutating func addCurve(_ c: CubicSegment, _ a: ArrowPart, _ b: ArrowPart, filled: Bool) {
+            if c.isStraightAndMonotone {
+                addEdge(c.p0, c.p3, a, b, filled: filled, stroked: true)
+                grow(c.p3)
+                return
+            }
+            let inside = a == b ? a : ArrowPart.body
+            let cuts = c.monotoneCuts(halving: ArrowHitShape.turnsSharply(c))
+            var rest = c, done = 0.0, startPart = a
+            for i in 0..<cuts.count {
+                let t = cuts.ts[i]
+                let local = (t - done) / (1 - done)
+                guard local > 0, local < 1 else { continue }
+                let (left, right) = rest.split(at: local)
+                addPiece(left, startPart, inside, inside, filled: filled)
+                startPart = inside
+                rest = right
+                done = t
+            }
+            addPiece(rest, startPart, b, inside, filled: filled)
+        }
+
+        mutating func addPiece(_ c: CubicSegment, _ a: ArrowPart, _ b: ArrowPart, _ inside: ArrowPart, filled: Bool) {
+            segments[count] = HitSegment(piece: c, a, b, inside: inside, filled: filled)
+            added(c.p0, c.p3)
+            grow(c.p3)
+        }
+    }
+
+    /// Whether a curve's control polygon turns more than 60 degrees at one of its inner
+    /// vertices (the curve turns no more than its polygon): such a curve is also cut in the
+    /// middle, so that its pieces turn little. A piece that still turns too much for a single
+    /// sign change is halved during the query.
+    static func turnsSharply(_ c: CubicSegment) -> Bool {
+        let v1 = c.p1 - c.p0, v2 = c.p2 - c.p1, v3 = c.p3 - c.p2
+        // cos(angle) >= 1/2  <=>  dot >= |u| |v| / 2, compared squared with the sign of dot.
+        @inline(__always) func within60(_ u: Point, _ v: Point) -> Bool {
+            let d = u.dot(v)
+            return d >= 0 && 4 * d * d >= u.lengthSquared * v.lengthSquared
+        }
+        return !(within60(v1, v2) && within60(v2, v3))
+    }
+}
+
+/// Up to eight runs of consecutive segments, each with the box that holds them, stored inline
+/// in the arrow (testing them touches no memory the arrow has not already brought in).
+struct HitRuns: Sendable {
+    /// A run's box and the end of its segment range.
+    struct Box: Sendable {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        /// The run holds the segments from the previous run's end (0 for the first) to this.
+        var end = 0
+
+        /// The squared distance from `q` to the box: a lower bound for every segment in it.
+        @inline(__always)
+        func distanceSquared(to q: Point) -> Double {
+            let dx = max3(minX - q.x, q.x - maxX, 0), dy = max3(minY - q.y, q.y - maxY, 0)
+            return dx * dx + dy * dy
+        }
+
+        /// Whether a segment of the run may cross the ray from `q` towards +x: a segment
+        /// crosses only heights in its own half-open height range, and only left of its
+        /// largest x.
+        @inline(__always)
+        func mayCrossRay(from q: Point) -> Bool {
+            q.y >= minY && q.y < maxY && q.x < maxX
+        }
+    }
+
+    /// The boxes, a homogeneous tuple (laid out as an array) read through ``box(_:)``.
+    private var boxes = (Box(), Box(), Box(), Box(), Box(), Box(), Box(), Box())
+    private(set) var count = 0
+
+    init() {}
+
+    /// Adds a run. There are at most eight by construction (the builder sizes runs from the
+    /// most segments the paths can give); a ninth would be merged into the eighth.
+    mutating func append(_ box: Box) {
+        let k = min(count, 7)
+        withUnsafeMutablePointer(to: &boxes) {
+            $0.withMemoryRebound(to: Box.self, capacity: 8) { boxes in
+                if k < count {
+                    var merged = boxes[k]
+                    merged.minX = min2(merged.minX, box.minX); merged.minY = min2(merged.minY, box.minY)
+                    merged.maxX = max2(merged.maxX, box.maxX); merged.maxY = max2(merged.maxY, box.maxY)
+                    merged.end = box.end
+                    boxes[k] = merged
+                } else {
+                    boxes[k] = box
+                }
+            }
+        }
+        count = k + 1
+    }
+
+    /// Run `k`'s box, read in place from runs at `runs`.
+    @inline(__always)
+    static func box(_ k: Int, of runs: UnsafePointer<HitRuns>) -> Box {
+        UnsafeRawPointer(runs).assumingMemoryBound(to: Box.self)[k]
+    }
+
+    /// The segment indices of run `k` of the runs at `runs`.
+    @inline(__always)
+    static func range(_ k: Int, of runs: UnsafePointer<HitRuns>) -> Range<Int> {
+        (k == 0 ? 0 : box(k - 1, of: runs).end)..<box(k, of: runs).end
+    }
+}
+
+/// A straight edge, or a piece of a curved segment monotone in x and y, of an arrow's outline or
+/// spine, prepared for the nearest-point and fill-crossing tests.
+///
+/// Either lies in the box of its end points, and in the band between two lines parallel to its
+/// chord through its control points (the convex hull property; an edge's band has no width),
+/// measured by ``side(_:)``. The box and band give cheap lower bounds of a piece's distance, and
+/// the band settles a ray crossing for every point outside it.
+struct HitSegment: Sendable {
+    /// The control points; an edge has `p1 == p0`, `p2 == p3`.
+    var p0 = Point.zero, p1 = Point.zero, p2 = Point.zero, p3 = Point.zero
+    /// The band of ``side(_:)`` values that holds the segment, widened by the rounding.
+    var low = 0.0, high = 0.0
+    /// `1 / |p3 - p0|^2`, 0 when the ends coincide.
+    var inverseChordLengthSquared = 0.0
+    /// +1 for a filled segment going down, -1 going up, 0 when not filled or horizontal.
+    var winding: Int8 = 0
+    var isCurve = false
+    /// Whether the segment is stroked (every one but an implicit close of the outline).
+    var isStroked = false
+    /// The parts of the end points (a segment's own end, or a cut inside it) and of the inside.
+    var startPart = ArrowPart.body, endPart = ArrowPart.body, insidePart = ArrowPart.body
+
+    init() {}
+
+    /// An edge from `a` to `b`.
+    init(edge a: Point, _ b: Point, _ pa: ArrowPart, _ pb: ArrowPart, filled: Bool, stroked: Bool) {
+        p0 = a; p1 = a; p2 = b; p3 = b
+        setChord(filled: filled)
+        isStroked = stroked
+        startPart = pa
+        endPart = pb
+        insidePart = pa == pb ? pa : .body
+    }
+
+    /// A curve piece monotone in x and y.
+    init(piece c: CubicSegment, _ pa: ArrowPart, _ pb: ArrowPart, inside: ArrowPart, filled: Bool) {
+        p0 = c.p0; p1 = c.p1; p2 = c.p2; p3 = c.p3
+        setChord(filled: filled)
+        isCurve = true
+        isStroked = true
+        startPart = pa
+        endPart = pb
+        insidePart = inside
+        let s1 = side(p1), s2 = side(p2)
+        let slack = 1e-12 * (abs(s1) + abs(s2) + (p3 - p0).lengthSquared)
+        low = min3(0, s1, s2) - slack
+        high = max3(0, s1, s2) + slack
+    }
+
+    private mutating func setChord(filled: Bool) {
+        let chord = p3 - p0
+        let l2 = chord.lengthSquared
+        inverseChordLengthSquared = l2 > 0 ? 1 / l2 : 0
+        winding = filled && chord.y != 0 ? (chord.y > 0 ? 1 : -1) : 0
+    }
+
+    var curve: CubicSegment { CubicSegment(p0, p1, p2, p3) }
+
+    /// The point's offset across the chord line times the chord's length, signed so that it
+    /// grows towards +x when the chord is not horizontal (it is then `|dy|` times the point's
+    /// horizontal offset from the chord line): a ray towards +x from a point whose value is below
+    /// the band crosses the segment, one from above it does not.
+    @inline(__always)
+    func side(_ q: Point) -> Double {
+        let dx = p3.x - p0.x, dy = p3.y - p0.y
+        let s = (q.x - p0.x) * dy - (q.y - p0.y) * dx
+        return dy < 0 ? -s : s
+    }
+
+    /// The signed crossing of the ray from `q` towards +x, or 0, by ``FillCrossingPiece``'s
+    /// half-open rule: a segment crosses heights from its upper end's (included) to its lower
+    /// end's (excluded), where `q` lies strictly left of it.
+    @inline(__always)
+    func crossing(_ q: Point) -> Int {
+        guard winding != 0, (p0.y <= q.y) != (p3.y <= q.y), q.x < max2(p0.x, p3.x) else { return 0 }
+        let s = side(q)
+        if s < low { return Int(winding) }
+        if s >= high { return 0 }
+        return FillCrossingPiece.x(atY: q.y, on: curve) > q.x ? Int(winding) : 0
+    }
+
+    /// The nearest point of an edge, its squared distance and its part (an end's own part at
+    /// the end, the inside part between).
+    @inline(__always)
+    func edgeNearest(to q: Point) -> (point: Point, distanceSquared: Double, t: Double) {
+        let d = p3 - p0
+        let t = min2(max2((q - p0).dot(d) * inverseChordLengthSquared, 0), 1)
+        let p = p0.interpolated(to: p3, t)
+        return (p, p.distanceSquared(to: q), t)
+    }
+
+    /// The part of an edge's point at parameter `t`: ties at an end go to a head.
+    @inline(__always)
+    func edgePart(at t: Double) -> ArrowPart {
+        t <= 0 && startPart != .body ? startPart
+            : t >= 1 && endPart != .body ? endPart : insidePart
+    }
+
+    /// A lower bound of the squared distance from `q` to a piece: to the box of its end points
+    /// and to the band around its chord, whichever is farther.
+    @inline(__always)
+    func lowerBoundSquared(_ q: Point) -> Double {
+        let dx = max3(min2(p0.x, p3.x) - q.x, 0, q.x - max2(p0.x, p3.x))
+        let dy = max3(min2(p0.y, p3.y) - q.y, 0, q.y - max2(p0.y, p3.y))
+        let s = side(q)
+        // side() is the offset across the chord times its length.
+        let gap = max3(low - s, 0, s - high)
+        return max2(dx * dx + dy * dy, gap * gap * inverseChordLengthSquared)
+    }
+
+    /// The nearest point of a curve strictly inside it, when its distance has an interior
+    /// minimum, with its squared distance; `nil` when the nearest point is an end.
+    ///
+    /// The distance's derivative is `-6 f(t)` with `f(t) = (q - B(t)) . D(t)` (see
+    /// ``NormalFootPolynomials``). When `f`'s Bernstein coefficients change sign once, from
+    /// positive to negative, `f` has exactly one root inside (Descartes' rule of signs for the
+    /// Bernstein basis) and it is the only interior minimum: Newton's method kept in the bracket
+    /// finds it. No sign change means no interior minimum. Any other pattern (a curve that turns
+    /// a lot for its distance from `q`) is halved, up to three times, and then left to the
+    /// general exact projection.
+    ///
+    /// - Returns: a point inside the curve no farther than any other inside it (possibly a
+    ///   halving point), or `nil` when no interior point is nearer than both ends.
+    static func nearestInside(_ c: CubicSegment, to q: Point, depth: Int = 0) -> (point: Point, distanceSquared: Double)? {
+        let c1 = c.p1 - c.p0, c2 = c.p2 - c.p0, c3 = c.p3 - c.p0
+        let (d0, d1, d2) = NormalFootPolynomials.reducedHodograph(c1, c2, c3)
+        let f = NormalFootPolynomials.footCoefficients(q: q - c.p0, c1: c1, c2: c2, c3: c3, d0: d0, d1: d1, d2: d2)
+        let b = SIMD8(f.0, f.1, f.2, f.3, f.4, f.5, f.5, f.5)
+        var variations = 0, last = 0.0
+        for i in 0..<6 where b[i] != 0 {
+            if last != 0 && (b[i] < 0) != (last < 0) { variations += 1 }
+            last = b[i]
+        }
+        if b[0] != 0 && b[5] != 0 {
+            if variations == 0 { return nil }
+            if variations == 1 {
+                if b[0] < 0 { return nil }  // a maximum inside: the nearest point is an end
+                let p = c.point(at: descendingRoot(b))
+                return (p, p.distanceSquared(to: q))
+            }
+        } else if last == 0 {
+            return nil  // f vanishes: every point is at the same distance (a point-like curve)
+        }
+        if depth < 3 {
+            let (left, right) = c.split(at: 0.5)
+            let mid = left.p3
+            var best = (point: mid, distanceSquared: mid.distanceSquared(to: q))
+            if let l = nearestInside(left, to: q, depth: depth + 1), l.distanceSquared < best.distanceSquared { best = l }
+            if let r = nearestInside(right, to: q, depth: depth + 1), r.distanceSquared < best.distanceSquared { best = r }
+            return best
+        }
+        let projection = c.project(q)
+        guard projection.t > 0, projection.t < 1 else { return nil }
+        return (projection.point, projection.distance * projection.distance)
+    }
+
+    /// The root in `0...1` of the quintic with Bernstein coefficients `b` (lanes 0...5) that goes
+    /// from positive to negative there once: Newton's method on its power form from where the
+    /// control polygon crosses zero, kept inside the bracket by bisection.
+    static func descendingRoot(_ b: SIMD8<Double>) -> Double {
+        // Power form a0 + a1 t + ... + a5 t^5 (binomial differences of the coefficients).
+        let a0 = b[0]
+        let a1 = 5 * (b[1] - b[0])
+        let a2 = 10 * (b[2] - 2 * b[1] + b[0])
+        let a3 = 10 * (b[3] - 3 * b[2] + 3 * b[1] - b[0])
+        let a4 = 5 * (b[4] - 4 * b[3] + 6 * b[2] - 4 * b[1] + b[0])
+        let a5 = b[5] - 5 * b[4] + 10 * b[3] - 10 * b[2] + 5 * b[1] - b[0]
+        var t = 0.5
+        for i in 0..<5 where b[i] > 0 && b[i + 1] <= 0 {
+            t = (Double(i) + b[i] / (b[i] - b[i + 1])) / 5
+            break
+        }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<64 {
+            let value = ((((a5 * t + a4) * t + a3) * t + a2) * t + a1) * t + a0
+            if value == 0 { return t }
+            if value > 0 { lo = t } else { hi = t }
+            let slope = (((5 * a5 * t + 4 * a4) * t + 3 * a3) * t + 2 * a2) * t + a1
+            var next = slope != 0 ? t - value / slope : (lo + hi) * 0.5
+            if !(next > lo && next < hi) { next = (lo + hi) * 0.5 }
+            // Quadratic convergence: a step this small leaves the next one below rounding.
+            if abs(next - t) <= 1e-9 || hi - lo <= 1e-15 { return next }
+            t = next
+        }
+        return t
+    }
+}
