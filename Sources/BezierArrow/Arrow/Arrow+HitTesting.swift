@@ -148,7 +148,11 @@ extension Arrow {
     /// Calls `body` with the arrow's prepared shape in place.
     @inline(__always)
     func withHitShape<R>(_ body: (HitShapeView) -> R) -> R {
-        withUnsafePointer(to: self) { Arrow.withHitShape($0, body) }
+        // A pointer to `self` would copy the whole arrow; the run boxes alone are a few lines.
+        var runs = hitShape.runs
+        return withUnsafePointer(to: &runs) { runs in
+            hitShape.withSegments { body(HitShapeView(segments: $0, runs: runs)) }
+        }
     }
 
     /// Calls `body` with the prepared shape of an arrow read in place.

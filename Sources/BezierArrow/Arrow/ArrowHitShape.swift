@@ -157,6 +157,8 @@ struct ArrowHitShape: Sendable {
         }
 
         /// Adds a cubic: as an edge when it is its straight chord traversed once, else as pieces.
+        /// (Not inlined: the element loop stays small enough for its own helpers to be.)
+        @inline(never)
         mutating func addCurve(_ c: CubicSegment, _ a: ArrowPart, _ b: ArrowPart, filled: Bool) {
             if c.isStraightAndMonotone {
                 addEdge(c.p0, c.p3, a, b, filled: filled, stroked: true)
@@ -166,8 +168,11 @@ struct ArrowHitShape: Sendable {
             let inside = a == b ? a : ArrowPart.body
             let cuts = c.monotoneCuts(halving: ArrowHitShape.turnsSharply(c))
             var rest = c, done = 0.0, startPart = a
-            for i in 0..<cuts.count {
-                let t = cuts.ts[i]
+            // The cuts ascend, unused ones (2) last: take them from the front.
+            var ts = cuts
+            while ts.0 < 1 {
+                let t = ts.0
+                ts = (ts.1, ts.2, ts.3, 2)
                 let local = (t - done) / (1 - done)
                 guard local > 0, local < 1 else { continue }
                 let (left, right) = rest.split(at: local)
@@ -309,7 +314,7 @@ struct HitSegment: Sendable {
         endPart = pb
         insidePart = inside
         let s1 = side(p1), s2 = side(p2)
-        let slack = 1e-12 * (abs(s1) + abs(s2) + (p3 - p0).lengthSquared)
+        let slack = 1e-12 * (s1.magnitude + s2.magnitude + (p3 - p0).lengthSquared)
         low = min3(0, s1, s2) - slack
         high = max3(0, s1, s2) + slack
     }

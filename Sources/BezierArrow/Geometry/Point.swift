@@ -34,7 +34,7 @@ public struct Point: Hashable, Sendable {
     public var length: Double { (x * x + y * y).squareRoot() }
 
     /// The squared length; cheaper than ``length`` when only comparisons are needed.
-    @inlinable
+    @inlinable @inline(__always)
     public var lengthSquared: Double { x * x + y * y }
 
     /// The vector scaled to unit length, or `.zero` for the zero vector.
@@ -51,11 +51,11 @@ public struct Point: Hashable, Sendable {
     public var perpendicular: Point { Point(-y, x) }
 
     /// The dot product with another vector.
-    @inlinable
+    @inlinable @inline(__always)
     public func dot(_ other: Point) -> Double { x * other.x + y * other.y }
 
     /// The z component of the cross product with another vector (`x * o.y - y * o.x`).
-    @inlinable
+    @inlinable @inline(__always)
     public func cross(_ other: Point) -> Double { x * other.y - y * other.x }
 
     /// The distance to another point.
@@ -63,11 +63,11 @@ public struct Point: Hashable, Sendable {
     public func distance(to other: Point) -> Double { (self - other).length }
 
     /// The squared distance to another point.
-    @inlinable
+    @inlinable @inline(__always)
     public func distanceSquared(to other: Point) -> Double { (self - other).lengthSquared }
 
     /// The point a fraction `t` of the way from this point to `other` (`t = 0` gives `self`).
-    @inlinable
+    @inlinable @inline(__always)
     public func interpolated(to other: Point, _ t: Double) -> Point {
         Point(x + (other.x - x) * t, y + (other.y - y) * t)
     }
@@ -87,10 +87,10 @@ public struct Point: Hashable, Sendable {
         return Point(x * c - y * s, x * s + y * c)
     }
 
-    @inlinable public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
-    @inlinable public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
+    @inlinable @inline(__always) public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
+    @inlinable @inline(__always) public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
     @inlinable public static prefix func - (a: Point) -> Point { Point(-a.x, -a.y) }
-    @inlinable public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
+    @inlinable @inline(__always) public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
     @inlinable public static func * (s: Double, a: Point) -> Point { Point(a.x * s, a.y * s) }
     @inlinable public static func / (a: Point, s: Double) -> Point { Point(a.x / s, a.y / s) }
     @inlinable public static func += (a: inout Point, b: Point) { a = a + b }
