@@ -90,8 +90,11 @@ extension Arrow {
     /// ``hitTest(_:insetBy:)`` on an arrow read in place: a scene tests the arrows it stores
     /// without copying them (a copy retains every buffer the arrow and its template hold).
     static func hitTest(_ arrow: UnsafePointer<Arrow>, _ point: Point, insetBy inset: Double) -> ArrowHit? {
-        let r = arrow.pointee.tapReach(insetBy: inset)
-        guard point.isFinite, arrow.pointee.bounds.distanceSquared(to: point) <= r * r else { return nil }
+        // Stored fields only: calling a method on `arrow.pointee` would copy the arrow.
+        let reach = max(arrow.pointee.template.hitWidth, arrow.pointee.template.lineWidth) / 2 - inset
+        let r = reach > 0 ? reach : 0
+        let bounds = arrow.pointee.bounds
+        guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return nil }
         let fillRule = arrow.pointee.template.fillRule
         return withHitShape(arrow) { hitTest(point, reach: r, fillRule: fillRule, $0) }
     }
@@ -131,6 +134,8 @@ extension Arrow {
     struct HitShapeView {
         var segments: UnsafeBufferPointer<HitSegment>
         var runs: UnsafePointer<HitRuns>
+        /// The arrow's bounds: the fill lies inside them.
+        var bounds: Rect
 
         @inline(__always)
         func box(_ k: Int) -> HitRuns.Box { HitRuns.box(k, of: runs) }
@@ -144,6 +149,8 @@ extension Arrow {
 
     /// Where ``hitShape``'s runs sit in an arrow.
     static let runsOffset = MemoryLayout<Arrow>.offset(of: \Arrow.hitShape.runs)!
+    /// Where ``hitShape``'s segment storage sits in an arrow.
+    static let storageOffset = MemoryLayout<Arrow>.offset(of: \Arrow.hitShape.storage)!
 
     /// Calls `body` with the arrow's prepared shape in place.
     @inline(__always)
@@ -151,20 +158,28 @@ extension Arrow {
         // A pointer to `self` would copy the whole arrow; the run boxes alone are a few lines.
         var runs = hitShape.runs
         return withUnsafePointer(to: &runs) { runs in
-            hitShape.withSegments { body(HitShapeView(segments: $0, runs: runs)) }
+            hitShape.withSegments { body(HitShapeView(segments: $0, runs: runs, bounds: bounds)) }
         }
     }
 
     /// Calls `body` with the prepared shape of an arrow read in place.
     @inline(__always)
     static func withHitShape<R>(_ arrow: UnsafePointer<Arrow>, _ body: (HitShapeView) -> R) -> R {
-        let runs = (UnsafeRawPointer(arrow) + runsOffset).assumingMemoryBound(to: HitRuns.self)
-        return arrow.pointee.hitShape.withSegments { body(HitShapeView(segments: $0, runs: runs)) }
+        // Through pointers to the fields: reading `arrow.pointee.hitShape.storage` would copy the
+        // whole shape, run boxes included, on every query.
+        let base = UnsafeRawPointer(arrow)
+        let runs = (base + runsOffset).assumingMemoryBound(to: HitRuns.self)
+        let storage = (base + storageOffset).assumingMemoryBound(to: [HitSegment].self)
+        let bounds = arrow.pointee.bounds, count = arrow.pointee.hitShape.count
+        return storage.pointee.withUnsafeBufferPointer {
+            body(HitShapeView(segments: UnsafeBufferPointer(rebasing: $0[..<count]), runs: runs, bounds: bounds))
+        }
     }
 
     /// Whether the outline's fill covers a finite point.
     @inline(__always)
     static func fillContains(_ point: Point, _ shape: HitShapeView, _ rule: FillRule) -> Bool {
+        guard shape.bounds.contains(point) else { return false }
         var w = 0
         for k in 0..<shape.runCount where shape.box(k).mayCrossRay(from: point) {
             for i in shape.range(k) { w += shape.segments[i].crossing(point) }

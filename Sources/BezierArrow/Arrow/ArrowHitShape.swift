@@ -13,8 +13,8 @@
 struct ArrowHitShape: Sendable {
     /// The segments in path order, outline then spine; the first ``count`` are current. Sized
     /// once for the most the paths' element kinds can give, so a rebuild writes in place.
-    private var storage: [HitSegment] = []
-    private var count = 0
+    private(set) var storage: [HitSegment] = []
+    private(set) var count = 0
     /// The run boxes over the current segments.
     var runs = HitRuns()
     /// The tight bounds of both paths: every on-curve point and every piece's ends (the pieces
