@@ -17,10 +17,13 @@ extension CubicSegment {
     ///   - body: Called with each piece, in order.
     /// - Complexity: O(1); allocates nothing.
     func forEachMonotonePiece(halving: Bool, _ body: (CubicSegment) throws -> Void) rethrows {
-        let cuts = monotoneCuts(halving: halving)
+        // The cuts ascend, unused ones (2) last: take them from the front.
+        var cuts = monotoneCuts(halving: halving)
         var rest = self
         var done = 0.0
-        for t in [cuts.0, cuts.1, cuts.2, cuts.3] where t < 1 {
+        while cuts.0 < 1 {
+            let t = cuts.0
+            cuts = (cuts.1, cuts.2, cuts.3, 2)
             let local = (t - done) / (1 - done)
             guard local > 0, local < 1 else { continue }
             let (left, right) = rest.split(at: local)

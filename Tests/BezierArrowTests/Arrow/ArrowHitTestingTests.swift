@@ -227,6 +227,55 @@ struct BruteForceTapTarget {
         }
     }
 
+    /// The prepared hit shape agrees with the path-level exact answers: the fill with
+    /// ``FillHitTester`` and the nearest point with ``BezierPath/project(_:)`` (Bernstein root
+    /// isolation over whole segments), to rounding, for twisted and looped shapes too.
+    @Test(arguments: T.all)
+    func agreesWithThePathLevelExactAnswers(template: ArrowTemplate) {
+        var rng = SplitMix64(seed: 0xE8AC7)
+        var a = Arrow(template: template)
+        var nearChecked = 0
+        for _ in 0..<25 {
+            let s = rng.point(within: 300)
+            a.setTips(start: s, end: s + rng.point(within: 500))
+            let fill = FillHitTester(path: a.outline, rule: template.fillRule)
+            let box = a.tapTargetBounds()
+            for _ in 0..<120 {
+                let q = Point(rng.uniform(box.minX...box.maxX), rng.uniform(box.minY...box.maxY))
+                let projections = [a.outline.project(q), a.spine.project(q)].compactMap { $0 }
+                guard let nearest = projections.min(by: { $0.distance < $1.distance }) else { continue }
+                let d = nearest.distance
+                // Within rounding of the outline the fill may go either way.
+                let onOutline = (a.outline.project(q)?.distance ?? .infinity) < 1e-7
+                let hit = a.hitTest(q)
+                if !onOutline && fill.contains(q) {
+                    #expect(hit?.distance == 0 && hit?.point == q)
+                    #expect(a.fillContains(q) && a.tapTargetContains(q))
+                    continue
+                }
+                if !onOutline { #expect(!a.fillContains(q)) }
+                if abs(d - a.tapRadius) < 1e-7 { continue }
+                if d < a.tapRadius {
+                    guard let hit else {
+                        Issue.record("\(template.testDescription) tips \(a.start) \(a.end) point \(q): miss, distance \(d)")
+                        continue
+                    }
+                    if hit.distance > 0 {
+                        #expect(abs(hit.distance - d) <= 1e-9 * max(1, d), "\(q) \(hit) \(d)")
+                        let onPath = [a.outline.project(hit.point), a.spine.project(hit.point)].compactMap { $0?.distance }.min() ?? .infinity
+                        #expect(onPath < 1e-7)
+                        nearChecked += 1
+                    }
+                    #expect(a.tapTargetContains(q))
+                } else {
+                    #expect(hit == nil, "\(template.testDescription) tips \(a.start) \(a.end) point \(q): \(String(describing: hit)), distance \(d)")
+                    #expect(!a.tapTargetContains(q))
+                }
+            }
+        }
+        #expect(nearChecked > 100)
+    }
+
     @Test func evenOddFillLeavesTheOverlapOut() throws {
         // Two overlapping squares in one outline: even-odd leaves their overlap unfilled.
         var p = BezierPath()
