@@ -91,11 +91,11 @@ extension Arrow {
     /// without copying them (a copy retains every buffer the arrow and its template hold).
     static func hitTest(_ arrow: UnsafePointer<Arrow>, _ point: Point, insetBy inset: Double) -> ArrowHit? {
         // Stored fields only: calling a method on `arrow.pointee` would copy the arrow.
-        let reach = max(arrow.pointee.template.hitWidth, arrow.pointee.template.lineWidth) / 2 - inset
+        let reach = arrow.pointee.hitShape.tapRadius - inset
         let r = reach > 0 ? reach : 0
         let bounds = arrow.pointee.bounds
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return nil }
-        let fillRule = arrow.pointee.template.fillRule
+        let fillRule = arrow.pointee.hitShape.fillRule
         return withHitShape(arrow) { hitTest(point, reach: r, fillRule: fillRule, $0) }
     }
 

@@ -28,8 +28,16 @@
 /// becomes straight lines between the heads rather than loops; under ``HandlePolicy/rigid`` the
 /// handles keep their length and the body may loop, as PaintCode's arrow does.
 public struct Arrow: Sendable {
-    /// The template the arrow is drawn from.
-    public let template: ArrowTemplate
+    // Stored properties in the order a hit test reads them, so that in a scene's array the
+    // hot ones share a few consecutive cache lines: the bounds and the prepared shape first,
+    // the template (read only when the tips move) last.
+
+    /// The tight bounds of the outline and spine together (from curve extrema, not control
+    /// points); the stroke of a spine or outline reaches half the line width further.
+    public private(set) var bounds: Rect
+
+    /// The outline and spine prepared for hit testing, rebuilt with them.
+    var hitShape = ArrowHitShape()
 
     /// The start tip as stored: finite and within ``ArrowDeformation/coordinateLimit``.
     @usableFromInline var storedStart: Point
@@ -44,10 +52,6 @@ public struct Arrow: Sendable {
     /// ``ArrowTemplate/lineWidth``. Empty when the template has only an outline.
     public private(set) var spine: BezierPath
 
-    /// The tight bounds of the outline and spine together (from curve extrema, not control
-    /// points); the stroke of a spine or outline reaches half the line width further.
-    public private(set) var bounds: Rect
-
     /// For every element of ``outline``, which part its end point belongs to at rest: the head
     /// whose frame holds it, or the body (a close takes its subpath's start). Depends on the
     /// template only.
@@ -55,8 +59,8 @@ public struct Arrow: Sendable {
     /// The same for ``spine``.
     let spineParts: [ArrowPart]
 
-    /// The outline and spine prepared for hit testing, rebuilt with them.
-    var hitShape = ArrowHitShape()
+    /// The template the arrow is drawn from.
+    public let template: ArrowTemplate
 
     /// Creates an arrow at the template's rest tips, drawing the template's own outline and spine.
     ///
@@ -187,7 +191,8 @@ public struct Arrow: Sendable {
         ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
         // Hit testing reads parts by element index: the replay must be element for element.
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
-        hitShape.rebuild(outline: outline, outlineParts, spine: spine, spineParts)
+        hitShape.rebuild(outline: outline, outlineParts, spine: spine, spineParts,
+                         tapRadius: tapRadius, fillRule: template.fillRule)
         bounds = hitShape.bounds
     }
 

@@ -15,6 +15,10 @@ struct ArrowHitShape: Sendable {
     /// once for the most the paths' element kinds can give, so a rebuild writes in place.
     private(set) var storage: [HitSegment] = []
     private(set) var count = 0
+    /// The template's tap radius and fill rule, kept here beside the segments so that a scene's
+    /// hit test need not read the template.
+    private(set) var tapRadius = 0.0
+    private(set) var fillRule = FillRule.nonZero
     /// The run boxes over the current segments.
     var runs = HitRuns()
     /// The tight bounds of both paths: every on-curve point and every piece's ends (the pieces
@@ -41,9 +45,14 @@ struct ArrowHitShape: Sendable {
     ///   - outlineParts: the part of each outline element's end point.
     ///   - spine: the spine, stroked only.
     ///   - spineParts: the part of each spine element's end point.
+    ///   - tapRadius: the arrow's ``Arrow/tapRadius``.
+    ///   - fillRule: the outline's fill rule.
     /// - Complexity: O(elements); allocates only the first time (or when the storage is shared
     ///   with a copy).
-    mutating func rebuild(outline: BezierPath, _ outlineParts: [ArrowPart], spine: BezierPath, _ spineParts: [ArrowPart]) {
+    mutating func rebuild(outline: BezierPath, _ outlineParts: [ArrowPart], spine: BezierPath, _ spineParts: [ArrowPart],
+                          tapRadius: Double, fillRule: FillRule) {
+        self.tapRadius = tapRadius
+        self.fillRule = fillRule
         if storage.isEmpty {
             // The element kinds never change for an arrow, nor, so, the most segments.
             let capacity = Self.capacity(outline.elements) + Self.capacity(spine.elements)
@@ -52,6 +61,9 @@ struct ArrowHitShape: Sendable {
         var builder = Builder()
         storage.withUnsafeMutableBufferPointer { segments in
             builder.segments = segments
+            // Runs of equal length, at most eight even when every element gives its most.
+            builder.perRun = max(3, (segments.count + 7) / 8)
+            builder.room = builder.perRun
             outline.elements.withUnsafeBufferPointer { e in
                 outlineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: true) }
             }
@@ -81,10 +93,7 @@ struct ArrowHitShape: Sendable {
 
     /// Writes segments into the storage.
     private struct Builder {
-        var segments = UnsafeMutableBufferPointer<HitSegment>(start: nil, count: 0) {
-            // Runs of equal length, at most eight even when every element gives its most.
-            didSet { perRun = max(3, (segments.count + 7) / 8); room = perRun }
-        }
+        var segments = UnsafeMutableBufferPointer<HitSegment>(start: nil, count: 0)
         var count = 0
         var runs = HitRuns()
         /// The run being gathered, the segments per run, and the room left in the run.

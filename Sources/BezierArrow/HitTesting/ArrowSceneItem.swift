@@ -1,7 +1,7 @@
 /// An arrow in an ``ArrowScene`` with the view properties UIKit's hit-test walk looks at.
 public struct ArrowSceneItem: Sendable, Equatable {
-    /// The arrow.
-    public var arrow: Arrow
+    // The flags first: a scene's hit test reads them, then the arrow's first fields.
+
     /// A hidden arrow is skipped by hit testing (UIKit: `isHidden`).
     public var isHidden: Bool
     /// A non-interactive arrow is skipped by hit testing (UIKit: `isUserInteractionEnabled`).
@@ -13,6 +13,8 @@ public struct ArrowSceneItem: Sendable, Equatable {
     /// widens a small view's touch area with `bounds.insetBy(dx: -10, dy: -10)`; see
     /// ``Arrow/tapReach(insetBy:)``.
     public var touchInset: Double
+    /// The arrow.
+    public var arrow: Arrow
 
     /// Creates an item.
     ///
