@@ -103,9 +103,14 @@ extension Arrow {
     /// the bounds.
     static func hitTest(_ point: Point, reach r: Double, fillRule: FillRule, _ shape: HitShapeView) -> ArrowHit? {
         if fillContains(point, shape, fillRule) {
-            // Inside the fill only the part of the nearest point matters.
-            var search = NearestSearch(point, within: .infinity, mode: .partOnly)
+            // Inside the fill only the part of the nearest point matters. The nearest point is
+            // usually within the reach, which prunes well; else it is searched for anywhere.
+            var search = NearestSearch(point, within: r * r, mode: .partOnly)
             search.run(shape)
+            if !search.found {
+                search = NearestSearch(point, within: .infinity, mode: .partOnly)
+                search.run(shape)
+            }
             return ArrowHit(part: search.part, point: point, distance: 0)
         }
         var search = NearestSearch(point, within: r * r, mode: .nearest)
@@ -294,29 +299,42 @@ struct NearestSearch {
     /// all have the same inside part and either the best so far has that part too, or a point
     /// inside one of them beats the best (the nearest point then lies inside one of them).
     mutating func settlesPart(_ shape: Arrow.HitShapeView) -> Bool {
-        let pieces = shape.segments.lazy.filter(\.isCurve)
-        for piece in pieces {
-            offer(piece.p0, piece.p0.distanceSquared(to: query), piece.startPart)
-            offer(piece.p3, piece.p3.distanceSquared(to: query), piece.endPart)
-        }
-        var common: ArrowPart?
-        for piece in pieces where improves(piece.lowerBoundSquared(query)) {
-            if common == nil {
-                common = piece.insidePart
-            } else if common != piece.insidePart {
-                return false
+        let q = query, segments = shape.segments
+        // Calls `body` with the pieces of the runs still in the running.
+        @inline(__always) func forEachPiece(_ body: (HitSegment) -> Bool) {
+            for k in 0..<shape.runCount where improves(shape.box(k).distanceSquared(to: q)) {
+                for i in shape.range(k) where segments[i].isCurve {
+                    if !body(segments[i]) { return }
+                }
             }
         }
+        forEachPiece { piece in
+            offer(piece.p0, piece.p0.distanceSquared(to: q), piece.startPart)
+            offer(piece.p3, piece.p3.distanceSquared(to: q), piece.endPart)
+            return true
+        }
+        var common: ArrowPart?, mixed = false
+        forEachPiece { piece in
+            guard improves(piece.lowerBoundSquared(q)) else { return true }
+            if common == nil { common = piece.insidePart } else if common != piece.insidePart { mixed = true }
+            return !mixed
+        }
+        if mixed { return false }
+        // Nothing left in the running: the best so far (if any) stands.
         guard let inside = common else { return true }
-        if inside == part { return true }
-        for piece in pieces where improves(piece.lowerBoundSquared(query)) {
+        if found && inside == part { return true }
+        var settled = false
+        forEachPiece { piece in
+            guard improves(piece.lowerBoundSquared(q)) else { return true }
             let c = piece.curve
-            if c.point(at: Self.chordParameter(c, query)).distanceSquared(to: query) < distanceSquared {
-                part = inside
-                return true
-            }
+            settled = improves(c.point(at: Self.chordParameter(c, q)).distanceSquared(to: q))
+            return !settled
         }
-        return false
+        if settled {
+            part = inside
+            found = true
+        }
+        return settled
     }
 
     /// Where `q` projects onto a curve's chord, as a parameter kept off the ends.
