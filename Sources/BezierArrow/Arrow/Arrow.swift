@@ -4,9 +4,11 @@
 /// The outline and spine are recomputed from the tips by the template's attachment rules
 /// (``ArrowTemplate/build(start:end:into:)`` and ``ArrowDeformation``) whenever a tip changes,
 /// in every orientation and handle policy, and stored, so reading ``outline``, ``spine``,
-/// ``path`` and ``bounds`` costs nothing. The rebuild reuses the paths' storage: once an arrow
-/// has been built, moving a tip allocates nothing (as long as the storage is not shared with a
-/// copy of the arrow or of its paths).
+/// ``path`` and ``bounds`` costs nothing. The same update prepares the tap target for hit
+/// testing: the curves cut into short monotone pieces with the bands that hold them, grouped
+/// under a few boxes, so that ``hitTest(_:insetBy:)`` never splits a curve. The rebuild reuses
+/// the storage: once an arrow has been built, moving a tip allocates nothing (as long as the
+/// storage is not shared with a copy of the arrow or of its paths).
 ///
 /// ## Rigid heads
 /// Every point of a head (a template point inside an end's frame) moves rigidly with its tip: it
