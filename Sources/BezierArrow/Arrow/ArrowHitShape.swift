@@ -405,17 +405,19 @@ struct HitSegment: Sendable {
     static func nearestInside(_ c: CubicSegment, to q: Point, depth: Int = 0) -> (point: Point, distanceSquared: Double)? {
         let c1 = c.p1 - c.p0, c2 = c.p2 - c.p0, c3 = c.p3 - c.p0
         let (d0, d1, d2) = NormalFootPolynomials.reducedHodograph(c1, c2, c3)
-        let f = NormalFootPolynomials.footCoefficients(q: q - c.p0, c1: c1, c2: c2, c3: c3, d0: d0, d1: d1, d2: d2)
-        let b = SIMD8(f.0, f.1, f.2, f.3, f.4, f.5, f.5, f.5)
+        let b = NormalFootPolynomials.footCoefficients(q: q - c.p0, c1: c1, c2: c2, c3: c3, d0: d0, d1: d1, d2: d2)
+        // Sign variations, zeros skipped (scalar code: these run on every projection).
         var variations = 0, last = 0.0
-        for i in 0..<6 where b[i] != 0 {
-            if last != 0 && (b[i] < 0) != (last < 0) { variations += 1 }
-            last = b[i]
+        @inline(__always) func count(_ x: Double) {
+            guard x != 0 else { return }
+            if last != 0 && (x < 0) != (last < 0) { variations += 1 }
+            last = x
         }
-        if b[0] != 0 && b[5] != 0 {
+        count(b.0); count(b.1); count(b.2); count(b.3); count(b.4); count(b.5)
+        if b.0 != 0 && b.5 != 0 {
             if variations == 0 { return nil }
             if variations == 1 {
-                if b[0] < 0 { return nil }  // a maximum inside: the nearest point is an end
+                if b.0 < 0 { return nil }  // a maximum inside: the nearest point is an end
                 let p = c.point(at: descendingRoot(b))
                 return (p, p.distanceSquared(to: q))
             }
@@ -435,22 +437,25 @@ struct HitSegment: Sendable {
         return (projection.point, projection.distance * projection.distance)
     }
 
-    /// The root in `0...1` of the quintic with Bernstein coefficients `b` (lanes 0...5) that goes
-    /// from positive to negative there once: Newton's method on its power form from where the
-    /// control polygon crosses zero, kept inside the bracket by bisection.
-    static func descendingRoot(_ b: SIMD8<Double>) -> Double {
+    /// The root in `0...1` of the quintic with Bernstein coefficients `b` that goes from
+    /// positive to negative there once: Newton's method on its power form from where the control
+    /// polygon crosses zero, kept inside the bracket by bisection.
+    static func descendingRoot(_ b: (Double, Double, Double, Double, Double, Double)) -> Double {
+        let (b0, b1, b2, b3, b4, b5) = b
         // Power form a0 + a1 t + ... + a5 t^5 (binomial differences of the coefficients).
-        let a0 = b[0]
-        let a1 = 5 * (b[1] - b[0])
-        let a2 = 10 * (b[2] - 2 * b[1] + b[0])
-        let a3 = 10 * (b[3] - 3 * b[2] + 3 * b[1] - b[0])
-        let a4 = 5 * (b[4] - 4 * b[3] + 6 * b[2] - 4 * b[1] + b[0])
-        let a5 = b[5] - 5 * b[4] + 10 * b[3] - 10 * b[2] + 5 * b[1] - b[0]
-        var t = 0.5
-        for i in 0..<5 where b[i] > 0 && b[i + 1] <= 0 {
-            t = (Double(i) + b[i] / (b[i] - b[i + 1])) / 5
-            break
-        }
+        let a0 = b0
+        let a1 = 5 * (b1 - b0)
+        let a2 = 10 * (b2 - 2 * b1 + b0)
+        let a3 = 10 * (b3 - 3 * b2 + 3 * b1 - b0)
+        let a4 = 5 * (b4 - 4 * b3 + 6 * b2 - 4 * b1 + b0)
+        let a5 = b5 - 5 * b4 + 10 * b3 - 10 * b2 + 5 * b1 - b0
+        // Where the control polygon first goes from positive to not.
+        @inline(__always) func cross(_ i: Double, _ x: Double, _ y: Double) -> Double { (i + x / (x - y)) / 5 }
+        var t = b0 > 0 && b1 <= 0 ? cross(0, b0, b1)
+            : b1 > 0 && b2 <= 0 ? cross(1, b1, b2)
+            : b2 > 0 && b3 <= 0 ? cross(2, b2, b3)
+            : b3 > 0 && b4 <= 0 ? cross(3, b3, b4)
+            : b4 > 0 && b5 <= 0 ? cross(4, b4, b5) : 0.5
         var lo = 0.0, hi = 1.0
         for _ in 0..<64 {
             let value = ((((a5 * t + a4) * t + a3) * t + a2) * t + a1) * t + a0
