@@ -377,16 +377,24 @@ struct HitSegment: Sendable {
             : t >= 1 && endPart != .body ? endPart : insidePart
     }
 
+    /// The squared distance from `q` to the box of the end points (which holds an edge and a
+    /// monotone piece).
+    @inline(__always)
+    func boxDistanceSquared(to q: Point) -> Double {
+        let dx = max3(min2(p0.x, p3.x) - q.x, 0, q.x - max2(p0.x, p3.x))
+        let dy = max3(min2(p0.y, p3.y) - q.y, 0, q.y - max2(p0.y, p3.y))
+        return dx * dx + dy * dy
+    }
+
     /// A lower bound of the squared distance from `q` to a piece: to the box of its end points
     /// and to the band around its chord, whichever is farther.
     @inline(__always)
     func lowerBoundSquared(_ q: Point) -> Double {
-        let dx = max3(min2(p0.x, p3.x) - q.x, 0, q.x - max2(p0.x, p3.x))
-        let dy = max3(min2(p0.y, p3.y) - q.y, 0, q.y - max2(p0.y, p3.y))
+        let box = boxDistanceSquared(to: q)
         let s = side(q)
         // side() is the offset across the chord times its length.
         let gap = max3(low - s, 0, s - high)
-        return max2(dx * dx + dy * dy, gap * gap * inverseChordLengthSquared)
+        return max2(box, gap * gap * inverseChordLengthSquared)
     }
 
     /// The nearest point of a curve strictly inside it, when its distance has an interior
