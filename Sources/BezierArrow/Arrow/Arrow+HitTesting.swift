@@ -79,7 +79,7 @@ extension Arrow {
     /// - Complexity: O(elements), allocation-free. Straight segments are projected in closed
     ///   form; a curved segment is kept, since the last tip change, as short monotone pieces, and
     ///   a piece is projected exactly only when cheap lower bounds of its distance leave it in
-    ///   the running (see ``HitPiece/nearestInside(to:)``).
+    ///   the running (see ``HitSegment/nearestInside(_:to:depth:)``).
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
         let r = tapReach(insetBy: inset)
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return nil }
@@ -123,7 +123,7 @@ extension Arrow {
     ///
     /// Every subpath is implicitly closed, as CoreGraphics fills. The crossings of a horizontal
     /// ray are counted on the edges and monotone curve pieces prepared at the last tip change,
-    /// with ``FillHitTester``'s rule and arithmetic.
+    /// with ``FillHitTester``'s half-open rule.
     ///
     /// - Parameter point: the point.
     /// - Returns: `false` for an arrow without an outline, or a point that is not finite.
