@@ -186,8 +186,17 @@ extension Arrow {
     static func fillContains(_ point: Point, _ shape: HitShapeView, _ rule: FillRule) -> Bool {
         guard shape.bounds.contains(point) else { return false }
         var w = 0
-        for k in 0..<shape.runCount where shape.box(k).mayCrossRay(from: point) {
-            for i in shape.range(k) { w += shape.segments[i].crossing(point) }
+        for k in 0..<shape.runCount {
+            let box = shape.box(k)
+            guard box.mayCrossRay(from: point) else { continue }
+            let range = shape.range(k)
+            if box.isChain && point.x < box.minX {
+                // Left of a chained run: its crossings telescope to its ends (see isChain).
+                let a = shape.segments[range.lowerBound].p0, b = shape.segments[range.upperBound - 1].p3
+                w += (a.y <= point.y ? 1 : 0) - (b.y <= point.y ? 1 : 0)
+            } else {
+                for i in range { w += shape.segments[i].crossing(point) }
+            }
         }
         return rule == .nonZero ? w != 0 : w & 1 != 0
     }

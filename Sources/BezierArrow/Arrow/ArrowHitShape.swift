@@ -98,6 +98,8 @@ struct ArrowHitShape: Sendable {
         var runs = HitRuns()
         /// The run being gathered, the segments per run, and the room left in the run.
         var run = HitRuns.Box(), perRun = 3, room = 3
+        /// Whether the next segment starts where the last one ended (false after a move).
+        var connected = false
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
 
         var bounds: Rect { minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null }
@@ -111,6 +113,7 @@ struct ArrowHitShape: Sendable {
         /// Adds a path's segments. A filled path's subpaths are implicitly closed for the fill
         /// (as CoreGraphics fills); only an explicit close is stroked.
         mutating func add(_ elements: UnsafeBufferPointer<PathElement>, _ parts: UnsafeBufferPointer<ArrowPart>, filled: Bool) {
+            connected = false
             var start = Point.zero, current = Point.zero
             var startPart = ArrowPart.body, currentPart = ArrowPart.body
             for i in elements.indices {
@@ -119,6 +122,7 @@ struct ArrowHitShape: Sendable {
                 case .move(let p):
                     if filled { addEdge(current, start, currentPart, startPart, filled: true, stroked: false) }
                     start = p; startPart = endPart; current = p
+                    connected = false
                     grow(p)
                 case .line(let p):
                     addEdge(current, p, currentPart, endPart, filled: filled, stroked: true); current = p
@@ -142,17 +146,19 @@ struct ArrowHitShape: Sendable {
         mutating func addEdge(_ a: Point, _ b: Point, _ pa: ArrowPart, _ pb: ArrowPart, filled: Bool, stroked: Bool) {
             guard a != b, stroked || (filled && a.y != b.y) else { return }
             segments[count] = HitSegment(edge: a, b, pa, pb, filled: filled, stroked: stroked)
-            added(a, b)
+            added(a, b, filled: filled)
         }
 
         /// Counts the segment just written (from `a` to `b`: an edge or a monotone piece lies in
         /// their box) into the run being gathered.
         @inline(__always)
-        mutating func added(_ a: Point, _ b: Point) {
+        mutating func added(_ a: Point, _ b: Point, filled: Bool) {
             count += 1
             run.minX = min3(run.minX, a.x, b.x); run.minY = min3(run.minY, a.y, b.y)
             run.maxX = max3(run.maxX, a.x, b.x); run.maxY = max3(run.maxY, a.y, b.y)
-            run.end = count
+            run.end = Int32(truncatingIfNeeded: count)
+            run.isChain = run.isChain && filled && (room == perRun || connected)
+            connected = true
             room -= 1
             if room == 0 { closeRun() }
         }
@@ -195,7 +201,7 @@ struct ArrowHitShape: Sendable {
 
         mutating func addPiece(_ c: CubicSegment, _ a: ArrowPart, _ b: ArrowPart, _ inside: ArrowPart, filled: Bool) {
             segments[count] = HitSegment(piece: c, a, b, inside: inside, filled: filled)
-            added(c.p0, c.p3)
+            added(c.p0, c.p3, filled: filled)
             grow(c.p3)
         }
     }
@@ -222,7 +228,13 @@ struct HitRuns: Sendable {
     struct Box: Sendable {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         /// The run holds the segments from the previous run's end (0 for the first) to this.
-        var end = 0
+        var end: Int32 = 0
+        /// Whether the run's segments are all filled and chained (each starts where the one
+        /// before ends, or between them lies only a horizontal closing line, which crosses no
+        /// ray). A ray from left of such a run's box crosses it as often, signed, as the chord
+        /// from its first point to its last: each segment from `a` to `b` adds
+        /// `[a.y <= y] - [b.y <= y]` (the half-open rule), which telescopes.
+        var isChain = true
 
         /// The squared distance from `q` to the box: a lower bound for every segment in it.
         @inline(__always)
@@ -257,6 +269,7 @@ struct HitRuns: Sendable {
                     merged.minX = min2(merged.minX, box.minX); merged.minY = min2(merged.minY, box.minY)
                     merged.maxX = max2(merged.maxX, box.maxX); merged.maxY = max2(merged.maxY, box.maxY)
                     merged.end = box.end
+                    merged.isChain = false
                     boxes[k] = merged
                 } else {
                     boxes[k] = box
@@ -275,7 +288,7 @@ struct HitRuns: Sendable {
     /// The segment indices of run `k` of the runs at `runs`.
     @inline(__always)
     static func range(_ k: Int, of runs: UnsafePointer<HitRuns>) -> Range<Int> {
-        (k == 0 ? 0 : box(k - 1, of: runs).end)..<box(k, of: runs).end
+        (k == 0 ? 0 : Int(box(k - 1, of: runs).end))..<Int(box(k, of: runs).end)
     }
 }
 
