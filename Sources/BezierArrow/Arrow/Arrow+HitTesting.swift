@@ -222,7 +222,9 @@ struct NearestSearch {
 
     let query: Point
     let mode: Mode
-    /// The best squared distance so far, or the bound while nothing is found.
+    /// The best squared distance so far, or the next double above the bound while nothing is
+    /// found (so that one comparison takes a point exactly at the bound first, then only
+    /// strictly nearer ones).
     var distanceSquared: Double
     var found = false
     var nearest = Point.zero
@@ -231,7 +233,9 @@ struct NearestSearch {
     init(_ query: Point, within boundSquared: Double, mode: Mode) {
         self.query = query
         self.mode = mode
-        distanceSquared = boundSquared
+        // Until something is found, a point exactly at the bound counts: compare strictly
+        // against the next double up.
+        distanceSquared = boundSquared.nextUp
     }
 
     /// Whether the search already has its answer.
@@ -241,7 +245,7 @@ struct NearestSearch {
     /// what it bounds is still in the running.
     @inline(__always)
     func improves(_ d: Double) -> Bool {
-        d < distanceSquared || (!found && d <= distanceSquared)
+        d < distanceSquared
     }
 
     @inline(__always)
