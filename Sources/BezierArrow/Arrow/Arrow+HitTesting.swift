@@ -133,51 +133,53 @@ extension Arrow {
         return point.isFinite && withHitShape { Arrow.fillContains(point, $0, fillRule) }
     }
 
-    /// The prepared shape read in place: the segments through a buffer pointer and the run
-    /// boxes through a pointer into the arrow (so a hit test neither copies the arrow nor
-    /// retains its storage).
+    /// The prepared shape read in place (through buffer pointers, so a hit test neither copies
+    /// the arrow nor retains its storage), with the arrow's bounds.
     struct HitShapeView {
         var segments: UnsafeBufferPointer<HitSegment>
-        var runs: UnsafePointer<HitRuns>
+        /// The run records (see ``HitSegment/init(run:)``), ``runCount`` of them.
+        var runRecords: UnsafePointer<HitSegment>
+        var runCount: Int
         /// The arrow's bounds: the fill lies inside them.
         var bounds: Rect
 
+        /// Reads a shape's storage: its run records and its first `count` segments.
         @inline(__always)
-        func box(_ k: Int) -> HitRuns.Box { HitRuns.box(k, of: runs) }
+        init(storage: UnsafeBufferPointer<HitSegment>, count: Int, runCount: Int, bounds: Rect) {
+            segments = UnsafeBufferPointer(rebasing: storage[ArrowHitShape.runSlots..<(ArrowHitShape.runSlots + count)])
+            runRecords = storage.baseAddress!
+            self.runCount = runCount
+            self.bounds = bounds
+        }
 
         @inline(__always)
-        func range(_ k: Int) -> Range<Int> { HitRuns.range(k, of: runs) }
+        func box(_ k: Int) -> HitRunBox { runRecords[k].runBox }
 
         @inline(__always)
-        var runCount: Int { runs.pointee.count }
+        func range(_ k: Int) -> Range<Int> { (k == 0 ? 0 : runRecords[k - 1].runEnd)..<runRecords[k].runEnd }
     }
 
-    /// Where ``hitShape``'s runs sit in an arrow.
-    static let runsOffset = MemoryLayout<Arrow>.offset(of: \Arrow.hitShape.runs)!
-    /// Where ``hitShape``'s segment storage sits in an arrow.
+    /// Where ``hitShape``'s storage sits in an arrow.
     static let storageOffset = MemoryLayout<Arrow>.offset(of: \Arrow.hitShape.storage)!
 
     /// Calls `body` with the arrow's prepared shape in place.
     @inline(__always)
     func withHitShape<R>(_ body: (HitShapeView) -> R) -> R {
-        // A pointer to `self` would copy the whole arrow; the run boxes alone are a few lines.
-        var runs = hitShape.runs
-        return withUnsafePointer(to: &runs) { runs in
-            hitShape.withSegments { body(HitShapeView(segments: $0, runs: runs, bounds: bounds)) }
+        hitShape.withStorage {
+            body(HitShapeView(storage: $0, count: hitShape.count, runCount: hitShape.runCount, bounds: bounds))
         }
     }
 
     /// Calls `body` with the prepared shape of an arrow read in place.
     @inline(__always)
     static func withHitShape<R>(_ arrow: UnsafePointer<Arrow>, _ body: (HitShapeView) -> R) -> R {
-        // Through pointers to the fields: reading `arrow.pointee.hitShape.storage` would copy the
-        // whole shape, run boxes included, on every query.
-        let base = UnsafeRawPointer(arrow)
-        let runs = (base + runsOffset).assumingMemoryBound(to: HitRuns.self)
-        let storage = (base + storageOffset).assumingMemoryBound(to: [HitSegment].self)
-        let bounds = arrow.pointee.bounds, count = arrow.pointee.hitShape.count
+        // Through a pointer to the storage field: reading `arrow.pointee.hitShape.storage`
+        // would copy the whole shape on every query.
+        let storage = (UnsafeRawPointer(arrow) + storageOffset).assumingMemoryBound(to: [HitSegment].self)
+        let bounds = arrow.pointee.bounds
+        let count = arrow.pointee.hitShape.count, runCount = arrow.pointee.hitShape.runCount
         return storage.pointee.withUnsafeBufferPointer {
-            body(HitShapeView(segments: UnsafeBufferPointer(rebasing: $0[..<count]), runs: runs, bounds: bounds))
+            body(HitShapeView(storage: $0, count: count, runCount: runCount, bounds: bounds))
         }
     }
 

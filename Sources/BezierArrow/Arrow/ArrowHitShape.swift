@@ -1,26 +1,25 @@
 /// An arrow's outline and spine prepared for hit testing: straight edges, and curved segments
-/// cut into pieces monotone in x and y, in one flat buffer, with the boxes of up to eight runs
-/// of neighbouring segments kept inline.
+/// cut into pieces monotone in x and y, in one flat buffer that starts with the boxes of up to
+/// eight runs of neighbouring segments.
 ///
 /// ``Arrow`` rebuilds it with the paths on every tip change (it is part of the drag update,
 /// "tap target ready"), writing over its storage, so a hit test never solves for a curve's
 /// extrema or splits a curve while it runs. A run whose box is beyond the reach, or whose height
-/// misses the point, is skipped whole, and the run boxes sit in the arrow itself, so an arrow a
-/// point misses costs no memory traffic beyond the arrow (what keeps a large scene fast). The
-/// cuts make the exact nearest point cheap: on a monotone piece the normal-foot polynomial
-/// almost always changes sign once, which certifies a single minimum that Newton's method then
-/// finds (see ``HitSegment/nearestInside(_:to:depth:)``).
+/// misses the point, is skipped whole; the run boxes lead the buffer, so a test that ends there
+/// reads a line or two and copies nothing. The cuts make the exact nearest point cheap: on a
+/// monotone piece the normal-foot polynomial almost always changes sign once, which certifies a
+/// single minimum that Newton's method then finds (see ``HitSegment/nearestInside(_:to:depth:)``).
 struct ArrowHitShape: Sendable {
-    /// The segments in path order, outline then spine; the first ``count`` are current. Sized
-    /// once for the most the paths' element kinds can give, so a rebuild writes in place.
+    /// ``runSlots`` run records (the first ``runCount`` current, see
+    /// ``HitSegment/init(run:)``), then the segments in path order, outline then spine (the
+    /// first ``count`` current). Sized once for the most the paths' element kinds can give, so a
+    /// rebuild writes in place.
     private(set) var storage: [HitSegment] = []
-    private(set) var count = 0
+    private(set) var count = 0, runCount = 0
     /// The template's tap radius and fill rule, kept here beside the segments so that a scene's
     /// hit test need not read the template.
     private(set) var tapRadius = 0.0
     private(set) var fillRule = FillRule.nonZero
-    /// The run boxes over the current segments.
-    var runs = HitRuns()
     /// The tight bounds of both paths: every on-curve point and every piece's ends (the pieces
     /// are cut at the curves' extrema), ``Rect/null`` for empty paths.
     private(set) var bounds = Rect.null
@@ -28,11 +27,13 @@ struct ArrowHitShape: Sendable {
     /// A curve gives at most five pieces: four cuts at its extrema, or up to three at its
     /// extrema and equal parameter steps together.
     static let maxPiecesPerCurve = 5
+    /// The run records that lead the storage: at most eight runs.
+    static let runSlots = 8
 
-    /// Calls `body` with the current segments in place.
+    /// Calls `body` with the storage in place: the run records, then the segments.
     @inline(__always)
-    func withSegments<R>(_ body: (UnsafeBufferPointer<HitSegment>) -> R) -> R {
-        storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    func withStorage<R>(_ body: (UnsafeBufferPointer<HitSegment>) -> R) -> R {
+        storage.withUnsafeBufferPointer(body)
     }
 
     /// Re-prepares for new paths, writing over the storage.
@@ -56,13 +57,14 @@ struct ArrowHitShape: Sendable {
         if storage.isEmpty {
             // The element kinds never change for an arrow, nor, so, the most segments.
             let capacity = Self.capacity(outline.elements) + Self.capacity(spine.elements)
-            storage = Array(repeating: HitSegment(), count: capacity)
+            storage = Array(repeating: HitSegment(), count: Self.runSlots + capacity)
         }
         var builder = Builder()
-        storage.withUnsafeMutableBufferPointer { segments in
-            builder.segments = segments
+        storage.withUnsafeMutableBufferPointer { records in
+            builder.runs = UnsafeMutableBufferPointer(rebasing: records[..<Self.runSlots])
+            builder.segments = UnsafeMutableBufferPointer(rebasing: records[Self.runSlots...])
             // Runs of equal length, at most eight even when every element gives its most.
-            builder.perRun = max(3, (segments.count + 7) / 8)
+            builder.perRun = max(3, (builder.segments.count + Self.runSlots - 1) / Self.runSlots)
             builder.room = builder.perRun
             outline.elements.withUnsafeBufferPointer { e in
                 outlineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: true) }
@@ -73,7 +75,7 @@ struct ArrowHitShape: Sendable {
             builder.closeRun()
         }
         count = builder.count
-        runs = builder.runs
+        runCount = builder.runCount
         bounds = builder.bounds
     }
 
@@ -94,10 +96,10 @@ struct ArrowHitShape: Sendable {
     /// Writes segments into the storage.
     private struct Builder {
         var segments = UnsafeMutableBufferPointer<HitSegment>(start: nil, count: 0)
-        var count = 0
-        var runs = HitRuns()
+        var runs = UnsafeMutableBufferPointer<HitSegment>(start: nil, count: 0)
+        var count = 0, runCount = 0
         /// The run being gathered, the segments per run, and the room left in the run.
-        var run = HitRuns.Box(), perRun = 3, room = 3
+        var run = HitRunBox(), perRun = 3, room = 3
         /// Whether the next segment starts where the last one ended (false after a move).
         var connected = false
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -156,7 +158,7 @@ struct ArrowHitShape: Sendable {
             count += 1
             run.minX = min3(run.minX, a.x, b.x); run.minY = min3(run.minY, a.y, b.y)
             run.maxX = max3(run.maxX, a.x, b.x); run.maxY = max3(run.maxY, a.y, b.y)
-            run.end = Int32(truncatingIfNeeded: count)
+            run.end = count
             run.isChain = run.isChain && filled && (room == perRun || connected)
             connected = true
             room -= 1
@@ -166,8 +168,20 @@ struct ArrowHitShape: Sendable {
         /// Ends the run being gathered, if it holds anything.
         mutating func closeRun() {
             guard run.end > 0 else { return }
-            runs.append(run)
-            run = HitRuns.Box()
+            if runCount < runs.count {
+                runs[runCount] = HitSegment(run: run)
+                runCount += 1
+            } else {
+                // At most eight runs by construction (runs are sized from the most segments the
+                // paths can give); a ninth would join the eighth.
+                var last = runs[runCount - 1].runBox
+                last.minX = min2(last.minX, run.minX); last.minY = min2(last.minY, run.minY)
+                last.maxX = max2(last.maxX, run.maxX); last.maxY = max2(last.maxY, run.maxY)
+                last.end = run.end
+                last.isChain = false
+                runs[runCount - 1] = HitSegment(run: last)
+            }
+            run = HitRunBox()
             room = perRun
         }
 
@@ -221,74 +235,54 @@ struct ArrowHitShape: Sendable {
     }
 }
 
-/// Up to eight runs of consecutive segments, each with the box that holds them, stored inline
-/// in the arrow (testing them touches no memory the arrow has not already brought in).
-struct HitRuns: Sendable {
-    /// A run's box and the end of its segment range.
-    struct Box: Sendable {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        /// The run holds the segments from the previous run's end (0 for the first) to this.
-        var end: Int32 = 0
-        /// Whether the run's segments are all filled and chained (each starts where the one
-        /// before ends, or between them lies only a horizontal closing line, which crosses no
-        /// ray). A ray from left of such a run's box crosses it as often, signed, as the chord
-        /// from its first point to its last: each segment from `a` to `b` adds
-        /// `[a.y <= y] - [b.y <= y]` (the half-open rule), which telescopes.
-        var isChain = true
+/// The box of a run of consecutive segments, and where the run ends.
+struct HitRunBox: Sendable {
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    /// The run holds the segments from the previous run's end (0 for the first) to this.
+    var end = 0
+    /// Whether the run's segments are all filled and chained (each starts where the one before
+    /// ends, or between them lies only a horizontal closing line, which crosses no ray). A ray
+    /// from left of such a run's box crosses it as often, signed, as the chord from its first
+    /// point to its last: each segment from `a` to `b` adds `[a.y <= y] - [b.y <= y]` (the
+    /// half-open rule), which telescopes.
+    var isChain = true
 
-        /// The squared distance from `q` to the box: a lower bound for every segment in it.
-        @inline(__always)
-        func distanceSquared(to q: Point) -> Double {
-            let dx = max3(minX - q.x, q.x - maxX, 0), dy = max3(minY - q.y, q.y - maxY, 0)
-            return dx * dx + dy * dy
-        }
-
-        /// Whether a segment of the run may cross the ray from `q` towards +x: a segment
-        /// crosses only heights in its own half-open height range, and only left of its
-        /// largest x.
-        @inline(__always)
-        func mayCrossRay(from q: Point) -> Bool {
-            q.y >= minY && q.y < maxY && q.x < maxX
-        }
-    }
-
-    /// The boxes, a homogeneous tuple (laid out as an array) read through ``box(_:)``.
-    private var boxes = (Box(), Box(), Box(), Box(), Box(), Box(), Box(), Box())
-    private(set) var count = 0
-
-    init() {}
-
-    /// Adds a run. There are at most eight by construction (the builder sizes runs from the
-    /// most segments the paths can give); a ninth would be merged into the eighth.
-    mutating func append(_ box: Box) {
-        let k = min(count, 7)
-        withUnsafeMutablePointer(to: &boxes) {
-            $0.withMemoryRebound(to: Box.self, capacity: 8) { boxes in
-                if k < count {
-                    var merged = boxes[k]
-                    merged.minX = min2(merged.minX, box.minX); merged.minY = min2(merged.minY, box.minY)
-                    merged.maxX = max2(merged.maxX, box.maxX); merged.maxY = max2(merged.maxY, box.maxY)
-                    merged.end = box.end
-                    merged.isChain = false
-                    boxes[k] = merged
-                } else {
-                    boxes[k] = box
-                }
-            }
-        }
-        count = k + 1
-    }
-
-    /// Run `k`'s box, read in place from runs at `runs`.
+    /// The squared distance from `q` to the box: a lower bound for every segment in it.
     @inline(__always)
-    static func box(_ k: Int, of runs: UnsafePointer<HitRuns>) -> Box {
-        UnsafeRawPointer(runs).assumingMemoryBound(to: Box.self)[k]
+    func distanceSquared(to q: Point) -> Double {
+        let dx = max3(minX - q.x, q.x - maxX, 0), dy = max3(minY - q.y, q.y - maxY, 0)
+        return dx * dx + dy * dy
     }
 
-    /// The segment indices of run `k` of the runs at `runs`.
+    /// Whether a segment of the run may cross the ray from `q` towards +x: a segment crosses
+    /// only heights in its own half-open height range, and only left of its largest x.
     @inline(__always)
-    static func range(_ k: Int, of runs: UnsafePointer<HitRuns>) -> Range<Int> {
-        (k == 0 ? 0 : Int(box(k - 1, of: runs).end))..<Int(box(k, of: runs).end)
+    func mayCrossRay(from q: Point) -> Bool {
+        q.y >= minY && q.y < maxY && q.x < maxX
+    }
+}
+
+extension HitSegment {
+    /// A run record: a run's box in ``p0`` (least corner) and ``p3`` (greatest), its end as the
+    /// bit pattern of ``low`` (read back without a conversion) and whether it is a chain in
+    /// ``isCurve``. The records lead ``ArrowHitShape``'s storage, so that the boxes and the
+    /// segments they cover share one buffer.
+    init(run box: HitRunBox) {
+        self.init()
+        p0 = Point(box.minX, box.minY)
+        p3 = Point(box.maxX, box.maxY)
+        low = Double(bitPattern: UInt64(truncatingIfNeeded: box.end))
+        isCurve = box.isChain
+    }
+
+    /// The end of a run record's run.
+    @inline(__always)
+    var runEnd: Int { Int(truncatingIfNeeded: low.bitPattern) }
+
+    /// The box of a run record.
+    @inline(__always)
+    var runBox: HitRunBox {
+        HitRunBox(minX: p0.x, minY: p0.y, maxX: p3.x, maxY: p3.y, end: runEnd, isChain: isCurve)
     }
 }
 
