@@ -49,8 +49,10 @@ struct SpatialGrid: Sendable {
     let inverseCellSize: Double
     /// Rectangles covering more cells than this go to ``oversized``.
     let maxCellsPerEntry: Int
-    /// The occupied cells, each sorted by `z` descending.
-    private(set) var cells: [CellKey: [Entry]] = [:]
+    /// The occupied cells, each list sorted by `z` descending.
+    private(set) var table = SpatialGridCells()
+    /// The occupied cells and their lists, as a dictionary (for checks and tests).
+    var cells: [CellKey: [Entry]] { table.all }
     /// Entries too large for cells, sorted by `z` descending.
     private(set) var oversized: [Entry] = []
 
@@ -91,7 +93,7 @@ struct SpatialGrid: Sendable {
             return
         }
         for y in r.y0...r.y1 {
-            for x in r.x0...r.x1 { Self.insertSorted(e, into: &cells[CellKey(x: x, y: y), default: []]) }
+            for x in r.x0...r.x1 { insertInCell(e, CellKey(x: x, y: y)) }
         }
     }
 
@@ -124,9 +126,9 @@ struct SpatialGrid: Sendable {
         for y in new.y0...new.y1 {
             for x in new.x0...new.x1 {
                 if old.contains(x, y) {
-                    if let index = cells.index(forKey: CellKey(x: x, y: y)) { Self.replace(e, in: &cells.values[index]) }
+                    if let index = table.listIndex(of: CellKey(x: x, y: y)) { table.withList(index) { Self.replace(e, in: &$0) } }
                 } else {
-                    Self.insertSorted(e, into: &cells[CellKey(x: x, y: y), default: []])
+                    insertInCell(e, CellKey(x: x, y: y))
                 }
             }
         }
@@ -140,8 +142,8 @@ struct SpatialGrid: Sendable {
         }
         for y in r.y0...r.y1 {
             for x in r.x0...r.x1 {
-                guard let index = cells.index(forKey: CellKey(x: x, y: y)) else { continue }
-                Self.relabel(z: z, from: old, to: new, in: &cells.values[index])
+                guard let index = table.listIndex(of: CellKey(x: x, y: y)) else { continue }
+                table.withList(index) { Self.relabel(z: z, from: old, to: new, in: &$0) }
             }
         }
     }
@@ -159,9 +161,18 @@ struct SpatialGrid: Sendable {
 
     /// Removes an entry from one cell, dropping the cell when it empties.
     private mutating func removeFromCell(_ e: Entry, _ key: CellKey) {
-        guard let index = cells.index(forKey: key) else { return }
-        Self.removeSorted(e, from: &cells.values[index])
-        if cells.values[index].isEmpty { cells.remove(at: index) }
+        guard let index = table.listIndex(of: key) else { return }
+        let empty = table.withList(index) { list in
+            Self.removeSorted(e, from: &list)
+            return list.isEmpty
+        }
+        if empty { table.removeCell(key) }
+    }
+
+    /// Adds an entry to one cell, making the cell when it was empty.
+    private mutating func insertInCell(_ e: Entry, _ key: CellKey) {
+        let index = table.listIndexInserting(key)
+        table.withList(index) { Self.insertSorted(e, into: &$0) }
     }
 
     /// Calls `body` with the slot of every entry whose rectangle holds `p`, topmost first, until
@@ -170,10 +181,11 @@ struct SpatialGrid: Sendable {
     /// - Complexity: one hash lookup, then the entries of one cell merged with the oversized ones.
     func forEachCandidate(at p: Point, _ body: (Int32) -> Bool) {
         let big = oversized
-        guard let list = cells[CellKey(x: cell(p.x), y: cell(p.y))] else {
+        guard let index = table.listIndex(of: CellKey(x: cell(p.x), y: cell(p.y))) else {
             for e in big where e.rect.contains(p) && body(e.slot) { return }
             return
         }
+        let list = table.lists[index]
         if big.isEmpty {
             for e in list where e.rect.contains(p) && body(e.slot) { return }
             return
