@@ -13,8 +13,6 @@ struct ArrowSceneStorage: Sendable {
     /// Each slot's rectangle in the index: its touch bounds grown by ``slack`` when last listed,
     /// so that small moves stay inside it and leave the index alone.
     var touchRects: [Rect] = []
-    /// Each slot's touch box along its tip-to-tip axis, the second quick test.
-    var touchBoxes: [ArrowTouchBox] = []
     /// The grid cells each slot is listed in.
     var cellRanges: [SpatialGrid.CellRange?] = []
     /// The slots from the bottom of the drawing order to the top (ascending keys).
@@ -40,7 +38,6 @@ struct ArrowSceneStorage: Sendable {
         zKeys.append(nextTopKey)
         nextTopKey += 1
         touchRects.append(.null)
-        touchBoxes.append(.empty)
         cellRanges.append(nil)
         order.append(slot)
         reindex(slot)
@@ -63,12 +60,10 @@ struct ArrowSceneStorage: Sendable {
             items.swapAt(i, l)
             zKeys.swapAt(i, l)
             touchRects.swapAt(i, l)
-            touchBoxes.swapAt(i, l)
             cellRanges.swapAt(i, l)
         }
         zKeys.removeLast()
         touchRects.removeLast()
-        touchBoxes.removeLast()
         cellRanges.removeLast()
         return (items.removeLast(), slot != last ? last : nil)
     }
@@ -82,7 +77,7 @@ struct ArrowSceneStorage: Sendable {
         let inset = items[i].touchInset
         let reach = items[i].arrow.tapReach(insetBy: inset)
         let rect = inset.isFinite ? items[i].arrow.bounds.insetBy(dx: -reach, dy: -reach) : .null
-        touchBoxes[i] = rect.isNull ? .empty
+        items[i].touchBox = rect.isNull ? .empty
             : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
                             outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
         let listed = touchRects[i]
@@ -126,19 +121,17 @@ struct ArrowSceneStorage: Sendable {
         guard point.isFinite else { return nil }
         // Through buffer pointers: the candidates are read in place, never copied.
         return items.withUnsafeBufferPointer { items in
-            touchBoxes.withUnsafeBufferPointer { boxes in
-                var result: (slot: Int32, hit: ArrowHit)?
-                // The grid has checked the touch bounds.
-                grid.forEachCandidate(at: point) { slot in
-                    let i = Int(slot)
-                    guard boxes[i].contains(point), let hit = ArrowSceneItem.hitTest(items.baseAddress! + i, point) else {
-                        return false
-                    }
-                    result = (slot, hit)
-                    return true
+            var result: (slot: Int32, hit: ArrowHit)?
+            // The grid has checked the touch bounds; the touch box sits in the item.
+            grid.forEachCandidate(at: point) { slot in
+                let item = items.baseAddress! + Int(slot)
+                guard item.pointee.touchBox.contains(point), let hit = ArrowSceneItem.hitTest(item, point) else {
+                    return false
                 }
-                return result
+                result = (slot, hit)
+                return true
             }
+            return result
         }
     }
 }
