@@ -24,8 +24,8 @@ struct ArrowHitShape: Sendable {
     /// are cut at the curves' extrema), ``Rect/null`` for empty paths.
     private(set) var bounds = Rect.null
 
-    /// A curve gives at most five pieces: four cuts at its extrema, or up to three at its
-    /// extrema and equal parameter steps together.
+    /// A curve gives at most five pieces: four cuts at its extrema, or up to two extrema and
+    /// its middle.
     static let maxPiecesPerCurve = 5
     /// The run records that lead the storage: at most eight runs.
     static let runSlots = 8
