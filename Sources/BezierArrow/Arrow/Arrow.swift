@@ -193,9 +193,8 @@ public struct Arrow: Sendable {
         ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
         // Hit testing reads parts by element index: the replay must be element for element.
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
-        hitShape.rebuild(outline: outline, outlineParts, spine: spine, spineParts,
-                         tapRadius: tapRadius, fillRule: template.fillRule)
-        bounds = hitShape.bounds
+        bounds = hitShape.rebuild(outline: outline, outlineParts, spine: spine, spineParts,
+                                  tapRadius: tapRadius, fillRule: template.fillRule)
     }
 
     /// The part each template element's end point belongs to.

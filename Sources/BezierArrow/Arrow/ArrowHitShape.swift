@@ -20,9 +20,6 @@ struct ArrowHitShape: Sendable {
     /// hit test need not read the template.
     private(set) var tapRadius = 0.0
     private(set) var fillRule = FillRule.nonZero
-    /// The tight bounds of both paths: every on-curve point and every piece's ends (the pieces
-    /// are cut at the curves' extrema), ``Rect/null`` for empty paths.
-    private(set) var bounds = Rect.null
 
     /// A curve gives at most five pieces: four cuts at its extrema, or up to two extrema and
     /// its middle.
@@ -48,10 +45,13 @@ struct ArrowHitShape: Sendable {
     ///   - spineParts: the part of each spine element's end point.
     ///   - tapRadius: the arrow's ``Arrow/tapRadius``.
     ///   - fillRule: the outline's fill rule.
+    /// - Returns: the tight bounds of both paths, found on the way: every on-curve point and
+    ///   every piece's ends (the pieces are cut at the curves' extrema); ``Rect/null`` for
+    ///   empty paths.
     /// - Complexity: O(elements); allocates only the first time (or when the storage is shared
     ///   with a copy).
     mutating func rebuild(outline: BezierPath, _ outlineParts: [ArrowPart], spine: BezierPath, _ spineParts: [ArrowPart],
-                          tapRadius: Double, fillRule: FillRule) {
+                          tapRadius: Double, fillRule: FillRule) -> Rect {
         self.tapRadius = tapRadius
         self.fillRule = fillRule
         if storage.isEmpty {
@@ -76,7 +76,7 @@ struct ArrowHitShape: Sendable {
         }
         count = builder.count
         runCount = builder.runCount
-        bounds = builder.bounds
+        return builder.bounds
     }
 
     /// The most segments a path gives: one per element (a close or a line is an edge, a curve
