@@ -1,5 +1,5 @@
 /// An arrow in an ``ArrowScene`` with the view properties UIKit's hit-test walk looks at.
-public struct ArrowSceneItem: Sendable {
+public struct ArrowSceneItem: Sendable, Equatable {
     // The flags first: a scene's hit test reads them, then the arrow's first fields.
 
     /// A hidden arrow is skipped by hit testing (UIKit: `isHidden`).
@@ -13,10 +13,6 @@ public struct ArrowSceneItem: Sendable {
     /// widens a small view's touch area with `bounds.insetBy(dx: -10, dy: -10)`; see
     /// ``Arrow/tapReach(insetBy:)``.
     public var touchInset: Double
-    /// The arrow's touch box along its tip-to-tip axis, the scene's second quick test, kept by
-    /// the scene (it recomputes it whenever the item changes) beside the flags and the arrow's
-    /// first fields, so that a candidate costs one read of memory. Not part of equality.
-    var touchBox = ArrowTouchBox.empty
     /// The arrow.
     public var arrow: Arrow
 
@@ -65,14 +61,5 @@ public struct ArrowSceneItem: Sendable {
         let inset = item.pointee.touchInset
         guard item.pointee.receivesTouches, inset.isFinite, let arrow = item.pointer(to: \.arrow) else { return nil }
         return Arrow.hitTest(arrow, point, insetBy: inset)
-    }
-}
-
-extension ArrowSceneItem: Equatable {
-    /// Two items are equal when their arrows and view properties are (the scene's cached touch
-    /// box is not compared).
-    public static func == (a: ArrowSceneItem, b: ArrowSceneItem) -> Bool {
-        a.arrow == b.arrow && a.isHidden == b.isHidden && a.isInteractive == b.isInteractive
-            && a.alpha == b.alpha && a.touchInset == b.touchInset
     }
 }

@@ -8,6 +8,10 @@
 struct ArrowSceneStorage: Sendable {
     /// The arrows by slot.
     @usableFromInline var items: [ArrowSceneItem] = []
+    /// Each slot's touch box (``ArrowTouchBox/empty`` when the item takes no touches): the
+    /// queries' second test, kept apart from the items so that the candidates it rejects (most
+    /// of them) cost a read of this small dense array, not of an item and its memory page.
+    var touchBoxes: [ArrowTouchBox] = []
     /// Each slot's drawing-order key: higher is nearer the top.
     var zKeys: [Int64] = []
     /// Each slot's rectangle in the index: its touch bounds grown by ``slack`` when last listed,
@@ -35,6 +39,7 @@ struct ArrowSceneStorage: Sendable {
     mutating func append(_ item: ArrowSceneItem) -> Int32 {
         let slot = Int32(items.count)
         items.append(item)
+        touchBoxes.append(.empty)
         zKeys.append(nextTopKey)
         nextTopKey += 1
         touchRects.append(.null)
@@ -58,10 +63,12 @@ struct ArrowSceneStorage: Sendable {
             if let range = cellRanges[l] { grid.relabel(z: zKeys[l], from: last, to: slot, in: range) }
             order[orderIndex(of: last)] = slot
             items.swapAt(i, l)
+            touchBoxes.swapAt(i, l)
             zKeys.swapAt(i, l)
             touchRects.swapAt(i, l)
             cellRanges.swapAt(i, l)
         }
+        touchBoxes.removeLast()
         zKeys.removeLast()
         touchRects.removeLast()
         cellRanges.removeLast()
@@ -77,7 +84,7 @@ struct ArrowSceneStorage: Sendable {
         let inset = items[i].touchInset
         let reach = items[i].arrow.tapReach(insetBy: inset)
         let rect = inset.isFinite ? items[i].arrow.bounds.insetBy(dx: -reach, dy: -reach) : .null
-        items[i].touchBox = rect.isNull ? .empty
+        touchBoxes[i] = rect.isNull || !items[i].receivesTouches ? .empty
             : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
                             outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
         let listed = touchRects[i]
@@ -121,17 +128,17 @@ struct ArrowSceneStorage: Sendable {
         guard point.isFinite else { return nil }
         // Through buffer pointers: the candidates are read in place, never copied.
         return items.withUnsafeBufferPointer { items in
-            var result: (slot: Int32, hit: ArrowHit)?
-            // The grid has checked the touch bounds; the touch box sits in the item.
-            grid.forEachCandidate(at: point) { slot in
-                let item = items.baseAddress! + Int(slot)
-                guard item.pointee.touchBox.contains(point), let hit = ArrowSceneItem.hitTest(item, point) else {
-                    return false
+            touchBoxes.withUnsafeBufferPointer { boxes in
+                var result: (slot: Int32, hit: ArrowHit)?
+                // The grid has checked the touch bounds.
+                grid.forEachCandidate(at: point) { slot in
+                    guard boxes[Int(slot)].contains(point),
+                          let hit = ArrowSceneItem.hitTest(items.baseAddress! + Int(slot), point) else { return false }
+                    result = (slot, hit)
+                    return true
                 }
-                result = (slot, hit)
-                return true
+                return result
             }
-            return result
         }
     }
 }

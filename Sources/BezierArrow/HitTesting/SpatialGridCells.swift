@@ -1,116 +1,129 @@
 /// The occupied cells of a ``SpatialGrid``: an open-addressing hash table (linear probing, at
 /// most half full, deletion by backward shift) from a cell's coordinates to its list of entries.
 ///
-/// A lookup hashes the two coordinates with one multiplication each and reads one slot array,
-/// where `Dictionary` would run SipHash and read three arrays: a scene query does one lookup, so
-/// this is a good part of what a miss costs. Lists are kept in their own array and their indices
-/// reused, so a cell that empties and fills again reuses its storage.
+/// A lookup hashes the two coordinates with one multiplication each and reads one slot, which
+/// holds the cell's list itself: a scene query reaches its entries in two reads of memory, where
+/// `Dictionary` would run SipHash and read three arrays first. A cell that empties gives its
+/// list's storage to the next cell made, so cells that come and go as arrows move do not
+/// allocate.
 struct SpatialGridCells: Sendable {
     typealias Key = SpatialGrid.CellKey
     typealias Entry = SpatialGrid.Entry
 
-    /// A table slot: a key and the index of its list, or `list == -1` when empty.
+    /// A table slot: a cell's key and list, when occupied.
     struct Slot: Sendable {
         var x = 0, y = 0
-        var list: Int32 = -1
+        var list: [Entry] = []
+        var isOccupied = false
     }
 
     /// The slots; their count is a power of two.
     private var slots = [Slot](repeating: Slot(), count: 16)
-    /// The lists by index; a freed index holds an empty list and sits in ``freeLists``.
-    private(set) var lists: [[Entry]] = []
-    private var freeLists: [Int32] = []
+    /// Emptied lists, kept for their storage.
+    private var spareLists: [[Entry]] = []
     /// The occupied cells.
     private(set) var count = 0
 
+    /// Where a list sits in a slot.
+    private static let listOffset = MemoryLayout<Slot>.offset(of: \Slot.list)!
+
     /// The slot where a key's search starts: Fibonacci hashing of both coordinates.
     @inline(__always)
-    private func home(_ x: Int, _ y: Int) -> Int {
+    private static func home(_ x: Int, _ y: Int, mask: Int) -> Int {
         let h = UInt64(bitPattern: Int64(x)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: Int64(y)) &* 0xC2B2_AE3D_27D4_EB4F
-        return Int(truncatingIfNeeded: (h ^ (h >> 29))) & (slots.count - 1)
+        return Int(truncatingIfNeeded: (h ^ (h >> 29))) & mask
     }
 
-    /// The index of a cell's list, or `nil` when the cell is empty.
+    /// The slot holding a key, or `nil` when the cell is empty.
     @inline(__always)
-    func listIndex(of key: Key) -> Int? {
-        slots.withUnsafeBufferPointer { slots in
-            let mask = slots.count - 1
-            var i = home(key.x, key.y)
-            while true {
-                let s = slots[i]
-                if s.list < 0 { return nil }
-                if s.x == key.x && s.y == key.y { return Int(s.list) }
-                i = (i + 1) & mask
-            }
-        }
-    }
-
-    /// The index of a cell's list, made (empty) when the cell was empty.
-    mutating func listIndexInserting(_ key: Key) -> Int {
-        if let index = listIndex(of: key) { return index }
-        if 2 * (count + 1) > slots.count { grow() }
-        let index: Int32
-        if let free = freeLists.popLast() {
-            index = free
-        } else {
-            index = Int32(lists.count)
-            lists.append([])
-        }
-        place(Slot(x: key.x, y: key.y, list: index))
-        count += 1
-        return Int(index)
-    }
-
-    /// Calls `body` with a list to change in place.
-    @inline(__always)
-    mutating func withList<R>(_ index: Int, _ body: (inout [Entry]) -> R) -> R {
-        body(&lists[index])
-    }
-
-    /// Removes an empty cell, keeping its list's storage for reuse.
-    mutating func removeCell(_ key: Key) {
+    private static func find(_ key: Key, in slots: UnsafeBufferPointer<Slot>) -> Int? {
         let mask = slots.count - 1
-        var i = home(key.x, key.y)
-        while slots[i].list >= 0 && !(slots[i].x == key.x && slots[i].y == key.y) { i = (i + 1) & mask }
-        guard slots[i].list >= 0 else { return }
-        freeLists.append(slots[i].list)
-        lists[Int(slots[i].list)].removeAll(keepingCapacity: true)
-        // Backward-shift deletion: move later slots of the probe run into the hole when their
-        // home does not lie cyclically after the hole.
+        var i = home(key.x, key.y, mask: mask)
+        while slots[i].isOccupied {
+            if slots[i].x == key.x && slots[i].y == key.y { return i }
+            i = (i + 1) & mask
+        }
+        return nil
+    }
+
+    /// Whether a cell is occupied.
+    func contains(_ key: Key) -> Bool {
+        slots.withUnsafeBufferPointer { Self.find(key, in: $0) != nil }
+    }
+
+    /// Calls `body` with a cell's entries read in place (none when the cell is empty).
+    @inline(__always)
+    func withEntries<R>(at key: Key, _ body: (UnsafeBufferPointer<Entry>) -> R) -> R {
+        slots.withUnsafeBufferPointer { slots in
+            guard let i = Self.find(key, in: slots) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+            // Through a pointer to the list: reading `slots[i]` would copy the slot (a retain).
+            let list = (UnsafeRawPointer(slots.baseAddress! + i) + Self.listOffset).assumingMemoryBound(to: [Entry].self)
+            return list.pointee.withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// Changes a cell's list in place: made (empty) first when the cell is empty and `creating`
+    /// is true; the cell is dropped when its list is left empty.
+    ///
+    /// - Returns: what `body` returns, or `nil` when the cell was empty and not made.
+    @discardableResult
+    mutating func update<R>(_ key: Key, creating: Bool, _ body: (inout [Entry]) -> R) -> R? {
+        var found = slots.withUnsafeBufferPointer { Self.find(key, in: $0) }
+        if found == nil {
+            guard creating else { return nil }
+            if 2 * (count + 1) > slots.count { grow() }
+            found = place(Slot(x: key.x, y: key.y, list: spareLists.popLast() ?? [], isOccupied: true))
+            count += 1
+        }
+        let i = found!
+        let result = body(&slots[i].list)
+        if slots[i].list.isEmpty { removeSlot(i) }
+        return result
+    }
+
+    /// Empties a slot, keeping its list's storage, and shifts its probe run back: later slots
+    /// move into the hole when their home does not lie cyclically after the hole.
+    private mutating func removeSlot(_ i: Int) {
+        var list: [Entry] = []
+        swap(&list, &slots[i].list)
+        list.removeAll(keepingCapacity: true)
+        spareLists.append(list)
+        let mask = slots.count - 1
         var hole = i, j = i
         while true {
             j = (j + 1) & mask
-            if slots[j].list < 0 { break }
-            let h = home(slots[j].x, slots[j].y)
+            if !slots[j].isOccupied { break }
+            let h = Self.home(slots[j].x, slots[j].y, mask: mask)
             let between = hole <= j ? (hole < h && h <= j) : (hole < h || h <= j)
             if !between {
-                slots[hole] = slots[j]
+                slots.swapAt(hole, j)
                 hole = j
             }
         }
-        slots[hole] = Slot()
+        slots[hole].isOccupied = false
         count -= 1
     }
 
     /// Every occupied cell with its list (for checks and tests).
     var all: [Key: [Entry]] {
         var out: [Key: [Entry]] = [:]
-        for s in slots where s.list >= 0 { out[Key(x: s.x, y: s.y)] = lists[Int(s.list)] }
+        for s in slots where s.isOccupied { out[Key(x: s.x, y: s.y)] = s.list }
         return out
     }
 
-    /// Puts a slot at the first free place of its probe run.
-    private mutating func place(_ slot: Slot) {
+    /// Puts a slot at the first free place of its probe run; returns where.
+    private mutating func place(_ slot: Slot) -> Int {
         let mask = slots.count - 1
-        var i = home(slot.x, slot.y)
-        while slots[i].list >= 0 { i = (i + 1) & mask }
+        var i = Self.home(slot.x, slot.y, mask: mask)
+        while slots[i].isOccupied { i = (i + 1) & mask }
         slots[i] = slot
+        return i
     }
 
     /// Doubles the table.
     private mutating func grow() {
         let old = slots
         slots = [Slot](repeating: Slot(), count: old.count * 2)
-        for s in old where s.list >= 0 { place(s) }
+        for s in old where s.isOccupied { _ = place(s) }
     }
 }

@@ -28,7 +28,7 @@ extension ArrowScene {
                 let i = Int(e.slot)
                 guard s.items.indices.contains(i) else { problems.append("dead slot \(i) in \(key)"); continue }
                 if s.zKeys[i] != e.z { problems.append("stale key for slot \(i)") }
-                if s.touchRects[i] != e.rect { problems.append("stale rectangle for slot \(i) in \(key)") }
+                if e != SpatialGrid.Entry(z: e.z, slot: e.slot, rect: s.touchRects[i]) { problems.append("stale rectangle for slot \(i) in \(key)") }
                 guard let r = s.grid.range(of: s.touchRects[i]), r.contains(key.x, key.y) else {
                     problems.append("slot \(i) listed in \(key) outside its bounds"); continue
                 }
