@@ -1,38 +1,35 @@
 /// An arrow's outline and spine prepared for hit testing: straight edges, and curved segments
-/// cut into pieces monotone in x and y, in one flat buffer that starts with the boxes of up to
-/// eight runs of neighbouring segments.
+/// cut into pieces monotone in x and y, in one flat buffer, and the boxes of up to eight runs of
+/// neighbouring segments, kept inline.
 ///
 /// ``Arrow`` rebuilds it with the paths on every tip change (it is part of the drag update,
 /// "tap target ready"), writing over its storage, so a hit test never solves for a curve's
 /// extrema or splits a curve while it runs. A run whose box is beyond the reach, or whose height
-/// misses the point, is skipped whole; the run boxes lead the buffer, so a test that ends there
-/// reads a line or two and copies nothing. The cuts make the exact nearest point cheap: on a
+/// misses the point, is skipped whole; the run boxes sit in the arrow itself, beside its bounds,
+/// so a test that ends there never reads the segment buffer. The cuts make the exact nearest point cheap: on a
 /// monotone piece the normal-foot polynomial almost always changes sign once, which certifies a
 /// single minimum that Newton's method then finds (see ``HitSegment/nearestInside(_:to:depth:)``).
 struct ArrowHitShape: Sendable {
-    /// ``runSlots`` run records (the first ``runCount`` current, see
-    /// ``HitSegment/init(run:)``), then the segments in path order, outline then spine (the
-    /// first ``count`` current). Sized once for the most the paths' element kinds can give, so a
-    /// rebuild writes in place.
+    /// The segments in path order, outline then spine (the first ``count`` current). Sized once
+    /// for the most the paths' element kinds can give, so a rebuild writes in place.
     private(set) var storage: [HitSegment] = []
-    private(set) var count = 0, runCount = 0
+    private(set) var count = 0
+    /// The runs of consecutive segments (the first ``runCount`` current), in their own small
+    /// buffer (``maxRuns`` records of 40 bytes), so that a test that ends at the run boxes reads
+    /// a few lines and no segment.
+    private(set) var runs: [HitRun] = []
+    private(set) var runCount = 0
     /// The template's tap radius and fill rule, kept here beside the segments so that a scene's
     /// hit test need not read the template.
     private(set) var tapRadius = 0.0
     private(set) var fillRule = FillRule.nonZero
 
+    /// The most runs.
+    static let maxRuns = 8
+
     /// A curve gives at most five pieces: four cuts at its extrema, or up to two extrema and
     /// its middle.
     static let maxPiecesPerCurve = 5
-    /// The run records that lead the storage: at most eight runs.
-    static let runSlots = 8
-
-    /// Calls `body` with the storage in place: the run records, then the segments.
-    @inline(__always)
-    func withStorage<R>(_ body: (UnsafeBufferPointer<HitSegment>) -> R) -> R {
-        storage.withUnsafeBufferPointer(body)
-    }
-
     /// Re-prepares for new paths, writing over the storage.
     ///
     /// The paths must have the same element kinds, in the same order, at every call (an arrow's
@@ -57,26 +54,27 @@ struct ArrowHitShape: Sendable {
         if storage.isEmpty {
             // The element kinds never change for an arrow, nor, so, the most segments.
             let capacity = Self.capacity(outline.elements) + Self.capacity(spine.elements)
-            storage = Array(repeating: HitSegment(), count: Self.runSlots + capacity)
+            storage = Array(repeating: HitSegment(), count: capacity)
         }
-        var builder = Builder()
-        storage.withUnsafeMutableBufferPointer { records in
-            builder.runs = UnsafeMutableBufferPointer(rebasing: records[..<Self.runSlots])
-            builder.segments = UnsafeMutableBufferPointer(rebasing: records[Self.runSlots...])
-            // Runs of equal length, at most eight even when every element gives its most.
-            builder.perRun = max(3, (builder.segments.count + Self.runSlots - 1) / Self.runSlots)
-            builder.room = builder.perRun
-            outline.elements.withUnsafeBufferPointer { e in
-                outlineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: true) }
+        if runs.isEmpty { runs = Array(repeating: HitRun(), count: Self.maxRuns) }
+        // The segments and runs are written in place.
+        return storage.withUnsafeMutableBufferPointer { segments in
+            runs.withUnsafeMutableBufferPointer { runs in
+                // Runs of equal length, at most eight even when every element gives its most.
+                let perRun = max(3, (segments.count + Self.maxRuns - 1) / Self.maxRuns)
+                var builder = Builder(segments: segments, runs: runs, perRun: perRun, room: perRun)
+                outline.elements.withUnsafeBufferPointer { e in
+                    outlineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: true) }
+                }
+                spine.elements.withUnsafeBufferPointer { e in
+                    spineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: false) }
+                }
+                builder.closeRun()
+                count = builder.count
+                runCount = builder.runCount
+                return builder.bounds
             }
-            spine.elements.withUnsafeBufferPointer { e in
-                spineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: false) }
-            }
-            builder.closeRun()
         }
-        count = builder.count
-        runCount = builder.runCount
-        return builder.bounds
     }
 
     /// The most segments a path gives: one per element (a close or a line is an edge, a curve
@@ -95,11 +93,14 @@ struct ArrowHitShape: Sendable {
 
     /// Writes segments into the storage.
     private struct Builder {
-        var segments = UnsafeMutableBufferPointer<HitSegment>(start: nil, count: 0)
-        var runs = UnsafeMutableBufferPointer<HitSegment>(start: nil, count: 0)
+        let segments: UnsafeMutableBufferPointer<HitSegment>
+        let runs: UnsafeMutableBufferPointer<HitRun>
+        /// The segments per run, and the room left in the run being gathered.
+        let perRun: Int
+        var room: Int
         var count = 0, runCount = 0
-        /// The run being gathered, the segments per run, and the room left in the run.
-        var run = HitRunBox(), perRun = 3, room = 3
+        /// The run being gathered.
+        var run = HitRun()
         /// Whether the next segment starts where the last one ended (false after a move).
         var connected = false
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -158,7 +159,7 @@ struct ArrowHitShape: Sendable {
             count += 1
             run.minX = min3(run.minX, a.x, b.x); run.minY = min3(run.minY, a.y, b.y)
             run.maxX = max3(run.maxX, a.x, b.x); run.maxY = max3(run.maxY, a.y, b.y)
-            run.end = count
+            run.end = Int32(truncatingIfNeeded: count)
             run.isChain = run.isChain && filled && (room == perRun || connected)
             connected = true
             room -= 1
@@ -168,20 +169,18 @@ struct ArrowHitShape: Sendable {
         /// Ends the run being gathered, if it holds anything.
         mutating func closeRun() {
             guard run.end > 0 else { return }
-            if runCount < runs.count {
-                runs[runCount] = HitSegment(run: run)
-                runCount += 1
-            } else {
-                // At most eight runs by construction (runs are sized from the most segments the
-                // paths can give); a ninth would join the eighth.
-                var last = runs[runCount - 1].runBox
-                last.minX = min2(last.minX, run.minX); last.minY = min2(last.minY, run.minY)
-                last.maxX = max2(last.maxX, run.maxX); last.maxY = max2(last.maxY, run.maxY)
-                last.end = run.end
-                last.isChain = false
-                runs[runCount - 1] = HitSegment(run: last)
+            // At most eight runs by construction (runs are sized from the most segments the
+            // paths can give); a ninth would join the eighth.
+            if runCount == runs.count {
+                let last = runs[runCount - 1]
+                run.minX = min2(last.minX, run.minX); run.minY = min2(last.minY, run.minY)
+                run.maxX = max2(last.maxX, run.maxX); run.maxY = max2(last.maxY, run.maxY)
+                run.isChain = false
+                runCount -= 1
             }
-            run = HitRunBox()
+            runs[runCount] = run
+            runCount += 1
+            run = HitRun()
             room = perRun
         }
 
@@ -235,11 +234,12 @@ struct ArrowHitShape: Sendable {
     }
 }
 
-/// The box of a run of consecutive segments, and where the run ends.
-struct HitRunBox: Sendable {
+/// A run of consecutive segments of an ``ArrowHitShape``: their box, where the run ends, and
+/// whether it is a chain (40 bytes).
+struct HitRun: Sendable {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     /// The run holds the segments from the previous run's end (0 for the first) to this.
-    var end = 0
+    var end: Int32 = 0
     /// Whether the run's segments are all filled and chained (each starts where the one before
     /// ends, or between them lies only a horizontal closing line, which crosses no ray). A ray
     /// from left of such a run's box crosses it as often, signed, as the chord from its first
@@ -259,30 +259,6 @@ struct HitRunBox: Sendable {
     @inline(__always)
     func mayCrossRay(from q: Point) -> Bool {
         q.y >= minY && q.y < maxY && q.x < maxX
-    }
-}
-
-extension HitSegment {
-    /// A run record: a run's box in ``p0`` (least corner) and ``p3`` (greatest), its end as the
-    /// bit pattern of ``low`` (read back without a conversion) and whether it is a chain in
-    /// ``isCurve``. The records lead ``ArrowHitShape``'s storage, so that the boxes and the
-    /// segments they cover share one buffer.
-    init(run box: HitRunBox) {
-        self.init()
-        p0 = Point(box.minX, box.minY)
-        p3 = Point(box.maxX, box.maxY)
-        low = Double(bitPattern: UInt64(truncatingIfNeeded: box.end))
-        isCurve = box.isChain
-    }
-
-    /// The end of a run record's run.
-    @inline(__always)
-    var runEnd: Int { Int(truncatingIfNeeded: low.bitPattern) }
-
-    /// The box of a run record.
-    @inline(__always)
-    var runBox: HitRunBox {
-        HitRunBox(minX: p0.x, minY: p0.y, maxX: p3.x, maxY: p3.y, end: runEnd, isChain: isCurve)
     }
 }
 
