@@ -137,40 +137,36 @@ extension Arrow {
     /// the arrow nor retains its storage), with the arrow's bounds.
     struct HitShapeView {
         var segments: UnsafeBufferPointer<HitSegment>
-        /// The runs, ``runCount`` of them.
-        var runs: UnsafePointer<HitRun>
+        /// The runs, ``runCount`` of them, packed (see ``HitRun/load(_:_:)``).
+        var runs: UnsafeRawPointer
         var runCount: Int
         /// The arrow's bounds: the fill lies inside them.
         var bounds: Rect
 
-        /// Reads a shape in place: its first `count` segments and first `runCount` runs.
+        /// Reads a shape's storage in place: its first `runCount` runs and first `count` segments.
         @inline(__always)
-        init(storage: UnsafeBufferPointer<HitSegment>, count: Int, runs: UnsafeBufferPointer<HitRun>, runCount: Int, bounds: Rect) {
-            segments = UnsafeBufferPointer(rebasing: storage[..<count])
-            self.runs = runs.baseAddress!
+        init(storage: UnsafeBufferPointer<HitSegment>, count: Int, runCount: Int, bounds: Rect) {
+            segments = UnsafeBufferPointer(rebasing: storage[ArrowHitShape.runSlots..<(ArrowHitShape.runSlots + count)])
+            runs = UnsafeRawPointer(storage.baseAddress!)
             self.runCount = runCount
             self.bounds = bounds
         }
 
         @inline(__always)
-        func box(_ k: Int) -> HitRun { runs[k] }
+        func box(_ k: Int) -> HitRun { HitRun.load(runs, k) }
 
         @inline(__always)
-        func range(_ k: Int) -> Range<Int> { (k == 0 ? 0 : Int(runs[k - 1].end))..<Int(runs[k].end) }
+        func range(_ k: Int) -> Range<Int> { (k == 0 ? 0 : Int(HitRun.load(runs, k - 1).end))..<Int(HitRun.load(runs, k).end) }
     }
 
     /// Where ``hitShape``'s storage sits in an arrow.
     static let storageOffset = MemoryLayout<Arrow>.offset(of: \Arrow.hitShape.storage)!
-    /// Where its runs sit.
-    static let runsOffset = MemoryLayout<Arrow>.offset(of: \Arrow.hitShape.runs)!
 
     /// Calls `body` with the arrow's prepared shape in place.
     @inline(__always)
     func withHitShape<R>(_ body: (HitShapeView) -> R) -> R {
-        hitShape.runs.withUnsafeBufferPointer { runs in
-            hitShape.storage.withUnsafeBufferPointer {
-                body(HitShapeView(storage: $0, count: hitShape.count, runs: runs, runCount: hitShape.runCount, bounds: bounds))
-            }
+        hitShape.storage.withUnsafeBufferPointer {
+            body(HitShapeView(storage: $0, count: hitShape.count, runCount: hitShape.runCount, bounds: bounds))
         }
     }
 
@@ -181,12 +177,9 @@ extension Arrow {
         // would copy the whole shape on every query.
         let storage = (UnsafeRawPointer(arrow) + storageOffset).assumingMemoryBound(to: [HitSegment].self)
         let bounds = arrow.pointee.bounds
-        let runs = (UnsafeRawPointer(arrow) + runsOffset).assumingMemoryBound(to: [HitRun].self)
         let count = arrow.pointee.hitShape.count, runCount = arrow.pointee.hitShape.runCount
-        return runs.pointee.withUnsafeBufferPointer { runs in
-            storage.pointee.withUnsafeBufferPointer {
-                body(HitShapeView(storage: $0, count: count, runs: runs, runCount: runCount, bounds: bounds))
-            }
+        return storage.pointee.withUnsafeBufferPointer {
+            body(HitShapeView(storage: $0, count: count, runCount: runCount, bounds: bounds))
         }
     }
 

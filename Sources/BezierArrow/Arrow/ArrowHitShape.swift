@@ -1,24 +1,23 @@
 /// An arrow's outline and spine prepared for hit testing: straight edges, and curved segments
-/// cut into pieces monotone in x and y, in one flat buffer, and the boxes of up to eight runs of
-/// neighbouring segments, kept inline.
+/// cut into pieces monotone in x and y, in one flat buffer that starts with the boxes of up to
+/// eight runs of neighbouring segments.
 ///
 /// ``Arrow`` rebuilds it with the paths on every tip change (it is part of the drag update,
 /// "tap target ready"), writing over its storage, so a hit test never solves for a curve's
 /// extrema or splits a curve while it runs. A run whose box is beyond the reach, or whose height
-/// misses the point, is skipped whole; the run boxes sit in the arrow itself, beside its bounds,
-/// so a test that ends there never reads the segment buffer. The cuts make the exact nearest point cheap: on a
+/// misses the point, is skipped whole; the run boxes lead the buffer, packed (40 bytes a run), so
+/// a test that ends there reads five cache lines and no segment. One buffer, not two: a scene
+/// reads an arrow's shape in place, which costs a retain of each buffer it reads (an atomic
+/// operation, which waits for the memory it touches). The cuts make the exact nearest point cheap: on a
 /// monotone piece the normal-foot polynomial almost always changes sign once, which certifies a
 /// single minimum that Newton's method then finds (see ``HitSegment/nearestInside(_:to:depth:)``).
 struct ArrowHitShape: Sendable {
-    /// The segments in path order, outline then spine (the first ``count`` current). Sized once
-    /// for the most the paths' element kinds can give, so a rebuild writes in place.
+    /// ``runSlots`` records that hold the runs' ``HitRun``s, packed, in their bytes (written and
+    /// read as raw memory; the first ``runCount`` current), then the segments in path order,
+    /// outline then spine (the first ``count`` current). Sized once for the most the paths'
+    /// element kinds can give, so a rebuild writes in place.
     private(set) var storage: [HitSegment] = []
-    private(set) var count = 0
-    /// The runs of consecutive segments (the first ``runCount`` current), in their own small
-    /// buffer (``maxRuns`` records of 40 bytes), so that a test that ends at the run boxes reads
-    /// a few lines and no segment.
-    private(set) var runs: [HitRun] = []
-    private(set) var runCount = 0
+    private(set) var count = 0, runCount = 0
     /// The template's tap radius and fill rule, kept here beside the segments so that a scene's
     /// hit test need not read the template.
     private(set) var tapRadius = 0.0
@@ -26,6 +25,9 @@ struct ArrowHitShape: Sendable {
 
     /// The most runs.
     static let maxRuns = 8
+    /// The records at the front of the storage whose bytes hold the runs (four).
+    static let runSlots = (maxRuns * MemoryLayout<HitRun>.stride + MemoryLayout<HitSegment>.stride - 1)
+        / MemoryLayout<HitSegment>.stride
 
     /// A curve gives at most five pieces: four cuts at its extrema, or up to two extrema and
     /// its middle.
@@ -54,26 +56,25 @@ struct ArrowHitShape: Sendable {
         if storage.isEmpty {
             // The element kinds never change for an arrow, nor, so, the most segments.
             let capacity = Self.capacity(outline.elements) + Self.capacity(spine.elements)
-            storage = Array(repeating: HitSegment(), count: capacity)
+            storage = Array(repeating: HitSegment(), count: Self.runSlots + capacity)
         }
-        if runs.isEmpty { runs = Array(repeating: HitRun(), count: Self.maxRuns) }
         // The segments and runs are written in place.
-        return storage.withUnsafeMutableBufferPointer { segments in
-            runs.withUnsafeMutableBufferPointer { runs in
-                // Runs of equal length, at most eight even when every element gives its most.
-                let perRun = max(3, (segments.count + Self.maxRuns - 1) / Self.maxRuns)
-                var builder = Builder(segments: segments, runs: runs, perRun: perRun, room: perRun)
-                outline.elements.withUnsafeBufferPointer { e in
-                    outlineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: true) }
-                }
-                spine.elements.withUnsafeBufferPointer { e in
-                    spineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: false) }
-                }
-                builder.closeRun()
-                count = builder.count
-                runCount = builder.runCount
-                return builder.bounds
+        return storage.withUnsafeMutableBufferPointer { records in
+            let segments = UnsafeMutableBufferPointer(rebasing: records[Self.runSlots...])
+            // Runs of equal length, at most eight even when every element gives its most.
+            let perRun = max(3, (segments.count + Self.maxRuns - 1) / Self.maxRuns)
+            var builder = Builder(segments: segments, runs: UnsafeMutableRawPointer(records.baseAddress!),
+                                  perRun: perRun, room: perRun)
+            outline.elements.withUnsafeBufferPointer { e in
+                outlineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: true) }
             }
+            spine.elements.withUnsafeBufferPointer { e in
+                spineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: false) }
+            }
+            builder.closeRun()
+            count = builder.count
+            runCount = builder.runCount
+            return builder.bounds
         }
     }
 
@@ -94,7 +95,8 @@ struct ArrowHitShape: Sendable {
     /// Writes segments into the storage.
     private struct Builder {
         let segments: UnsafeMutableBufferPointer<HitSegment>
-        let runs: UnsafeMutableBufferPointer<HitRun>
+        /// Where the runs are written: ``maxRuns`` packed ``HitRun``s.
+        let runs: UnsafeMutableRawPointer
         /// The segments per run, and the room left in the run being gathered.
         let perRun: Int
         var room: Int
@@ -171,14 +173,14 @@ struct ArrowHitShape: Sendable {
             guard run.end > 0 else { return }
             // At most eight runs by construction (runs are sized from the most segments the
             // paths can give); a ninth would join the eighth.
-            if runCount == runs.count {
-                let last = runs[runCount - 1]
+            if runCount == ArrowHitShape.maxRuns {
+                let last = HitRun.load(runs, runCount - 1)
                 run.minX = min2(last.minX, run.minX); run.minY = min2(last.minY, run.minY)
                 run.maxX = max2(last.maxX, run.maxX); run.maxY = max2(last.maxY, run.maxY)
                 run.isChain = false
                 runCount -= 1
             }
-            runs[runCount] = run
+            runs.storeBytes(of: run, toByteOffset: runCount * MemoryLayout<HitRun>.stride, as: HitRun.self)
             runCount += 1
             run = HitRun()
             room = perRun
@@ -259,6 +261,12 @@ struct HitRun: Sendable {
     @inline(__always)
     func mayCrossRay(from q: Point) -> Bool {
         q.y >= minY && q.y < maxY && q.x < maxX
+    }
+
+    /// The `k`th of the runs packed from `runs` (written there by `storeBytes`).
+    @inline(__always)
+    static func load(_ runs: UnsafeRawPointer, _ k: Int) -> HitRun {
+        runs.load(fromByteOffset: k * MemoryLayout<HitRun>.stride, as: HitRun.self)
     }
 }
 
