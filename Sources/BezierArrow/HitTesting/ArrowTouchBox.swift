@@ -5,7 +5,7 @@
 /// box rejects the rest of them before the arrow's own, costlier, hit test. It holds every
 /// control point of the outline and spine (so every curve, by the convex hull property), grown
 /// by the tap reach on every side.
-struct ArrowTouchBox: Sendable, Equatable {
+struct ArrowTouchBox: Sendable {
     /// The start tip: the origin of the box's axes.
     var origin: Point
     /// The unit tip-to-tip direction (+x when the tips coincide).
@@ -37,8 +37,12 @@ extension ArrowTouchBox {
         axis = length > 0 && length.isFinite ? d / length : Point(1, 0)
         add(outline)
         add(spine)
-        minAlong -= reach; maxAlong += reach
-        minAcross -= reach; maxAcross += reach
+        // The reach, and a little more: a touch's coordinates in the box's axes are rounded as
+        // the control points' are (a touch right on the outline must not fall outside).
+        let magnitude = max(-minAlong, maxAlong, -minAcross, maxAcross, 1)
+        let grow = reach + 1e-9 * magnitude
+        minAlong -= grow; maxAlong += grow
+        minAcross -= grow; maxAcross += grow
     }
 
     private mutating func add(_ path: BezierPath) {

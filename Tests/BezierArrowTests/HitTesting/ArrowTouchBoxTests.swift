@@ -1,0 +1,53 @@
+import TestSupport
+import Testing
+@testable import BezierArrow
+
+@Suite struct ArrowTouchBoxTests {
+    typealias T = ArrowTestTemplates
+
+    /// The box holds every point the arrow's hit test takes, for every test template (twisted
+    /// and looped shapes too), bent and turned every way, with insets that widen and narrow the
+    /// tap target, and points crowded at its edge; and it turns away a good part of the axis-
+    /// aligned touch bounds (it would be no use otherwise).
+    @Test(arguments: T.all)
+    func holdsEveryHitAndRejectsMuchOfTheBounds(template: ArrowTemplate) {
+        var rng = SplitMix64(seed: 0x70C4)
+        var a = Arrow(template: template)
+        var inBounds = 0, rejected = 0
+        for trial in 0..<40 {
+            let s = rng.point(within: 1000)
+            a.setTips(start: s, end: s + rng.point(within: 600))
+            let inset: Double = [0, -10, 5, 30][trial % 4]
+            let reach = a.tapReach(insetBy: inset)
+            let box = ArrowTouchBox(start: a.start, end: a.end, outline: a.outline, spine: a.spine, reach: reach)
+            let bounds = a.tapTargetBounds(insetBy: inset)
+            for i in 0..<300 {
+                var q = Point(rng.uniform(bounds.minX...bounds.maxX), rng.uniform(bounds.minY...bounds.maxY))
+                if i % 3 == 0, let near = a.outline.project(q) {
+                    // Right at the edge of the tap target.
+                    let d = q - near.point, l = d.length
+                    if l > 0 { q = near.point + d * (reach / l) * (1 - 1e-12) }
+                }
+                let hit = a.hitTest(q, insetBy: inset) != nil
+                if hit && !box.contains(q) {
+                    Issue.record("\(template.testDescription) tips \(a.start) \(a.end) inset \(inset): hit at \(q) outside the box")
+                }
+                if bounds.contains(q) {
+                    inBounds += 1
+                    if !box.contains(q) { rejected += 1 }
+                }
+            }
+        }
+        #expect(Double(rejected) > 0.1 * Double(inBounds), "\(rejected) of \(inBounds) rejected")
+    }
+
+    /// Coincident tips: the box falls back to the x axis.
+    @Test func coincidentTips() {
+        let a = Arrow(template: T.doubleArrow(), start: Point(5, 5), end: Point(5, 5))!
+        let box = ArrowTouchBox(start: a.start, end: a.end, outline: a.outline, spine: a.spine, reach: a.tapReach())
+        for q in [a.start, a.start + Point(3, 1), a.outline.currentPoint ?? a.start] where a.hitTest(q) != nil {
+            #expect(box.contains(q))
+        }
+        #expect(!ArrowTouchBox.empty.contains(.zero))
+    }
+}
