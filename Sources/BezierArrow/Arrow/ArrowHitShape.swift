@@ -278,10 +278,11 @@ struct HitRun: Sendable {
 /// measured by ``side(_:)``. The box and band give cheap lower bounds of a piece's distance, and
 /// the band settles a ray crossing for every point outside it.
 struct HitSegment: Sendable {
-    /// The control points; an edge has `p1 == p0`, `p2 == p3`.
-    var p0 = Point.zero, p1 = Point.zero, p2 = Point.zero, p3 = Point.zero
-    /// The band of ``side(_:)`` values that holds the segment, widened by the rounding.
-    var low = 0.0, high = 0.0
+    // The fields every test reads first (the ends, the flags, what an edge needs) lead, so
+    // that they share a cache line more often than not; the control points and band follow.
+
+    /// The end points.
+    var p0 = Point.zero, p3 = Point.zero
     /// `1 / |p3 - p0|^2`, 0 when the ends coincide.
     var inverseChordLengthSquared = 0.0
     /// +1 for a filled segment going down, -1 going up, 0 when not filled or horizontal.
@@ -291,6 +292,10 @@ struct HitSegment: Sendable {
     var isStroked = false
     /// The parts of the end points (a segment's own end, or a cut inside it) and of the inside.
     var startPart = ArrowPart.body, endPart = ArrowPart.body, insidePart = ArrowPart.body
+    /// The inner control points (an edge has `p1 == p0`, `p2 == p3`).
+    var p1 = Point.zero, p2 = Point.zero
+    /// The band of ``side(_:)`` values that holds the segment, widened by the rounding.
+    var low = 0.0, high = 0.0
 
     init() {}
 

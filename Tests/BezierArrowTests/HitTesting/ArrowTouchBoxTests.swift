@@ -15,7 +15,7 @@ import Testing
         var a = Arrow(template: template)
         var inBounds = 0, rejected = 0
         for trial in 0..<40 {
-            let s = rng.point(within: 1000)
+            let s = rng.point(within: 1000) + (trial % 5 == 4 ? Point(1e6, -1e6) : .zero)
             a.setTips(start: s, end: s + rng.point(within: 600))
             let inset: Double = [0, -10, 5, 30][trial % 4]
             let reach = a.tapReach(insetBy: inset)
@@ -41,7 +41,8 @@ import Testing
         #expect(Double(rejected) > 0.1 * Double(inBounds), "\(rejected) of \(inBounds) rejected")
     }
 
-    /// Coincident tips: the box falls back to the x axis.
+    /// Coincident tips: the box falls back to the x axis; beyond `Float`'s range it holds
+    /// everything.
     @Test func coincidentTips() {
         let a = Arrow(template: T.doubleArrow(), start: Point(5, 5), end: Point(5, 5))!
         let box = ArrowTouchBox(start: a.start, end: a.end, outline: a.outline, spine: a.spine, reach: a.tapReach())
@@ -49,5 +50,8 @@ import Testing
             #expect(box.contains(q))
         }
         #expect(!ArrowTouchBox.empty.contains(.zero))
+        // Beyond Float's range the box gives up and holds everything.
+        let far = ArrowTouchBox(start: Point(1e39, 0), end: Point(2e39, 0), outline: a.outline, spine: a.spine, reach: 17.5)
+        #expect(far.contains(Point(-5, 7)) && far.contains(Point(1e39, 1e30)))
     }
 }
