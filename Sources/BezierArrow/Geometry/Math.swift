@@ -131,3 +131,18 @@ func max3(_ a: Double, _ b: Double, _ c: Double) -> Double { max2(max2(a, b), c)
 /// The smallest of three values.
 @inline(__always)
 func min3(_ a: Double, _ b: Double, _ c: Double) -> Double { min2(min2(a, b), c) }
+
+extension Float {
+    /// The greatest `Float` at most `v` (the nearest one may be above it); `-infinity` below
+    /// `Float`'s range.
+    static func roundedDown(_ v: Double) -> Float {
+        let f = Float(v)
+        return Double(f) > v ? f.nextDown : f
+    }
+
+    /// The least `Float` at least `v`; `infinity` above `Float`'s range.
+    static func roundedUp(_ v: Double) -> Float {
+        let f = Float(v)
+        return Double(f) < v ? f.nextUp : f
+    }
+}

@@ -55,12 +55,12 @@ struct ArrowSceneStorage: Sendable {
     ///   slot), if any.
     mutating func remove(_ slot: Int32) -> (item: ArrowSceneItem, moved: Int32?) {
         let i = Int(slot)
-        if let range = cellRanges[i] { grid.remove(SpatialGrid.Entry(z: zKeys[i], slot: slot, rect: touchRects[i]), from: range) }
+        if let range = cellRanges[i] { grid.remove(slot: slot, from: range) }
         order.remove(at: orderIndex(of: slot))
         let last = Int32(items.count - 1)
         if slot != last {
             let l = Int(last)
-            if let range = cellRanges[l] { grid.relabel(z: zKeys[l], from: last, to: slot, in: range) }
+            if let range = cellRanges[l] { grid.relabel(from: last, to: slot, in: range) }
             order[orderIndex(of: last)] = slot
             items.swapAt(i, l)
             touchBoxes.swapAt(i, l)
@@ -95,7 +95,7 @@ struct ArrowSceneStorage: Sendable {
         let grown = rect.insetBy(dx: -slack, dy: -slack)
         touchRects[i] = grown
         let range = grid.range(of: grown)
-        grid.move(SpatialGrid.Entry(z: zKeys[i], slot: slot, rect: grown), from: cellRanges[i], to: range)
+        grid.move(slot: slot, z: zKeys[i], rect: grown, from: cellRanges[i], to: range)
         cellRanges[i] = range
     }
 
@@ -104,11 +104,11 @@ struct ArrowSceneStorage: Sendable {
         let i = Int(slot)
         let key = toTop ? nextTopKey : nextBottomKey
         if toTop { nextTopKey += 1 } else { nextBottomKey -= 1 }
-        if let range = cellRanges[i] { grid.remove(SpatialGrid.Entry(z: zKeys[i], slot: slot, rect: touchRects[i]), from: range) }
+        if let range = cellRanges[i] { grid.remove(slot: slot, from: range) }
         order.remove(at: orderIndex(of: slot))
         if toTop { order.append(slot) } else { order.insert(slot, at: 0) }
         zKeys[i] = key
-        if let range = cellRanges[i] { grid.insert(SpatialGrid.Entry(z: key, slot: slot, rect: touchRects[i]), in: range) }
+        if let range = cellRanges[i] { grid.insert(z: key, slot: slot, rect: touchRects[i], in: range) }
     }
 
     /// The position of a slot in ``order``, by binary search on the ascending keys.

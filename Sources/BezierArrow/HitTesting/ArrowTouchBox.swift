@@ -80,7 +80,7 @@ extension ArrowTouchBox {
         // outline must not fall outside).
         let magnitude = max(-lo.0, hi.0, -lo.1, hi.1, 1)
         let grow = reach * (1 + 1e-6) + 1e-9 * magnitude
-        minAlong = SpatialGrid.Entry.below(lo.0 - grow); maxAlong = SpatialGrid.Entry.above(hi.0 + grow)
-        minAcross = SpatialGrid.Entry.below(lo.1 - grow); maxAcross = SpatialGrid.Entry.above(hi.1 + grow)
+        minAlong = Float.roundedDown(lo.0 - grow); maxAlong = Float.roundedUp(hi.0 + grow)
+        minAcross = Float.roundedDown(lo.1 - grow); maxAcross = Float.roundedUp(hi.1 + grow)
     }
 }

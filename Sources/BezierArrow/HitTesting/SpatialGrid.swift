@@ -1,56 +1,34 @@
 /// A uniform grid of square cells over the whole plane, hashed so that only occupied cells take
 /// memory: the spatial index of ``ArrowScene``.
 ///
-/// Every entry is listed, with its rectangle, in each cell its rectangle overlaps, sorted by
-/// drawing order (topmost first), so a query reads one cell front to back, skips the entries
-/// whose rectangle misses the point without looking anywhere else, and can stop at the first
-/// entry that answers. A rectangle
-/// that would cover more than ``maxCellsPerEntry`` cells (a huge arrow, or a far zoomed-out one)
-/// goes to a separate list every query also reads, which keeps updates bounded. Moving an entry
-/// touches only the cells it leaves and enters: the index is updated, never rebuilt.
+/// Every slot is listed in each cell its rectangle overlaps, with the part of the rectangle in
+/// that cell, sorted by drawing order (topmost first), so a query reads one cell front to back,
+/// skips the entries whose rectangle misses the point without looking anywhere else, and can
+/// stop at the first entry that answers. An entry is 8 bytes (the slot, and its rectangle in the
+/// cell in 256ths of the cell, rounded outward): a cell of 16 entries is two cache lines, and
+/// the index of 10,000 arrows stays small enough to live in cache. A rectangle that would cover
+/// more than ``maxCellsPerEntry`` cells (a huge arrow, or a far zoomed-out one) goes to a
+/// separate list every query also reads, which keeps updates bounded. Moving an entry touches
+/// only the cells it leaves and enters: the index is updated, never rebuilt.
 struct SpatialGrid: Sendable {
-    /// An entry: a slot of the scene, its drawing-order key (higher is nearer the top) and its
-    /// rectangle, rounded outward to `Float` (32 bytes an entry: a query reads a cell's whole
-    /// list, and at most half as many cache lines as with `Double`s).
+    /// A slot listed in a cell: the slot, and the part of its rectangle in the cell in 256ths of
+    /// the cell from the cell's least corner (`0...255`), rounded outward.
     struct Entry: Sendable, Equatable {
-        var z: Int64
-        var minX: Float, minY: Float, maxX: Float, maxY: Float
         var slot: Int32
+        var minX: UInt8, minY: UInt8, maxX: UInt8, maxY: UInt8
 
-        init(z: Int64, slot: Int32, rect: Rect) {
-            self.z = z
-            self.slot = slot
-            minX = Self.below(rect.minX); minY = Self.below(rect.minY)
-            maxX = Self.above(rect.maxX); maxY = Self.above(rect.maxY)
-        }
-
-        /// The rectangle held (which holds the one given).
-        var rect: Rect {
-            Rect(x: Double(minX), y: Double(minY), width: Double(maxX) - Double(minX), height: Double(maxY) - Double(minY))
-        }
-
-        /// Whether the rectangle holds a point given rounded to `Float`. Never false for a point
-        /// of the rectangle given: rounding is monotone and the bounds are `Float`s, so
-        /// `minX <= x` survives it.
+        /// Whether the part holds a point given in the cell's 256ths (see ``SpatialGrid/local(_:_:)``).
         @inline(__always)
-        func contains(_ x: Float, _ y: Float) -> Bool {
+        func contains(_ x: UInt8, _ y: UInt8) -> Bool {
             minX <= x && x <= maxX && minY <= y && y <= maxY
         }
+    }
 
-        /// The greatest `Float` at most `v` (the nearest one may be above it).
-        static func below(_ v: Double) -> Float {
-            let f = Float(v)
-            return Double(f) > v ? f.nextDown : f
-        }
-
-        /// The least `Float` at least `v`.
-        static func above(_ v: Double) -> Float {
-            let f = Float(v)
-            return Double(f) < v ? f.nextUp : f
-        }
-
-        /// Whether two entries are the same slot at the same key (whatever their rectangles).
-        func isSame(as other: Entry) -> Bool { z == other.z && slot == other.slot }
+    /// A slot in the oversized list: its key and its whole rectangle.
+    struct OversizedEntry: Sendable, Equatable {
+        var z: Int64
+        var slot: Int32
+        var rect: Rect
     }
 
     /// A cell's integer coordinates: `floor(x / cellSize)`, `floor(y / cellSize)`.
@@ -82,12 +60,15 @@ struct SpatialGrid: Sendable {
     let inverseCellSize: Double
     /// Rectangles covering more cells than this go to ``oversized``.
     let maxCellsPerEntry: Int
-    /// The occupied cells, each list sorted by `z` descending.
+    /// The occupied cells, each list sorted by key descending.
     private(set) var table = SpatialGridCells()
+    /// Each listed slot's drawing-order key (higher is nearer the top), by slot: what keeps the
+    /// cells' lists sorted, so the entries need not carry it.
+    private(set) var keys: [Int64] = []
     /// The occupied cells and their lists, as a dictionary (for checks and tests).
     var cells: [CellKey: [Entry]] { table.all }
-    /// Entries too large for cells, sorted by `z` descending.
-    private(set) var oversized: [Entry] = []
+    /// Entries too large for cells, sorted by key descending.
+    private(set) var oversized: [OversizedEntry] = []
 
     /// Cell coordinates are clamped to this magnitude so that conversion to `Int` cannot trap.
     static let coordinateLimit = Double(1 << 52)
@@ -104,11 +85,33 @@ struct SpatialGrid: Sendable {
         self.maxCellsPerEntry = max(1, maxCellsPerEntry)
     }
 
+    /// A coordinate in cell units, clamped so that its cell converts to `Int`.
+    @inline(__always)
+    func scaled(_ v: Double) -> Double {
+        min(max(v * inverseCellSize, -Self.coordinateLimit), Self.coordinateLimit)
+    }
+
     /// The cell coordinate of a value.
     @inline(__always)
     func cell(_ v: Double) -> Int {
-        let c = (v * inverseCellSize).rounded(.down)
-        return Int(min(max(c, -Self.coordinateLimit), Self.coordinateLimit))
+        Int(scaled(v).rounded(.down))
+    }
+
+    /// A coordinate in 256ths of cell `c` from its least corner, clamped to `0...255`, rounded
+    /// down (`up` rounds up instead). Monotone in `v` for a given cell: rounding `v`'s scaled
+    /// value, subtracting the cell and scaling by 256 (exact) all keep order, so an entry's part
+    /// rounded outward holds every point of its rectangle in the cell.
+    @inline(__always)
+    func local(_ v: Double, _ c: Int, up: Bool = false) -> UInt8 {
+        let f = (scaled(v) - Double(c)) * 256
+        let r = up ? f.rounded(.up) : f.rounded(.down)
+        return UInt8(min(max(r, 0), 255))
+    }
+
+    /// A slot's entry in a cell, for its rectangle.
+    func entry(_ slot: Int32, _ r: Rect, in key: CellKey) -> Entry {
+        Entry(slot: slot, minX: local(r.minX, key.x), minY: local(r.minY, key.y),
+              maxX: local(r.maxX, key.x, up: true), maxY: local(r.maxY, key.y, up: true))
     }
 
     /// The cells a rectangle overlaps, or `nil` for a null or non-finite rectangle.
@@ -119,86 +122,114 @@ struct SpatialGrid: Sendable {
         return CellRange(x0: x0, y0: y0, x1: x1, y1: y1, isOversized: count > Double(maxCellsPerEntry))
     }
 
-    /// Adds an entry to every cell of a range.
-    mutating func insert(_ e: Entry, in r: CellRange) {
+    /// Lists a slot, with its key and rectangle, in every cell of a range.
+    mutating func insert(z: Int64, slot: Int32, rect: Rect, in r: CellRange) {
+        setKey(z, of: slot)
         if r.isOversized {
-            Self.insertSorted(e, into: &oversized)
+            let e = OversizedEntry(z: z, slot: slot, rect: rect)
+            oversized.insert(e, at: Self.firstIndex(below: z, in: oversized.count) { oversized[$0].z })
             return
         }
         for y in r.y0...r.y1 {
-            for x in r.x0...r.x1 { insertInCell(e, CellKey(x: x, y: y)) }
+            for x in r.x0...r.x1 { insertInCell(slot, rect, CellKey(x: x, y: y)) }
         }
     }
 
-    /// Removes an entry from every cell of a range.
-    mutating func remove(_ e: Entry, from r: CellRange) {
+    /// Removes a slot from every cell of a range.
+    mutating func remove(slot: Int32, from r: CellRange) {
         if r.isOversized {
-            Self.removeSorted(e, from: &oversized)
+            if let i = oversizedIndex(of: slot) { oversized.remove(at: i) }
             return
         }
         for y in r.y0...r.y1 {
-            for x in r.x0...r.x1 { removeFromCell(e, CellKey(x: x, y: y)) }
+            for x in r.x0...r.x1 { removeFromCell(slot, CellKey(x: x, y: y)) }
         }
     }
 
-    /// Moves an entry (with its new rectangle) between ranges: it leaves the cells it no longer
+    /// Moves a slot (with its new rectangle) between ranges: it leaves the cells it no longer
     /// overlaps, enters the new ones, and has its rectangle updated in the ones it stays in.
-    mutating func move(_ e: Entry, from old: CellRange?, to new: CellRange?) {
+    mutating func move(slot: Int32, z: Int64, rect: Rect, from old: CellRange?, to new: CellRange?) {
         guard let old, let new, old.isOversized == new.isOversized else {
-            if let old { remove(e, from: old) }
-            if let new { insert(e, in: new) }
+            if let old { remove(slot: slot, from: old) }
+            if let new { insert(z: z, slot: slot, rect: rect, in: new) }
             return
         }
         if new.isOversized {
-            Self.replace(e, in: &oversized)
+            if let i = oversizedIndex(of: slot) { oversized[i].rect = rect }
             return
         }
         for y in old.y0...old.y1 {
-            for x in old.x0...old.x1 where !new.contains(x, y) { removeFromCell(e, CellKey(x: x, y: y)) }
+            for x in old.x0...old.x1 where !new.contains(x, y) { removeFromCell(slot, CellKey(x: x, y: y)) }
         }
         for y in new.y0...new.y1 {
             for x in new.x0...new.x1 {
+                let key = CellKey(x: x, y: y)
                 if old.contains(x, y) {
-                    table.update(CellKey(x: x, y: y), creating: false) { Self.replace(e, in: &$0) }
+                    let e = entry(slot, rect, in: key)
+                    let keys = keys
+                    table.update(key, creating: false) { list in
+                        if let i = Self.index(of: slot, z: z, in: list, keys) { list[i] = e }
+                    }
                 } else {
-                    insertInCell(e, CellKey(x: x, y: y))
+                    insertInCell(slot, rect, key)
                 }
             }
         }
     }
 
-    /// Changes the slot of the entry with key `z` in every cell of a range (the scene moved it).
-    mutating func relabel(z: Int64, from old: Int32, to new: Int32, in r: CellRange) {
+    /// Moves a listed slot's entries to another slot number, in every cell of a range (the scene
+    /// moved it).
+    mutating func relabel(from old: Int32, to new: Int32, in r: CellRange) {
+        let z = keys[Int(old)]
+        setKey(z, of: new)
         if r.isOversized {
-            Self.relabel(z: z, from: old, to: new, in: &oversized)
+            if let i = oversizedIndex(of: old) { oversized[i].slot = new }
             return
         }
+        let keys = keys
         for y in r.y0...r.y1 {
             for x in r.x0...r.x1 {
-                table.update(CellKey(x: x, y: y), creating: false) { Self.relabel(z: z, from: old, to: new, in: &$0) }
+                table.update(CellKey(x: x, y: y), creating: false) { list in
+                    if let i = Self.index(of: old, z: z, in: list, keys) { list[i].slot = new }
+                }
             }
         }
     }
 
-    static func relabel(z: Int64, from old: Int32, to new: Int32, in list: inout [Entry]) {
-        let i = firstIndex(below: z + 1, in: list)
-        if i < list.count && list[i].z == z && list[i].slot == old { list[i].slot = new }
+    /// Records a slot's key, growing the key table as needed.
+    private mutating func setKey(_ z: Int64, of slot: Int32) {
+        let i = Int(slot)
+        if i >= keys.count { keys.append(contentsOf: repeatElement(0, count: i + 1 - keys.count)) }
+        keys[i] = z
     }
 
-    /// Replaces the entry with `e`'s key and slot by `e` (a new rectangle).
-    static func replace(_ e: Entry, in list: inout [Entry]) {
-        let i = firstIndex(below: e.z + 1, in: list)
-        if i < list.count && list[i].isSame(as: e) { list[i] = e }
+    /// Removes a slot from one cell, dropping the cell when it empties.
+    private mutating func removeFromCell(_ slot: Int32, _ key: CellKey) {
+        let z = keys[Int(slot)], keys = keys
+        table.update(key, creating: false) { list in
+            if let i = Self.index(of: slot, z: z, in: list, keys) { list.remove(at: i) }
+        }
     }
 
-    /// Removes an entry from one cell, dropping the cell when it empties.
-    private mutating func removeFromCell(_ e: Entry, _ key: CellKey) {
-        table.update(key, creating: false) { Self.removeSorted(e, from: &$0) }
+    /// Adds a slot to one cell, making the cell when it was empty.
+    private mutating func insertInCell(_ slot: Int32, _ rect: Rect, _ key: CellKey) {
+        let e = entry(slot, rect, in: key), z = keys[Int(slot)], keys = keys
+        table.update(key, creating: true) { list in
+            list.insert(e, at: Self.firstIndex(below: z, in: list.count) { keys[Int(list[$0].slot)] })
+        }
     }
 
-    /// Adds an entry to one cell, making the cell when it was empty.
-    private mutating func insertInCell(_ e: Entry, _ key: CellKey) {
-        table.update(key, creating: true) { Self.insertSorted(e, into: &$0) }
+    /// Where a slot with key `z` sits in a cell's list, by binary search on the keys.
+    private static func index(of slot: Int32, z: Int64, in list: [Entry], _ keys: [Int64]) -> Int? {
+        let i = firstIndex(below: z + 1, in: list.count) { keys[Int(list[$0].slot)] }
+        return i < list.count && list[i].slot == slot ? i : nil
+    }
+
+    /// Where a slot sits in the oversized list.
+    private func oversizedIndex(of slot: Int32) -> Int? {
+        let z = keys[Int(slot)]
+        let i = Self.firstIndex(below: z + 1, in: oversized.count) { oversized[$0].z }
+        return i < oversized.count && oversized[i].slot == slot ? i : nil
     }
 
     /// Calls `body` with the slot of every entry whose rectangle holds `p`, topmost first, until
@@ -206,44 +237,38 @@ struct SpatialGrid: Sendable {
     ///
     /// - Complexity: one hash lookup, then the entries of one cell merged with the oversized ones.
     func forEachCandidate(at p: Point, _ body: (Int32) -> Bool) {
-        let x = Float(p.x), y = Float(p.y)
-        table.withEntries(at: CellKey(x: cell(p.x), y: cell(p.y))) { list in
+        let key = CellKey(x: cell(p.x), y: cell(p.y))
+        let x = local(p.x, key.x), y = local(p.y, key.y)
+        table.withEntries(at: key) { list in
             if oversized.isEmpty {
                 for e in list where e.contains(x, y) && body(e.slot) { return }
                 return
             }
-            oversized.withUnsafeBufferPointer { big in
-                var i = 0, j = 0
-                while i < list.count || j < big.count {
-                    let e: Entry
-                    if j == big.count || (i < list.count && list[i].z > big[j].z) {
-                        e = list[i]; i += 1
-                    } else {
-                        e = big[j]; j += 1
+            keys.withUnsafeBufferPointer { keys in
+                oversized.withUnsafeBufferPointer { big in
+                    var i = 0, j = 0
+                    while i < list.count || j < big.count {
+                        if j == big.count || (i < list.count && keys[Int(list[i].slot)] > big[j].z) {
+                            let e = list[i]; i += 1
+                            if e.contains(x, y) && body(e.slot) { return }
+                        } else {
+                            let e = big[j]; j += 1
+                            if e.rect.contains(p) && body(e.slot) { return }
+                        }
                     }
-                    if e.contains(x, y) && body(e.slot) { return }
                 }
             }
         }
     }
 
-    /// Inserts keeping `z` descending.
-    static func insertSorted(_ e: Entry, into list: inout [Entry]) {
-        list.insert(e, at: firstIndex(below: e.z, in: list))
-    }
-
-    /// Removes the entry with `e.z` (keys are unique).
-    static func removeSorted(_ e: Entry, from list: inout [Entry]) {
-        let i = firstIndex(below: e.z + 1, in: list)
-        if i < list.count && list[i].isSame(as: e) { list.remove(at: i) }
-    }
-
-    /// The first index whose `z` is below `z`, by binary search on the descending keys.
-    static func firstIndex(below z: Int64, in list: [Entry]) -> Int {
-        var lo = 0, hi = list.count
+    /// The first index in `0..<count` whose key is below `z`, by binary search on keys that
+    /// descend.
+    @inline(__always)
+    static func firstIndex(below z: Int64, in count: Int, _ key: (Int) -> Int64) -> Int {
+        var lo = 0, hi = count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if list[mid].z >= z { lo = mid + 1 } else { hi = mid }
+            if key(mid) >= z { lo = mid + 1 } else { hi = mid }
         }
         return lo
     }

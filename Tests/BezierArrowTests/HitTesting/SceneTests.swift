@@ -23,19 +23,23 @@ extension ArrowScene {
         var listed = [Int: Int]()
         for (key, list) in s.grid.cells {
             if list.isEmpty { problems.append("empty cell \(key) kept") }
-            if zip(list, list.dropFirst()).contains(where: { $0.z <= $1.z }) { problems.append("cell \(key) not sorted") }
+            let keys = s.grid.keys
+            if zip(list, list.dropFirst()).contains(where: { keys[Int($0.slot)] <= keys[Int($1.slot)] }) {
+                problems.append("cell \(key) not sorted")
+            }
             for e in list {
                 let i = Int(e.slot)
                 guard s.items.indices.contains(i) else { problems.append("dead slot \(i) in \(key)"); continue }
-                if s.zKeys[i] != e.z { problems.append("stale key for slot \(i)") }
-                if e != SpatialGrid.Entry(z: e.z, slot: e.slot, rect: s.touchRects[i]) { problems.append("stale rectangle for slot \(i) in \(key)") }
+                if s.zKeys[i] != keys[i] { problems.append("stale key for slot \(i)") }
+                if e != s.grid.entry(e.slot, s.touchRects[i], in: key) { problems.append("stale rectangle for slot \(i) in \(key)") }
                 guard let r = s.grid.range(of: s.touchRects[i]), r.contains(key.x, key.y) else {
                     problems.append("slot \(i) listed in \(key) outside its bounds"); continue
                 }
                 listed[i, default: 0] += 1
             }
         }
-        for e in s.grid.oversized where !s.items.indices.contains(Int(e.slot)) || s.zKeys[Int(e.slot)] != e.z {
+        for e in s.grid.oversized where !s.items.indices.contains(Int(e.slot)) || s.zKeys[Int(e.slot)] != e.z
+            || s.touchRects[Int(e.slot)] != e.rect {
             problems.append("stale oversized entry \(e)")
         }
         for i in s.items.indices {

@@ -20,7 +20,7 @@ import Testing
                 cells.update(key, creating: false) { $0.removeAll() }
                 reference[key] = nil
             } else {
-                let e = SpatialGrid.Entry(z: Int64(step), slot: Int32(step), rect: Rect(x: 0, y: 0, width: 1, height: 1))
+                let e = SpatialGrid.Entry(slot: Int32(step), minX: 0, minY: 0, maxX: 255, maxY: 255)
                 cells.update(key, creating: true) { $0.append(e) }
                 reference[key, default: []].append(e)
             }
@@ -36,18 +36,23 @@ import Testing
         #expect(cells.all == reference)
     }
 
-    /// An entry's `Float` rectangle holds the `Double` one given, also past `Float`'s range,
-    /// and its test never turns a point of that rectangle away.
-    @Test func entryRectanglesRoundOutward() {
+    /// An entry's part of a rectangle in a cell, rounded outward to 256ths of the cell, holds
+    /// every point of the rectangle in that cell, at every scale (far from the origin too, and
+    /// past the clamp of cell coordinates); and the query's test never turns such a point away.
+    @Test func entriesHoldTheirRectanglesPointsInEachCell() {
         var rng = SplitMix64(seed: 0xF10A7)
+        let grid = SpatialGrid(cellSize: 128)
         for _ in 0..<5_000 {
-            let scale = [1.0, 1e6, 1e12, 1e40][Int(rng.next() % 4)]
+            let scale = [1.0, 1e3, 1e6, 1e12, 1e40][Int(rng.next() % 5)]
             let x = (Double.random(in: 0..<1, using: &rng) * 2 - 1) * scale, y = (Double.random(in: 0..<1, using: &rng) * 2 - 1) * scale
-            let r = Rect(x: x, y: y, width: Double.random(in: 0..<1, using: &rng) * scale / 7, height: Double.random(in: 0..<1, using: &rng) * scale / 7)
-            let e = SpatialGrid.Entry(z: 0, slot: 0, rect: r)
-            #expect(Double(e.minX) <= r.minX && Double(e.minY) <= r.minY && Double(e.maxX) >= r.maxX && Double(e.maxY) >= r.maxY)
-            for p in [Point(r.minX, r.minY), Point(r.maxX, r.maxY), Point(r.minX + r.width / 2, r.minY + r.height / 2)] {
-                #expect(e.contains(Float(p.x), Float(p.y)), "\(p) in \(r)")
+            let r = Rect(x: x, y: y, width: Double.random(in: 0..<300, using: &rng), height: Double.random(in: 0..<300, using: &rng))
+            for _ in 0..<8 {
+                let p = Point(r.minX + Double.random(in: 0...1, using: &rng) * r.width, r.minY + Double.random(in: 0...1, using: &rng) * r.height)
+                for q in [p, Point(r.minX, r.minY), Point(r.maxX, r.maxY)] {
+                    let key = SpatialGrid.CellKey(x: grid.cell(q.x), y: grid.cell(q.y))
+                    let e = grid.entry(0, r, in: key)
+                    #expect(e.contains(grid.local(q.x, key.x), grid.local(q.y, key.y)), "\(q) in \(r), cell \(key)")
+                }
             }
         }
     }
