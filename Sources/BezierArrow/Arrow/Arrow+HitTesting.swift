@@ -87,18 +87,6 @@ extension Arrow {
         return withHitShape { Arrow.hitTest(point, reach: r, fillRule: fillRule, $0) }
     }
 
-    /// ``hitTest(_:insetBy:)`` on an arrow read in place: a scene tests the arrows it stores
-    /// without copying them (a copy retains every buffer the arrow and its template hold).
-    static func hitTest(_ arrow: UnsafePointer<Arrow>, _ point: Point, insetBy inset: Double) -> ArrowHit? {
-        // Stored fields only: calling a method on `arrow.pointee` would copy the arrow.
-        let reach = arrow.pointee.hitShape.tapRadius - inset
-        let r = reach > 0 ? reach : 0
-        let bounds = arrow.pointee.bounds
-        guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return nil }
-        let fillRule = arrow.pointee.hitShape.fillRule
-        return withHitShape(arrow) { hitTest(point, reach: r, fillRule: fillRule, $0) }
-    }
-
     /// The hit test proper, on the prepared shape read in place, for a point within the reach of
     /// the bounds.
     static func hitTest(_ point: Point, reach r: Double, fillRule: FillRule, _ shape: HitShapeView) -> ArrowHit? {
@@ -159,27 +147,11 @@ extension Arrow {
         func range(_ k: Int) -> Range<Int> { (k == 0 ? 0 : Int(HitRun.load(runs, k - 1).end))..<Int(HitRun.load(runs, k).end) }
     }
 
-    /// Where ``hitShape``'s storage sits in an arrow.
-    static let storageOffset = MemoryLayout<Arrow>.offset(of: \Arrow.hitShape.storage)!
-
     /// Calls `body` with the arrow's prepared shape in place.
     @inline(__always)
     func withHitShape<R>(_ body: (HitShapeView) -> R) -> R {
         hitShape.storage.withUnsafeBufferPointer {
             body(HitShapeView(storage: $0, count: hitShape.count, runCount: hitShape.runCount, bounds: bounds))
-        }
-    }
-
-    /// Calls `body` with the prepared shape of an arrow read in place.
-    @inline(__always)
-    static func withHitShape<R>(_ arrow: UnsafePointer<Arrow>, _ body: (HitShapeView) -> R) -> R {
-        // Through a pointer to the storage field: reading `arrow.pointee.hitShape.storage`
-        // would copy the whole shape on every query.
-        let storage = (UnsafeRawPointer(arrow) + storageOffset).assumingMemoryBound(to: [HitSegment].self)
-        let bounds = arrow.pointee.bounds
-        let count = arrow.pointee.hitShape.count, runCount = arrow.pointee.hitShape.runCount
-        return storage.pointee.withUnsafeBufferPointer {
-            body(HitShapeView(storage: $0, count: count, runCount: runCount, bounds: bounds))
         }
     }
 

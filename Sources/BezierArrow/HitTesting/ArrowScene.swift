@@ -123,9 +123,10 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     @inlinable @discardableResult
     public mutating func update<R>(_ id: ID, _ body: (inout ArrowSceneItem) throws -> R) rethrows -> R? {
         guard let slot = slotByID[id] else { return nil }
-        let result = try body(&storage.items[Int(slot)])
-        storage.reindex(slot)
-        return result
+        storage.willChange(slot)
+        // Reindexed even when `body` throws: it may have changed the item before.
+        defer { storage.reindex(slot) }
+        return try body(&storage.items[Int(slot)])
     }
 
     /// Moves both tips of an arrow and updates the index.

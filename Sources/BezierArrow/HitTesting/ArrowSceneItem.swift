@@ -1,7 +1,5 @@
 /// An arrow in an ``ArrowScene`` with the view properties UIKit's hit-test walk looks at.
 public struct ArrowSceneItem: Sendable, Equatable {
-    // The flags first: a scene's hit test reads them, then the arrow's first fields.
-
     /// A hidden arrow is skipped by hit testing (UIKit: `isHidden`).
     public var isHidden: Bool
     /// A non-interactive arrow is skipped by hit testing (UIKit: `isUserInteractionEnabled`).
@@ -54,12 +52,5 @@ public struct ArrowSceneItem: Sendable, Equatable {
     public func hitTest(_ point: Point) -> ArrowHit? {
         guard receivesTouches, touchInset.isFinite else { return nil }
         return arrow.hitTest(point, insetBy: touchInset)
-    }
-
-    /// ``hitTest(_:)`` on an item read in place, as the scene does.
-    static func hitTest(_ item: UnsafePointer<ArrowSceneItem>, _ point: Point) -> ArrowHit? {
-        let inset = item.pointee.touchInset
-        guard item.pointee.receivesTouches, inset.isFinite, let arrow = item.pointer(to: \.arrow) else { return nil }
-        return Arrow.hitTest(arrow, point, insetBy: inset)
     }
 }

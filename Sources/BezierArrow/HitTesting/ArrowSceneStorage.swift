@@ -12,6 +12,9 @@ struct ArrowSceneStorage: Sendable {
     /// queries' second test, kept apart from the items so that the candidates it rejects (most
     /// of them) cost a read of this small dense array, not of an item and its memory page.
     var touchBoxes: [ArrowTouchBox] = []
+    /// Each slot's prepared shape with what its hit test needs (see ``ArrowSceneShape``): read
+    /// for the candidates the touch box lets through, so that a query never reads an item.
+    var shapes: [ArrowSceneShape] = []
     /// Each slot's drawing-order key: higher is nearer the top.
     var zKeys: [Int64] = []
     /// Each slot's rectangle in the index: its touch bounds grown by ``slack`` when last listed,
@@ -40,6 +43,7 @@ struct ArrowSceneStorage: Sendable {
         let slot = Int32(items.count)
         items.append(item)
         touchBoxes.append(.empty)
+        shapes.append(ArrowSceneShape())
         zKeys.append(nextTopKey)
         nextTopKey += 1
         touchRects.append(.null)
@@ -64,25 +68,36 @@ struct ArrowSceneStorage: Sendable {
             order[orderIndex(of: last)] = slot
             items.swapAt(i, l)
             touchBoxes.swapAt(i, l)
+            shapes.swapAt(i, l)
             zKeys.swapAt(i, l)
             touchRects.swapAt(i, l)
             cellRanges.swapAt(i, l)
         }
         touchBoxes.removeLast()
+        shapes.removeLast()
         zKeys.removeLast()
         touchRects.removeLast()
         cellRanges.removeLast()
         return (items.removeLast(), slot != last ? last : nil)
     }
 
-    /// Brings a slot's touch box, and when it has outgrown its rectangle in the index, its
-    /// rectangle and cells, up to date with its item.
+    /// Lets go of a slot's share of its arrow's prepared shape before the item changes in
+    /// place, so that the arrow's rebuild writes its storage in place instead of copying it
+    /// (``reindex(_:)`` takes a share again).
+    @usableFromInline
+    mutating func willChange(_ slot: Int32) {
+        shapes[Int(slot)].storage = []
+    }
+
+    /// Brings a slot's touch box and shape, and when it has outgrown its rectangle in the
+    /// index, its rectangle and cells, up to date with its item.
     @usableFromInline
     mutating func reindex(_ slot: Int32) {
         let i = Int(slot)
         // Stored properties one by one: reading the whole item would copy it.
         let inset = items[i].touchInset
         let reach = items[i].arrow.tapReach(insetBy: inset)
+        shapes[i] = ArrowSceneShape(items[i].arrow.hitShape, bounds: items[i].arrow.bounds, reach: reach)
         let rect = inset.isFinite ? items[i].arrow.bounds.insetBy(dx: -reach, dy: -reach) : .null
         touchBoxes[i] = rect.isNull || !items[i].receivesTouches ? .empty
             : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
@@ -127,18 +142,60 @@ struct ArrowSceneStorage: Sendable {
     func hitTest(_ point: Point) -> (slot: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
         // Through buffer pointers: the candidates are read in place, never copied.
-        return items.withUnsafeBufferPointer { items in
+        return shapes.withUnsafeBufferPointer { shapes in
             touchBoxes.withUnsafeBufferPointer { boxes in
                 var result: (slot: Int32, hit: ArrowHit)?
-                // The grid has checked the touch bounds.
+                // The grid has checked the touch bounds; the touch box is empty for an item that
+                // takes no touches.
                 grid.forEachCandidate(at: point) { slot in
                     guard boxes[Int(slot)].contains(point),
-                          let hit = ArrowSceneItem.hitTest(items.baseAddress! + Int(slot), point) else { return false }
+                          let hit = ArrowSceneShape.hitTest(shapes.baseAddress! + Int(slot), point) else { return false }
                     result = (slot, hit)
                     return true
                 }
                 return result
             }
+        }
+    }
+}
+
+/// What a scene's hit test reads of an arrow: its prepared shape (a share of the arrow's own
+/// storage, not a copy), its bounds, fill rule and tap reach with the item's touch inset. Kept
+/// by the scene in a dense array beside the touch boxes, so that testing a candidate reads this
+/// small record and the shape's storage, never the item (about 500 bytes, on a page of its own
+/// more often than not).
+struct ArrowSceneShape: Sendable {
+    var storage: [HitSegment] = []
+    var bounds = Rect.null
+    var reach = 0.0
+    var count: Int32 = 0, runCount: Int32 = 0
+    var fillRule = FillRule.nonZero
+
+    init() {}
+
+    init(_ shape: ArrowHitShape, bounds: Rect, reach: Double) {
+        storage = shape.storage
+        self.bounds = bounds
+        self.reach = reach
+        count = Int32(truncatingIfNeeded: shape.count)
+        runCount = Int32(truncatingIfNeeded: shape.runCount)
+        fillRule = shape.fillRule
+    }
+
+    /// Where the storage sits in the record.
+    private static let storageOffset = MemoryLayout<ArrowSceneShape>.offset(of: \ArrowSceneShape.storage)!
+
+    /// The arrow's hit test (``Arrow/hitTest(_:insetBy:)``) on a record read in place.
+    static func hitTest(_ shape: UnsafePointer<ArrowSceneShape>, _ point: Point) -> ArrowHit? {
+        // Stored fields one by one, the storage through a pointer to it: reading
+        // `shape.pointee` whole would copy the record (a retain).
+        let r = shape.pointee.reach, bounds = shape.pointee.bounds
+        guard bounds.distanceSquared(to: point) <= r * r else { return nil }
+        let count = Int(shape.pointee.count), runCount = Int(shape.pointee.runCount), fillRule = shape.pointee.fillRule
+        let storage = (UnsafeRawPointer(shape) + storageOffset).assumingMemoryBound(to: [HitSegment].self)
+        return storage.pointee.withUnsafeBufferPointer {
+            Arrow.hitTest(point, reach: r, fillRule: fillRule,
+                          Arrow.HitShapeView(storage: $0, count: count, runCount: runCount, bounds: bounds))
         }
     }
 }
