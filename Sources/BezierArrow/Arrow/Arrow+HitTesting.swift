@@ -121,21 +121,23 @@ extension Arrow {
         return point.isFinite && withHitShape { Arrow.fillContains(point, $0, fillRule) }
     }
 
-    /// The prepared shape read in place (through buffer pointers, so a hit test neither copies
-    /// the arrow nor retains its storage), with the arrow's bounds.
+    /// The prepared shape read in place (through pointers, so a hit test neither copies the
+    /// arrow nor retains its storage), with the arrow's bounds.
     struct HitShapeView {
-        var segments: UnsafeBufferPointer<HitSegment>
+        /// The segments (``count`` of them) and their control points.
+        var segments: HitSegments
         /// The runs, ``runCount`` of them, packed (see ``HitRun/load(_:_:)``).
         var runs: UnsafeRawPointer
         var runCount: Int
         /// The arrow's bounds: the fill lies inside them.
         var bounds: Rect
 
-        /// Reads a shape's storage in place: its first `runCount` runs and first `count` segments.
+        /// Reads a shape's storage in place (see ``ArrowHitShape/storage``).
         @inline(__always)
-        init(storage: UnsafeBufferPointer<HitSegment>, count: Int, runCount: Int, bounds: Rect) {
-            segments = UnsafeBufferPointer(rebasing: storage[ArrowHitShape.runSlots..<(ArrowHitShape.runSlots + count)])
-            runs = UnsafeRawPointer(storage.baseAddress!)
+        init(storage: UnsafeRawBufferPointer, segmentOffset: Int, controlsOffset: Int, count: Int, runCount: Int, bounds: Rect) {
+            let base = storage.baseAddress!
+            segments = HitSegments(base: base + segmentOffset, controls: base + controlsOffset, count: count)
+            runs = base
             self.runCount = runCount
             self.bounds = bounds
         }
@@ -147,11 +149,33 @@ extension Arrow {
         func range(_ k: Int) -> Range<Int> { (k == 0 ? 0 : Int(HitRun.load(runs, k - 1).end))..<Int(HitRun.load(runs, k).end) }
     }
 
+    /// An arrow's segments and their control points, read in place.
+    struct HitSegments {
+        let base: UnsafeRawPointer, controls: UnsafeRawPointer
+        let count: Int
+
+        @inline(__always)
+        subscript(i: Int) -> HitSegment {
+            base.load(fromByteOffset: i * MemoryLayout<HitSegment>.stride, as: HitSegment.self)
+        }
+
+        /// The inner control points of segment `i`.
+        @inline(__always)
+        func controls(_ i: Int) -> HitControls {
+            controls.load(fromByteOffset: i * MemoryLayout<HitControls>.stride, as: HitControls.self)
+        }
+
+        /// Segment `i` as a cubic.
+        @inline(__always)
+        func curve(_ i: Int) -> CubicSegment { self[i].curve(controls(i)) }
+    }
+
     /// Calls `body` with the arrow's prepared shape in place.
     @inline(__always)
     func withHitShape<R>(_ body: (HitShapeView) -> R) -> R {
-        hitShape.storage.withUnsafeBufferPointer {
-            body(HitShapeView(storage: $0, count: hitShape.count, runCount: hitShape.runCount, bounds: bounds))
+        hitShape.storage.withUnsafeBytes {
+            body(HitShapeView(storage: $0, segmentOffset: hitShape.segmentOffset, controlsOffset: hitShape.controlsOffset,
+                              count: hitShape.count, runCount: hitShape.runCount, bounds: bounds))
         }
     }
 
@@ -169,7 +193,7 @@ extension Arrow {
                 let a = shape.segments[range.lowerBound].p0, b = shape.segments[range.upperBound - 1].p3
                 w += (a.y <= point.y ? 1 : 0) - (b.y <= point.y ? 1 : 0)
             } else {
-                for i in range { w += shape.segments[i].crossing(point) }
+                for i in range { w += shape.segments[i].crossing(point, shape.segments.controls(i)) }
             }
         }
         return rule == .nonZero ? w != 0 : w & 1 != 0
@@ -253,23 +277,23 @@ struct NearestSearch {
         guard pieces else { return }
         if mode == .partOnly && settlesPart(shape) { return }
         guard improves(firstBound) else { return }
-        consider(segments[first], lowerBound: firstBound)
+        consider(segments[first], segments.controls(first), lowerBound: firstBound)
         for k in 0..<shape.runCount where improves(shape.box(k).distanceSquared(to: q)) {
             for i in shape.range(k) where i != first && segments[i].isCurve {
                 if isDone { return }
                 let bound = segments[i].lowerBoundSquared(q)
-                if improves(bound) { consider(segments[i], lowerBound: bound) }
+                if improves(bound) { consider(segments[i], segments.controls(i), lowerBound: bound) }
             }
         }
     }
 
     /// A piece in the running: its end points, then (if its lower bound still leaves it in the
     /// running) its inside.
-    mutating func consider(_ piece: HitSegment, lowerBound: Double) {
+    mutating func consider(_ piece: HitSegment, _ controls: @autoclosure () -> HitControls, lowerBound: Double) {
         offer(piece.p0, piece.p0.distanceSquared(to: query), piece.startPart)
         offer(piece.p3, piece.p3.distanceSquared(to: query), piece.endPart)
         guard !isDone, improves(lowerBound) else { return }
-        let c = piece.curve
+        let c = piece.curve(controls())
         if mode == .anyWithin {
             // Any point within the bound will do: try the one across from the query first.
             let p = c.point(at: Self.chordParameter(c, query))
@@ -288,20 +312,20 @@ struct NearestSearch {
     mutating func settlesPart(_ shape: Arrow.HitShapeView) -> Bool {
         let q = query, segments = shape.segments
         // Calls `body` with the pieces of the runs still in the running.
-        @inline(__always) func forEachPiece(_ body: (HitSegment) -> Bool) {
+        @inline(__always) func forEachPiece(_ body: (HitSegment, Int) -> Bool) {
             for k in 0..<shape.runCount where improves(shape.box(k).distanceSquared(to: q)) {
                 for i in shape.range(k) where segments[i].isCurve {
-                    if !body(segments[i]) { return }
+                    if !body(segments[i], i) { return }
                 }
             }
         }
-        forEachPiece { piece in
+        forEachPiece { piece, _ in
             offer(piece.p0, piece.p0.distanceSquared(to: q), piece.startPart)
             offer(piece.p3, piece.p3.distanceSquared(to: q), piece.endPart)
             return true
         }
         var common: ArrowPart?, mixed = false
-        forEachPiece { piece in
+        forEachPiece { piece, _ in
             guard improves(piece.lowerBoundSquared(q)) else { return true }
             if common == nil { common = piece.insidePart } else if common != piece.insidePart { mixed = true }
             return !mixed
@@ -311,9 +335,9 @@ struct NearestSearch {
         guard let inside = common else { return true }
         if found && inside == part { return true }
         var settled = false
-        forEachPiece { piece in
+        forEachPiece { piece, i in
             guard improves(piece.lowerBoundSquared(q)) else { return true }
-            let c = piece.curve
+            let c = segments.curve(i)
             settled = improves(c.point(at: Self.chordParameter(c, q)).distanceSquared(to: q))
             return !settled
         }

@@ -6,18 +6,27 @@
 /// "tap target ready"), writing over its storage, so a hit test never solves for a curve's
 /// extrema or splits a curve while it runs. A run whose box is beyond the reach, or whose height
 /// misses the point, is skipped whole; the run boxes lead the buffer, packed (40 bytes a run), so
-/// a test that ends there reads five cache lines and no segment. One buffer, not two: a scene
-/// reads an arrow's shape in place, which costs a retain of each buffer it reads (an atomic
-/// operation, which waits for the memory it touches). The cuts make the exact nearest point cheap: on a
+/// a test that ends there reads no segment. A segment is one cache line (64 bytes, aligned):
+/// everything but a curve piece's inner control points, which sit apart (``HitControls``) and
+/// are read only to project onto the piece or to place a ray crossing inside its band. One
+/// buffer, not several: a scene reads an arrow's shape in place, which costs a retain of each
+/// buffer it reads (an atomic operation, which waits for the memory it touches). The cuts make
+/// the exact nearest point cheap: on a
 /// monotone piece the normal-foot polynomial almost always changes sign once, which certifies a
 /// single minimum that Newton's method then finds (see ``HitSegment/nearestInside(_:to:depth:)``).
 struct ArrowHitShape: Sendable {
-    /// ``runSlots`` records that hold the runs' ``HitRun``s, packed, in their bytes (written and
-    /// read as raw memory; the first ``runCount`` current), then the segments in path order,
-    /// outline then spine (the first ``count`` current). Sized once for the most the paths'
+    /// Raw memory in 16-byte words (written and read with `storeBytes` and `load`, all of it
+    /// trivial types): ``maxRuns`` packed ``HitRun``s (the first ``runCount`` current); from
+    /// ``segmentOffset`` (a byte offset that puts the segments on 64-byte boundaries) the
+    /// segments in path order, outline then spine (the first ``count`` current); from
+    /// ``controlsOffset`` each segment's ``HitControls``. Sized once for the most the paths'
     /// element kinds can give, so a rebuild writes in place.
-    private(set) var storage: [HitSegment] = []
+    private(set) var storage: [SIMD2<Double>] = []
     private(set) var count = 0, runCount = 0
+    /// Where the segments and their control points start, in bytes from the storage's start.
+    private(set) var segmentOffset = 0, controlsOffset = 0
+    /// The most segments the paths can give (the storage has room for them).
+    private var capacity = 0
     /// The template's tap radius and fill rule, kept here beside the segments so that a scene's
     /// hit test need not read the template.
     private(set) var tapRadius = 0.0
@@ -25,9 +34,8 @@ struct ArrowHitShape: Sendable {
 
     /// The most runs.
     static let maxRuns = 8
-    /// The records at the front of the storage whose bytes hold the runs (four).
-    static let runSlots = (maxRuns * MemoryLayout<HitRun>.stride + MemoryLayout<HitSegment>.stride - 1)
-        / MemoryLayout<HitSegment>.stride
+    /// The bytes the runs take at the front of the storage.
+    static let runBytes = maxRuns * MemoryLayout<HitRun>.stride
 
     /// A curve gives at most five pieces: four cuts at its extrema, or up to two extrema and
     /// its middle.
@@ -55,15 +63,22 @@ struct ArrowHitShape: Sendable {
         self.fillRule = fillRule
         if storage.isEmpty {
             // The element kinds never change for an arrow, nor, so, the most segments.
-            let capacity = Self.capacity(outline.elements) + Self.capacity(spine.elements)
-            storage = Array(repeating: HitSegment(), count: Self.runSlots + capacity)
+            capacity = Self.capacity(outline.elements) + Self.capacity(spine.elements)
+            // Up to 48 bytes more than the parts need: room to align the segments.
+            let bytes = Self.runBytes + 48 + capacity * (MemoryLayout<HitSegment>.stride + MemoryLayout<HitControls>.stride)
+            storage = Array(repeating: SIMD2(), count: (bytes + 15) / 16)
         }
-        // The segments and runs are written in place.
-        return storage.withUnsafeMutableBufferPointer { records in
-            let segments = UnsafeMutableBufferPointer(rebasing: records[Self.runSlots...])
+        // Everything is written in place. The storage may have moved since the last rebuild (a
+        // copy of the arrow that shares it is then left alone), so the alignment is found anew.
+        let capacity = capacity
+        return storage.withUnsafeMutableBytes { raw in
+            let base = raw.baseAddress!
+            let start = Self.runBytes
+            segmentOffset = start + (64 - (Int(bitPattern: base + start) & 63)) & 63
+            controlsOffset = segmentOffset + capacity * MemoryLayout<HitSegment>.stride
             // Runs of equal length, at most eight even when every element gives its most.
-            let perRun = max(3, (segments.count + Self.maxRuns - 1) / Self.maxRuns)
-            var builder = Builder(segments: segments, runs: UnsafeMutableRawPointer(records.baseAddress!),
+            let perRun = max(3, (capacity + Self.maxRuns - 1) / Self.maxRuns)
+            var builder = Builder(segments: base + segmentOffset, controls: base + controlsOffset, runs: base,
                                   perRun: perRun, room: perRun)
             outline.elements.withUnsafeBufferPointer { e in
                 outlineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: true) }
@@ -94,7 +109,8 @@ struct ArrowHitShape: Sendable {
 
     /// Writes segments into the storage.
     private struct Builder {
-        let segments: UnsafeMutableBufferPointer<HitSegment>
+        /// Where the segments and their control points are written.
+        let segments: UnsafeMutableRawPointer, controls: UnsafeMutableRawPointer
         /// Where the runs are written: ``maxRuns`` packed ``HitRun``s.
         let runs: UnsafeMutableRawPointer
         /// The segments per run, and the room left in the run being gathered.
@@ -150,8 +166,15 @@ struct ArrowHitShape: Sendable {
         /// nothing.
         mutating func addEdge(_ a: Point, _ b: Point, _ pa: ArrowPart, _ pb: ArrowPart, filled: Bool, stroked: Bool) {
             guard a != b, stroked || (filled && a.y != b.y) else { return }
-            segments[count] = HitSegment(edge: a, b, pa, pb, filled: filled, stroked: stroked)
+            write(HitSegment(edge: a, b, pa, pb, filled: filled, stroked: stroked), HitControls(p1: a, p2: b))
             added(a, b, filled: filled)
+        }
+
+        /// Writes segment `count` and its control points.
+        @inline(__always)
+        func write(_ segment: HitSegment, _ c: HitControls) {
+            segments.storeBytes(of: segment, toByteOffset: count * MemoryLayout<HitSegment>.stride, as: HitSegment.self)
+            controls.storeBytes(of: c, toByteOffset: count * MemoryLayout<HitControls>.stride, as: HitControls.self)
         }
 
         /// Counts the segment just written (from `a` to `b`: an edge or a monotone piece lies in
@@ -215,7 +238,7 @@ struct ArrowHitShape: Sendable {
         }
 
         mutating func addPiece(_ c: CubicSegment, _ a: ArrowPart, _ b: ArrowPart, _ inside: ArrowPart, filled: Bool) {
-            segments[count] = HitSegment(piece: c, a, b, inside: inside, filled: filled)
+            write(HitSegment(piece: c, a, b, inside: inside, filled: filled), HitControls(p1: c.p1, p2: c.p2))
             added(c.p0, c.p3, filled: filled)
             grow(c.p3)
         }
@@ -270,6 +293,12 @@ struct HitRun: Sendable {
     }
 }
 
+/// The inner control points of a ``HitSegment`` (an edge's are its ends), kept apart from it:
+/// only a projection onto a piece, or a ray crossing inside a piece's band, needs them.
+struct HitControls: Sendable {
+    var p1: Point, p2: Point
+}
+
 /// A straight edge, or a piece of a curved segment monotone in x and y, of an arrow's outline or
 /// spine, prepared for the nearest-point and fill-crossing tests.
 ///
@@ -292,8 +321,6 @@ struct HitSegment: Sendable {
     var isStroked = false
     /// The parts of the end points (a segment's own end, or a cut inside it) and of the inside.
     var startPart = ArrowPart.body, endPart = ArrowPart.body, insidePart = ArrowPart.body
-    /// The inner control points (an edge has `p1 == p0`, `p2 == p3`).
-    var p1 = Point.zero, p2 = Point.zero
     /// The band of ``side(_:)`` values that holds the segment, widened by the rounding.
     var low = 0.0, high = 0.0
 
@@ -301,7 +328,7 @@ struct HitSegment: Sendable {
 
     /// An edge from `a` to `b`.
     init(edge a: Point, _ b: Point, _ pa: ArrowPart, _ pb: ArrowPart, filled: Bool, stroked: Bool) {
-        p0 = a; p1 = a; p2 = b; p3 = b
+        p0 = a; p3 = b
         setChord(filled: filled)
         isStroked = stroked
         startPart = pa
@@ -311,14 +338,14 @@ struct HitSegment: Sendable {
 
     /// A curve piece monotone in x and y.
     init(piece c: CubicSegment, _ pa: ArrowPart, _ pb: ArrowPart, inside: ArrowPart, filled: Bool) {
-        p0 = c.p0; p1 = c.p1; p2 = c.p2; p3 = c.p3
+        p0 = c.p0; p3 = c.p3
         setChord(filled: filled)
         isCurve = true
         isStroked = true
         startPart = pa
         endPart = pb
         insidePart = inside
-        let s1 = side(p1), s2 = side(p2)
+        let s1 = side(c.p1), s2 = side(c.p2)
         let slack = 1e-12 * (s1.magnitude + s2.magnitude + (p3 - p0).lengthSquared)
         low = min3(0, s1, s2) - slack
         high = max3(0, s1, s2) + slack
@@ -331,7 +358,9 @@ struct HitSegment: Sendable {
         winding = filled && chord.y != 0 ? (chord.y > 0 ? 1 : -1) : 0
     }
 
-    var curve: CubicSegment { CubicSegment(p0, p1, p2, p3) }
+    /// The segment as a cubic, with its inner control points.
+    @inline(__always)
+    func curve(_ c: HitControls) -> CubicSegment { CubicSegment(p0, c.p1, c.p2, p3) }
 
     /// The point's offset across the chord line times the chord's length, signed so that it
     /// grows towards +x when the chord is not horizontal (it is then `|dy|` times the point's
@@ -346,14 +375,15 @@ struct HitSegment: Sendable {
 
     /// The signed crossing of the ray from `q` towards +x, or 0, by ``FillCrossingPiece``'s
     /// half-open rule: a segment crosses heights from its upper end's (included) to its lower
-    /// end's (excluded), where `q` lies strictly left of it.
+    /// end's (excluded), where `q` lies strictly left of it. The control points are read only
+    /// for a point inside the band.
     @inline(__always)
-    func crossing(_ q: Point) -> Int {
+    func crossing(_ q: Point, _ controls: @autoclosure () -> HitControls) -> Int {
         guard winding != 0, (p0.y <= q.y) != (p3.y <= q.y), q.x < max2(p0.x, p3.x) else { return 0 }
         let s = side(q)
         if s < low { return Int(winding) }
         if s >= high { return 0 }
-        return FillCrossingPiece.x(atY: q.y, on: curve) > q.x ? Int(winding) : 0
+        return FillCrossingPiece.x(atY: q.y, on: curve(controls())) > q.x ? Int(winding) : 0
     }
 
     /// The nearest point of an edge, its squared distance and its part (an end's own part at

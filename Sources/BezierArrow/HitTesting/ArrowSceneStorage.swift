@@ -165,10 +165,11 @@ struct ArrowSceneStorage: Sendable {
 /// small record and the shape's storage, never the item (about 500 bytes, on a page of its own
 /// more often than not).
 struct ArrowSceneShape: Sendable {
-    var storage: [HitSegment] = []
+    var storage: [SIMD2<Double>] = []
     var bounds = Rect.null
     var reach = 0.0
     var count: Int32 = 0, runCount: Int32 = 0
+    var segmentOffset: Int32 = 0, controlsOffset: Int32 = 0
     var fillRule = FillRule.nonZero
 
     init() {}
@@ -179,6 +180,8 @@ struct ArrowSceneShape: Sendable {
         self.reach = reach
         count = Int32(truncatingIfNeeded: shape.count)
         runCount = Int32(truncatingIfNeeded: shape.runCount)
+        segmentOffset = Int32(truncatingIfNeeded: shape.segmentOffset)
+        controlsOffset = Int32(truncatingIfNeeded: shape.controlsOffset)
         fillRule = shape.fillRule
     }
 
@@ -192,10 +195,12 @@ struct ArrowSceneShape: Sendable {
         let r = shape.pointee.reach, bounds = shape.pointee.bounds
         guard bounds.distanceSquared(to: point) <= r * r else { return nil }
         let count = Int(shape.pointee.count), runCount = Int(shape.pointee.runCount), fillRule = shape.pointee.fillRule
-        let storage = (UnsafeRawPointer(shape) + storageOffset).assumingMemoryBound(to: [HitSegment].self)
-        return storage.pointee.withUnsafeBufferPointer {
+        let segmentOffset = Int(shape.pointee.segmentOffset), controlsOffset = Int(shape.pointee.controlsOffset)
+        let storage = (UnsafeRawPointer(shape) + storageOffset).assumingMemoryBound(to: [SIMD2<Double>].self)
+        return storage.pointee.withUnsafeBytes {
             Arrow.hitTest(point, reach: r, fillRule: fillRule,
-                          Arrow.HitShapeView(storage: $0, count: count, runCount: runCount, bounds: bounds))
+                          Arrow.HitShapeView(storage: $0, segmentOffset: segmentOffset, controlsOffset: controlsOffset,
+                                             count: count, runCount: runCount, bounds: bounds))
         }
     }
 }

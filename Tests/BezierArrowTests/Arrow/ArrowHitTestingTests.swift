@@ -299,6 +299,23 @@ extension Point {
 }
 
 @Suite struct HitSegmentTests {
+    /// A segment is one cache line, and the storage puts every one on a 64-byte boundary (what
+    /// the layout is for), through rebuilds and copies.
+    @Test func segmentsAreCacheLinesOnTheirBoundaries() {
+        #expect(MemoryLayout<HitSegment>.stride == 64)
+        var a = Arrow(template: ArrowTestTemplates.doubleArrow(), start: Point(0, 19), end: Point(200, 19))!
+        for k in 0..<5 {
+            var copy = a
+            copy.end = Point(100, 40 + Double(k))
+            for arrow in [a, copy] {
+                let shape = arrow.hitShape
+                let address = shape.storage.withUnsafeBytes { Int(bitPattern: $0.baseAddress!) + shape.segmentOffset }
+                #expect(address % 64 == 0)
+            }
+            a.end = Point(300, Double(k))
+        }
+    }
+
     /// Random cubics cut into the pieces the hit shape uses.
     static func pieces(_ c: CubicSegment, halving: Bool) -> [CubicSegment] {
         var out: [CubicSegment] = []
@@ -374,13 +391,13 @@ extension Point {
                     let q = rng.point(within: 110)
                     // The monotone piece meets the height q.y at most once: find its x there.
                     guard (piece.p0.y <= q.y) != (piece.p3.y <= q.y) else {
-                        #expect(segment.crossing(q) == 0)
+                        #expect(segment.crossing(q, HitControls(p1: piece.p1, p2: piece.p2)) == 0)
                         continue
                     }
                     let x = FillCrossingPiece.x(atY: q.y, on: piece)
                     if abs(x - q.x) < 1e-6 { continue }
                     let expected = x > q.x ? (piece.p3.y > piece.p0.y ? 1 : -1) : 0
-                    #expect(segment.crossing(q) == expected)
+                    #expect(segment.crossing(q, HitControls(p1: piece.p1, p2: piece.p2)) == expected)
                 }
             }
         }
