@@ -124,7 +124,7 @@ extension Arrow {
     /// The prepared shape read in place (through pointers, so a hit test neither copies the
     /// arrow nor retains its storage), with the arrow's bounds.
     struct HitShapeView {
-        /// The segments (``count`` of them) and their control points.
+        /// The segments and their control points.
         var segments: HitSegments
         /// The runs, ``runCount`` of them, packed (see ``HitRun/load(_:_:)``).
         var runs: UnsafeRawPointer
@@ -134,9 +134,9 @@ extension Arrow {
 
         /// Reads a shape's storage in place (see ``ArrowHitShape/storage``).
         @inline(__always)
-        init(storage: UnsafeRawBufferPointer, segmentOffset: Int, controlsOffset: Int, count: Int, runCount: Int, bounds: Rect) {
+        init(storage: UnsafeRawBufferPointer, segmentOffset: Int, controlsOffset: Int, runCount: Int, bounds: Rect) {
             let base = storage.baseAddress!
-            segments = HitSegments(base: base + segmentOffset, controls: base + controlsOffset, count: count)
+            segments = HitSegments(base: base + segmentOffset, controls: base + controlsOffset)
             runs = base
             self.runCount = runCount
             self.bounds = bounds
@@ -152,7 +152,6 @@ extension Arrow {
     /// An arrow's segments and their control points, read in place.
     struct HitSegments {
         let base: UnsafeRawPointer, controls: UnsafeRawPointer
-        let count: Int
 
         @inline(__always)
         subscript(i: Int) -> HitSegment {
@@ -175,7 +174,7 @@ extension Arrow {
     func withHitShape<R>(_ body: (HitShapeView) -> R) -> R {
         hitShape.storage.withUnsafeBytes {
             body(HitShapeView(storage: $0, segmentOffset: hitShape.segmentOffset, controlsOffset: hitShape.controlsOffset,
-                              count: hitShape.count, runCount: hitShape.runCount, bounds: bounds))
+                              runCount: hitShape.runCount, bounds: bounds))
         }
     }
 

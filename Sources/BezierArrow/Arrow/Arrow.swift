@@ -193,8 +193,7 @@ public struct Arrow: Sendable {
         ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
         // Hit testing reads parts by element index: the replay must be element for element.
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
-        bounds = hitShape.rebuild(outline: outline, outlineParts, spine: spine, spineParts,
-                                  tapRadius: tapRadius, fillRule: template.fillRule)
+        bounds = hitShape.rebuild(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
     }
 
     /// The part each template element's end point belongs to.

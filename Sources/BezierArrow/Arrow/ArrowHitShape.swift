@@ -18,18 +18,17 @@ struct ArrowHitShape: Sendable {
     /// Raw memory in 16-byte words (written and read with `storeBytes` and `load`, all of it
     /// trivial types): ``maxRuns`` packed ``HitRun``s (the first ``runCount`` current); from
     /// ``segmentOffset`` (a byte offset that puts the segments on 64-byte boundaries) the
-    /// segments in path order, outline then spine (the first ``count`` current); from
+    /// segments in path order, outline then spine (as many as the last run ends at); from
     /// ``controlsOffset`` each segment's ``HitControls``. Sized once for the most the paths'
     /// element kinds can give, so a rebuild writes in place.
     private(set) var storage: [SIMD2<Double>] = []
-    private(set) var count = 0, runCount = 0
+    private(set) var runCount = 0
     /// Where the segments and their control points start, in bytes from the storage's start.
     private(set) var segmentOffset = 0, controlsOffset = 0
     /// The most segments the paths can give (the storage has room for them).
     private var capacity = 0
-    /// The template's tap radius and fill rule, kept here beside the segments so that a scene's
-    /// hit test need not read the template.
-    private(set) var tapRadius = 0.0
+    /// The template's fill rule, kept here beside the segments so that a scene need not read the
+    /// template.
     private(set) var fillRule = FillRule.nonZero
 
     /// The most runs.
@@ -50,7 +49,6 @@ struct ArrowHitShape: Sendable {
     ///   - outlineParts: the part of each outline element's end point.
     ///   - spine: the spine, stroked only.
     ///   - spineParts: the part of each spine element's end point.
-    ///   - tapRadius: the arrow's ``Arrow/tapRadius``.
     ///   - fillRule: the outline's fill rule.
     /// - Returns: the tight bounds of both paths, found on the way: every on-curve point and
     ///   every piece's ends (the pieces are cut at the curves' extrema); ``Rect/null`` for
@@ -58,8 +56,7 @@ struct ArrowHitShape: Sendable {
     /// - Complexity: O(elements); allocates only the first time (or when the storage is shared
     ///   with a copy).
     mutating func rebuild(outline: BezierPath, _ outlineParts: [ArrowPart], spine: BezierPath, _ spineParts: [ArrowPart],
-                          tapRadius: Double, fillRule: FillRule) -> Rect {
-        self.tapRadius = tapRadius
+                          fillRule: FillRule) -> Rect {
         self.fillRule = fillRule
         if storage.isEmpty {
             // The element kinds never change for an arrow, nor, so, the most segments.
@@ -87,7 +84,6 @@ struct ArrowHitShape: Sendable {
                 spineParts.withUnsafeBufferPointer { builder.add(e, $0, filled: false) }
             }
             builder.closeRun()
-            count = builder.count
             runCount = builder.runCount
             return builder.bounds
         }

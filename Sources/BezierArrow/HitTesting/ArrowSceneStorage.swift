@@ -168,7 +168,7 @@ struct ArrowSceneShape: Sendable {
     var storage: [SIMD2<Double>] = []
     var bounds = Rect.null
     var reach = 0.0
-    var count: Int32 = 0, runCount: Int32 = 0
+    var runCount: Int32 = 0
     var segmentOffset: Int32 = 0, controlsOffset: Int32 = 0
     var fillRule = FillRule.nonZero
 
@@ -178,7 +178,6 @@ struct ArrowSceneShape: Sendable {
         storage = shape.storage
         self.bounds = bounds
         self.reach = reach
-        count = Int32(truncatingIfNeeded: shape.count)
         runCount = Int32(truncatingIfNeeded: shape.runCount)
         segmentOffset = Int32(truncatingIfNeeded: shape.segmentOffset)
         controlsOffset = Int32(truncatingIfNeeded: shape.controlsOffset)
@@ -194,13 +193,13 @@ struct ArrowSceneShape: Sendable {
         // `shape.pointee` whole would copy the record (a retain).
         let r = shape.pointee.reach, bounds = shape.pointee.bounds
         guard bounds.distanceSquared(to: point) <= r * r else { return nil }
-        let count = Int(shape.pointee.count), runCount = Int(shape.pointee.runCount), fillRule = shape.pointee.fillRule
+        let runCount = Int(shape.pointee.runCount), fillRule = shape.pointee.fillRule
         let segmentOffset = Int(shape.pointee.segmentOffset), controlsOffset = Int(shape.pointee.controlsOffset)
         let storage = (UnsafeRawPointer(shape) + storageOffset).assumingMemoryBound(to: [SIMD2<Double>].self)
         return storage.pointee.withUnsafeBytes {
             Arrow.hitTest(point, reach: r, fillRule: fillRule,
                           Arrow.HitShapeView(storage: $0, segmentOffset: segmentOffset, controlsOffset: controlsOffset,
-                                             count: count, runCount: runCount, bounds: bounds))
+                                             runCount: runCount, bounds: bounds))
         }
     }
 }

@@ -47,8 +47,8 @@ extension ArrowScene {
             let shared = arrow.hitShape.storage.withUnsafeBufferPointer { a in
                 shape.storage.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress }
             }
-            if !shared || shape.bounds != arrow.bounds || Int(shape.count) != arrow.hitShape.count
-                || Int(shape.runCount) != arrow.hitShape.runCount || shape.reach != arrow.tapReach(insetBy: s.items[i].touchInset) {
+            if !shared || shape.bounds != arrow.bounds || Int(shape.runCount) != arrow.hitShape.runCount
+                || Int(shape.segmentOffset) != arrow.hitShape.segmentOffset || shape.reach != arrow.tapReach(insetBy: s.items[i].touchInset) {
                 problems.append("slot \(i) shape out of date")
             }
             let expected = s.grid.range(of: s.touchRects[i])
