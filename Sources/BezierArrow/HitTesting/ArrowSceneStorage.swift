@@ -34,8 +34,9 @@ struct ArrowSceneStorage: Sendable {
     }
 
     /// How much an arrow's rectangle in the index exceeds its touch bounds: a quarter cell, so a
-    /// drag moves an arrow several steps before the index hears of it. The queries' second test
-    /// (the touch box) is exact, so the slack costs a few more candidates, never a wrong answer.
+    /// drag moves an arrow several steps before the index hears of it. The queries' later tests
+    /// (the touch box, the arrow's own) do not depend on it, so the slack costs a few more
+    /// candidates, never a wrong answer.
     var slack: Double { grid.cellSize / 4 }
 
     /// Adds an item on top; returns its slot.
@@ -59,12 +60,12 @@ struct ArrowSceneStorage: Sendable {
     ///   slot), if any.
     mutating func remove(_ slot: Int32) -> (item: ArrowSceneItem, moved: Int32?) {
         let i = Int(slot)
-        if let range = cellRanges[i] { grid.remove(slot: slot, from: range) }
+        if let range = cellRanges[i] { grid.remove(slot: slot, from: range, keys: zKeys) }
         order.remove(at: orderIndex(of: slot))
         let last = Int32(items.count - 1)
         if slot != last {
             let l = Int(last)
-            if let range = cellRanges[l] { grid.relabel(from: last, to: slot, in: range) }
+            if let range = cellRanges[l] { grid.relabel(from: last, to: slot, in: range, keys: zKeys) }
             order[orderIndex(of: last)] = slot
             items.swapAt(i, l)
             touchBoxes.swapAt(i, l)
@@ -110,7 +111,7 @@ struct ArrowSceneStorage: Sendable {
         let grown = rect.insetBy(dx: -slack, dy: -slack)
         touchRects[i] = grown
         let range = grid.range(of: grown)
-        grid.move(slot: slot, z: zKeys[i], rect: grown, from: cellRanges[i], to: range)
+        grid.move(slot: slot, rect: grown, from: cellRanges[i], to: range, keys: zKeys)
         cellRanges[i] = range
     }
 
@@ -119,11 +120,11 @@ struct ArrowSceneStorage: Sendable {
         let i = Int(slot)
         let key = toTop ? nextTopKey : nextBottomKey
         if toTop { nextTopKey += 1 } else { nextBottomKey -= 1 }
-        if let range = cellRanges[i] { grid.remove(slot: slot, from: range) }
+        if let range = cellRanges[i] { grid.remove(slot: slot, from: range, keys: zKeys) }
         order.remove(at: orderIndex(of: slot))
         if toTop { order.append(slot) } else { order.insert(slot, at: 0) }
         zKeys[i] = key
-        if let range = cellRanges[i] { grid.insert(z: key, slot: slot, rect: touchRects[i], in: range) }
+        if let range = cellRanges[i] { grid.insert(slot: slot, rect: touchRects[i], in: range, keys: zKeys) }
     }
 
     /// The position of a slot in ``order``, by binary search on the ascending keys.
@@ -147,7 +148,7 @@ struct ArrowSceneStorage: Sendable {
                 var result: (slot: Int32, hit: ArrowHit)?
                 // The grid has checked the touch bounds; the touch box is empty for an item that
                 // takes no touches.
-                grid.forEachCandidate(at: point) { slot in
+                grid.forEachCandidate(at: point, keys: zKeys) { slot in
                     guard boxes[Int(slot)].contains(point),
                           let hit = ArrowSceneShape.hitTest(shapes.baseAddress! + Int(slot), point) else { return false }
                     result = (slot, hit)

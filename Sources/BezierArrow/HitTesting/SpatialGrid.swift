@@ -24,9 +24,8 @@ struct SpatialGrid: Sendable {
         }
     }
 
-    /// A slot in the oversized list: its key and its whole rectangle.
+    /// A slot in the oversized list, with its whole rectangle.
     struct OversizedEntry: Sendable, Equatable {
-        var z: Int64
         var slot: Int32
         var rect: Rect
     }
@@ -60,11 +59,10 @@ struct SpatialGrid: Sendable {
     let inverseCellSize: Double
     /// Rectangles covering more cells than this go to ``oversized``.
     let maxCellsPerEntry: Int
-    /// The occupied cells, each list sorted by key descending.
+    /// The occupied cells, each list sorted by key descending. The keys are the scene's
+    /// drawing-order keys by slot (higher is nearer the top), passed to every call that needs
+    /// them, so the entries need not carry them.
     private(set) var table = SpatialGridCells()
-    /// Each listed slot's drawing-order key (higher is nearer the top), by slot: what keeps the
-    /// cells' lists sorted, so the entries need not carry it.
-    private(set) var keys: [Int64] = []
     /// The occupied cells and their lists, as a dictionary (for checks and tests).
     var cells: [CellKey: [Entry]] { table.all }
     /// Entries too large for cells, sorted by key descending.
@@ -122,113 +120,100 @@ struct SpatialGrid: Sendable {
         return CellRange(x0: x0, y0: y0, x1: x1, y1: y1, isOversized: count > Double(maxCellsPerEntry))
     }
 
-    /// Lists a slot, with its key and rectangle, in every cell of a range.
-    mutating func insert(z: Int64, slot: Int32, rect: Rect, in r: CellRange) {
-        setKey(z, of: slot)
+    /// Lists a slot, with its rectangle, in every cell of a range, at its place by `keys`.
+    mutating func insert(slot: Int32, rect: Rect, in r: CellRange, keys: [Int64]) {
+        let z = keys[Int(slot)]
         if r.isOversized {
-            let e = OversizedEntry(z: z, slot: slot, rect: rect)
-            oversized.insert(e, at: Self.firstIndex(below: z, in: oversized.count) { oversized[$0].z })
+            let e = OversizedEntry(slot: slot, rect: rect)
+            oversized.insert(e, at: Self.firstIndex(below: z, in: oversized.count) { keys[Int(oversized[$0].slot)] })
             return
         }
         for y in r.y0...r.y1 {
-            for x in r.x0...r.x1 { insertInCell(slot, rect, CellKey(x: x, y: y)) }
+            for x in r.x0...r.x1 { insertInCell(slot, rect, CellKey(x: x, y: y), keys) }
         }
     }
 
     /// Removes a slot from every cell of a range.
-    mutating func remove(slot: Int32, from r: CellRange) {
+    mutating func remove(slot: Int32, from r: CellRange, keys: [Int64]) {
         if r.isOversized {
-            if let i = oversizedIndex(of: slot) { oversized.remove(at: i) }
+            if let i = oversizedIndex(of: slot, keys) { oversized.remove(at: i) }
             return
         }
         for y in r.y0...r.y1 {
-            for x in r.x0...r.x1 { removeFromCell(slot, CellKey(x: x, y: y)) }
+            for x in r.x0...r.x1 { removeFromCell(slot, CellKey(x: x, y: y), keys) }
         }
     }
 
     /// Moves a slot (with its new rectangle) between ranges: it leaves the cells it no longer
     /// overlaps, enters the new ones, and has its rectangle updated in the ones it stays in.
-    mutating func move(slot: Int32, z: Int64, rect: Rect, from old: CellRange?, to new: CellRange?) {
+    mutating func move(slot: Int32, rect: Rect, from old: CellRange?, to new: CellRange?, keys: [Int64]) {
         guard let old, let new, old.isOversized == new.isOversized else {
-            if let old { remove(slot: slot, from: old) }
-            if let new { insert(z: z, slot: slot, rect: rect, in: new) }
+            if let old { remove(slot: slot, from: old, keys: keys) }
+            if let new { insert(slot: slot, rect: rect, in: new, keys: keys) }
             return
         }
         if new.isOversized {
-            if let i = oversizedIndex(of: slot) { oversized[i].rect = rect }
+            if let i = oversizedIndex(of: slot, keys) { oversized[i].rect = rect }
             return
         }
         for y in old.y0...old.y1 {
-            for x in old.x0...old.x1 where !new.contains(x, y) { removeFromCell(slot, CellKey(x: x, y: y)) }
+            for x in old.x0...old.x1 where !new.contains(x, y) { removeFromCell(slot, CellKey(x: x, y: y), keys) }
         }
         for y in new.y0...new.y1 {
             for x in new.x0...new.x1 {
                 let key = CellKey(x: x, y: y)
                 if old.contains(x, y) {
                     let e = entry(slot, rect, in: key)
-                    let keys = keys
                     table.update(key, creating: false) { list in
-                        if let i = Self.index(of: slot, z: z, in: list, keys) { list[i] = e }
+                        if let i = Self.index(of: slot, in: list, keys) { list[i] = e }
                     }
                 } else {
-                    insertInCell(slot, rect, key)
+                    insertInCell(slot, rect, key, keys)
                 }
             }
         }
     }
 
-    /// Moves a listed slot's entries to another slot number, in every cell of a range (the scene
-    /// moved it).
-    mutating func relabel(from old: Int32, to new: Int32, in r: CellRange) {
-        let z = keys[Int(old)]
-        setKey(z, of: new)
+    /// Gives a listed slot's entries another slot number, in every cell of a range (the scene
+    /// moved the slot). `keys` are those before the move: `keys[old]` is the slot's key.
+    mutating func relabel(from old: Int32, to new: Int32, in r: CellRange, keys: [Int64]) {
         if r.isOversized {
-            if let i = oversizedIndex(of: old) { oversized[i].slot = new }
+            if let i = oversizedIndex(of: old, keys) { oversized[i].slot = new }
             return
         }
-        let keys = keys
         for y in r.y0...r.y1 {
             for x in r.x0...r.x1 {
                 table.update(CellKey(x: x, y: y), creating: false) { list in
-                    if let i = Self.index(of: old, z: z, in: list, keys) { list[i].slot = new }
+                    if let i = Self.index(of: old, in: list, keys) { list[i].slot = new }
                 }
             }
         }
     }
 
-    /// Records a slot's key, growing the key table as needed.
-    private mutating func setKey(_ z: Int64, of slot: Int32) {
-        let i = Int(slot)
-        if i >= keys.count { keys.append(contentsOf: repeatElement(0, count: i + 1 - keys.count)) }
-        keys[i] = z
-    }
-
     /// Removes a slot from one cell, dropping the cell when it empties.
-    private mutating func removeFromCell(_ slot: Int32, _ key: CellKey) {
-        let z = keys[Int(slot)], keys = keys
+    private mutating func removeFromCell(_ slot: Int32, _ key: CellKey, _ keys: [Int64]) {
         table.update(key, creating: false) { list in
-            if let i = Self.index(of: slot, z: z, in: list, keys) { list.remove(at: i) }
+            if let i = Self.index(of: slot, in: list, keys) { list.remove(at: i) }
         }
     }
 
     /// Adds a slot to one cell, making the cell when it was empty.
-    private mutating func insertInCell(_ slot: Int32, _ rect: Rect, _ key: CellKey) {
-        let e = entry(slot, rect, in: key), z = keys[Int(slot)], keys = keys
+    private mutating func insertInCell(_ slot: Int32, _ rect: Rect, _ key: CellKey, _ keys: [Int64]) {
+        let e = entry(slot, rect, in: key), z = keys[Int(slot)]
         table.update(key, creating: true) { list in
             list.insert(e, at: Self.firstIndex(below: z, in: list.count) { keys[Int(list[$0].slot)] })
         }
     }
 
-    /// Where a slot with key `z` sits in a cell's list, by binary search on the keys.
-    private static func index(of slot: Int32, z: Int64, in list: [Entry], _ keys: [Int64]) -> Int? {
-        let i = firstIndex(below: z + 1, in: list.count) { keys[Int(list[$0].slot)] }
+    /// Where a slot sits in a cell's list, by binary search on the keys.
+    private static func index(of slot: Int32, in list: [Entry], _ keys: [Int64]) -> Int? {
+        let i = firstIndex(below: keys[Int(slot)] + 1, in: list.count) { keys[Int(list[$0].slot)] }
         return i < list.count && list[i].slot == slot ? i : nil
     }
 
     /// Where a slot sits in the oversized list.
-    private func oversizedIndex(of slot: Int32) -> Int? {
-        let z = keys[Int(slot)]
-        let i = Self.firstIndex(below: z + 1, in: oversized.count) { oversized[$0].z }
+    private func oversizedIndex(of slot: Int32, _ keys: [Int64]) -> Int? {
+        let i = Self.firstIndex(below: keys[Int(slot)] + 1, in: oversized.count) { keys[Int(oversized[$0].slot)] }
         return i < oversized.count && oversized[i].slot == slot ? i : nil
     }
 
@@ -236,7 +221,7 @@ struct SpatialGrid: Sendable {
     /// it returns true.
     ///
     /// - Complexity: one hash lookup, then the entries of one cell merged with the oversized ones.
-    func forEachCandidate(at p: Point, _ body: (Int32) -> Bool) {
+    func forEachCandidate(at p: Point, keys: [Int64], _ body: (Int32) -> Bool) {
         let key = CellKey(x: cell(p.x), y: cell(p.y))
         let x = local(p.x, key.x), y = local(p.y, key.y)
         table.withEntries(at: key) { list in
@@ -248,7 +233,7 @@ struct SpatialGrid: Sendable {
                 oversized.withUnsafeBufferPointer { big in
                     var i = 0, j = 0
                     while i < list.count || j < big.count {
-                        if j == big.count || (i < list.count && keys[Int(list[i].slot)] > big[j].z) {
+                        if j == big.count || (i < list.count && keys[Int(list[i].slot)] > keys[Int(big[j].slot)]) {
                             let e = list[i]; i += 1
                             if e.contains(x, y) && body(e.slot) { return }
                         } else {
