@@ -15,6 +15,12 @@ public struct TemplateLibrary: Sendable {
     /// The catalog's names, comma-separated, for messages.
     public var names: String { catalog.map(\.name).joined(separator: ", ") }
 
+    /// The catalog template with a name, ignoring case.
+    public func template(named name: String) -> ArrowTemplate? {
+        let wanted = name.lowercased()
+        return catalog.first { $0.name.lowercased() == wanted }
+    }
+
     /// Opens a template by catalog name (case-insensitive) or file path.
     ///
     /// - Parameters:
@@ -25,7 +31,7 @@ public struct TemplateLibrary: Sendable {
     /// - Throws: ``TemplateOpenError/notFound(_:)`` when it is neither, or
     ///   ``TemplateOpenError/invalid(_:)`` with the file's diagnostics.
     public func open(_ name: String, fileSystem: any PreviewFileSystem) throws(TemplateOpenError) -> OpenedTemplate {
-        if let found = catalog.first(where: { $0.name.lowercased() == name.lowercased() }) {
+        if let found = template(named: name) {
             let parsed = ParsedTemplate(template: found, path: Self.catalogFileName(of: found.name),
                                         nameLocation: .start, isNameDerived: false)
             return OpenedTemplate(parsed: parsed, source: found.name, warnings: [])

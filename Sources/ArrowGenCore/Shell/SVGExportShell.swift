@@ -24,6 +24,7 @@ public enum SVGExportShell {
     public static func export(_ name: String, catalog: [ArrowTemplate], outputPath: String?,
                               standardOutput: (String) -> Void = StandardOutput.write,
                               report: (String) -> Void = StandardError.write) -> Int32 {
+        let library = TemplateLibrary(catalog: catalog)
         let template: ArrowTemplate
         if TemplateFormat(path: name) != nil {
             let (sources, errors) = GeneratorShell.load([name])
@@ -36,12 +37,11 @@ public enum SVGExportShell {
             if !diagnostics.isEmpty { report(diagnostics.map(\.description).joined(separator: "\n")) }
             guard let parsed else { return GeneratorShell.failure }
             template = parsed.template
-        } else if let found = catalog.first(where: { $0.name.lowercased() == name.lowercased() }) {
+        } else if let found = library.template(named: name) {
             template = found
         } else {
-            let names = catalog.map(\.name).joined(separator: ", ")
             let extensions = TemplateFormat.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
-            report("error: '\(name)' is neither a \(extensions) file nor a catalog template (the catalog has \(names))")
+            report("error: '\(name)' is neither a \(extensions) file nor a catalog template (the catalog has \(library.names))")
             return GeneratorShell.failure
         }
         let svg = SVGTemplateWriter.svg(for: template)
