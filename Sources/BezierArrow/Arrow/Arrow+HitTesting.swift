@@ -129,12 +129,12 @@ extension Arrow {
         /// The runs, ``runCount`` of them, packed (see ``HitRun/load(_:_:)``).
         var runs: UnsafeRawPointer
         var runCount: Int
-        /// The arrow's bounds: the fill lies inside them.
-        var bounds: Rect
+        /// The arrow's bounds, or a box that holds them: the fill lies inside.
+        var bounds: HitBounds
 
         /// Reads a shape's storage in place (see ``ArrowHitShape/storage``).
         @inline(__always)
-        init(storage: UnsafeRawBufferPointer, segmentOffset: Int, controlsOffset: Int, runCount: Int, bounds: Rect) {
+        init(storage: UnsafeRawBufferPointer, segmentOffset: Int, controlsOffset: Int, runCount: Int, bounds: HitBounds) {
             let base = storage.baseAddress!
             segments = HitSegments(base: base + segmentOffset, controls: base + controlsOffset)
             runs = base
@@ -169,12 +169,43 @@ extension Arrow {
         func curve(_ i: Int) -> CubicSegment { self[i].curve(controls(i)) }
     }
 
+    /// A box given by its least and greatest coordinates (a ``Rect`` stores its width and
+    /// height instead, from which its greatest coordinates are found with a rounding).
+    struct HitBounds {
+        var minX: Double, minY: Double, maxX: Double, maxY: Double
+
+        @inline(__always)
+        init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+            self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+        }
+
+        /// A rectangle's box (nothing for ``Rect/null``).
+        @inline(__always)
+        init(_ r: Rect) {
+            self = r.isNull ? HitBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+                : HitBounds(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY)
+        }
+
+        /// Whether the box holds a point (its edges included).
+        @inline(__always)
+        func contains(_ p: Point) -> Bool {
+            p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+        }
+
+        /// The squared distance from a point to the box (infinity for an empty box).
+        @inline(__always)
+        func distanceSquared(to p: Point) -> Double {
+            let dx = max3(minX - p.x, p.x - maxX, 0), dy = max3(minY - p.y, p.y - maxY, 0)
+            return dx * dx + dy * dy
+        }
+    }
+
     /// Calls `body` with the arrow's prepared shape in place.
     @inline(__always)
     func withHitShape<R>(_ body: (HitShapeView) -> R) -> R {
         hitShape.storage.withUnsafeBytes {
             body(HitShapeView(storage: $0, segmentOffset: hitShape.segmentOffset, controlsOffset: hitShape.controlsOffset,
-                              runCount: hitShape.runCount, bounds: bounds))
+                              runCount: hitShape.runCount, bounds: HitBounds(bounds)))
         }
     }
 

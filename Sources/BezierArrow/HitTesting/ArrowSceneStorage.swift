@@ -10,11 +10,17 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline var items: [ArrowSceneItem] = []
     /// Each slot's touch box (``ArrowTouchBox/empty`` when the item takes no touches): the
     /// queries' second test, kept apart from the items so that the candidates it rejects (most
-    /// of them) cost a read of this small dense array, not of an item and its memory page.
-    var touchBoxes: [ArrowTouchBox] = []
-    /// Each slot's prepared shape with what its hit test needs (see ``ArrowSceneShape``): read
-    /// for the candidates the touch box lets through, so that a query never reads an item.
-    var shapes: [ArrowSceneShape] = []
+    /// of them) cost a read of this small dense table (32 bytes a slot, none across two cache
+    /// lines), not of an item and its memory page.
+    var touchBoxes = AlignedTable<ArrowTouchBox>()
+    /// Each slot's touch map and what its hit test needs besides its prepared shape's storage
+    /// (see ``ArrowSceneShape``, a cache line): read for the candidates the touch box lets
+    /// through, so that a query never reads an item (about 500 bytes, on a page of its own more
+    /// often than not), and reads the storage only for those the map lets through.
+    var shapes = AlignedTable<ArrowSceneShape>()
+    /// Each slot's share of its arrow's prepared shape's storage (see
+    /// ``ArrowHitShape/storage``): the arrow's own storage, not a copy, read in place.
+    var storages: [[SIMD2<Double>]] = []
     /// Each slot's drawing-order key: higher is nearer the top.
     var zKeys: [Int64] = []
     /// Each slot's rectangle in the index: its touch bounds grown by ``slack`` when last listed,
@@ -45,6 +51,7 @@ struct ArrowSceneStorage: Sendable {
         items.append(item)
         touchBoxes.append(.empty)
         shapes.append(ArrowSceneShape())
+        storages.append([])
         zKeys.append(nextTopKey)
         nextTopKey += 1
         touchRects.append(.null)
@@ -70,12 +77,14 @@ struct ArrowSceneStorage: Sendable {
             items.swapAt(i, l)
             touchBoxes.swapAt(i, l)
             shapes.swapAt(i, l)
+            storages.swapAt(i, l)
             zKeys.swapAt(i, l)
             touchRects.swapAt(i, l)
             cellRanges.swapAt(i, l)
         }
         touchBoxes.removeLast()
         shapes.removeLast()
+        storages.removeLast()
         zKeys.removeLast()
         touchRects.removeLast()
         cellRanges.removeLast()
@@ -87,7 +96,7 @@ struct ArrowSceneStorage: Sendable {
     /// (``reindex(_:)`` takes a share again).
     @usableFromInline
     mutating func willChange(_ slot: Int32) {
-        shapes[Int(slot)].storage = []
+        storages[Int(slot)] = []
     }
 
     /// Brings a slot's touch box and shape, and when it has outgrown its rectangle in the
@@ -98,11 +107,14 @@ struct ArrowSceneStorage: Sendable {
         // Stored properties one by one: reading the whole item would copy it.
         let inset = items[i].touchInset
         let reach = items[i].arrow.tapReach(insetBy: inset)
-        shapes[i] = ArrowSceneShape(items[i].arrow.hitShape, bounds: items[i].arrow.bounds, reach: reach)
+        storages[i] = items[i].arrow.hitShape.storage
         let rect = inset.isFinite ? items[i].arrow.bounds.insetBy(dx: -reach, dy: -reach) : .null
-        touchBoxes[i] = rect.isNull || !items[i].receivesTouches ? .empty
+        let box = rect.isNull || !items[i].receivesTouches ? .empty
             : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
                             outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
+        touchBoxes[i] = box
+        shapes[i] = ArrowSceneShape(items[i].arrow.hitShape, bounds: items[i].arrow.bounds, reach: reach,
+                                    map: box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach))
         let listed = touchRects[i]
         if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
             && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
@@ -142,65 +154,77 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline
     func hitTest(_ point: Point) -> (slot: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
-        // Through buffer pointers: the candidates are read in place, never copied.
-        return shapes.withUnsafeBufferPointer { shapes in
-            touchBoxes.withUnsafeBufferPointer { boxes in
-                var result: (slot: Int32, hit: ArrowHit)?
-                // The grid has checked the touch bounds; the touch box is empty for an item that
-                // takes no touches.
-                grid.forEachCandidate(at: point, keys: zKeys) { slot in
-                    guard boxes[Int(slot)].contains(point),
-                          let hit = ArrowSceneShape.hitTest(shapes.baseAddress! + Int(slot), point) else { return false }
-                    result = (slot, hit)
-                    return true
+        // Through pointers: the candidates are read in place, never copied.
+        let boxStride = AlignedTable<ArrowTouchBox>.stride, shapeStride = AlignedTable<ArrowSceneShape>.stride
+        return touchBoxes.withRecords { boxes in
+            shapes.withRecords { shapes in
+                storages.withUnsafeBufferPointer { storages in
+                    var result: (slot: Int32, hit: ArrowHit)?
+                    // The grid has checked the touch bounds; the touch box is empty for an item
+                    // that takes no touches.
+                    grid.forEachCandidate(at: point, keys: zKeys) { slot in
+                        let i = Int(slot)
+                        let box = boxes.load(fromByteOffset: i * boxStride, as: ArrowTouchBox.self)
+                        let (along, across) = box.coordinates(point)
+                        guard box.holds(along, across) else { return false }
+                        let shape = shapes.load(fromByteOffset: i * shapeStride, as: ArrowSceneShape.self)
+                        let (column, row) = box.cell(along, across)
+                        guard shape.map[row] >> UInt32(column) & 1 != 0,
+                              let hit = shape.hitTest(storages.baseAddress! + i, point) else { return false }
+                        result = (slot, hit)
+                        return true
+                    }
+                    return result
                 }
-                return result
             }
         }
     }
 }
 
-/// What a scene's hit test reads of an arrow: its prepared shape (a share of the arrow's own
-/// storage, not a copy), its bounds, fill rule and tap reach with the item's touch inset. Kept
-/// by the scene in a dense array beside the touch boxes, so that testing a candidate reads this
-/// small record and the shape's storage, never the item (about 500 bytes, on a page of its own
-/// more often than not).
-struct ArrowSceneShape: Sendable {
-    var storage: [SIMD2<Double>] = []
-    var bounds = Rect.null
+/// What a scene's query reads of an arrow that its touch box lets through, one cache line
+/// (64 bytes, trivial, in an ``AlignedTable``): the touch map (see
+/// ``ArrowTouchBox/map(outline:spine:reach:)``), and what the arrow's hit test needs besides
+/// its prepared shape's storage: the arrow's bounds (in `Float`s, rounded outward: the hit test
+/// only uses them to rule points out), the tap reach with the item's touch inset, where the
+/// segments start in the storage, and the fill rule.
+struct ArrowSceneShape: Sendable, BitwiseCopyable {
+    var map = SIMD8<UInt32>(repeating: 0)
+    var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
     var reach = 0.0
-    var runCount: Int32 = 0
-    var segmentOffset: Int32 = 0, controlsOffset: Int32 = 0
-    var fillRule = FillRule.nonZero
+    var controlsOffset: Int32 = 0
+    /// At most ``ArrowHitShape/runBytes`` plus 63.
+    var segmentOffset: UInt16 = 0
+    /// At most ``ArrowHitShape/maxRuns``.
+    var runCount: UInt8 = 0
+    /// The fill rule is even-odd (else non-zero; kept as a `Bool`, which is bitwise copyable).
+    var isEvenOdd = false
 
     init() {}
 
-    init(_ shape: ArrowHitShape, bounds: Rect, reach: Double) {
-        storage = shape.storage
-        self.bounds = bounds
+    init(_ shape: ArrowHitShape, bounds: Rect, reach: Double, map: SIMD8<UInt32>) {
+        self.map = map
+        if !bounds.isNull {
+            minX = Float.roundedDown(bounds.minX); minY = Float.roundedDown(bounds.minY)
+            maxX = Float.roundedUp(bounds.maxX); maxY = Float.roundedUp(bounds.maxY)
+        }
         self.reach = reach
-        runCount = Int32(truncatingIfNeeded: shape.runCount)
-        segmentOffset = Int32(truncatingIfNeeded: shape.segmentOffset)
         controlsOffset = Int32(truncatingIfNeeded: shape.controlsOffset)
-        fillRule = shape.fillRule
+        segmentOffset = UInt16(truncatingIfNeeded: shape.segmentOffset)
+        runCount = UInt8(truncatingIfNeeded: shape.runCount)
+        isEvenOdd = shape.fillRule == .evenOdd
     }
 
-    /// Where the storage sits in the record.
-    private static let storageOffset = MemoryLayout<ArrowSceneShape>.offset(of: \ArrowSceneShape.storage)!
-
-    /// The arrow's hit test (``Arrow/hitTest(_:insetBy:)``) on a record read in place.
-    static func hitTest(_ shape: UnsafePointer<ArrowSceneShape>, _ point: Point) -> ArrowHit? {
-        // Stored fields one by one, the storage through a pointer to it: reading
-        // `shape.pointee` whole would copy the record (a retain).
-        let r = shape.pointee.reach, bounds = shape.pointee.bounds
+    /// The arrow's hit test (``Arrow/hitTest(_:insetBy:)``) on its storage read in place.
+    func hitTest(_ storage: UnsafePointer<[SIMD2<Double>]>, _ point: Point) -> ArrowHit? {
+        let bounds = Arrow.HitBounds(minX: Double(minX), minY: Double(minY), maxX: Double(maxX), maxY: Double(maxY))
+        let r = reach
         guard bounds.distanceSquared(to: point) <= r * r else { return nil }
-        let runCount = Int(shape.pointee.runCount), fillRule = shape.pointee.fillRule
-        let segmentOffset = Int(shape.pointee.segmentOffset), controlsOffset = Int(shape.pointee.controlsOffset)
-        let storage = (UnsafeRawPointer(shape) + storageOffset).assumingMemoryBound(to: [SIMD2<Double>].self)
+        // Through the pointer: reading `storage.pointee` into a variable would copy the array
+        // (a retain).
         return storage.pointee.withUnsafeBytes {
-            Arrow.hitTest(point, reach: r, fillRule: fillRule,
-                          Arrow.HitShapeView(storage: $0, segmentOffset: segmentOffset, controlsOffset: controlsOffset,
-                                             runCount: runCount, bounds: bounds))
+            Arrow.hitTest(point, reach: r, fillRule: isEvenOdd ? .evenOdd : .nonZero,
+                          Arrow.HitShapeView(storage: $0, segmentOffset: Int(segmentOffset), controlsOffset: Int(controlsOffset),
+                                             runCount: Int(runCount), bounds: bounds))
         }
     }
 }

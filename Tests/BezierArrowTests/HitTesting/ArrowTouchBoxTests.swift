@@ -13,13 +13,14 @@ import Testing
     func holdsEveryHitAndRejectsMuchOfTheBounds(template: ArrowTemplate) {
         var rng = SplitMix64(seed: 0x70C4)
         var a = Arrow(template: template)
-        var inBounds = 0, rejected = 0
+        var inBounds = 0, rejected = 0, inBox = 0, mapRejected = 0
         for trial in 0..<40 {
             let s = rng.point(within: 1000) + (trial % 5 == 4 ? Point(1e6, -1e6) : .zero)
             a.setTips(start: s, end: s + rng.point(within: 600))
             let inset: Double = [0, -10, 5, 30][trial % 4]
             let reach = a.tapReach(insetBy: inset)
             let box = ArrowTouchBox(start: a.start, end: a.end, outline: a.outline, spine: a.spine, reach: reach)
+            let map = box.map(outline: a.outline, spine: a.spine, reach: reach)
             let bounds = a.tapTargetBounds(insetBy: inset)
             for i in 0..<300 {
                 var q = Point(rng.uniform(bounds.minX...bounds.maxX), rng.uniform(bounds.minY...bounds.maxY))
@@ -32,6 +33,13 @@ import Testing
                 if hit && !box.contains(q) {
                     Issue.record("\(template.testDescription) tips \(a.start) \(a.end) inset \(inset): hit at \(q) outside the box")
                 }
+                if hit && !box.contains(q, map: map) {
+                    Issue.record("\(template.testDescription) tips \(a.start) \(a.end) inset \(inset): hit at \(q) in an unmarked cell")
+                }
+                if box.contains(q) {
+                    inBox += 1
+                    if !hit && !box.contains(q, map: map) { mapRejected += 1 }
+                }
                 if bounds.contains(q) {
                     inBounds += 1
                     if !box.contains(q) { rejected += 1 }
@@ -39,6 +47,43 @@ import Testing
             }
         }
         #expect(Double(rejected) > 0.1 * Double(inBounds), "\(rejected) of \(inBounds) rejected")
+        // The map turns away a good part of what the box lets through (the templates that fill
+        // their box, the fat round caps among them, least).
+        #expect(Double(mapRejected) > 0.05 * Double(inBox), "\(mapRejected) of \(inBox) rejected by the map")
+    }
+
+    /// The map's cell of a point is monotone in each coordinate and clamps anything, and the
+    /// cells the border cannot reach through unmarked cells stay marked (a pocket inside the
+    /// fill).
+    @Test func mapCellsAndPockets() {
+        let a = Arrow(template: T.doubleArrow(), start: Point(0, 19), end: Point(200, 19))!
+        let box = ArrowTouchBox(start: a.start, end: a.end, outline: a.outline, spine: a.spine, reach: a.tapReach())
+        var last = (column: 0, row: 0)
+        for k in 0...2000 {
+            let x = Double(box.minAlong) - 10 + Double(k) * (Double(box.maxAlong - box.minAlong) + 20) / 2000
+            let c = box.cell(x, x)
+            #expect(c.column >= last.column && c.row >= last.row && (0..<32).contains(c.column) && (0..<8).contains(c.row))
+            last = c
+        }
+        for v in [Double.nan, .infinity, -.infinity, 1e300, -1e300] {
+            let c = box.cell(v, v)
+            #expect((0..<32).contains(c.column) && (0..<8).contains(c.row))
+        }
+        // A ring of marked cells around columns 10...12, rows 3...4, and a free corridor from
+        // the border to column 20, row 5.
+        var marked = SIMD8<UInt32>(repeating: 0)
+        let ring: UInt32 = 0b11111 << 9
+        marked[2] = ring; marked[5] = ring
+        marked[3] = 1 << 9 | 1 << 13; marked[4] = 1 << 9 | 1 << 13
+        let outside = ArrowTouchBox.outside(unmarked: ~marked)
+        #expect(outside & marked == SIMD8(repeating: 0))
+        for row in 3...4 { for column in 10...12 { #expect(outside[row] >> UInt32(column) & 1 == 0) } }
+        #expect(outside[5] >> 20 & 1 == 1 && outside[0] == .max)
+        #expect(ArrowTouchBox.outside(unmarked: SIMD8(repeating: 0)) == SIMD8(repeating: 0))
+        #expect(ArrowTouchBox.outside(unmarked: SIMD8(repeating: .max)) == SIMD8(repeating: .max))
+        // Beyond Float's range the map marks everything.
+        let far = ArrowTouchBox.everything
+        #expect(far.map(outline: a.outline, spine: a.spine, reach: 17.5) == SIMD8(repeating: .max))
     }
 
     /// Coincident tips: the box falls back to the x axis; beyond `Float`'s range it holds

@@ -44,13 +44,28 @@ extension ArrowScene {
             problems.append("stale oversized entry \(e)")
         }
         for i in s.items.indices {
-            let arrow = s.items[i].arrow, shape = s.shapes[i]
+            let arrow = s.items[i].arrow, shape = s.shapes[i], reach = arrow.tapReach(insetBy: s.items[i].touchInset)
             let shared = arrow.hitShape.storage.withUnsafeBufferPointer { a in
-                shape.storage.withUnsafeBufferPointer { $0.baseAddress == a.baseAddress }
+                s.storages[i].withUnsafeBufferPointer { $0.baseAddress == a.baseAddress }
             }
-            if !shared || shape.bounds != arrow.bounds || Int(shape.runCount) != arrow.hitShape.runCount
-                || Int(shape.segmentOffset) != arrow.hitShape.segmentOffset || shape.reach != arrow.tapReach(insetBy: s.items[i].touchInset) {
+            let b = arrow.bounds
+            let boundsHeld = b.isNull ? shape.minX > shape.maxX
+                : Double(shape.minX) <= b.minX && Double(shape.minY) <= b.minY && Double(shape.maxX) >= b.maxX && Double(shape.maxY) >= b.maxY
+            if !shared || !boundsHeld || Int(shape.runCount) != arrow.hitShape.runCount
+                || Int(shape.segmentOffset) != arrow.hitShape.segmentOffset || Int(shape.controlsOffset) != arrow.hitShape.controlsOffset
+                || shape.reach != reach || shape.isEvenOdd != (arrow.template.fillRule == .evenOdd) {
                 problems.append("slot \(i) shape out of date")
+            }
+            let box = s.touchBoxes[i]
+            if s.items[i].receivesTouches && s.items[i].touchInset.isFinite {
+                let expected = ArrowTouchBox(start: arrow.start, end: arrow.end, outline: arrow.outline, spine: arrow.spine, reach: reach)
+                if box.origin != expected.origin || box.axis != expected.axis || box.minAlong != expected.minAlong
+                    || box.maxAcross != expected.maxAcross
+                    || shape.map != expected.map(outline: arrow.outline, spine: arrow.spine, reach: reach) {
+                    problems.append("slot \(i) touch box or map out of date")
+                }
+            } else if box.minAlong <= box.maxAlong {
+                problems.append("slot \(i) takes no touches but its touch box holds points")
             }
             let expected = s.grid.range(of: s.touchRects[i])
             if s.cellRanges[i] != expected { problems.append("slot \(i) range out of date") }
@@ -115,7 +130,7 @@ extension ArrowScene {
         scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: 0)
         func buffers() -> (item: UnsafeRawPointer?, scene: UnsafeRawPointer?) {
             (scene.storage.items[0].arrow.hitShape.storage.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-             scene.storage.shapes[0].storage.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+             scene.storage.storages[0].withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
         }
         let before = buffers()
         #expect(before.item != nil && before.item == before.scene)
