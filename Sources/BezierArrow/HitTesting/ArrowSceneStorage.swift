@@ -168,8 +168,7 @@ struct ArrowSceneStorage: Sendable {
                         let (along, across) = box.coordinates(point)
                         guard box.holds(along, across) else { return false }
                         let shape = shapes.load(fromByteOffset: i * shapeStride, as: ArrowSceneShape.self)
-                        let (column, row) = box.cell(along, across)
-                        guard shape.map[row] >> UInt32(column) & 1 != 0,
+                        guard ArrowTouchBox.isMarked(box.cell(along, across), in: shape.map),
                               let hit = shape.hitTest(storages.baseAddress! + i, point) else { return false }
                         result = (slot, hit)
                         return true

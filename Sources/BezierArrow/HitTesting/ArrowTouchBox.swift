@@ -80,9 +80,13 @@ struct ArrowTouchBox: Sendable {
     @inline(__always)
     func contains(_ p: Point, map: SIMD8<UInt32>) -> Bool {
         let (a, b) = coordinates(p)
-        guard holds(a, b) else { return false }
-        let (column, row) = cell(a, b)
-        return map[row] >> UInt32(column) & 1 != 0
+        return holds(a, b) && Self.isMarked(cell(a, b), in: map)
+    }
+
+    /// Whether a cell is marked in a map.
+    @inline(__always)
+    static func isMarked(_ cell: (column: Int, row: Int), in map: SIMD8<UInt32>) -> Bool {
+        map[cell.row] >> UInt32(cell.column) & 1 != 0
     }
 }
 
