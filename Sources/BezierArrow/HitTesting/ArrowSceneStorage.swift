@@ -23,8 +23,9 @@ struct ArrowSceneStorage: Sendable {
     var storages: [[SIMD2<Double>]] = []
     /// Each slot's drawing-order key: higher is nearer the top.
     var zKeys: [Int64] = []
-    /// Each slot's rectangle in the index: its touch bounds grown by ``slack`` when last listed,
-    /// so that small moves stay inside it and leave the index alone.
+    /// Each slot's rectangle for the index's cells: its touch bounds grown by ``slack`` when
+    /// last listed, so that small moves stay inside it and leave the cells alone (the entries'
+    /// own rectangles, the touch bounds themselves, are brought up to date in place).
     var touchRects: [Rect] = []
     /// The grid cells each slot is listed in.
     var cellRanges: [SpatialGrid.CellRange?] = []
@@ -99,8 +100,8 @@ struct ArrowSceneStorage: Sendable {
         storages[Int(slot)] = []
     }
 
-    /// Brings a slot's touch box and shape, and when it has outgrown its rectangle in the
-    /// index, its rectangle and cells, up to date with its item.
+    /// Brings a slot's touch box, shape and entries in the index, and when it has outgrown its
+    /// rectangle for the index's cells, its rectangle and cells, up to date with its item.
     @usableFromInline
     mutating func reindex(_ slot: Int32) {
         let i = Int(slot)
@@ -108,7 +109,7 @@ struct ArrowSceneStorage: Sendable {
         let inset = items[i].touchInset
         let reach = items[i].arrow.tapReach(insetBy: inset)
         storages[i] = items[i].arrow.hitShape.storage
-        let rect = inset.isFinite ? items[i].arrow.bounds.insetBy(dx: -reach, dy: -reach) : .null
+        let rect = items[i].touchBounds
         let box = rect.isNull || !items[i].receivesTouches ? .empty
             : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
                             outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
@@ -118,12 +119,15 @@ struct ArrowSceneStorage: Sendable {
         let listed = touchRects[i]
         if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
             && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
+            // The same cells; each entry's rectangle shrinks or moves with the touch bounds, so
+            // that a query's first test stays tight.
+            if let range = cellRanges[i] { grid.refresh(slot: slot, rect: rect, in: range, keys: zKeys) }
             return
         }
         let grown = rect.insetBy(dx: -slack, dy: -slack)
         touchRects[i] = grown
         let range = grid.range(of: grown)
-        grid.move(slot: slot, rect: grown, from: cellRanges[i], to: range, keys: zKeys)
+        grid.move(slot: slot, rect: rect, from: cellRanges[i], to: range, keys: zKeys)
         cellRanges[i] = range
     }
 
@@ -136,7 +140,7 @@ struct ArrowSceneStorage: Sendable {
         order.remove(at: orderIndex(of: slot))
         if toTop { order.append(slot) } else { order.insert(slot, at: 0) }
         zKeys[i] = key
-        if let range = cellRanges[i] { grid.insert(slot: slot, rect: touchRects[i], in: range, keys: zKeys) }
+        if let range = cellRanges[i] { grid.insert(slot: slot, rect: items[i].touchBounds, in: range, keys: zKeys) }
     }
 
     /// The position of a slot in ``order``, by binary search on the ascending keys.

@@ -144,8 +144,22 @@ struct SpatialGrid: Sendable {
         }
     }
 
-    /// Moves a slot (with its new rectangle) between ranges: it leaves the cells it no longer
-    /// overlaps, enters the new ones, and has its rectangle updated in the ones it stays in.
+    /// Gives a listed slot a new rectangle in every cell of its range (the cells stay: the
+    /// rectangle may lie anywhere inside the rectangle the range was made for).
+    mutating func refresh(slot: Int32, rect: Rect, in r: CellRange, keys: [Int64]) {
+        if r.isOversized {
+            if let i = oversizedIndex(of: slot, keys) { oversized[i].rect = rect }
+            return
+        }
+        for y in r.y0...r.y1 {
+            for x in r.x0...r.x1 { refreshInCell(slot, rect, CellKey(x: x, y: y), keys) }
+        }
+    }
+
+    /// Moves a slot between ranges: it leaves the cells it no longer overlaps, enters the new
+    /// ones, and has its rectangle updated in the ones it stays in. The range is made for a
+    /// rectangle that holds `rect` (a scene's touch bounds grown by a slack); the entries keep
+    /// `rect`.
     mutating func move(slot: Int32, rect: Rect, from old: CellRange?, to new: CellRange?, keys: [Int64]) {
         guard let old, let new, old.isOversized == new.isOversized else {
             if let old { remove(slot: slot, from: old, keys: keys) }
@@ -163,10 +177,7 @@ struct SpatialGrid: Sendable {
             for x in new.x0...new.x1 {
                 let key = CellKey(x: x, y: y)
                 if old.contains(x, y) {
-                    let e = entry(slot, rect, in: key)
-                    table.update(key, creating: false) { list in
-                        if let i = Self.index(of: slot, in: list, keys) { list[i] = e }
-                    }
+                    refreshInCell(slot, rect, key, keys)
                 } else {
                     insertInCell(slot, rect, key, keys)
                 }
@@ -187,6 +198,14 @@ struct SpatialGrid: Sendable {
                     if let i = Self.index(of: old, in: list, keys) { list[i].slot = new }
                 }
             }
+        }
+    }
+
+    /// Gives a slot listed in one cell its entry for a new rectangle.
+    private mutating func refreshInCell(_ slot: Int32, _ rect: Rect, _ key: CellKey, _ keys: [Int64]) {
+        let e = entry(slot, rect, in: key)
+        table.update(key, creating: false) { list in
+            if let i = Self.index(of: slot, in: list, keys) { list[i] = e }
         }
     }
 

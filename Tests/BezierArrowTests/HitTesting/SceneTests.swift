@@ -33,14 +33,14 @@ extension ArrowScene {
             for e in list {
                 let i = Int(e.slot)
                 guard s.items.indices.contains(i) else { continue }
-                if e != s.grid.entry(e.slot, s.touchRects[i], in: key) { problems.append("stale rectangle for slot \(i) in \(key)") }
+                if e != s.grid.entry(e.slot, s.items[i].touchBounds, in: key) { problems.append("stale rectangle for slot \(i) in \(key)") }
                 guard let r = s.grid.range(of: s.touchRects[i]), r.contains(key.x, key.y) else {
                     problems.append("slot \(i) listed in \(key) outside its bounds"); continue
                 }
                 listed[i, default: 0] += 1
             }
         }
-        for e in s.grid.oversized where !s.items.indices.contains(Int(e.slot)) || s.touchRects[Int(e.slot)] != e.rect {
+        for e in s.grid.oversized where !s.items.indices.contains(Int(e.slot)) || s.items[Int(e.slot)].touchBounds != e.rect {
             problems.append("stale oversized entry \(e)")
         }
         for i in s.items.indices {
