@@ -132,6 +132,15 @@ func max3(_ a: Double, _ b: Double, _ c: Double) -> Double { max2(max2(a, b), c)
 @inline(__always)
 func min3(_ a: Double, _ b: Double, _ c: Double) -> Double { min2(min2(a, b), c) }
 
+/// `floor(x)` as an `Int`, for `|x| < 2^52` (callers clamp): the truncation, less one when it
+/// went up. Inline arithmetic: on x86-64 without SSE4.1 (Swift's baseline) `rounded(.down)` is
+/// a call into the C library.
+@inline(__always)
+func floorToInt(_ x: Double) -> Int {
+    let t = Int(x)
+    return Double(t) > x ? t - 1 : t
+}
+
 extension Float {
     /// The greatest `Float` at most `v` (the nearest one may be above it); `-infinity` below
     /// `Float`'s range.

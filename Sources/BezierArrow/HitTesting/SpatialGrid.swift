@@ -92,18 +92,21 @@ struct SpatialGrid: Sendable {
     /// The cell coordinate of a value.
     @inline(__always)
     func cell(_ v: Double) -> Int {
-        Int(scaled(v).rounded(.down))
+        floorToInt(scaled(v))
     }
 
     /// A coordinate in 256ths of cell `c` from its least corner, clamped to `0...255`, rounded
     /// down (`up` rounds up instead). Monotone in `v` for a given cell: rounding `v`'s scaled
-    /// value, subtracting the cell and scaling by 256 (exact) all keep order, so an entry's part
-    /// rounded outward holds every point of its rectangle in the cell.
+    /// value, subtracting the cell and scaling by 256 (exact), clamping and rounding all keep
+    /// order, so an entry's part rounded outward holds every point of its rectangle in the cell.
     @inline(__always)
     func local(_ v: Double, _ c: Int, up: Bool = false) -> UInt8 {
         let f = (scaled(v) - Double(c)) * 256
-        let r = up ? f.rounded(.up) : f.rounded(.down)
-        return UInt8(min(max(r, 0), 255))
+        // Clamped first (NaN to 0), so the truncation is the floor; the ceiling is one more
+        // when the truncation is below.
+        let x = f >= 0 ? (f < 255 ? f : 255) : 0
+        let t = UInt8(x)
+        return up && Double(t) < x ? t + 1 : t
     }
 
     /// A slot's entry in a cell, for its rectangle.

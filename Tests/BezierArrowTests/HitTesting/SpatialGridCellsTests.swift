@@ -56,4 +56,28 @@ import Testing
             }
         }
     }
+
+    /// The inline roundings agree with the C library's: `floorToInt` with `floor` (integers,
+    /// halves, negatives, the clamp's limit), and a cell-local coordinate with the floor or
+    /// ceiling of its 256ths clamped to `0...255`.
+    @Test func inlineRoundingsAgreeWithTheLibrary() {
+        var rng = SplitMix64(seed: 0xF1007)
+        let grid = SpatialGrid(cellSize: 128)
+        var values: [Double] = [0, -0.0, 0.5, -0.5, 1, -1, 2.5, -2.5, 1e15 + 0.5, -(1e15 + 0.5), 0x1p52 - 1, -0x1p52 + 1,
+                                .ulpOfOne, -.ulpOfOne, 127.99999999999999, -128.00000000000003]
+        for _ in 0..<20_000 {
+            let scale = [1.0, 1e3, 1e9, 1e15][Int(rng.next() % 4)]
+            values.append((Double.random(in: 0..<1, using: &rng) * 2 - 1) * scale)
+            values.append(Double(Int(rng.next() % 2001) - 1000) / 4)
+        }
+        for v in values {
+            #expect(floorToInt(v) == Int(v.rounded(.down)), "\(v)")
+            let c = grid.cell(v)
+            for cell in [c - 1, c, c + 1] {
+                let f = (grid.scaled(v) - Double(cell)) * 256
+                #expect(grid.local(v, cell) == UInt8(min(max(f.rounded(.down), 0), 255)), "\(v) in \(cell)")
+                #expect(grid.local(v, cell, up: true) == UInt8(min(max(f.rounded(.up), 0), 255)), "\(v) in \(cell), up")
+            }
+        }
+    }
 }
