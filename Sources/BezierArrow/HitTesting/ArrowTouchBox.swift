@@ -56,8 +56,9 @@ struct ArrowTouchBox: Sendable {
     func cell(_ along: Double, _ across: Double) -> (column: Int, row: Int) {
         let u = (along - Double(minAlong)) * (Double(Self.columns) / (Double(maxAlong) - Double(minAlong)))
         let v = (across - Double(minAcross)) * (Double(Self.rows) / (Double(maxAcross) - Double(minAcross)))
+        // NaN goes to 0 (the comparison in max2 is false).
         @inline(__always) func clamped(_ x: Double, _ n: Int) -> Int {
-            x >= 1 ? (x < Double(n - 1) ? Int(x) : n - 1) : 0
+            Int(min2(max2(0, x), Double(n - 1)))
         }
         return (clamped(u, Self.columns), clamped(v, Self.rows))
     }
@@ -143,12 +144,26 @@ extension ArrowTouchBox {
         // As the box's growth, from the box's own (larger) magnitude.
         let magnitude = max2(max2(max2(-Double(minAlong), Double(maxAlong)), max2(-Double(minAcross), Double(maxAcross))), 1)
         let grow = reach * (1 + 1e-6) + 1e-9 * magnitude
-        var marked = SIMD8<UInt32>(repeating: 0)
-        @inline(__always) func mark(_ lo: Point, _ hi: Point) {
-            let first = cell(lo.x - grow, lo.y - grow), last = cell(hi.x + grow, hi.y + grow)
-            let columns = UInt32.max >> UInt32(31 - last.column) & UInt32.max << UInt32(first.column)
-            for row in first.row...last.row { marked[row] |= columns }
+        // The rows in memory while they are marked (a SIMD vector's lanes, indexed at run time,
+        // would go through memory at every mark).
+        let marked = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.rows) { rows in
+            rows.initialize(repeating: 0)
+            @inline(__always) func mark(_ lo: Point, _ hi: Point) {
+                let first = cell(lo.x - grow, lo.y - grow), last = cell(hi.x + grow, hi.y + grow)
+                let columns = UInt32.max &>> UInt32(31 - last.column) & UInt32.max &<< UInt32(first.column)
+                for row in first.row...last.row { rows[row] |= columns }
+            }
+            markHulls(outline, spine, mark)
+            return SIMD8<UInt32>(rows[0], rows[1], rows[2], rows[3], rows[4], rows[5], rows[6], rows[7])
         }
+        return ~Self.outside(unmarked: ~marked)
+    }
+
+    /// Calls `mark` with the least and greatest coordinates, in the box's axes, of each
+    /// segment's control points (see ``forEachHullInAxes(_:_:_:)``), a curve's in
+    /// ``mapPieces`` pieces.
+    @inline(__always)
+    private func markHulls(_ outline: BezierPath, _ spine: BezierPath, _ mark: (Point, Point) -> Void) {
         forEachHullInAxes(outline, spine) { c0, c1, c2, c3, isCurve in
             guard isCurve else { return mark(least(c0, c3), greatest(c0, c3)) }
             // The pieces from t = k/4 to (k+1)/4: de Casteljau's construction at each cut.
@@ -166,7 +181,6 @@ extension ArrowTouchBox {
                 }
             }
         }
-        return ~Self.outside(unmarked: ~marked)
     }
 
     /// The pieces a curve is cut into for the map: the box of a piece's control points follows
