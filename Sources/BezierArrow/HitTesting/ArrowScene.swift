@@ -9,10 +9,12 @@
 /// Instead of trying every arrow in turn (seed 000's loop, linear in the scene), a hashed uniform
 /// grid lists every arrow in the cells its touch bounds overlap, sorted topmost first: a query
 /// reads one cell and tests only the arrows there whose bounds, then whose box along their
-/// tip-to-tip axis, hold the touch, in the walk's order, stopping at the first hit, so it answers
-/// exactly as the walk would. The grid is updated when an arrow moves (it leaves the cells it no
-/// longer overlaps and enters the new ones), never rebuilt; an arrow is listed with a quarter
-/// cell of slack around its bounds, so a drag of a few points does not touch the grid at all.
+/// tip-to-tip axis, then whose coarse map of that box (32 x 8 cells, marked where the tap
+/// target may lie) hold the touch, in the walk's order, stopping at the first hit, so it
+/// answers exactly as the walk would. The grid is updated when an arrow moves (its entries
+/// follow the new bounds; it leaves the cells it no longer overlaps and enters the new ones),
+/// never rebuilt; an arrow's cells are chosen with a sixteenth of a cell of slack around its
+/// bounds, so an arrow jittering across a cell's side does not leave and enter it at each step.
 ///
 /// ```swift
 /// var scene = ArrowScene<Int>()
