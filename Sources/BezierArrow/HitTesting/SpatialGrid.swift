@@ -74,10 +74,11 @@ struct SpatialGrid: Sendable {
     /// Creates an empty grid.
     ///
     /// - Parameters:
-    ///   - cellSize: the side of a cell; positive and finite (other values become 128).
+    ///   - cellSize: the side of a cell; positive and finite (other values become 256, the
+    ///     scene's default).
     ///   - maxCellsPerEntry: the most cells one rectangle is listed in.
     init(cellSize: Double, maxCellsPerEntry: Int = 256) {
-        let size = cellSize.isFinite && cellSize > 0 ? cellSize : 128
+        let size = cellSize.isFinite && cellSize > 0 ? cellSize : 256
         self.cellSize = size
         inverseCellSize = 1 / size
         self.maxCellsPerEntry = max(1, maxCellsPerEntry)
