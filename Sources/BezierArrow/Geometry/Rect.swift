@@ -112,8 +112,9 @@ public struct Rect: Hashable, Sendable {
     /// The squared distance from a point to the closed rectangle (0 inside).
     @inlinable
     public func distanceSquared(to p: Point) -> Double {
-        let dx = max(minX - p.x, 0, p.x - maxX)
-        let dy = max(minY - p.y, 0, p.y - maxY)
+        // Two-argument max: the three-argument one is variadic, and not always inlined.
+        let dx = max(max(minX - p.x, 0), p.x - maxX)
+        let dy = max(max(minY - p.y, 0), p.y - maxY)
         return dx * dx + dy * dy
     }
 }

@@ -45,7 +45,7 @@ struct FillCrossingPiece: Sendable {
     /// A curve piece monotone in x and y; `nil` when horizontal.
     init?(monotone c: CubicSegment) {
         self.init(line: c.p0, c.p3)
-        maxX = max(c.p0.x, c.p1.x, c.p2.x, c.p3.x)
+        maxX = max2(max2(c.p0.x, c.p1.x), max2(c.p2.x, c.p3.x))
         (ax, bx, cx, ay, by, cy) = Self.powerCoefficients(c)
         // The horizontal offset from the chord is affine in the point, so its Bernstein
         // coefficients are the control points' offsets: (0, o1, o2, 0).

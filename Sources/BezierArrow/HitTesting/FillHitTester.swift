@@ -149,7 +149,7 @@ public struct FillHitTester: Sendable {
         }
         c.forEachMonotonePiece { piece in
             guard let crossing = FillCrossingPiece(monotone: piece) else { return }
-            addPiece(crossing, minX: min(piece.p0.x, piece.p1.x, piece.p2.x, piece.p3.x))
+            addPiece(crossing, minX: min2(min2(piece.p0.x, piece.p1.x), min2(piece.p2.x, piece.p3.x)))
         }
     }
 

@@ -20,10 +20,10 @@ struct StrokeConvexRegion: Sendable {
         nx = SIMD4(e0.0, e1.0, e2.0, e3.0)
         ny = SIMD4(e0.1, e1.1, e2.1, e3.1)
         c = SIMD4(e0.2, e1.2, e2.2, e3.2)
-        minX = min(v0.x, v1.x, v2.x, v3.x)
-        maxX = max(v0.x, v1.x, v2.x, v3.x)
-        minY = min(v0.y, v1.y, v2.y, v3.y)
-        maxY = max(v0.y, v1.y, v2.y, v3.y)
+        minX = min2(min2(v0.x, v1.x), min2(v2.x, v3.x))
+        maxX = max2(max2(v0.x, v1.x), max2(v2.x, v3.x))
+        minY = min2(min2(v0.y, v1.y), min2(v2.y, v3.y))
+        maxY = max2(max2(v0.y, v1.y), max2(v2.y, v3.y))
     }
 
     @inline(__always)

@@ -57,10 +57,10 @@ struct StrokeCurvePiece: Sendable {
         let deviation = Self.deviation(c1, c2, c3)
         outerReachSquared = (h + deviation) * (h + deviation)
         innerReachSquared = h >= deviation ? (h - deviation) * (h - deviation) : -1
-        minX = min(c.p0.x, c.p1.x, c.p2.x, c.p3.x) - h
-        maxX = max(c.p0.x, c.p1.x, c.p2.x, c.p3.x) + h
-        minY = min(c.p0.y, c.p1.y, c.p2.y, c.p3.y) - h
-        maxY = max(c.p0.y, c.p1.y, c.p2.y, c.p3.y) + h
+        minX = min2(min2(c.p0.x, c.p1.x), min2(c.p2.x, c.p3.x)) - h
+        maxX = max2(max2(c.p0.x, c.p1.x), max2(c.p2.x, c.p3.x)) + h
+        minY = min2(min2(c.p0.y, c.p1.y), min2(c.p2.y, c.p3.y)) - h
+        maxY = max2(max2(c.p0.y, c.p1.y), max2(c.p2.y, c.p3.y)) + h
     }
 
     /// A bound on the Hausdorff distance between a cubic and its chord segment, exact when the
