@@ -132,10 +132,9 @@ extension Arrow {
         /// The arrow's bounds, or a box that holds them: the fill lies inside.
         var bounds: HitBounds
 
-        /// Reads a shape's storage in place (see ``ArrowHitShape/storage``).
+        /// Reads a shape's storage in place, from its first byte (see ``ArrowHitShape/storage``).
         @inline(__always)
-        init(storage: UnsafeRawBufferPointer, segmentOffset: Int, controlsOffset: Int, runCount: Int, bounds: HitBounds) {
-            let base = storage.baseAddress!
+        init(base: UnsafeRawPointer, segmentOffset: Int, controlsOffset: Int, runCount: Int, bounds: HitBounds) {
             segments = HitSegments(base: base + segmentOffset, controls: base + controlsOffset)
             runs = base
             self.runCount = runCount
@@ -204,7 +203,7 @@ extension Arrow {
     @inline(__always)
     func withHitShape<R>(_ body: (HitShapeView) -> R) -> R {
         hitShape.storage.withUnsafeBytes {
-            body(HitShapeView(storage: $0, segmentOffset: hitShape.segmentOffset, controlsOffset: hitShape.controlsOffset,
+            body(HitShapeView(base: $0.baseAddress!, segmentOffset: hitShape.segmentOffset, controlsOffset: hitShape.controlsOffset,
                               runCount: hitShape.runCount, bounds: HitBounds(bounds)))
         }
     }

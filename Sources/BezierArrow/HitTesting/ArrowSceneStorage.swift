@@ -115,7 +115,8 @@ struct ArrowSceneStorage: Sendable {
             : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
                             outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
         touchBoxes[i] = box
-        shapes[i] = ArrowSceneShape(items[i].arrow.hitShape, bounds: items[i].arrow.bounds, reach: reach,
+        shapes[i] = ArrowSceneShape(items[i].arrow.hitShape, storage: storages[i].withUnsafeBytes { $0.baseAddress },
+                                    reach: reach,
                                     map: box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach))
         let listed = touchRects[i]
         if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
@@ -159,27 +160,27 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline
     func hitTest(_ point: Point) -> (slot: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
-        // Through pointers: the candidates are read in place, never copied.
+        // Through pointers: the candidates are read in place, never copied, and no buffer is
+        // retained on the way (a retain is an atomic write, which waits for the line it writes
+        // and holds back the reads after it).
         let boxStride = AlignedTable<ArrowTouchBox>.stride, shapeStride = AlignedTable<ArrowSceneShape>.stride
         return touchBoxes.withRecords { boxes in
             shapes.withRecords { shapes in
-                storages.withUnsafeBufferPointer { storages in
-                    var result: (slot: Int32, hit: ArrowHit)?
-                    // The grid has checked the touch bounds; the touch box is empty for an item
-                    // that takes no touches.
-                    grid.forEachCandidate(at: point, keys: zKeys) { slot in
-                        let i = Int(slot)
-                        let box = boxes.load(fromByteOffset: i * boxStride, as: ArrowTouchBox.self)
-                        let (along, across) = box.coordinates(point)
-                        guard box.holds(along, across) else { return false }
-                        let shape = shapes.load(fromByteOffset: i * shapeStride, as: ArrowSceneShape.self)
-                        guard ArrowTouchBox.isMarked(box.cell(along, across), in: shape.map),
-                              let hit = shape.hitTest(storages.baseAddress! + i, point) else { return false }
-                        result = (slot, hit)
-                        return true
-                    }
-                    return result
+                var result: (slot: Int32, hit: ArrowHit)?
+                // The grid has checked the touch bounds; the touch box is empty for an item
+                // that takes no touches.
+                grid.forEachCandidate(at: point, keys: zKeys) { slot in
+                    let i = Int(slot)
+                    let box = boxes.load(fromByteOffset: i * boxStride, as: ArrowTouchBox.self)
+                    let (along, across) = box.coordinates(point)
+                    guard box.holds(along, across) else { return false }
+                    let shape = shapes.load(fromByteOffset: i * shapeStride, as: ArrowSceneShape.self)
+                    guard ArrowTouchBox.isMarked(box.cell(along, across), in: shape.map),
+                          let hit = shape.hitTest(point) else { return false }
+                    result = (slot, hit)
+                    return true
                 }
+                return result
             }
         }
     }
@@ -188,12 +189,19 @@ struct ArrowSceneStorage: Sendable {
 /// What a scene's query reads of an arrow that its touch box lets through, one cache line
 /// (64 bytes, trivial, in an ``AlignedTable``): the touch map (see
 /// ``ArrowTouchBox/map(outline:spine:reach:)``), and what the arrow's hit test needs besides
-/// its prepared shape's storage: the arrow's bounds (in `Float`s, rounded outward: the hit test
-/// only uses them to rule points out), the tap reach with the item's touch inset, where the
-/// segments start in the storage, and the fill rule.
-struct ArrowSceneShape: Sendable, BitwiseCopyable {
+/// its prepared shape's storage: where that storage's bytes are, the tap reach with the item's
+/// touch inset, where the segments start in the storage, and the fill rule.
+///
+/// The storage's address is kept, not the storage: the scene's ``ArrowSceneStorage/storages``
+/// holds a share of it, which keeps it alive and unchanged (a rebuild of a shared storage
+/// copies it), and every change of a slot's item ends in ``ArrowSceneStorage/reindex(_:)``,
+/// which takes a new share and writes a new record. Reading the storage through a share
+/// instead would retain it once a query.
+struct ArrowSceneShape: @unchecked Sendable, BitwiseCopyable {
+    // @unchecked: `storage` points into memory that no one writes while the record is current.
     var map = SIMD8<UInt32>(repeating: 0)
-    var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+    /// The first byte of the arrow's ``ArrowHitShape/storage`` (nil for an empty record).
+    var storage: UnsafeRawPointer?
     var reach = 0.0
     var controlsOffset: Int32 = 0
     /// At most ``ArrowHitShape/runBytes`` plus 63.
@@ -205,12 +213,10 @@ struct ArrowSceneShape: Sendable, BitwiseCopyable {
 
     init() {}
 
-    init(_ shape: ArrowHitShape, bounds: Rect, reach: Double, map: SIMD8<UInt32>) {
+    /// The record of a prepared shape whose storage starts at `storage`.
+    init(_ shape: ArrowHitShape, storage: UnsafeRawPointer?, reach: Double, map: SIMD8<UInt32>) {
         self.map = map
-        if !bounds.isNull {
-            minX = Float.roundedDown(bounds.minX); minY = Float.roundedDown(bounds.minY)
-            maxX = Float.roundedUp(bounds.maxX); maxY = Float.roundedUp(bounds.maxY)
-        }
+        self.storage = storage
         self.reach = reach
         controlsOffset = Int32(truncatingIfNeeded: shape.controlsOffset)
         segmentOffset = UInt16(truncatingIfNeeded: shape.segmentOffset)
@@ -219,16 +225,15 @@ struct ArrowSceneShape: Sendable, BitwiseCopyable {
     }
 
     /// The arrow's hit test (``Arrow/hitTest(_:insetBy:)``) on its storage read in place.
-    func hitTest(_ storage: UnsafePointer<[SIMD2<Double>]>, _ point: Point) -> ArrowHit? {
-        let bounds = Arrow.HitBounds(minX: Double(minX), minY: Double(minY), maxX: Double(maxX), maxY: Double(maxY))
-        let r = reach
-        guard bounds.distanceSquared(to: point) <= r * r else { return nil }
-        // Through the pointer: reading `storage.pointee` into a variable would copy the array
-        // (a retain).
-        return storage.pointee.withUnsafeBytes {
-            Arrow.hitTest(point, reach: r, fillRule: isEvenOdd ? .evenOdd : .nonZero,
-                          Arrow.HitShapeView(storage: $0, segmentOffset: Int(segmentOffset), controlsOffset: Int(controlsOffset),
-                                             runCount: Int(runCount), bounds: bounds))
-        }
+    ///
+    /// The touch box and map have already ruled out points far from the arrow, so the arrow's
+    /// bounds are not checked again (the run boxes bound the fill and the segments).
+    @inline(__always)
+    func hitTest(_ point: Point) -> ArrowHit? {
+        guard let storage else { return nil }
+        let everywhere = Arrow.HitBounds(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+        return Arrow.hitTest(point, reach: reach, fillRule: isEvenOdd ? .evenOdd : .nonZero,
+                             Arrow.HitShapeView(base: storage, segmentOffset: Int(segmentOffset), controlsOffset: Int(controlsOffset),
+                                                runCount: Int(runCount), bounds: everywhere))
     }
 }
