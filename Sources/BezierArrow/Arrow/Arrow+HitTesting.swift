@@ -282,37 +282,59 @@ struct NearestSearch {
         }
     }
 
+    /// A curve piece that was in the running when the edges were offered: its index and lower
+    /// bound.
+    struct Candidate {
+        var index: Int
+        var bound: Double
+    }
+
     mutating func run(_ shape: Arrow.HitShapeView) {
+        // Room for every segment (pieces are fewer): on the stack for any shape of a sensible
+        // size, so the search does not allocate.
+        let count = shape.runCount == 0 ? 0 : shape.range(shape.runCount - 1).upperBound
+        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: max(count, 1)) {
+            run(shape, candidates: $0.baseAddress!)
+        }
+    }
+
+    /// The search, with room for the pieces in the running.
+    ///
+    /// One pass over the runs in the running offers every edge in closed form, setting a bound,
+    /// and keeps the curve pieces whose lower bound beats the bound then (the bound only falls,
+    /// so no other piece can come back into the running); the pieces are then taken from that
+    /// list, the one with the smallest lower bound first (it usually settles the others).
+    private mutating func run(_ shape: Arrow.HitShapeView, candidates: UnsafeMutablePointer<Candidate>) {
         let q = query, segments = shape.segments
-        // Edges in closed form, setting a bound, and the curve piece with the smallest lower
-        // bound (it usually settles the others).
-        var first = -1, firstBound = Double.infinity, pieces = false
+        var n = 0, first = -1, firstBound = Double.infinity
         for k in 0..<shape.runCount where improves(shape.box(k).distanceSquared(to: q)) {
             for i in shape.range(k) {
                 let s = segments[i]
                 if s.isCurve {
-                    pieces = true
                     let bound = s.lowerBoundSquared(q)
-                    if bound < firstBound { first = i; firstBound = bound }
+                    guard improves(bound) else { continue }
+                    if bound < firstBound { first = n; firstBound = bound }
+                    candidates[n] = Candidate(index: i, bound: bound)
+                    n += 1
                 } else if s.isStroked {
-                    let n = s.edgeNearest(to: q)
-                    if improves(n.distanceSquared) {
-                        offer(n.point, n.distanceSquared, s.edgePart(at: n.t))
+                    let e = s.edgeNearest(to: q)
+                    if improves(e.distanceSquared) {
+                        offer(e.point, e.distanceSquared, s.edgePart(at: e.t))
                         if isDone { return }
                     }
                 }
             }
         }
-        guard pieces else { return }
-        if mode == .partOnly && settlesPart(shape) { return }
+        guard n > 0 else { return }
+        let pieces = UnsafeBufferPointer(start: candidates, count: n)
+        if mode == .partOnly && settlesPart(segments, pieces) { return }
         guard improves(firstBound) else { return }
-        consider(segments[first], segments.controls(first), lowerBound: firstBound)
-        for k in 0..<shape.runCount where improves(shape.box(k).distanceSquared(to: q)) {
-            for i in shape.range(k) where i != first && segments[i].isCurve {
-                if isDone { return }
-                let bound = segments[i].lowerBoundSquared(q)
-                if improves(bound) { consider(segments[i], segments.controls(i), lowerBound: bound) }
-            }
+        let f = pieces[first].index
+        consider(segments[f], segments.controls(f), lowerBound: firstBound)
+        for j in pieces.indices where j != first {
+            if isDone { return }
+            let c = pieces[j]
+            if improves(c.bound) { consider(segments[c.index], segments.controls(c.index), lowerBound: c.bound) }
         }
     }
 
@@ -338,43 +360,30 @@ struct NearestSearch {
     /// projecting. It is when the pieces still in the running (after every piece end is offered)
     /// all have the same inside part and either the best so far has that part too, or a point
     /// inside one of them beats the best (the nearest point then lies inside one of them).
-    mutating func settlesPart(_ shape: Arrow.HitShapeView) -> Bool {
-        let q = query, segments = shape.segments
-        // Calls `body` with the pieces of the runs still in the running.
-        @inline(__always) func forEachPiece(_ body: (HitSegment, Int) -> Bool) {
-            for k in 0..<shape.runCount where improves(shape.box(k).distanceSquared(to: q)) {
-                for i in shape.range(k) where segments[i].isCurve {
-                    if !body(segments[i], i) { return }
-                }
-            }
-        }
-        forEachPiece { piece, _ in
+    mutating func settlesPart(_ segments: Arrow.HitSegments, _ pieces: UnsafeBufferPointer<Candidate>) -> Bool {
+        let q = query
+        for c in pieces {
+            let piece = segments[c.index]
             offer(piece.p0, piece.p0.distanceSquared(to: q), piece.startPart)
             offer(piece.p3, piece.p3.distanceSquared(to: q), piece.endPart)
-            return true
         }
-        var common: ArrowPart?, mixed = false
-        forEachPiece { piece, _ in
-            guard improves(piece.lowerBoundSquared(q)) else { return true }
-            if common == nil { common = piece.insidePart } else if common != piece.insidePart { mixed = true }
-            return !mixed
+        var common: ArrowPart?
+        for c in pieces where improves(c.bound) {
+            let inside = segments[c.index].insidePart
+            if common == nil { common = inside } else if common != inside { return false }
         }
-        if mixed { return false }
         // Nothing left in the running: the best so far (if any) stands.
         guard let inside = common else { return true }
         if found && inside == part { return true }
-        var settled = false
-        forEachPiece { piece, i in
-            guard improves(piece.lowerBoundSquared(q)) else { return true }
-            let c = segments.curve(i)
-            settled = improves(c.point(at: Self.chordParameter(c, q)).distanceSquared(to: q))
-            return !settled
+        for c in pieces where improves(c.bound) {
+            let curve = segments.curve(c.index)
+            if improves(curve.point(at: Self.chordParameter(curve, q)).distanceSquared(to: q)) {
+                part = inside
+                found = true
+                return true
+            }
         }
-        if settled {
-            part = inside
-            found = true
-        }
-        return settled
+        return false
     }
 
     /// Where `q` projects onto a curve's chord, as a parameter kept off the ends.
