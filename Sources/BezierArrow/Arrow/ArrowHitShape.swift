@@ -9,11 +9,10 @@
 /// a test that ends there reads no segment. A segment is one cache line (64 bytes, aligned):
 /// everything but a curve piece's inner control points, which sit apart (``HitControls``) and
 /// are read only to project onto the piece or to place a ray crossing inside its band. One
-/// buffer, not several: a scene reads an arrow's shape in place, which costs a retain of each
-/// buffer it reads (an atomic operation, which waits for the memory it touches). The cuts make
-/// the exact nearest point cheap: on a
-/// monotone piece the normal-foot polynomial almost always changes sign once, which certifies a
-/// single minimum that Newton's method then finds (see ``HitSegment/nearestInside(_:to:depth:)``).
+/// buffer, not several: a scene reads an arrow's shape in place from one address per arrow (see
+/// `ArrowSceneShape`). The cuts make the exact nearest point cheap: on a monotone piece the
+/// normal-foot polynomial almost always changes sign once, which certifies a single minimum
+/// that Newton's method then finds (see ``HitSegment/nearestInside(_:to:depth:)``).
 struct ArrowHitShape: Sendable {
     /// Raw memory in 16-byte words (written and read with `storeBytes` and `load`, all of it
     /// trivial types): ``maxRuns`` packed ``HitRun``s (the first ``runCount`` current); from

@@ -19,8 +19,18 @@ struct ArrowSceneStorage: Sendable {
     /// often than not), and reads the storage only for those the map lets through.
     var shapes = AlignedTable<ArrowSceneShape>()
     /// Each slot's share of its arrow's prepared shape's storage (see
-    /// ``ArrowHitShape/storage``): the arrow's own storage, not a copy, read in place.
+    /// ``ArrowHitShape/storage``): the arrow's own storage, not a copy, which the share keeps
+    /// alive and unchanged (a rebuild of a shared storage copies it).
     var storages: [[SIMD2<Double>]] = []
+    /// Where each slot's storage starts, read in place by queries (0 for an empty share; kept
+    /// as an integer, which is `Sendable`).
+    ///
+    /// The addresses have a table of their own, 8 bytes a slot, rather than a place in the
+    /// shape records: a query computes a candidate's entry here from its slot alone, so the
+    /// processor can fetch the storage's first lines while the touch box and map are still on
+    /// their way (with the address in the record, the storage waits for the record). Reading
+    /// the storage through its share instead would retain it, once a query.
+    var bases: [UInt] = []
     /// Each slot's drawing-order key: higher is nearer the top.
     var zKeys: [Int64] = []
     /// Each slot's rectangle for the index's cells: its touch bounds grown by ``slack`` when
@@ -54,6 +64,7 @@ struct ArrowSceneStorage: Sendable {
         touchBoxes.append(.empty)
         shapes.append(ArrowSceneShape())
         storages.append([])
+        bases.append(0)
         zKeys.append(nextTopKey)
         nextTopKey += 1
         touchRects.append(.null)
@@ -80,6 +91,7 @@ struct ArrowSceneStorage: Sendable {
             touchBoxes.swapAt(i, l)
             shapes.swapAt(i, l)
             storages.swapAt(i, l)
+            bases.swapAt(i, l)
             zKeys.swapAt(i, l)
             touchRects.swapAt(i, l)
             cellRanges.swapAt(i, l)
@@ -87,6 +99,7 @@ struct ArrowSceneStorage: Sendable {
         touchBoxes.removeLast()
         shapes.removeLast()
         storages.removeLast()
+        bases.removeLast()
         zKeys.removeLast()
         touchRects.removeLast()
         cellRanges.removeLast()
@@ -99,6 +112,7 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline
     mutating func willChange(_ slot: Int32) {
         storages[Int(slot)] = []
+        bases[Int(slot)] = 0
     }
 
     /// Brings a slot's touch box, shape and entries in the index, and when it has outgrown its
@@ -115,8 +129,8 @@ struct ArrowSceneStorage: Sendable {
             : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
                             outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
         touchBoxes[i] = box
-        shapes[i] = ArrowSceneShape(items[i].arrow.hitShape, storage: storages[i].withUnsafeBytes { $0.baseAddress },
-                                    reach: reach,
+        bases[i] = storages[i].withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }
+        shapes[i] = ArrowSceneShape(items[i].arrow.hitShape, bounds: items[i].arrow.bounds, reach: reach,
                                     map: box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach))
         let listed = touchRects[i]
         if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
@@ -166,6 +180,7 @@ struct ArrowSceneStorage: Sendable {
         let boxStride = AlignedTable<ArrowTouchBox>.stride, shapeStride = AlignedTable<ArrowSceneShape>.stride
         return touchBoxes.withRecords { boxes in
             shapes.withRecords { shapes in
+                bases.withUnsafeBufferPointer { bases in
                 var result: (slot: Int32, hit: ArrowHit)?
                 // The grid has checked the touch bounds; the touch box is empty for an item
                 // that takes no touches.
@@ -176,11 +191,12 @@ struct ArrowSceneStorage: Sendable {
                     guard box.holds(along, across) else { return false }
                     let shape = shapes.load(fromByteOffset: i * shapeStride, as: ArrowSceneShape.self)
                     guard ArrowTouchBox.isMarked(box.cell(along, across), in: shape.map),
-                          let hit = shape.hitTest(point) else { return false }
+                          let storage = UnsafeRawPointer(bitPattern: bases[i]), let hit = shape.hitTest(point, storage: storage) else { return false }
                     result = (slot, hit)
                     return true
                 }
                 return result
+                }
             }
         }
     }
@@ -189,19 +205,12 @@ struct ArrowSceneStorage: Sendable {
 /// What a scene's query reads of an arrow that its touch box lets through, one cache line
 /// (64 bytes, trivial, in an ``AlignedTable``): the touch map (see
 /// ``ArrowTouchBox/map(outline:spine:reach:)``), and what the arrow's hit test needs besides
-/// its prepared shape's storage: where that storage's bytes are, the tap reach with the item's
-/// touch inset, where the segments start in the storage, and the fill rule.
-///
-/// The storage's address is kept, not the storage: the scene's ``ArrowSceneStorage/storages``
-/// holds a share of it, which keeps it alive and unchanged (a rebuild of a shared storage
-/// copies it), and every change of a slot's item ends in ``ArrowSceneStorage/reindex(_:)``,
-/// which takes a new share and writes a new record. Reading the storage through a share
-/// instead would retain it once a query.
-struct ArrowSceneShape: @unchecked Sendable, BitwiseCopyable {
-    // @unchecked: `storage` points into memory that no one writes while the record is current.
+/// its prepared shape's storage: the arrow's bounds (in `Float`s, rounded outward: the hit test
+/// only uses them to rule points out), the tap reach with the item's touch inset, where the
+/// segments start in the storage, and the fill rule.
+struct ArrowSceneShape: Sendable, BitwiseCopyable {
     var map = SIMD8<UInt32>(repeating: 0)
-    /// The first byte of the arrow's ``ArrowHitShape/storage`` (nil for an empty record).
-    var storage: UnsafeRawPointer?
+    var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
     var reach = 0.0
     var controlsOffset: Int32 = 0
     /// At most ``ArrowHitShape/runBytes`` plus 63.
@@ -213,10 +222,12 @@ struct ArrowSceneShape: @unchecked Sendable, BitwiseCopyable {
 
     init() {}
 
-    /// The record of a prepared shape whose storage starts at `storage`.
-    init(_ shape: ArrowHitShape, storage: UnsafeRawPointer?, reach: Double, map: SIMD8<UInt32>) {
+    init(_ shape: ArrowHitShape, bounds: Rect, reach: Double, map: SIMD8<UInt32>) {
         self.map = map
-        self.storage = storage
+        if !bounds.isNull {
+            minX = Float.roundedDown(bounds.minX); minY = Float.roundedDown(bounds.minY)
+            maxX = Float.roundedUp(bounds.maxX); maxY = Float.roundedUp(bounds.maxY)
+        }
         self.reach = reach
         controlsOffset = Int32(truncatingIfNeeded: shape.controlsOffset)
         segmentOffset = UInt16(truncatingIfNeeded: shape.segmentOffset)
@@ -224,16 +235,14 @@ struct ArrowSceneShape: @unchecked Sendable, BitwiseCopyable {
         isEvenOdd = shape.fillRule == .evenOdd
     }
 
-    /// The arrow's hit test (``Arrow/hitTest(_:insetBy:)``) on its storage read in place.
-    ///
-    /// The touch box and map have already ruled out points far from the arrow, so the arrow's
-    /// bounds are not checked again (the run boxes bound the fill and the segments).
-    @inline(__always)
-    func hitTest(_ point: Point) -> ArrowHit? {
-        guard let storage else { return nil }
-        let everywhere = Arrow.HitBounds(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
-        return Arrow.hitTest(point, reach: reach, fillRule: isEvenOdd ? .evenOdd : .nonZero,
+    /// The arrow's hit test (``Arrow/hitTest(_:insetBy:)``) on its storage, read in place from
+    /// its first byte.
+    func hitTest(_ point: Point, storage: UnsafeRawPointer) -> ArrowHit? {
+        let bounds = Arrow.HitBounds(minX: Double(minX), minY: Double(minY), maxX: Double(maxX), maxY: Double(maxY))
+        let r = reach
+        guard bounds.distanceSquared(to: point) <= r * r else { return nil }
+        return Arrow.hitTest(point, reach: r, fillRule: isEvenOdd ? .evenOdd : .nonZero,
                              Arrow.HitShapeView(base: storage, segmentOffset: Int(segmentOffset), controlsOffset: Int(controlsOffset),
-                                                runCount: Int(runCount), bounds: everywhere))
+                                                runCount: Int(runCount), bounds: bounds))
     }
 }

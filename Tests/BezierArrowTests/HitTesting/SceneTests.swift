@@ -46,9 +46,12 @@ extension ArrowScene {
         for i in s.items.indices {
             let arrow = s.items[i].arrow, shape = s.shapes[i], reach = arrow.tapReach(insetBy: s.items[i].touchInset)
             let shared = arrow.hitShape.storage.withUnsafeBytes { a in
-                s.storages[i].withUnsafeBytes { $0.baseAddress == a.baseAddress } && shape.storage == a.baseAddress
+                s.storages[i].withUnsafeBytes { $0.baseAddress == a.baseAddress } && s.bases[i] == UInt(bitPattern: a.baseAddress)
             }
-            if !shared || Int(shape.runCount) != arrow.hitShape.runCount
+            let b = arrow.bounds
+            let boundsHeld = b.isNull ? shape.minX > shape.maxX
+                : Double(shape.minX) <= b.minX && Double(shape.minY) <= b.minY && Double(shape.maxX) >= b.maxX && Double(shape.maxY) >= b.maxY
+            if !shared || !boundsHeld || Int(shape.runCount) != arrow.hitShape.runCount
                 || Int(shape.segmentOffset) != arrow.hitShape.segmentOffset || Int(shape.controlsOffset) != arrow.hitShape.controlsOffset
                 || shape.reach != reach || shape.isEvenOdd != (arrow.template.fillRule == .evenOdd) {
                 problems.append("slot \(i) shape out of date")
