@@ -10,8 +10,10 @@ import Darwin
 /// the **median** time per query over the rounds: robust against a round disturbed by the
 /// scheduler, unlike the mean or the minimum. Time is the measuring thread's CPU time
 /// (`CLOCK_THREAD_CPUTIME_ID`), so other processes on a busy machine do not add the time the
-/// thread spends descheduled (they still share caches and cores, so a busy machine reads a
-/// little slower).
+/// thread spends descheduled; they still share caches and cores, so a burst of load elsewhere
+/// slows the rounds it overlaps. A figure measured again, in a later pass over the sections,
+/// adds its rounds to the earlier ones: the median is over all of them, so a burst that covers
+/// every round of one pass (a second or so) still leaves the figure alone.
 struct BenchRunner {
     /// One figure.
     struct Result {
@@ -41,8 +43,21 @@ struct BenchRunner {
     var points: Int
     /// The section whose measurements are being recorded.
     var section = ""
-    /// Every result so far.
-    private(set) var results: [Result] = []
+    /// Every figure so far, in the order first measured, with the time per query of each of
+    /// its rounds.
+    private var figures: [(result: Result, samples: [Double])] = []
+    /// Where each figure sits in ``figures``, by section and name.
+    private var figureIndex: [String: Int] = [:]
+
+    /// Every figure so far: the median over all its rounds, of every pass.
+    var results: [Result] {
+        figures.map { figure in
+            var r = figure.result
+            r.nanosecondsPerQuery = Self.median(figure.samples)
+            r.rounds = figure.samples.count
+            return r
+        }
+    }
 
     init(rounds: Int, points: Int) {
         self.rounds = rounds
@@ -65,11 +80,22 @@ struct BenchRunner {
             checksum = body()
             perQuery.append((Self.threadTime() - start) / Double(max(queries, 1)))
         }
-        perQuery.sort()
-        let n = perQuery.count
-        let median = n == 0 ? 0 : n % 2 == 1 ? perQuery[n / 2] : (perQuery[n / 2 - 1] + perQuery[n / 2]) / 2
-        results.append(Result(section: section, name: name, nanosecondsPerQuery: median, goal: goal,
-                              queries: queries, rounds: rounds, checksum: checksum))
+        let key = section + "\u{1F}" + name
+        if let i = figureIndex[key] {
+            figures[i].samples += perQuery
+            figures[i].result.checksum = checksum
+        } else {
+            figureIndex[key] = figures.count
+            figures.append((Result(section: section, name: name, nanosecondsPerQuery: 0, goal: goal, queries: queries,
+                                   rounds: 0, checksum: checksum), perQuery))
+        }
+    }
+
+    /// The median of some values (0 for none).
+    static func median(_ values: [Double]) -> Double {
+        let v = values.sorted()
+        let n = v.count
+        return n == 0 ? 0 : n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2
     }
 
     /// The CPU time the calling thread has used, in nanoseconds.

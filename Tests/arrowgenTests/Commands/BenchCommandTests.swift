@@ -4,7 +4,7 @@ import Testing
 /// `arrowgen bench` runs and reports every figure (speed itself is not tested: debug build).
 @Suite struct BenchCommandTests {
     @Test func jsonListsEveryFigureWithItsGoal() throws {
-        let run = try ArrowgenRunner.run(["bench", "--json", "--rounds", "1", "--points", "500"])
+        let run = try ArrowgenRunner.run(["bench", "--json", "--rounds", "1", "--passes", "1", "--points", "500"])
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         let results = try #require(object["results"] as? [[String: Any]])
@@ -25,11 +25,15 @@ import Testing
     }
 
     @Test func tableNamesTheGoals() throws {
-        let run = try ArrowgenRunner.run(["bench", "--rounds", "1", "--points", "200"])
+        let run = try ArrowgenRunner.run(["bench", "--rounds", "1", "--passes", "2", "--points", "200"])
         #expect(run.status == 0)
         #expect(run.output.contains("stroke contains, dragged arrow, width 35 round"))
         #expect(run.output.contains("<= 100.0"))
-        let bad = try ArrowgenRunner.run(["bench", "--rounds", "0"])
-        #expect(bad.status == 64)
+        // Each figure once, with the rounds of both passes.
+        #expect(run.output.components(separatedBy: "stroke contains, dragged arrow").count == 2)
+        #expect(run.output.contains("over 2 rounds per figure: 2 passes"))
+        for bad in [["bench", "--rounds", "0"], ["bench", "--passes", "0"], ["bench", "--passes"]] {
+            #expect(try ArrowgenRunner.run(bad).status == 64)
+        }
     }
 }
