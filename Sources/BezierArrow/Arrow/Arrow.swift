@@ -151,7 +151,7 @@ public struct Arrow: Sendable {
     }
 
     /// The motion of the template for the current tips.
-    @inlinable
+    @inlinable @inline(__always)
     public var deformation: ArrowDeformation {
         template.deformation(start: storedStart, end: storedEnd)
     }

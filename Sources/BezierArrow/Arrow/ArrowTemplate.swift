@@ -182,7 +182,10 @@ public struct ArrowTemplate: Hashable, Sendable {
     }
 
     /// The motion for a pair of tips.
-    @inlinable
+    ///
+    /// Always inlined: an arrow calls it on every tip change, and a call would copy the whole
+    /// template (some 280 bytes) to the stack first.
+    @inlinable @inline(__always)
     public func deformation(start s: Point, end e: Point) -> ArrowDeformation {
         ArrowDeformation(restStart: start.tip, restEnd: end.tip, headLength: headLength,
                          orientation: orientation, handles: handles, start: s, end: e)
