@@ -187,10 +187,15 @@ public struct Arrow: Sendable {
     /// Redraws the outline and spine into their own storage and updates the bounds.
     mutating func rebuild() {
         let m = deformation
-        outline.removeAll()
-        ArrowTemplate.draw(template.attachedOutline, with: m, into: &outline)
-        spine.removeAll()
-        ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
+        // In place after the first time (the same commands every time); else by appending.
+        if !outline.redrawInPlace({ ArrowTemplate.draw(template.attachedOutline, with: m, into: &$0) }) {
+            outline.removeAll()
+            ArrowTemplate.draw(template.attachedOutline, with: m, into: &outline)
+        }
+        if !spine.redrawInPlace({ ArrowTemplate.draw(template.attachedSpine, with: m, into: &$0) }) {
+            spine.removeAll()
+            ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
+        }
         // Hit testing reads parts by element index: the replay must be element for element.
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
         bounds = hitShape.rebuild(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
