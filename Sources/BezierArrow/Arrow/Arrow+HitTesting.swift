@@ -289,6 +289,7 @@ struct NearestSearch {
         var bound: Double
     }
 
+    /// Searches a prepared shape's outline and spine.
     mutating func run(_ shape: Arrow.HitShapeView) {
         // Room for every segment (pieces are fewer): on the stack for any shape of a sensible
         // size, so the search does not allocate.

@@ -181,21 +181,22 @@ struct ArrowSceneStorage: Sendable {
         return touchBoxes.withRecords { boxes in
             shapes.withRecords { shapes in
                 bases.withUnsafeBufferPointer { bases in
-                var result: (slot: Int32, hit: ArrowHit)?
-                // The grid has checked the touch bounds; the touch box is empty for an item
-                // that takes no touches.
-                grid.forEachCandidate(at: point, keys: zKeys) { slot in
-                    let i = Int(slot)
-                    let box = boxes.load(fromByteOffset: i * boxStride, as: ArrowTouchBox.self)
-                    let (along, across) = box.coordinates(point)
-                    guard box.holds(along, across) else { return false }
-                    let shape = shapes.load(fromByteOffset: i * shapeStride, as: ArrowSceneShape.self)
-                    guard ArrowTouchBox.isMarked(box.cell(along, across), in: shape.map),
-                          let storage = UnsafeRawPointer(bitPattern: bases[i]), let hit = shape.hitTest(point, storage: storage) else { return false }
-                    result = (slot, hit)
-                    return true
-                }
-                return result
+                    var result: (slot: Int32, hit: ArrowHit)?
+                    // The grid has checked the touch bounds; the touch box is empty for an item
+                    // that takes no touches.
+                    grid.forEachCandidate(at: point, keys: zKeys) { slot in
+                        let i = Int(slot)
+                        let box = boxes.load(fromByteOffset: i * boxStride, as: ArrowTouchBox.self)
+                        let (along, across) = box.coordinates(point)
+                        guard box.holds(along, across) else { return false }
+                        let shape = shapes.load(fromByteOffset: i * shapeStride, as: ArrowSceneShape.self)
+                        guard ArrowTouchBox.isMarked(box.cell(along, across), in: shape.map),
+                              let storage = UnsafeRawPointer(bitPattern: bases[i]),
+                              let hit = shape.hitTest(point, storage: storage) else { return false }
+                        result = (slot, hit)
+                        return true
+                    }
+                    return result
                 }
             }
         }
