@@ -14,7 +14,7 @@ public struct BrailleCanvas: Hashable, Sendable {
     /// Character cells down.
     public let rows: Int
     /// Maps world coordinates to dot coordinates (dot centres at integers).
-    public let transform: AffineTransform
+    public let transform: Transform2D
     private var dots: [UInt8]
     private var marks: [Character?]
 
@@ -39,9 +39,9 @@ public struct BrailleCanvas: Hashable, Sendable {
         let usedX = region.width * scale, usedY = region.height * scale
         columns = min(cols, Int((usedX + 3) / 2 + 0.999))
         rows = min(rowLimit, Int((usedY + 3) / 4 + 0.999))
-        transform = AffineTransform(translationX: -region.minX, y: -region.minY)
-            .concatenating(AffineTransform(scaleX: scale, y: scale))
-            .concatenating(AffineTransform(translationX: 1, y: 1))
+        transform = Transform2D(translationX: -region.minX, y: -region.minY)
+            .concatenating(Transform2D(scaleX: scale, y: scale))
+            .concatenating(Transform2D(translationX: 1, y: 1))
         dots = Array(repeating: 0, count: columns * rows)
         marks = Array(repeating: nil, count: columns * rows)
     }

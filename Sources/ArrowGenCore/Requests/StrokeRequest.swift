@@ -18,7 +18,7 @@ public struct StrokeRequest: Hashable, Sendable {
     /// The path.
     public var path: BezierPath
     /// The stroke geometry.
-    public var style: StrokeStyle
+    public var style: BezierPath.StrokeStyle
     /// The fill rule.
     public var fillRule: FillRule
     /// Stroke or fill.
@@ -29,7 +29,7 @@ public struct StrokeRequest: Hashable, Sendable {
     public var tolerance: Double?
 
     /// Creates a request from its parts.
-    public init(path: BezierPath, style: StrokeStyle, fillRule: FillRule = .nonZero, mode: Mode = .fill,
+    public init(path: BezierPath, style: BezierPath.StrokeStyle, fillRule: FillRule = .nonZero, mode: Mode = .fill,
                 points: [Point] = [], tolerance: Double? = nil) {
         self.path = path
         self.style = style
@@ -81,7 +81,7 @@ public struct StrokeRequest: Hashable, Sendable {
         let miterLimit = try Self.number(json, "miterLimit", default: 10, atLeast: 0)
         let cap = try Self.word(json, "cap", default: LineCap.butt)
         let join = try Self.word(json, "join", default: LineJoin.miter)
-        style = StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit)
+        style = BezierPath.StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit)
         fillRule = try Self.word(json, "fillRule", default: FillRule.nonZero)
         mode = try Self.word(json, "mode", default: Mode.fill)
         if let t = json["tolerance"] {

@@ -26,7 +26,7 @@ struct SVGTemplateParser {
     private let styles: SVGStyleSheet
     /// The transform from each drawn element's user space to the root's, for every container
     /// and shape that is drawn (not inside `defs`, not foreign markup).
-    private var transforms: [Int: AffineTransform] = [:]
+    private var transforms: [Int: Transform2D] = [:]
     /// Drawn elements in document order.
     private var drawn: [Int] = []
     /// Warnings so far.
@@ -131,7 +131,7 @@ struct SVGTemplateParser {
     /// (`defs`, `symbol`, `clipPath`, `mask`, `marker`, `pattern`, `style`, `metadata`, `title`,
     /// `text`, `image`, `use`, and elements of other namespaces such as `sodipodi:namedview`) is
     /// skipped with all it contains.
-    private mutating func walk(_ index: Int, _ parent: AffineTransform) throws(SVGReadError) {
+    private mutating func walk(_ index: Int, _ parent: Transform2D) throws(SVGReadError) {
         for child in document.elements[index].children {
             let e = document.elements[child]
             guard e.isSVG else { continue }
@@ -147,7 +147,7 @@ struct SVGTemplateParser {
     }
 
     /// An element's `transform` attribute, or the identity.
-    private func localTransform(of index: Int) throws(SVGReadError) -> AffineTransform {
+    private func localTransform(of index: Int) throws(SVGReadError) -> Transform2D {
         guard let value = document.elements[index].attributes["transform"] else { return .identity }
         do {
             return try SVGTransform.parse(value)
@@ -158,14 +158,14 @@ struct SVGTemplateParser {
 
     /// The transform a nested `<svg>` establishes: its `x`/`y`, and with a `viewBox` the mapping of
     /// that box into its `width` x `height` viewport by `preserveAspectRatio` (SVG 1.1 section 7.8).
-    private func viewport(of index: Int) throws(SVGReadError) -> AffineTransform {
+    private func viewport(of index: Int) throws(SVGReadError) -> Transform2D {
         let e = document.elements[index]
         func length(_ name: String) throws(SVGReadError) -> Double? {
             guard let v = e.attributes[name] else { return nil }
             do { return try SVGValueScanner.length(v, "'\(name)'") } catch { throw document.error(error, attribute: name, in: index) }
         }
         let x = try length("x") ?? 0, y = try length("y") ?? 0
-        guard let viewBox = e.attributes["viewBox"] else { return AffineTransform(translationX: x, y: y) }
+        guard let viewBox = e.attributes["viewBox"] else { return Transform2D(translationX: x, y: y) }
         let box: [Double]
         do { box = try SVGValueScanner.numbers(viewBox, "a viewBox number") } catch { throw document.error(error, attribute: "viewBox", in: index) }
         guard box.count == 4, box[2] > 0, box[3] > 0 else {
@@ -188,7 +188,7 @@ struct SVGTemplateParser {
             dx = align.hasPrefix("xMid") ? freeX / 2 : align.hasPrefix("xMax") ? freeX : 0
             dy = align.hasSuffix("YMid") ? freeY / 2 : align.hasSuffix("YMax") ? freeY : 0
         }
-        return AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: x + dx - box[0] * sx, ty: y + dy - box[1] * sy)
+        return Transform2D(a: sx, b: 0, c: 0, d: sy, tx: x + dx - box[0] * sx, ty: y + dy - box[1] * sy)
     }
 
     /// Whether `ancestor` contains `index`.

@@ -9,7 +9,7 @@ import Darwin
 import ucrt
 #endif
 
-/// Parses SVG `transform` attribute values into an ``AffineTransform``.
+/// Parses SVG `transform` attribute values into an ``Transform2D``.
 ///
 /// The grammar is SVG 1.1's transform list (section 7.6): functions separated by white space
 /// and/or a comma, each `name(numbers)` with numbers separated by `comma-wsp`:
@@ -22,9 +22,9 @@ enum SVGTransform {
     /// - Throws: ``SVGValueError`` at the offending character: an unknown function, a missing
     ///   parenthesis, a wrong number of arguments, a bad or huge number, or a product that
     ///   overflows.
-    static func parse(_ value: String) throws(SVGValueError) -> AffineTransform {
+    static func parse(_ value: String) throws(SVGValueError) -> Transform2D {
         var s = SVGValueScanner(value)
-        var total = AffineTransform.identity
+        var total = Transform2D.identity
         s.skipSpaces()
         while !s.isAtEnd {
             let nameStart = s.index
@@ -72,25 +72,25 @@ enum SVGTransform {
         "matrix": [6], "translate": [1, 2], "scale": [1, 2], "rotate": [1, 3], "skewX": [1], "skewY": [1],
     ]
 
-    private static func function(_ name: String, _ v: [Double]) -> AffineTransform {
+    private static func function(_ name: String, _ v: [Double]) -> Transform2D {
         switch name {
         case "matrix":
-            return AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+            return Transform2D(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
         case "translate":
-            return AffineTransform(translationX: v[0], y: v.count > 1 ? v[1] : 0)
+            return Transform2D(translationX: v[0], y: v.count > 1 ? v[1] : 0)
         case "scale":
-            return AffineTransform(scaleX: v[0], y: v.count > 1 ? v[1] : v[0])
+            return Transform2D(scaleX: v[0], y: v.count > 1 ? v[1] : v[0])
         case "rotate":
             let (co, si) = cosSin(degrees: v[0])
-            let r = AffineTransform(a: co, b: si, c: -si, d: co, tx: 0, ty: 0)
+            let r = Transform2D(a: co, b: si, c: -si, d: co, tx: 0, ty: 0)
             guard v.count == 3 else { return r }
             // rotate(a, cx, cy) = translate(cx, cy) rotate(a) translate(-cx, -cy).
-            return AffineTransform(translationX: -v[1], y: -v[2]).concatenating(r)
-                .concatenating(AffineTransform(translationX: v[1], y: v[2]))
+            return Transform2D(translationX: -v[1], y: -v[2]).concatenating(r)
+                .concatenating(Transform2D(translationX: v[1], y: v[2]))
         case "skewX":
-            return AffineTransform(a: 1, b: 0, c: tan(v[0] * .pi / 180), d: 1, tx: 0, ty: 0)
+            return Transform2D(a: 1, b: 0, c: tan(v[0] * .pi / 180), d: 1, tx: 0, ty: 0)
         default: // skewY
-            return AffineTransform(a: 1, b: tan(v[0] * .pi / 180), c: 0, d: 1, tx: 0, ty: 0)
+            return Transform2D(a: 1, b: tan(v[0] * .pi / 180), c: 0, d: 1, tx: 0, ty: 0)
         }
     }
 

@@ -14,8 +14,8 @@ extension Arrow {
 
     /// The tap target's stroke style: width `max(hitWidth, lineWidth)`, round joins and caps.
     @inlinable
-    public var tapStrokeStyle: StrokeStyle {
-        StrokeStyle(width: 2 * tapRadius, cap: .round, join: .round)
+    public var tapStrokeStyle: BezierPath.StrokeStyle {
+        BezierPath.StrokeStyle(width: 2 * tapRadius, cap: .round, join: .round)
     }
 
     /// How far the tap target reaches from the outline and spine for a touch inset: the

@@ -27,7 +27,7 @@ extension Arrow {
         let reach = tapReach(insetBy: inset)
         if reach > 0 {
             var outliner = StrokeOutliner()
-            let style = StrokeStyle(width: 2 * reach, cap: .round, join: .round)
+            let style = BezierPath.StrokeStyle(width: 2 * reach, cap: .round, join: .round)
             outliner.outline(of: outline, style: style, tolerance: tolerance, into: &result)
             outliner.outline(of: spine, style: style, tolerance: tolerance, into: &result)
         }
@@ -49,7 +49,7 @@ extension Arrow {
     /// - Returns: a path to fill with the non-zero rule, or to stroke (dashed) as it is.
     /// - Complexity: O(elements); allocates.
     public func selectionOutline(tolerance: Double = 0.01) -> BezierPath {
-        let style = StrokeStyle(width: template.lineWidth > 0 ? template.lineWidth : 1)
+        let style = BezierPath.StrokeStyle(width: template.lineWidth > 0 ? template.lineWidth : 1)
         var result = BezierPath()
         var outliner = StrokeOutliner()
         outliner.outline(of: outline, style: style, tolerance: tolerance, into: &result)

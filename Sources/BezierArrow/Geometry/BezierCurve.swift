@@ -34,7 +34,7 @@ public protocol BezierCurve: Hashable, Sendable {
     /// The tight axis-aligned bounds, from the curve's extrema rather than its control points.
     var boundingBox: Rect { get }
     /// A copy with every control point mapped by a transform (exact for affine maps).
-    func transformed(by transform: AffineTransform) -> Self
+    func transformed(by transform: Transform2D) -> Self
 }
 
 extension BezierCurve {

@@ -72,7 +72,7 @@ public struct CubicSegment: BezierCurve {
         return r
     }
 
-    public func transformed(by m: AffineTransform) -> CubicSegment {
+    public func transformed(by m: Transform2D) -> CubicSegment {
         CubicSegment(m.apply(p0), m.apply(p1), m.apply(p2), m.apply(p3))
     }
 }

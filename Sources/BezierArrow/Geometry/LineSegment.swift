@@ -35,7 +35,7 @@ public struct LineSegment: BezierCurve {
         return CurveProjection(t: t, point: q, distance: q.distance(to: p))
     }
 
-    public func transformed(by m: AffineTransform) -> LineSegment {
+    public func transformed(by m: Transform2D) -> LineSegment {
         LineSegment(m.apply(p0), m.apply(p1))
     }
 }

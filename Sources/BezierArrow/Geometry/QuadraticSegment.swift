@@ -37,7 +37,7 @@ public struct QuadraticSegment: BezierCurve {
         return r
     }
 
-    public func transformed(by m: AffineTransform) -> QuadraticSegment {
+    public func transformed(by m: Transform2D) -> QuadraticSegment {
         QuadraticSegment(m.apply(p0), m.apply(p1), m.apply(p2))
     }
 

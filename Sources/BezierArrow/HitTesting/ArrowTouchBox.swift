@@ -17,7 +17,7 @@
 /// used alike to build the box and to test a touch, so they need not be the tips exactly); its
 /// ranges are rounded outward, and a touch's cell is found by the same arithmetic at both
 /// times.
-struct ArrowTouchBox: Sendable {
+struct ArrowTouchBox: Sendable, BitwiseCopyable {
     /// The origin of the box's axes (near the start tip).
     var origin: SIMD2<Float>
     /// The direction of the box's first axis (near the unit tip-to-tip direction; +x when the

@@ -24,7 +24,7 @@ extension BezierPath {
     ///   - style: Width, cap, join and miter limit.
     /// - Returns: Whether the point is inside the stroke.
     /// - Complexity: O(n) in the number of elements; builds a tester, so it allocates.
-    public func contains(_ point: Point, using style: StrokeStyle) -> Bool {
+    public func contains(_ point: Point, using style: BezierPath.StrokeStyle) -> Bool {
         StrokeHitTester(path: self, style: style).contains(point)
     }
 }

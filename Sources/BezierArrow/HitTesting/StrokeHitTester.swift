@@ -29,7 +29,7 @@
 /// arrow allocates nothing once the storage has grown to fit it.
 public struct StrokeHitTester: Sendable {
     /// The stroke geometry.
-    public private(set) var style: StrokeStyle
+    public private(set) var style: BezierPath.StrokeStyle
     var halfWidth: Double
     var halfWidthSquared: Double
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -47,7 +47,7 @@ public struct StrokeHitTester: Sendable {
     ///   - style: Width, cap, join and miter limit. A width that is not a positive finite number
     ///     strokes nothing.
     /// - Complexity: O(n) in the number of path elements.
-    public init(path: BezierPath, style: StrokeStyle) {
+    public init(path: BezierPath, style: BezierPath.StrokeStyle) {
         self.style = style
         halfWidth = 0
         halfWidthSquared = 0
@@ -67,7 +67,7 @@ public struct StrokeHitTester: Sendable {
     /// - Parameters:
     ///   - path: The new path.
     ///   - style: The new stroke geometry.
-    public mutating func update(path: BezierPath, style: StrokeStyle) {
+    public mutating func update(path: BezierPath, style: BezierPath.StrokeStyle) {
         self.style = style
         let h = style.width / 2
         halfWidth = h.isFinite && h > 0 ? h : 0

@@ -3,7 +3,7 @@
 /// joins, square caps and dots).
 struct StrokeShapeBuilder {
     let halfWidth: Double
-    let style: StrokeStyle
+    let style: BezierPath.StrokeStyle
     var lines: [StrokeLinePiece] = []
     var curves: [StrokeCurvePiece] = []
     var sectors: [StrokeDiskSector] = []
@@ -11,7 +11,7 @@ struct StrokeShapeBuilder {
     /// The union of every primitive's bounds.
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
 
-    init(halfWidth: Double, style: StrokeStyle) {
+    init(halfWidth: Double, style: BezierPath.StrokeStyle) {
         self.halfWidth = halfWidth
         self.style = style
     }

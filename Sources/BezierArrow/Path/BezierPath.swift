@@ -123,14 +123,14 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// A copy with every point mapped by a transform.
-    public func transformed(by m: AffineTransform) -> BezierPath {
+    public func transformed(by m: Transform2D) -> BezierPath {
         var copy = self
         copy.transform(by: m)
         return copy
     }
 
     /// Maps every point by a transform.
-    public mutating func transform(by m: AffineTransform) {
+    public mutating func transform(by m: Transform2D) {
         for i in storage.indices { storage[i] = storage[i].transformed(by: m) }
         subpathStart = subpathStart.map(m.apply)
         current = current.map(m.apply)

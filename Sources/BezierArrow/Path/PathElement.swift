@@ -22,7 +22,7 @@ public enum PathElement: Hashable, Sendable {
 
     /// The element with every point mapped by a transform.
     @inlinable
-    public func transformed(by m: AffineTransform) -> PathElement {
+    public func transformed(by m: Transform2D) -> PathElement {
         switch self {
         case .move(let p): .move(to: m.apply(p))
         case .line(let p): .line(to: m.apply(p))

@@ -44,7 +44,12 @@ struct SVGPathParser {
                 return .failure(error)
             }
         }
-        return try result.get()
+        // A switch rather than `result.get()`: the typed error survives on every standard
+        // library, including those whose `get()` still throws `any Error`.
+        switch result {
+        case .success(let path): return path
+        case .failure(let error): throw error
+        }
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {

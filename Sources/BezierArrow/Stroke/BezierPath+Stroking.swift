@@ -2,7 +2,7 @@ extension BezierPath {
     /// The outline of the path's stroke: a closed path whose non-zero fill is the area the stroke
     /// covers, as CoreGraphics' `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:)` gives.
     ///
-    /// The stroke is the one `contains(_:using: StrokeStyle)` decides, so filling the
+    /// The stroke is the one `contains(_:using: BezierPath.StrokeStyle)` decides, so filling the
     /// outline agrees with stroke containment everywhere but within `tolerance` of the boundary.
     /// Offsets of curves are cubics within `tolerance` of the true offset, and round joins and
     /// caps are arcs of cubics within `tolerance` of the circle, with as few pieces as that
@@ -10,7 +10,7 @@ extension BezierPath {
     /// and coincident control points are covered exactly (see ``StrokeOutliner``).
     ///
     /// ```swift
-    /// let tapTarget = arrow.stroked(StrokeStyle(width: 35, cap: .round, join: .round))
+    /// let tapTarget = arrow.stroked(BezierPath.StrokeStyle(width: 35, cap: .round, join: .round))
     /// tapTarget.contains(touch)   // what the stroke covers, non-zero
     /// ```
     ///
@@ -22,7 +22,7 @@ extension BezierPath {
     /// - Returns: The outline, to be filled with the non-zero rule.
     /// - Complexity: O(n) in the number of elements. To stroke many paths without allocating,
     ///   keep a ``StrokeOutliner`` and an output path and reuse them.
-    public func stroked(_ style: StrokeStyle, tolerance: Double = 0.01) -> BezierPath {
+    public func stroked(_ style: BezierPath.StrokeStyle, tolerance: Double = 0.01) -> BezierPath {
         var outliner = StrokeOutliner()
         var outline = BezierPath()
         outliner.outline(of: self, style: style, tolerance: tolerance, into: &outline)

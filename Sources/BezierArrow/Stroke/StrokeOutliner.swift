@@ -49,7 +49,7 @@ public struct StrokeOutliner: Sendable {
     ///   - outline: The path to append to; existing elements are kept.
     /// - Complexity: O(n) in the number of path elements, times the number of cubics each
     ///   offset needs (a few for a gentle curve at the default tolerance).
-    public mutating func outline(of path: BezierPath, style: StrokeStyle, tolerance: Double = 0.01,
+    public mutating func outline(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
                                  into outline: inout BezierPath) {
         let mark = outline.elements.count
         let reach = build(path, style: style, tolerance: tolerance, into: &outline)
@@ -61,9 +61,9 @@ public struct StrokeOutliner: Sendable {
         var scaled = BezierPath()
         var small = style
         small.width *= down
-        build(path.transformed(by: AffineTransform(scaleX: down, y: down)), style: small,
+        build(path.transformed(by: Transform2D(scaleX: down, y: down)), style: small,
               tolerance: tolerance * down, into: &scaled)
-        scaled.transform(by: AffineTransform(scaleX: 1 / down, y: 1 / down))
+        scaled.transform(by: Transform2D(scaleX: 1 / down, y: 1 / down))
         // A stroke reaching beyond the range of Double has no outline.
         if scaled.isFinite { outline.append(scaled) }
     }
@@ -79,7 +79,7 @@ public struct StrokeOutliner: Sendable {
     ///   - style: Width, cap, join and miter limit.
     ///   - tolerance: The largest distance between the outline's curves and the stroke's boundary.
     ///   - builder: Where the outline's elements go.
-    public mutating func outline<B: PathBuilder>(of path: BezierPath, style: StrokeStyle, tolerance: Double = 0.01,
+    public mutating func outline<B: PathBuilder>(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
                                                  into builder: inout B) {
         var result = BezierPath()
         outline(of: path, style: style, tolerance: tolerance, into: &result)
@@ -89,7 +89,7 @@ public struct StrokeOutliner: Sendable {
     /// Builds the outline; returns the largest coordinate magnitude met (input and half width),
     /// so the caller knows when overflow or underflow was possible.
     @discardableResult
-    mutating func build(_ path: BezierPath, style: StrokeStyle, tolerance: Double,
+    mutating func build(_ path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double,
                         into out: inout BezierPath) -> Double {
         let h = style.width / 2
         guard h > 0, h.isFinite else { return 0 }
@@ -107,7 +107,7 @@ public struct StrokeOutliner: Sendable {
 
 /// The state of one ``StrokeOutliner`` run over the parts of a path.
 struct OutlineWalk {
-    let style: StrokeStyle
+    let style: BezierPath.StrokeStyle
     let h: Double
     let tolerance: Double
     /// Whether a subpath's contour has been started and not yet closed.
@@ -127,7 +127,7 @@ struct OutlineWalk {
     /// The largest coordinate magnitude met.
     var reach = 0.0
 
-    init(style: StrokeStyle, halfWidth: Double, tolerance: Double) {
+    init(style: BezierPath.StrokeStyle, halfWidth: Double, tolerance: Double) {
         self.style = style
         h = halfWidth
         self.tolerance = tolerance

@@ -15,7 +15,7 @@ struct HitTestingBench: BenchSection {
     /// The same with the right head dragged down 120.
     static let draggedArrow = "M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 L 200 139 L 170 158 L 170 146 C 120 146 80 26 30 26 L 30 38 Z"
     /// The tap target's stroke: width 35 (the default `hitWidth`), round caps and joins.
-    static let tapStroke = StrokeStyle(width: 35, cap: .round, join: .round)
+    static let tapStroke = BezierPath.StrokeStyle(width: 35, cap: .round, join: .round)
 
     func run(_ runner: inout BenchRunner) {
         // The outlines are constants of this file: a parse error would be a bug here.

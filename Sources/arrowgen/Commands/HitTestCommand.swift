@@ -27,7 +27,7 @@ enum HitTestCommand: CLICommand {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let precision = try RequestLines.precision(from: arguments)
-        var stroke = StrokeHitTester(path: BezierPath(), style: StrokeStyle(width: 1))
+        var stroke = StrokeHitTester(path: BezierPath(), style: BezierPath.StrokeStyle(width: 1))
         var fill = FillHitTester(path: BezierPath())
         return RequestLines.answerStandardInput(precision: precision, requiresPoints: true) { request, json in
             let path = request.path

@@ -9,7 +9,7 @@ import BezierArrow
              "fillRule":"evenodd","mode":"stroke","points":[[1,2],[-3e1,4.5]],"tolerance":0.25,"id":7,"extra":[1]}
             """#)
         #expect(r.path == (try BezierPath(svgPathData: "M 0 0 L 10 0")))
-        #expect(r.style == StrokeStyle(width: 3.5, cap: .round, join: .bevel, miterLimit: 4))
+        #expect(r.style == BezierPath.StrokeStyle(width: 3.5, cap: .round, join: .bevel, miterLimit: 4))
         #expect(r.fillRule == .evenOdd)
         #expect(r.mode == .stroke)
         #expect(r.points == [Point(1, 2), Point(-30, 4.5)])
@@ -18,7 +18,7 @@ import BezierArrow
 
     @Test func defaultsAreCoreGraphics() throws {
         let r = try StrokeRequest.decode(line: #"{"path":"M 0 0 L 10 0","points":[]}"#)
-        #expect(r.style == StrokeStyle(width: 1, cap: .butt, join: .miter, miterLimit: 10))
+        #expect(r.style == BezierPath.StrokeStyle(width: 1, cap: .butt, join: .miter, miterLimit: 10))
         #expect(r.fillRule == .nonZero)
         #expect(r.mode == .fill)
         #expect(r.tolerance == nil)

@@ -112,9 +112,9 @@ struct SVGTemplateWriterTests {
             let sy = Double.random(in: 0.1...4, using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
             let turns = Int.random(in: 0..<4, using: &rng)
             let transform = "translate(\(tx), \(ty)) rotate(\(90 * turns)) scale(\(sx) \(sy))"
-            var m = AffineTransform(scaleX: sx, y: sy)
-            for _ in 0..<turns { m = m.concatenating(AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)) }
-            m = m.concatenating(AffineTransform(translationX: tx, y: ty))
+            var m = Transform2D(scaleX: sx, y: sy)
+            for _ in 0..<turns { m = m.concatenating(Transform2D(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)) }
+            m = m.concatenating(Transform2D(translationX: tx, y: ty))
 
             var svg = SVGTemplateWriter.svg(for: template)
             let rootEnd = try #require(svg.firstRange(of: "\">\n  <path id=\"outline\""))

@@ -113,7 +113,7 @@ struct BruteForceTapTarget {
         #expect(Arrow(template: T.doubleArrow(lineWidth: 50)).tapRadius == 25)
         #expect(Arrow(template: T.doubleArrow(lineWidth: 2, hitWidth: 0)).tapRadius == 1)
         let a = Arrow(template: T.doubleArrow())
-        #expect(a.tapStrokeStyle == StrokeStyle(width: 35, cap: .round, join: .round))
+        #expect(a.tapStrokeStyle == BezierPath.StrokeStyle(width: 35, cap: .round, join: .round))
         #expect(a.tapTargetBounds() == Rect(x: -17.5, y: -17.5, width: 235, height: 73))
         #expect(a.tapTargetBounds(insetBy: -10) == Rect(x: -27.5, y: -27.5, width: 255, height: 93))
         #expect(a.tapReach(insetBy: 100) == 0)

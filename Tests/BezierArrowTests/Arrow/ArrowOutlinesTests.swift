@@ -68,8 +68,8 @@ import Testing
         let fill = FillHitTester(path: a.selectionOutline)
         var path = a.outline
         path.append(a.spine)
-        let inner = StrokeHitTester(path: path, style: StrokeStyle(width: width - 0.1))
-        let outer = StrokeHitTester(path: path, style: StrokeStyle(width: width + 0.1))
+        let inner = StrokeHitTester(path: path, style: BezierPath.StrokeStyle(width: width - 0.1))
+        let outer = StrokeHitTester(path: path, style: BezierPath.StrokeStyle(width: width + 0.1))
         var inside = 0
         let box = a.bounds.insetBy(dx: -4, dy: -4)
         for i in 0..<4000 {

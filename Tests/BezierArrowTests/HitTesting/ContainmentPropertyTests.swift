@@ -16,7 +16,7 @@ import Testing
         for _ in 0..<150 {
             let path = rng.path()
             let width = 1 + rng.unit() * 40
-            let tester = StrokeHitTester(path: path, style: StrokeStyle(width: width, cap: .round, join: .round))
+            let tester = StrokeHitTester(path: path, style: BezierPath.StrokeStyle(width: width, cap: .round, join: .round))
             for _ in 0..<60 {
                 let p = Point(rng.unit() * 260 - 30, rng.unit() * 260 - 30)
                 guard let d = path.project(p)?.distance, abs(d - width / 2) > 1e-7 else { continue }
@@ -75,7 +75,7 @@ import Testing
             let path = rng.path()
             let style = rng.style(width: 1 + rng.unit() * 40)
             let shift = Point(Double(Int(rng.next() % 4001)) - 2000, Double(Int(rng.next() % 4001)) - 2000)
-            let moved = path.transformed(by: AffineTransform(translationX: shift.x, y: shift.y))
+            let moved = path.transformed(by: Transform2D(translationX: shift.x, y: shift.y))
             let stroke = StrokeHitTester(path: path, style: style), movedStroke = StrokeHitTester(path: moved, style: style)
             let fill = FillHitTester(path: path, rule: .evenOdd), movedFill = FillHitTester(path: moved, rule: .evenOdd)
             for _ in 0..<60 {

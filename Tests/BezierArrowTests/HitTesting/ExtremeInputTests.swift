@@ -22,7 +22,7 @@ import Testing
                 default: path.close()
                 }
             }
-            let style = StrokeStyle(width: [1, 1e300, 1e-300][Int(rng.next() % 3)],
+            let style = BezierPath.StrokeStyle(width: [1, 1e300, 1e-300][Int(rng.next() % 3)],
                                     cap: LineCap.allCases[Int(rng.next() % 3)],
                                     join: LineJoin.allCases[Int(rng.next() % 3)], miterLimit: 10)
             let stroke = StrokeHitTester(path: path, style: style)

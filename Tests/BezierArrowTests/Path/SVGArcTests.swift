@@ -35,7 +35,7 @@ private func cubics(_ path: BezierPath) -> [CubicSegment] {
 private func radialDeviation(_ curves: [CubicSegment], center: Point, rx: Double, ry: Double,
                              rotationDegrees: Double = 0) -> (max: Double, min: Double) {
     let phi = rotationDegrees * Double.pi / 180
-    let unrotate = AffineTransform(rotationAngle: -phi)
+    let unrotate = Transform2D(rotationAngle: -phi)
     var hi = -Double.infinity, lo = Double.infinity
     for c in curves {
         for i in 0...256 {

@@ -8,7 +8,7 @@ import Testing
         "M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 L 170 0 L 200 19 L 170 38 L 170 26 C 120 26 80 26 30 26 L 30 38 Z")
     static let draggedArrow = try! BezierPath(svgPathData:
         "M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 L 200 139 L 170 158 L 170 146 C 120 146 80 26 30 26 L 30 38 Z")
-    static let tapStyle = StrokeStyle(width: 35, cap: .round, join: .round)
+    static let tapStyle = BezierPath.StrokeStyle(width: 35, cap: .round, join: .round)
 
     /// The points of a fixture case that count: not ambiguous, and farther than the tolerance
     /// from the stroke's boundary.
@@ -95,7 +95,7 @@ import Testing
             ("M 10 10 C 10 10 10 10 10 10", .butt, [], [Point(10, 10)]),
         ] {
             let path = try BezierPath(svgPathData: data)
-            let fill = FillHitTester(path: path.stroked(StrokeStyle(width: 2 * h, cap: cap, join: .round)))
+            let fill = FillHitTester(path: path.stroked(BezierPath.StrokeStyle(width: 2 * h, cap: cap, join: .round)))
             for p in inside { #expect(fill.contains(p), "\(data) \(cap): \(p) should be in") }
             for p in outside { #expect(!fill.contains(p), "\(data) \(cap): \(p) should be out") }
         }
@@ -117,9 +117,9 @@ import Testing
         }
     }
 
-    static func allStyles(width: Double) -> [StrokeStyle] {
+    static func allStyles(width: Double) -> [BezierPath.StrokeStyle] {
         LineCap.allCases.flatMap { cap in
-            LineJoin.allCases.map { StrokeStyle(width: width, cap: cap, join: $0, miterLimit: 4) }
+            LineJoin.allCases.map { BezierPath.StrokeStyle(width: width, cap: cap, join: $0, miterLimit: 4) }
         }
     }
 
@@ -179,7 +179,7 @@ import Testing
         for i in 0..<240 {
             let path = rng.path(size: 200)
             let width = 1 + rng.unit() * 59
-            let style = StrokeStyle(width: width, cap: LineCap.allCases[i % 3], join: LineJoin.allCases[(i / 3) % 3],
+            let style = BezierPath.StrokeStyle(width: width, cap: LineCap.allCases[i % 3], join: LineJoin.allCases[(i / 3) % 3],
                                     miterLimit: limits[(i / 9) % 5])
             let fill = FillHitTester(path: path.stroked(style))
             let exact = StrokeHitTester(path: path, style: style)
@@ -256,7 +256,7 @@ import Testing
     @Test func badStylesAndTolerancesAreSafe() {
         let arrow = Self.draggedArrow
         for width in [0.0, -3, .nan, .infinity] {
-            let isEmpty = arrow.stroked(StrokeStyle(width: width, cap: .round, join: .round)).isEmpty
+            let isEmpty = arrow.stroked(BezierPath.StrokeStyle(width: width, cap: .round, join: .round)).isEmpty
             #expect(isEmpty, "width \(width)")
         }
         for tolerance in [0.0, -1, .nan, 1e-30, 100] {
@@ -274,9 +274,9 @@ import Testing
     /// Coordinates near the ends of the range of Double still give a finite outline.
     @Test func hugeAndTinyCoordinatesStayFinite() {
         for scale in [1e200, 1e-200] {
-            let m = AffineTransform(scaleX: scale, y: scale)
+            let m = Transform2D(scaleX: scale, y: scale)
             let path = Self.draggedArrow.transformed(by: m)
-            let outline = path.stroked(StrokeStyle(width: 35 * scale, cap: .round, join: .round), tolerance: 0.01 * scale)
+            let outline = path.stroked(BezierPath.StrokeStyle(width: 35 * scale, cap: .round, join: .round), tolerance: 0.01 * scale)
             let isUsable = outline.isFinite && !outline.isEmpty
             let inside = outline.contains(m.apply(Point(100, 75))), outside = outline.contains(m.apply(Point(100, 20)))
             let count = outline.elements.count, normal = Self.draggedArrow.stroked(Self.tapStyle).elements.count

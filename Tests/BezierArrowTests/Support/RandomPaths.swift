@@ -30,8 +30,8 @@ extension SplitMix64 {
     }
 
     /// One of the stroke styles: any cap, join and miter limit.
-    mutating func style(width: Double) -> StrokeStyle {
-        StrokeStyle(width: width, cap: LineCap.allCases[Int(next() % 3)], join: LineJoin.allCases[Int(next() % 3)],
+    mutating func style(width: Double) -> BezierPath.StrokeStyle {
+        BezierPath.StrokeStyle(width: width, cap: LineCap.allCases[Int(next() % 3)], join: LineJoin.allCases[Int(next() % 3)],
                     miterLimit: [1, 1.414, 2, 4, 10][Int(next() % 5)])
     }
 }

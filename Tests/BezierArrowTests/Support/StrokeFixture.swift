@@ -8,7 +8,7 @@ struct StrokeFixtureCase: Sendable, CustomStringConvertible {
     var family: String
     var pathData: String
     var path: BezierPath
-    var style: StrokeStyle
+    var style: BezierPath.StrokeStyle
     var fillRule: FillRule
     var isStroke: Bool
     var points: [Point]
@@ -72,7 +72,7 @@ struct StrokeFixtureCase: Sendable, CustomStringConvertible {
             else { return nil }
             return StrokeFixtureCase(
                 id: id, family: object["family"] as? String ?? "", pathData: pathData, path: path,
-                style: StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit),
+                style: BezierPath.StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit),
                 fillRule: fillRule, isStroke: mode == "stroke",
                 points: points.map { Point($0[0].doubleValue, $0[1].doubleValue) },
                 expected: expected, ambiguous: ambiguous,

@@ -1,6 +1,6 @@
 /// A 2D affine transform `[a b c d tx ty]`, mapping `(x, y)` to
 /// `(a x + c y + tx, b x + d y + ty)`: the same layout as `CGAffineTransform` and SVG's `matrix()`.
-public struct AffineTransform: Hashable, Sendable {
+public struct Transform2D: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.
@@ -10,7 +10,7 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The identity.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation.
     @inlinable
@@ -49,24 +49,24 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// The transform that applies `self` first, then `other` (as `CGAffineTransform.concatenating`).
     @inlinable
-    public func concatenating(_ o: AffineTransform) -> AffineTransform {
-        AffineTransform(a: a * o.a + b * o.c, b: a * o.b + b * o.d,
+    public func concatenating(_ o: Transform2D) -> Transform2D {
+        Transform2D(a: a * o.a + b * o.c, b: a * o.b + b * o.d,
                         c: c * o.a + d * o.c, d: c * o.b + d * o.d,
                         tx: tx * o.a + ty * o.c + o.tx, ty: tx * o.b + ty * o.d + o.ty)
     }
 
     /// The inverse, or `nil` when the transform is singular or not finite.
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> Transform2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
+        return Transform2D(a: ia, b: ib, c: ic, d: id,
                                tx: -(ia * tx + ic * ty), ty: -(ib * tx + id * ty))
     }
 
     /// A copy followed by a translation.
     @inlinable
-    public func translated(by v: Point) -> AffineTransform {
-        concatenating(AffineTransform(translationX: v.x, y: v.y))
+    public func translated(by v: Point) -> Transform2D {
+        concatenating(Transform2D(translationX: v.x, y: v.y))
     }
 }
