@@ -5,10 +5,12 @@ import BezierArrow
 /// (one head, a plain tail), `ThinArrow` (a stroked spine with a head) and `SwingArrow` (heads
 /// that turn with the arrow, handles that scale with it).
 ///
-/// This file is also the target's one hand-written source: SwiftPM needs at least one.
-public enum ArrowCatalog {
+/// This file is also the target's one hand-written source: SwiftPM needs at least one. Like the
+/// generated files, it qualifies runtime names and marks members `nonisolated`, so it can be
+/// copied into an app module whatever that module declares or isolates by default.
+public enum ArrowCatalog: Sendable {
     /// Every shipped template, ordered by name.
-    public static let all: [ArrowTemplate] = [
+    nonisolated public static let all: [BezierArrow.ArrowTemplate] = [
         DoubleArrow.template,
         SingleArrow.template,
         SwingArrow.template,
@@ -16,7 +18,7 @@ public enum ArrowCatalog {
     ]
 
     /// The shipped template with a name (`"DoubleArrow"`), or `nil`.
-    public static func template(named name: String) -> ArrowTemplate? {
+    nonisolated public static func template(named name: String) -> BezierArrow.ArrowTemplate? {
         all.first { $0.name == name }
     }
 }

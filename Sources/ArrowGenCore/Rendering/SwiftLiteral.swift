@@ -14,15 +14,32 @@ public enum SwiftLiteral {
         return text
     }
 
-    /// `Point(x, y)`.
-    public static func point(_ p: Point) -> String { "Point(\(double(p.x)), \(double(p.y)))" }
+    /// `Point(x, y)`, its type name after `prefix` (a module qualifier such as `BezierArrow.`).
+    public static func point(_ p: Point, prefix: String = "") -> String {
+        "\(prefix)Point(\(double(p.x)), \(double(p.y)))"
+    }
 
     /// `(x, y)`, for messages.
     public static func pair(_ p: Point) -> String { "(\(double(p.x)), \(double(p.y)))" }
 
-    /// `Rect(x: …, y: …, width: …, height: …)`.
-    public static func rect(_ r: Rect) -> String {
-        "Rect(x: \(double(r.minX)), y: \(double(r.minY)), width: \(double(r.width)), height: \(double(r.height)))"
+    /// `Rect(x: …, y: …, width: …, height: …)`, its type name after `prefix`.
+    public static func rect(_ r: Rect, prefix: String = "") -> String {
+        "\(prefix)Rect(x: \(double(r.minX)), y: \(double(r.minY)), width: \(double(r.width)), height: \(double(r.height)))"
+    }
+
+    /// Text to put inside a `//` or `///` comment or a doc comment's code voice: every control
+    /// character (a newline would end the comment) and the backtick (which would end code voice)
+    /// written as a Swift escape, `\u{A}`, so a file named with them still gives a file that compiles.
+    public static func commentText(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            if c.value < 0x20 || c.value == 0x7F || c == "`" || c == "\u{2028}" || c == "\u{2029}" {
+                out += "\\u{\(String(c.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(c)
+            }
+        }
+        return out
     }
 
     /// A string literal, escaped.
@@ -68,9 +85,11 @@ public enum SwiftLiteral {
         }
     }
 
-    /// An element of a path, as `BezierPath([...])` takes it: `.move(to: Point(0, 19))`.
-    public static func element(_ e: PathElement) -> String {
-        switch e {
+    /// An element of a path, as `BezierPath([...])` takes it: `.move(to: Point(0, 19))`, the
+    /// points' type name after `prefix`.
+    public static func element(_ e: PathElement, prefix: String = "") -> String {
+        func point(_ p: Point) -> String { SwiftLiteral.point(p, prefix: prefix) }
+        return switch e {
         case .move(let p): ".move(to: \(point(p)))"
         case .line(let p): ".line(to: \(point(p)))"
         case .quad(let p, let c): ".quad(to: \(point(p)), control: \(point(c)))"

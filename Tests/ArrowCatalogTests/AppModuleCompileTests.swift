@@ -1,0 +1,140 @@
+import ArrowGenCore
+import Foundation
+import Testing
+
+/// The catalog's generated code compiled, with the toolchain running the tests, inside a module
+/// built to trip it up, as an Xcode app target builds it: the module declares its own `Point`,
+/// `Rect`, `BezierPath`, `Arrow`, `ArrowTemplate`, `PathBuilder`, `FillRule` and `Double`, and
+/// (for the module-selector spelling) a type named `BezierArrow`; every undecorated declaration
+/// is main-actor isolated (`-default-isolation MainActor`); and it calls the generated members
+/// from a detached task, a nonisolated function and a nonisolated protocol requirement.
+/// Warnings are errors, in the Swift 6 and Swift 5 language modes.
+@Suite struct AppModuleCompileTests {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The directory with the built modules (`BezierArrow.swiftmodule`) next to the test bundle.
+    static var modulesDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("Modules")
+        }
+        #endif
+        return Bundle.main.bundleURL.appendingPathComponent("Modules")
+    }
+
+    /// App code that uses the generated types the ways that fail when generated code is
+    /// main-actor isolated or names runtime types unqualified.
+    static let appCode = """
+        import BezierArrow
+
+        struct Point { var x = 0 }
+        struct Rect {}
+        struct BezierPath {}
+        struct Arrow {}
+        struct ArrowTemplate {}
+        protocol PathBuilder {}
+        enum FillRule { case inside }
+        struct Double {}
+
+        protocol DrawsWithoutIsolation {
+            nonisolated func path(width: Swift.Double) -> [BezierArrow.PathElement]
+        }
+
+        struct ArrowShapeLike: DrawsWithoutIsolation {
+            nonisolated func path(width: Swift.Double) -> [BezierArrow.PathElement] {
+                var path = BezierArrow.BezierPath()
+                DoubleArrow.build(start: .init(0, 19), end: .init(width, 19), into: &path)
+                return path.elements
+            }
+        }
+
+        nonisolated func elementCount() -> Int {
+            DoubleArrow.template.outline.elements.count + ThinArrow.startFrame.width.exponent
+        }
+
+        func detachedCount() async -> Int {
+            await Task.detached {
+                SwingArrow.path(start: .init(0, 0), end: .init(100, 40)).elements.count
+                    + SingleArrow.template.name.count
+            }.value
+        }
+        """
+
+    /// The catalog's generated files, whole or as one spelling of the type alone.
+    static func generatedSources(spelling: SwiftRenderer.RuntimeSpelling?) throws -> [(name: String, text: String)] {
+        let folder = repositoryRoot.appendingPathComponent("Templates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".arrow") }.sorted()
+        try #require(names.count >= 4)
+        return try names.map { name in
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            var diagnostics: [Diagnostic] = []
+            let parsed = try #require(Generator.parse(TemplateSource(path: name, text: text), diagnostics: &diagnostics),
+                                      "\(diagnostics)")
+            let swift = spelling.map { "import BezierArrow\n\n" + SwiftRenderer.renderType(parsed, spelling: $0) }
+                ?? SwiftRenderer.render(parsed)
+            return (SwiftRenderer.outputFileName(for: parsed), swift)
+        }
+    }
+
+    /// Type-checks files as one module; returns swiftc's exit status and output.
+    static func typecheck(_ files: [(name: String, text: String)], options: [String]) throws -> (status: Int32, output: String) {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("arrow-app-module-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for file in files {
+            let url = directory.appendingPathComponent(file.name)
+            try file.text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-module-name", "HostileApp",
+                             "-I", modulesDirectory.path, "-warnings-as-errors", "-default-isolation", "MainActor"]
+            + options + paths
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(arguments: ["6", "5"])
+    func generatedFilesCompileInAHostileMainActorModule(languageMode: String) throws {
+        let sources = try Self.generatedSources(spelling: nil)
+        // A type named like the runtime module: only module selectors reach past it, and the
+        // toolchain running this test has them, so the whole files (which pick that spelling)
+        // must compile here.
+        let clash = (name: "Clash.swift", text: "enum BezierArrow {}\n")
+        let app = (name: "App.swift", text: Self.appCode.replacingOccurrences(of: "BezierArrow.", with: "BezierArrow::"))
+        let result = try Self.typecheck(sources + [clash, app], options: ["-swift-version", languageMode])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("warning:"), "\(result.output)")
+    }
+
+    @Test(arguments: ["6", "5"])
+    func memberAccessSpellingCompilesInAHostileMainActorModule(languageMode: String) throws {
+        // The copy compilers before Swift 6.3 read: the same module without the `BezierArrow` type.
+        let sources = try Self.generatedSources(spelling: .memberAccess)
+        #expect(sources.allSatisfy { !$0.text.contains("::") && !$0.text.contains("#if") })
+        let result = try Self.typecheck(sources + [(name: "App.swift", text: Self.appCode)],
+                                        options: ["-swift-version", languageMode])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func theTestModuleFailsWithoutQualifiedNames() throws {
+        // The module really is hostile: the same files with the runtime's names unqualified, as
+        // generated code once was, do not compile in it.
+        let sources = try Self.generatedSources(spelling: .memberAccess).map {
+            ($0.name, $0.text.replacingOccurrences(of: "BezierArrow.", with: ""))
+        }
+        let result = try Self.typecheck(sources + [(name: "App.swift", text: Self.appCode)], options: [])
+        #expect(result.status != 0)
+        #expect(result.output.contains("error:"))
+    }
+}
