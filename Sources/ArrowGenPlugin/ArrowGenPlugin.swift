@@ -1,9 +1,11 @@
+import Foundation
 import PackagePlugin
 
 /// Generates a Swift type from every arrow template of a target at build time.
 ///
-/// Apply it to a target and put `.arrow` (JSON) or `.svg` (drawn in a vector editor) templates in
-/// the target's folder:
+/// Apply it to a package target and put `.arrow` (JSON) or `.svg` (drawn in a vector editor)
+/// templates in the target's folder (or, in an Xcode project, add it to an app target's "Run Build
+/// Tool Plug-ins" and the templates to the target):
 /// ```swift
 /// .target(name: "MyArrows", dependencies: [.product(name: "BezierArrow", package: "BezierArrow")],
 ///         plugins: [.plugin(name: "ArrowGenPlugin", package: "BezierArrow")])
@@ -23,23 +25,38 @@ struct ArrowGenPlugin: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let templates = module.sourceFiles
-            .filter { Self.templateExtensions.contains($0.url.pathExtension.lowercased()) }
-            .map(\.url)
+        return try Self.commands(
+            templates: module.sourceFiles.map(\.url), targetName: target.name,
+            tool: context.tool(named: "arrowgen-build").url, workDirectory: context.pluginWorkDirectoryURL,
+            root: context.package.directoryURL)
+    }
+
+    /// The commands for a target's templates, for a package target or an Xcode target alike.
+    ///
+    /// - Parameters:
+    ///   - templates: the target's files; those with a template extension are used.
+    ///   - targetName: the target's name, for messages and output file names.
+    ///   - tool: the `arrowgen-build` executable.
+    ///   - workDirectory: the plugin's work directory, where the Swift files go.
+    ///   - root: the package's or Xcode project's folder, for short relative names.
+    static func commands(templates files: [URL], targetName: String, tool: URL, workDirectory: URL,
+                         root rootURL: URL) throws -> [Command] {
+        let templates = files
+            .filter { templateExtensions.contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
         guard !templates.isEmpty else {
-            let kinds = Self.templateExtensions.map { ".\($0)" }.joined(separator: " or ")
-            throw PluginError("no \(kinds) files in target '\(target.name)': add one, or remove ArrowGenPlugin "
+            let kinds = templateExtensions.map { ".\($0)" }.joined(separator: " or ")
+            throw PluginError("no \(kinds) files in target '\(targetName)': add one, or remove ArrowGenPlugin "
                               + "from the target's plugins")
         }
-        let tool = try context.tool(named: "arrowgen-build").url
-        let outputDirectory = context.pluginWorkDirectoryURL
-        let packagePath = context.package.directoryURL.path
-        let root = packagePath.hasSuffix("/") ? packagePath : packagePath + "/"
+        let rootPath = rootURL.path
+        let root = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
 
         var commands: [Command] = templates.map { template in
             let relative = template.path.hasPrefix(root) ? String(template.path.dropFirst(root.count)) : template.lastPathComponent
-            let output = outputDirectory.appending(path: Self.outputFileName(target: target.name, relativePath: relative))
+            // appendingPathComponent, not appending(path:): the plugin is compiled for the host,
+            // and appending(path:) needs macOS 13.
+            let output = workDirectory.appendingPathComponent(outputFileName(target: targetName, relativePath: relative))
             return .buildCommand(
                 displayName: "Generating Swift for arrow template \(relative)",
                 executable: tool,
@@ -48,9 +65,9 @@ struct ArrowGenPlugin: BuildToolPlugin {
                 outputFiles: [output])
         }
         if templates.count > 1 {
-            let marker = outputDirectory.appending(path: "\(target.name)_ArrowTemplateNames.swift")
+            let marker = workDirectory.appendingPathComponent("\(targetName)_ArrowTemplateNames.swift")
             commands.append(.buildCommand(
-                displayName: "Checking the arrow template names of \(target.name)",
+                displayName: "Checking the arrow template names of \(targetName)",
                 executable: tool,
                 arguments: ["check-names", marker.path] + templates.map(\.path),
                 inputFiles: templates + [tool],
@@ -76,6 +93,21 @@ struct ArrowGenPlugin: BuildToolPlugin {
         return "\(target)_\(escaped).swift"
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same commands for a target of an Xcode project: its `.arrow` and `.svg` files (added to
+/// the target, any build phase) each become a Swift file compiled into the target.
+extension ArrowGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(
+            templates: target.inputFiles.map(\.url), targetName: target.displayName,
+            tool: context.tool(named: "arrowgen-build").url, workDirectory: context.pluginWorkDirectoryURL,
+            root: context.xcodeProject.directoryURL)
+    }
+}
+#endif
 
 /// A misconfiguration of the plugin, with the fix in its message.
 struct PluginError: Error, CustomStringConvertible {
