@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "BezierArrow",
+    // The oldest systems a 2026 app still supports; INTERNALS.md gives the reasons.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "BezierArrow", targets: ["BezierArrow"]),
         .library(name: "ArrowCatalog", targets: ["ArrowCatalog"]),

@@ -112,15 +112,26 @@ struct SVGStyleSheet {
         }
     }
 
+    /// The style sheet without its `/* ... */` comments (an unterminated one runs to the end).
     private static func removingComments(_ css: String) -> String {
-        var out = ""
-        var rest = css[...]
-        while let start = rest.firstRange(of: "/*") {
-            out += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].firstRange(of: "*/") else { return out }
-            rest = rest[end.upperBound...]
+        // Scalars, not `firstRange(of:)`, which needs macOS 13 / iOS 16.
+        var out = String.UnicodeScalarView()
+        let scalars = Array(css.unicodeScalars)
+        var i = 0, inComment = false
+        while i < scalars.count {
+            let pair = i + 1 < scalars.count ? (scalars[i], scalars[i + 1]) : (scalars[i], " ")
+            if !inComment && pair == ("/", "*") {
+                inComment = true
+                i += 2
+            } else if inComment && pair == ("*", "/") {
+                inComment = false
+                i += 2
+            } else {
+                if !inComment { out.append(scalars[i]) }
+                i += 1
+            }
         }
-        return out + rest
+        return String(out)
     }
 
     /// `tag.class#id` and friends; nil for anything with combinators, attributes or pseudo-classes.

@@ -28,6 +28,22 @@ public enum FileSystem {
         public var description: String { "'\(path)': \(reason)" }
     }
 
+    /// Bytes as text, or `nil` when they are not valid UTF-8.
+    ///
+    /// What `String(validating:as:)` does, with the standard library's UTF-8 decoder, which every
+    /// supported platform has (that initialiser needs macOS 15 / iOS 18).
+    public static func utf8Text(_ bytes: [UInt8]) -> String? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+            case .error: return nil
+            }
+        }
+    }
+
     /// The contents of a file.
     ///
     /// - Throws: ``Failure`` when it cannot be opened or read.

@@ -16,7 +16,7 @@ public enum GeneratorShell {
         for path in paths {
             do {
                 let bytes = try FileSystem.read(path)
-                guard let text = String(validating: bytes, as: UTF8.self) else {
+                guard let text = FileSystem.utf8Text(bytes) else {
                     errors.append("error: cannot read '\(path)': it is not UTF-8 text")
                     continue
                 }

@@ -38,6 +38,18 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(directory)/nested/deeper") == ["out.swift"])
     }
 
+    @Test func utf8TextAcceptsValidTextAndRefusesEveryKindOfBadSequence() {
+        #expect(FileSystem.utf8Text(Array("arrow → ➶ \u{1F3F9}".utf8)) == "arrow → ➶ \u{1F3F9}")
+        #expect(FileSystem.utf8Text([]) == "")
+        // A lone continuation byte, a truncated sequence, an overlong encoding, a surrogate and
+        // a value past U+10FFFF: each would become U+FFFD if decoded leniently.
+        for bad: [UInt8] in [[0x80], [0x41, 0xE2, 0x86], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]] {
+            #expect(FileSystem.utf8Text(bad) == nil, "\(bad)")
+        }
+        // A real U+FFFD in the file is text, not an error.
+        #expect(FileSystem.utf8Text(Array("\u{FFFD}".utf8)) == "\u{FFFD}")
+    }
+
     @Test func readingAMissingFileSaysWhy() {
         #expect(throws: FileSystem.Failure(path: "\(directory)/missing", reason: "No such file or directory")) {
             try FileSystem.read("\(directory)/missing")
