@@ -76,7 +76,10 @@ struct SVGTemplateParser {
             throw SVGReadError(message: "no outline: give the arrow's shape the id 'outline' (a <path>, <polygon>, <polyline> or <rect>, or a <g> of them), or leave it the only filled shape; or draw the arrow with strokes (a <path id=\"spine\">, or stroked shapes without fill)",
                                location: root.location)
         }
-        let outline = try outlineIndex.map { i throws(SVGReadError) in try geometry(of: i) } ?? BezierPath()
+        // `if let`, not `Optional.map` with a typed-throwing closure: the typed error then survives
+        // on standard libraries whose `map` still rethrows `any Error`.
+        var outline = BezierPath()
+        if let i = outlineIndex { outline = try geometry(of: i) }
         var spine = BezierPath()
         for i in spineIndices { spine.append(try geometry(of: i)) }
 
@@ -87,10 +90,10 @@ struct SVGTemplateParser {
         }
         let startFrame = try frame(startFrameIndex, .start)
         let endFrame = try frame(endFrameIndex, .end)
-        let startTip = try roles[.startTip].map { i throws(SVGReadError) in try tip(i) }
-            ?? Self.defaultTip(of: startFrame, awayFrom: endFrame)
-        let endTip = try roles[.endTip].map { i throws(SVGReadError) in try tip(i) }
-            ?? Self.defaultTip(of: endFrame, awayFrom: startFrame)
+        var startTip = Self.defaultTip(of: startFrame, awayFrom: endFrame)
+        if let i = roles[.startTip] { startTip = try tip(i) }
+        var endTip = Self.defaultTip(of: endFrame, awayFrom: startFrame)
+        if let i = roles[.endTip] { endTip = try tip(i) }
 
         // Options.
         checkUnknownOptions()
