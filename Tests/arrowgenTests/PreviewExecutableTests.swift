@@ -15,7 +15,10 @@ import BezierArrow
         (["preview", "DoubleArrow", "--orientation", "up"], "Error: '--orientation' expects fixed or follow, found 'up'"),
         (["preview", "DoubleArrow", "--handles=loose"], "Error: '--handles' expects rigid or scaled, found 'loose'"),
         (["preview", "DoubleArrow", "Other"], "Error: unexpected argument 'Other'"),
-        (["preview", "NoSuchArrow"], "Error: no catalog template named 'NoSuchArrow'"),
+        (["preview", "DoubleArrow", "--format", "json", "-o", "out.svg"],
+         "Error: '--format json' conflicts with the output file 'out.svg', an SVG file by its extension"),
+        (["preview", "DoubleArrow", "-o", "out.TXT", "--format=svg"],
+         "Error: '--format svg' conflicts with the output file 'out.TXT', a text file by its extension"),
     ])
     func commandLineMistakesExit64WithUsage(arguments: [String], message: String) throws {
         let result = try ArrowgenRunner.run(arguments)
@@ -69,9 +72,23 @@ import BezierArrow
         #expect(try String(contentsOf: file, encoding: .utf8) == SVGPicture(preview).text)
     }
 
-    @Test func anUnwritableOutputFileFailsWithAMessage() throws {
-        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "-o", "/nonexistent-dir/x.txt"])
-        #expect(result.status == 1)
-        #expect(result.errors.hasPrefix("error: cannot write '/nonexistent-dir/x.txt': No such file or directory"))
+    @Test(arguments: [("svg", "<?xml"), ("json", "{\"template\":\"DoubleArrow\""), ("txt", "DoubleArrow: start"),
+                      ("SVG", "<?xml"), ("md", "DoubleArrow: start")])
+    func theOutputFilesExtensionChoosesTheFormat(fileExtension: String, opening: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arrowgen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("out.\(fileExtension)")
+        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "-o", file.path])
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(opening))
+    }
+
+    @Test func aFormatThatAgreesWithTheExtensionIsAccepted() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("arrowgen-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--format", "json", "-o", file.path])
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("{"))
     }
 }

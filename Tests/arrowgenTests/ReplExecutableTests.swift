@@ -88,10 +88,4 @@ import BezierArrow
         #expect(written == SVGPicture(preview).text)
     }
 
-    @Test func anUnknownTemplateIsAUsageError() throws {
-        let result = try ArrowgenRunner.run(["repl", "NoSuchArrow"])
-        #expect(result.status == 64)
-        #expect(result.errors.hasPrefix("Error: no catalog template named 'NoSuchArrow'"))
-        #expect(result.errors.contains("\nUsage: arrowgen repl [TEMPLATE]"))
-    }
 }
