@@ -109,6 +109,6 @@ import Testing
         #expect(!result.timedOut)
         #expect(result.status == 0)
         #expect(result.errors == "error: cannot write /dev/full: No space left on device\n")
-        #expect(result.output == "end tip (200.00, 139.00)\n")
+        #expect(result.output == "end tip (200, 139)\n")
     }
 }

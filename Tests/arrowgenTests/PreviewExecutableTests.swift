@@ -32,11 +32,11 @@ import BezierArrow
         let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--end", "200,139"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
-        #expect(lines[0] == "DoubleArrow: start (0.00, 19.00), end (200.00, 139.00), orientation fixed, handles rigid")
-        #expect(lines[4] == " 4  cubic  (170.00, 132.00)  control1 (80.00, 12.00)  control2 (120.00, 132.00)")
-        #expect(lines.contains("bounds x 0.00 y 0.00 width 200.00 height 158.00"))
-        #expect(lines.contains("frame x 0.00 y 0.00 width 200.00 height 158.00"))
-        #expect(lines.last == "S start (0.00, 19.00)  E end (200.00, 139.00)")
+        #expect(lines[0] == "DoubleArrow: start (0, 19), end (200, 139), orientation fixed, handles rigid")
+        #expect(lines[4] == " 4  cubic  (170, 132)  control1 (80, 12)  control2 (120, 132)")
+        #expect(lines.contains("bounds x 0 y 0 width 200 height 158"))
+        #expect(lines.contains("frame x 0 y 0 width 200 height 158"))
+        #expect(lines.last == "S start (0, 19)  E end (200, 139)")
     }
 
     @Test func jsonParsesAndCarriesTheModelsState() throws {
