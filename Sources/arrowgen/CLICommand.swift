@@ -31,7 +31,7 @@ struct CommandError: Error {
 
     /// A file that could not be read or written (`cannot write out.svg: No space left on device`).
     init(_ failure: FileSystem.Failure) {
-        self.init(failure.exitStatus, failure.description)
+        self.init(failure.exitCode, failure.description)
     }
 
     /// A mistake on the command line.

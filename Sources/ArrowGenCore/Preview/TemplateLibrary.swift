@@ -89,7 +89,7 @@ public enum TemplateOpenError: Error, Hashable, Sendable {
 
     /// The exit status of a command that cannot open its template: ``ExitCode/noInput`` when
     /// there is none, ``ExitCode/dataError`` when it has errors.
-    public var exitStatus: ExitCode {
+    public var exitCode: ExitCode {
         switch self {
         case .notFound: .noInput
         case .invalid: .dataError

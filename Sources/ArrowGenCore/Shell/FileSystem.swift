@@ -53,7 +53,7 @@ public enum FileSystem {
         /// The exit status for it: ``ExitCode/noInput`` for an input,
         /// ``ExitCode/cannotCreate`` for an output that cannot be created,
         /// ``ExitCode/ioError`` for one that could not be written.
-        public var exitStatus: ExitCode {
+        public var exitCode: ExitCode {
             switch operation {
             case .read: .noInput
             case .create, .createDirectory: .cannotCreate

@@ -58,13 +58,13 @@ public enum GeneratorShell {
                         try log("\(written ? "wrote" : "unchanged") \(path)")
                     } catch {
                         report("Error: \(error)")
-                        status = status.then(error.exitStatus)
+                        status = status.then(error.exitCode)
                         isLogging = false
                     }
                 }
             } catch {
                 report("Error: \(error)")
-                status = status.then(error.exitStatus)
+                status = status.then(error.exitCode)
             }
         }
         return status
@@ -91,7 +91,7 @@ public enum GeneratorShell {
             try FileSystem.writeIfChanged(Array(text.utf8), to: marker)
         } catch {
             report("Error: \(error)")
-            return error.exitStatus
+            return error.exitCode
         }
         return .success
     }

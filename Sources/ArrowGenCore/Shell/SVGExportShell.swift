@@ -33,7 +33,7 @@ public enum SVGExportShell {
             case .notFound(let message): report("Error: \(message)")
             case .invalid(let diagnostics): report(diagnostics.map(\.description).joined(separator: "\n"))
             }
-            return error.exitStatus
+            return error.exitCode
         }
         if !opened.warnings.isEmpty { report(opened.warnings.map(\.description).joined(separator: "\n")) }
         let svg = SVGTemplateWriter.svg(for: opened.parsed.template)
@@ -45,7 +45,7 @@ public enum SVGExportShell {
             }
         } catch {
             report("Error: \(error)")
-            return error.exitStatus
+            return error.exitCode
         }
         return .success
     }

@@ -164,7 +164,7 @@ enum PreviewCommand: CLICommand {
         } catch {
             switch error {
             case .notFound(let message):
-                throw CommandError(error.exitStatus, message)
+                throw CommandError(error.exitCode, message)
             case .invalid(let diagnostics):
                 printError(diagnostics.map(\.description).joined(separator: "\n"))
                 return nil

@@ -38,6 +38,34 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: "\(directory)/nested/deeper") == ["out.swift"])
     }
 
+    /// A symbolic link is written through: renaming a new file over it would replace the link.
+    @Test func aSymbolicLinkIsWrittenThroughNotReplaced() throws {
+        let target = "\(directory)/nested/target.swift", link = "\(directory)/link.swift"
+        try FileSystem.writeIfChanged(Array("old".utf8), to: target)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        #expect(try FileSystem.writeIfChanged(Array("new".utf8), to: link))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(try FileSystem.read(target) == Array("new".utf8))
+        #expect(try !FileSystem.writeIfChanged(Array("new".utf8), to: link))
+    }
+
+    /// A file that cannot be put in place leaves no temporary file behind, and says which
+    /// step failed: creating (73) or writing (74).
+    @Test func failuresNameTheStepAndLeaveNothingBehind() throws {
+        try FileManager.default.createDirectory(atPath: "\(directory)/taken", withIntermediateDirectories: false)
+        #expect(throws: FileSystem.Failure(.create, path: "\(directory)/taken", reason: "Is a directory")) {
+            try FileSystem.writeIfChanged(Array("x".utf8), to: "\(directory)/taken")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["nested", "taken"])
+        #expect(throws: FileSystem.Failure(.write, path: "/dev/full", reason: "No space left on device")) {
+            try FileSystem.writeIfChanged(Array("x".utf8), to: "/dev/full")
+        }
+        #expect(FileSystem.Failure(.create, path: "a", reason: "b").exitCode == .cannotCreate)
+        #expect(FileSystem.Failure(.write, path: "a", reason: "b").description == "cannot write a: b")
+        #expect(FileSystem.Failure(.write, path: "a", reason: "b").exitCode == .ioError)
+        #expect(FileSystem.Failure(.read, path: "a", reason: "b").exitCode == .noInput)
+    }
+
     @Test func readingAMissingFileSaysWhy() {
         #expect(throws: FileSystem.Failure(.read, path: "\(directory)/missing", reason: "No such file or directory")) {
             try FileSystem.read("\(directory)/missing")
