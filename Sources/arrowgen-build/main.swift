@@ -6,6 +6,10 @@
 //
 //   arrowgen-build generate TEMPLATE OUTPUT.swift     one template, one file
 //   arrowgen-build check-names MARKER.swift TEMPLATE... the names of a target's templates differ
+//
+// It exits as `arrowgen` does (ArrowGenCore's ExitCode): 64 for a wrong command line, 65 for a
+// template with errors, 66 for one that cannot be read, 73 or 74 for an output that cannot be
+// created or written.
 
 import ArrowGenCore
 
@@ -23,17 +27,14 @@ let usage = """
     Run by the ArrowGenPlugin build plugin; use 'arrowgen generate' by hand.
     """
 
-/// Exit status for command-line mistakes (sysexits.h EX_USAGE).
-let exitUsage: Int32 = 64
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch (arguments.first, arguments.count) {
 case ("generate", 3):
     let output = arguments[2]
-    exit(GeneratorShell.generate([arguments[1]], destination: { _ in output }))
+    exit(GeneratorShell.generate([arguments[1]], destination: { _ in output }).rawValue)
 case ("check-names", 3...):
-    exit(GeneratorShell.checkNames(Array(arguments[2...]), marker: arguments[1]))
+    exit(GeneratorShell.checkNames(Array(arguments[2...]), marker: arguments[1]).rawValue)
 default:
     StandardError.write("Error: unexpected arguments: \(arguments.joined(separator: " "))\n\n\(usage)")
-    exit(exitUsage)
+    exit(ExitCode.usage.rawValue)
 }

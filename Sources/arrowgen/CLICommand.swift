@@ -1,11 +1,5 @@
 import ArrowGenCore
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A subcommand of `arrowgen`.
 protocol CLICommand {
     /// The word that selects it (`hit-test`).
@@ -14,21 +8,35 @@ protocol CLICommand {
     static var summary: String { get }
     /// The usage line(s), without the leading `Usage: `.
     static var usage: String { get }
-    /// Runs with the arguments after the subcommand's name; returns the exit status.
+    /// Runs with the arguments after the subcommand's name.
     ///
-    /// Throw ``UsageError`` for a mistake on the command line: the shell prints
-    /// `Error: <message>`, the usage, and exits 64 (EX_USAGE), as swift-argument-parser does.
-    static func run(_ arguments: [String]) throws -> Int32
+    /// Messages the command printed itself (a template's diagnostics) go with a returned status;
+    /// anything else that stops it is a thrown ``CommandError``, which the shell prints.
+    ///
+    /// - Returns: the exit status.
+    static func run(_ arguments: [String]) throws(CommandError) -> ExitCode
 }
 
-/// A mistake on the command line.
-struct UsageError: Error {
+/// Why a command stopped, with its exit status: the shell prints `Error: <message>` on standard
+/// error, followed by the command's usage for a ``ExitCode/usage`` error, as
+/// swift-argument-parser does.
+struct CommandError: Error {
+    var status: ExitCode
     var message: String
-    init(_ message: String) { self.message = message }
-}
 
-/// Exit status for command-line mistakes (sysexits.h EX_USAGE).
-let exitUsage: Int32 = 64
+    init(_ status: ExitCode, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    /// A file that could not be read or written (`cannot write out.svg: No space left on device`).
+    init(_ failure: FileSystem.Failure) {
+        self.init(failure.exitCode, failure.description)
+    }
+
+    /// A mistake on the command line.
+    static func usage(_ message: String) -> CommandError { CommandError(.usage, message) }
+}
 
 /// Writes text to standard error, adding a final newline when missing.
 func printError(_ text: String) {
@@ -36,8 +44,14 @@ func printError(_ text: String) {
 }
 
 /// Writes text to standard output at once, unbuffered (see ``StandardOutput``).
-func writeStandardOutput(_ text: String) {
-    StandardOutput.write(text)
+///
+/// - Throws: ``CommandError`` with ``ExitCode/ioError`` when it cannot be written.
+func writeStandardOutput(_ text: String) throws(CommandError) {
+    do {
+        try StandardOutput.write(text)
+    } catch {
+        throw CommandError(error)
+    }
 }
 
 extension CommandLine {
@@ -45,43 +59,53 @@ extension CommandLine {
         "arrowgen <subcommand> [options]\n  Run 'arrowgen help' for the list of subcommands."
     }
 
+    /// The text of `arrowgen help`: the subcommands, then the exit statuses.
+    static func help(commands: [any CLICommand.Type]) -> String {
+        var text = "arrowgen: parametric bezier arrows: generate Swift, preview, hit-test.\n\n"
+        text += "Usage: \(generalUsage)\n\nSubcommands:\n"
+        let width = commands.map { $0.name.count }.max() ?? 0
+        for c in commands {
+            text += "  \(c.name.padding(width))  \(c.summary)\n"
+        }
+        text += "\nExit status (the same for every subcommand):\n" + ExitCode.table
+        return text
+    }
+
     /// Dispatches to a subcommand and maps errors to messages and exit statuses.
-    static func run(commands: [any CLICommand.Type]) -> Int32 {
+    static func run(commands: [any CLICommand.Type]) -> ExitCode {
         let args = Array(arguments.dropFirst())
         guard let first = args.first else {
             printError("Error: missing subcommand\n\nUsage: \(generalUsage)")
-            return exitUsage
+            return .usage
         }
-        if first == "help" || first == "--help" || first == "-h" {
-            if args.count > 1, let c = commands.first(where: { $0.name == args[1] }) {
-                print("Usage: \(c.usage)\n\n\(c.summary)")
-                return 0
-            }
-            print("arrowgen: parametric bezier arrows: generate Swift, preview, hit-test.\n")
-            print("Usage: \(generalUsage)\n\nSubcommands:")
-            let width = commands.map { $0.name.count }.max() ?? 0
-            for c in commands {
-                print("  \(c.name.padding(width))  \(c.summary)")
-            }
-            return 0
-        }
-        guard let command = commands.first(where: { $0.name == first }) else {
-            printError("Error: unknown subcommand '\(first)'; expected one of: \(commands.map { $0.name }.joined(separator: ", "))\n\nUsage: \(generalUsage)")
-            return exitUsage
-        }
-        let rest = Array(args.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
-            print("Usage: \(command.usage)\n\n\(command.summary)")
-            return 0
-        }
+        var command: (any CLICommand.Type)?
         do {
-            return try command.run(rest)
-        } catch let e as UsageError {
-            printError("Error: \(e.message)\n\nUsage: \(command.usage)")
-            return exitUsage
+            if first == "help" || first == "--help" || first == "-h" {
+                if args.count > 1, let c = commands.first(where: { $0.name == args[1] }) {
+                    try writeStandardOutput("Usage: \(c.usage)\n\n\(c.summary)\n")
+                } else {
+                    try writeStandardOutput(help(commands: commands))
+                }
+                return .success
+            }
+            guard let found = commands.first(where: { $0.name == first }) else {
+                printError("Error: unknown subcommand '\(first)'; expected one of: \(commands.map { $0.name }.joined(separator: ", "))\n\nUsage: \(generalUsage)")
+                return .usage
+            }
+            command = found
+            let rest = Array(args.dropFirst())
+            if rest.contains("--help") || rest.contains("-h") {
+                try writeStandardOutput("Usage: \(found.usage)\n\n\(found.summary)\n")
+                return .success
+            }
+            return try found.run(rest)
         } catch {
-            printError("Error: \(error)")
-            return 1
+            if error.status == .usage, let command {
+                printError("Error: \(error.message)\n\nUsage: \(command.usage)")
+            } else {
+                printError("Error: \(error.message)")
+            }
+            return error.status
         }
     }
 }

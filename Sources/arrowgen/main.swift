@@ -1,6 +1,8 @@
 // arrowgen: a thin shell around ArrowGenCore and BezierArrow. Each subcommand lives in its own
 // file under Commands/; this file only dispatches.
 
+import ArrowGenCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,4 +20,4 @@ let commands: [any CLICommand.Type] = [
     BenchCommand.self,
 ]
 
-exit(CommandLine.run(commands: commands))
+exit(CommandLine.run(commands: commands).rawValue)

@@ -15,7 +15,10 @@ import BezierArrow
         (["preview", "DoubleArrow", "--orientation", "up"], "Error: '--orientation' expects fixed or follow, found 'up'"),
         (["preview", "DoubleArrow", "--handles=loose"], "Error: '--handles' expects rigid or scaled, found 'loose'"),
         (["preview", "DoubleArrow", "Other"], "Error: unexpected argument 'Other'"),
-        (["preview", "NoSuchArrow"], "Error: no catalog template named 'NoSuchArrow'"),
+        (["preview", "DoubleArrow", "--format", "json", "-o", "out.svg"],
+         "Error: '--format json' conflicts with the output file 'out.svg', an SVG file by its extension"),
+        (["preview", "DoubleArrow", "-o", "out.TXT", "--format=svg"],
+         "Error: '--format svg' conflicts with the output file 'out.TXT', a text file by its extension"),
     ])
     func commandLineMistakesExit64WithUsage(arguments: [String], message: String) throws {
         let result = try ArrowgenRunner.run(arguments)
@@ -29,11 +32,11 @@ import BezierArrow
         let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--end", "200,139"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
-        #expect(lines[0] == "DoubleArrow: start (0.00, 19.00), end (200.00, 139.00), orientation fixed, handles rigid")
-        #expect(lines[4] == " 4  cubic  (170.00, 132.00)  control1 (80.00, 12.00)  control2 (120.00, 132.00)")
-        #expect(lines.contains("bounds x 0.00 y 0.00 width 200.00 height 158.00"))
-        #expect(lines.contains("frame x 0.00 y 0.00 width 200.00 height 158.00"))
-        #expect(lines.last == "S start (0.00, 19.00)  E end (200.00, 139.00)")
+        #expect(lines[0] == "DoubleArrow: start (0, 19), end (200, 139), orientation fixed, handles rigid")
+        #expect(lines[4] == " 4  cubic  (170, 132)  control1 (80, 12)  control2 (120, 132)")
+        #expect(lines.contains("bounds x 0 y 0 width 200 height 158"))
+        #expect(lines.contains("frame x 0 y 0 width 200 height 158"))
+        #expect(lines.last == "S start (0, 19)  E end (200, 139)")
     }
 
     @Test func jsonParsesAndCarriesTheModelsState() throws {
@@ -69,9 +72,23 @@ import BezierArrow
         #expect(try String(contentsOf: file, encoding: .utf8) == SVGPicture(preview).text)
     }
 
-    @Test func anUnwritableOutputFileFailsWithAMessage() throws {
-        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "-o", "/nonexistent-dir/x.txt"])
-        #expect(result.status == 1)
-        #expect(result.errors.hasPrefix("error: cannot write '/nonexistent-dir/x.txt': No such file or directory"))
+    @Test(arguments: [("svg", "<?xml"), ("json", "{\"template\":\"DoubleArrow\""), ("txt", "DoubleArrow: start"),
+                      ("SVG", "<?xml"), ("md", "DoubleArrow: start")])
+    func theOutputFilesExtensionChoosesTheFormat(fileExtension: String, opening: String) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arrowgen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("out.\(fileExtension)")
+        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "-o", file.path])
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix(opening))
+    }
+
+    @Test func aFormatThatAgreesWithTheExtensionIsAccepted() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("arrowgen-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--format", "json", "-o", file.path])
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasPrefix("{"))
     }
 }

@@ -2,17 +2,18 @@ import BezierArrow
 
 /// The text views of a preview: what `show`, `bounds`, `frame`, `hit` and `load` print.
 extension ArrowPreview {
-    /// `DoubleArrow: start (0.00, 19.00), end (200.00, 19.00), orientation fixed, handles rigid`.
+    /// `DoubleArrow: start (0, 19), end (200, 19), orientation fixed, handles rigid`.
     public var statusLine: String {
         "\(template.name): start \(PreviewFormat.point(start)), end \(PreviewFormat.point(end)), "
             + "orientation \(template.orientation.rawValue), handles \(template.handles.rawValue)"
     }
 
-    /// Every element of ``path``, one per line, numbered from 1, coordinates with two decimals:
+    /// Every element of ``path``, one per line, numbered from 1, coordinates as ``PreviewFormat``
+    /// prints them:
     ///
     /// ```
-    ///  1  move   (0.00, 19.00)
-    ///  4  cubic  (170.00, 132.00)  control1 (80.00, 12.00)  control2 (120.00, 132.00)
+    ///  1  move   (0, 19)
+    ///  4  cubic  (170, 132)  control1 (80, 12)  control2 (120, 132)
     /// 11  close
     /// ```
     public var elementListing: String {
@@ -35,15 +36,15 @@ extension ArrowPreview {
         return text
     }
 
-    /// The seed's view frame and the tips in it, two lines.
+    /// The PaintCode tutorial's view frame and the tips in it, two lines.
     public var frameDescription: String {
         let tips = arrow.tipsInViewFrame
         return "frame \(PreviewFormat.rect(arrow.viewFrame))\n"
             + "local start \(PreviewFormat.point(tips.start)), end \(PreviewFormat.point(tips.end))\n"
     }
 
-    /// What a tap at a point hits, one line: `hit body: nearest point (..), distance 3.00`, or
-    /// `miss: nearest point (..) on the body, distance 40.00 (a tap reaches 17.50)`.
+    /// What a tap at a point hits, one line: `hit body: nearest point (..), distance 3`, or
+    /// `miss: nearest point (..) on the body, distance 40 (a tap reaches 17.5)`.
     public func hitDescription(at p: Point) -> String {
         let answer = hit(at: p)
         guard let nearest = answer.nearest else { return "miss: the arrow draws nothing" }

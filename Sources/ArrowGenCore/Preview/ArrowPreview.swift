@@ -65,7 +65,7 @@ public struct ArrowPreview: Hashable, Sendable {
     ///   nearest point and the distance (for a miss, of the nearest point beyond the tap reach).
     public func hit(at p: Point) -> (isHit: Bool, nearest: ArrowHit?) {
         if let hit = arrow.hitTest(p) { return (true, hit) }
-        // A miss: widen the tap target without limit (a negative inset, as seed 002 widens a
+        // A miss: widen the tap target without limit (a negative inset, as a scene widens a
         // touch area) so the model still names the nearest point and its part.
         return (false, arrow.hitTest(p, insetBy: -Double.greatestFiniteMagnitude))
     }

@@ -74,7 +74,7 @@ public enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "scaled: body handles grow and shrink with the body, so it never flattens or twists."
         case .show:
             "One line per path element: move, line, quad (to, control) or cubic (to, control1,\n"
-                + "control2), two decimals."
+                + "control2), at most four decimals."
         case .bounds: "The smallest rectangle holding the outline, from the curves' extrema."
         case .frame:
             "The view frame built from the two tips as in the PaintCode tutorial: x = left tip x,\n"

@@ -4,7 +4,8 @@ import BezierArrow
 /// frames moved with the tips, the tips, the body handles with their anchor lines, the tap target
 /// shaded, the selection outline dashed, the last hit point, and a small legend.
 ///
-/// The drawing keeps template coordinates (the path data is the same as in `json`) inside one
+/// The drawing keeps template coordinates (`json`'s path data, rounded as ``PreviewFormat`` prints
+/// numbers) inside one
 /// group that scales them to a readable size; line widths and marker sizes are divided by that
 /// scale so they stay a constant number of pixels whatever the arrow's size. Every piece of user
 /// text is XML-escaped.
@@ -98,10 +99,10 @@ public struct SVGPicture: Hashable, Sendable {
     /// The SVG document.
     public var text: String {
         let k = scale
-        func n(_ x: Double) -> String { PreviewFormat.compact(x, decimals: 3) }
+        func n(_ x: Double) -> String { PreviewFormat.number(x) }
         func px(_ x: Double) -> String { n(x / k) }   // a length in pixels, in template units
         let arrow = preview.arrow
-        let outline = arrow.outline.svgPathData(precision: 3), spine = arrow.spine.svgPathData(precision: 3)
+        let outline = PreviewFormat.pathData(arrow.outline), spine = PreviewFormat.pathData(arrow.spine)
         let fillRule = arrow.template.fillRule.rawValue
         let tx = Self.margin - region.minX * k, ty = Self.margin - region.minY * k
         var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -111,7 +112,7 @@ public struct SVGPicture: Hashable, Sendable {
         s += "  <rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
         s += "  <g transform=\"matrix(\(n(k)) 0 0 \(n(k)) \(n(tx)) \(n(ty)))\">\n"
 
-        // The tap target (seed 000): the outline's fill plus the outline and spine stroked
+        // The tap target: the outline's fill plus the outline and spine stroked
         // max(hitWidth, lineWidth) wide with the model's round caps and joins, so the shading is
         // exactly the region Arrow.hitTest accepts.
         let tap = arrow.tapStrokeStyle
@@ -145,11 +146,12 @@ public struct SVGPicture: Hashable, Sendable {
                 + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : px(1))\"/>\n"
         }
 
-        // The selection outline (seed 000 strokes the stroke): the model's outline of the visible
+        // The selection outline (the stroke's own outline, as editors show a selected stroke): the
+        // model's outline of the visible
         // stroke, drawn dashed, with curves within a tenth of a pixel.
         let selection = arrow.selectionOutline(tolerance: 0.1 / k)
         if !selection.isEmpty {
-            s += "    <path id=\"selection-outline\" d=\"\(selection.svgPathData(precision: 3))\" fill=\"none\" "
+            s += "    <path id=\"selection-outline\" d=\"\(PreviewFormat.pathData(selection))\" fill=\"none\" "
                 + "stroke=\"\(Self.selectionColor)\" stroke-width=\"\(px(1))\" stroke-dasharray=\"\(px(4)) \(px(3))\"/>\n"
         }
 
@@ -185,7 +187,7 @@ public struct SVGPicture: Hashable, Sendable {
 
     /// The legend under the drawing: a title line with the state, then keys.
     private var legend: String {
-        func n(_ x: Double) -> String { PreviewFormat.compact(x, decimals: 3) }
+        func n(_ x: Double) -> String { PreviewFormat.number(x) }
         let top = height - Self.legendLine * Double(Self.legendLines) - 4
         var s = "  <g id=\"legend\">\n"
         s += "    <text x=\"\(n(Self.margin))\" y=\"\(n(top + 12))\" fill=\"#222222\">\(Self.escaped(preview.statusLine))</text>\n"
@@ -195,7 +197,7 @@ public struct SVGPicture: Hashable, Sendable {
         }
         let rows: [[(Swatch, String)]] = [
             [(.fill(Self.arrowColor, opacity: 0.85), "arrow"),
-             (.fill(Self.tapColor, opacity: 0.4), "tap target (\(PreviewFormat.compact(2 * preview.arrow.tapRadius)) wide)"),
+             (.fill(Self.tapColor, opacity: 0.4), "tap target (\(PreviewFormat.number(2 * preview.arrow.tapRadius)) wide)"),
              (.dashed(Self.selectionColor), "selection outline"),
              (.dashed(Self.frameColor), "head frame")],
             [(.ring(Self.handleColor), "handle"),
@@ -226,7 +228,7 @@ public struct SVGPicture: Hashable, Sendable {
 
         /// The key's SVG with its top-left corner at a point.
         func svg(x: Double, y: Double) -> String {
-            func n(_ v: Double) -> String { PreviewFormat.compact(v, decimals: 3) }
+            func n(_ v: Double) -> String { PreviewFormat.number(v) }
             switch self {
             case .fill(let color, let opacity):
                 return "    <rect x=\"\(n(x))\" y=\"\(n(y + 1))\" width=\"12\" height=\"10\" fill=\"\(color)\" "

@@ -23,6 +23,10 @@ public struct TemplateLibrary: Sendable {
 
     /// Opens a template by catalog name (case-insensitive) or file path.
     ///
+    /// A name with a template file extension (`.arrow`, `.svg`) is read as a file; any other name
+    /// is only looked up in the catalog, so a mistyped name never reads whatever file it happens
+    /// to name (`/dev/zero`).
+    ///
     /// - Parameters:
     ///   - name: a catalog name or a path to a `.arrow` or `.svg` file.
     ///   - fileSystem: where files are read.
@@ -31,7 +35,11 @@ public struct TemplateLibrary: Sendable {
     /// - Throws: ``TemplateOpenError/notFound(_:)`` when it is neither, or
     ///   ``TemplateOpenError/invalid(_:)`` with the file's diagnostics.
     public func open(_ name: String, fileSystem: any PreviewFileSystem) throws(TemplateOpenError) -> OpenedTemplate {
-        if let found = template(named: name) {
+        guard TemplateFormat(path: name) != nil else {
+            guard let found = template(named: name) else {
+                let extensions = TemplateFormat.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
+                throw .notFound("'\(name)' is neither a catalog template (the catalog has \(names)) nor a \(extensions) file")
+            }
             let parsed = ParsedTemplate(template: found, path: Self.catalogFileName(of: found.name),
                                         nameLocation: .start, isNameDerived: false)
             return OpenedTemplate(parsed: parsed, source: found.name, warnings: [])
@@ -40,7 +48,7 @@ public struct TemplateLibrary: Sendable {
         do {
             text = try fileSystem.readText(atPath: name)
         } catch {
-            throw .notFound("no catalog template named '\(name)' (the catalog has \(names)) and \(error.message)")
+            throw .notFound(error.message)
         }
         var diagnostics: [Diagnostic] = []
         guard let parsed = Generator.parse(TemplateSource(path: name, text: text), diagnostics: &diagnostics) else {
@@ -74,8 +82,17 @@ public struct OpenedTemplate: Hashable, Sendable {
 
 /// Why ``TemplateLibrary/open(_:fileSystem:)`` found no usable template.
 public enum TemplateOpenError: Error, Hashable, Sendable {
-    /// Neither a catalog name nor a readable file; the message says both.
+    /// Neither a catalog name nor a readable template file; the message says which.
     case notFound(String)
     /// The file was read but has errors, each printable as `file:line:column: error: ...`.
     case invalid([Diagnostic])
+
+    /// The exit status of a command that cannot open its template: ``ExitCode/noInput`` when
+    /// there is none, ``ExitCode/dataError`` when it has errors.
+    public var exitCode: ExitCode {
+        switch self {
+        case .notFound: .noInput
+        case .invalid: .dataError
+        }
+    }
 }

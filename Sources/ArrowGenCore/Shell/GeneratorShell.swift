@@ -2,11 +2,6 @@
 /// running the ``Generator``, printing diagnostics on standard error, and writing the outputs
 /// whose content changed. The two executables only parse their command lines.
 public enum GeneratorShell {
-    /// Exit status for success.
-    public static let success: Int32 = 0
-    /// Exit status when a template had an error or a file could not be read or written.
-    public static let failure: Int32 = 1
-
     /// Reads template files as text.
     ///
     /// - Returns: the sources that could be read, and an error line for each that could not.
@@ -22,7 +17,7 @@ public enum GeneratorShell {
                 }
                 sources.append(TemplateSource(path: path, text: text))
             } catch {
-                errors.append("error: cannot read \(error)")
+                errors.append("error: \(error)")
             }
         }
         return (sources, errors)
@@ -31,32 +26,48 @@ public enum GeneratorShell {
     /// Generates Swift files for templates and writes those whose content changed.
     ///
     /// Diagnostics go to standard error. Templates with an error get no file (and an existing
-    /// file is left alone); the others are written.
+    /// file is left alone); the others are written, each whole or not at all
+    /// (``FileSystem/writeIfChanged(_:to:)``).
     ///
     /// - Parameters:
     ///   - paths: the template files.
     ///   - destination: the path to write a generated file to.
-    ///   - log: told `wrote <path>` or `unchanged <path>` for each output.
+    ///   - log: told `wrote <path>` or `unchanged <path>` for each output; when it fails (standard
+    ///     output full or closed), the failure is reported, the files are still written, and it
+    ///     is told nothing more.
     ///   - report: receives the diagnostics and error lines (standard error by default).
-    /// - Returns: ``success``, or ``failure`` after any error.
+    /// - Returns: ``ExitCode/success``; else, for the first step that failed,
+    ///   ``ExitCode/noInput`` (a template file cannot be read), ``ExitCode/dataError`` (a
+    ///   template has errors), or the write failure's status.
     public static func generate(_ paths: [String], destination: (GeneratedFile) -> String,
-                                log: (String) -> Void = { _ in },
-                                report: (String) -> Void = StandardError.write) -> Int32 {
+                                log: (String) throws(FileSystem.Failure) -> Void = { _ in },
+                                report: (String) -> Void = StandardError.write) -> ExitCode {
         let (sources, errors) = load(paths)
         let result = Generator.run(sources)
         self.report(errors + result.diagnostics.map(\.description), to: report)
-        var failed = !errors.isEmpty || result.hasErrors
+        var status = ExitCode.success
+        if !errors.isEmpty { status = .noInput }
+        if result.hasErrors { status = status.then(.dataError) }
+        var isLogging = true
         for file in result.files {
             let path = destination(file)
             do {
                 let written = try FileSystem.writeIfChanged(Array(file.contents.utf8), to: path)
-                log("\(written ? "wrote" : "unchanged") \(path)")
+                if isLogging {
+                    do {
+                        try log("\(written ? "wrote" : "unchanged") \(path)")
+                    } catch {
+                        report("Error: \(error)")
+                        status = status.then(error.exitCode)
+                        isLogging = false
+                    }
+                }
             } catch {
-                report("error: cannot write \(error)")
-                failed = true
+                report("Error: \(error)")
+                status = status.then(error.exitCode)
             }
         }
-        return failed ? failure : success
+        return status
     }
 
     /// Checks that templates have distinct names and, if they do, writes a marker file (the
@@ -66,21 +77,23 @@ public enum GeneratorShell {
     ///   - paths: every template of a target.
     ///   - marker: the file to write.
     ///   - report: receives the diagnostics and error lines (standard error by default).
-    /// - Returns: ``success``, or ``failure`` when two names collide or a file cannot be read.
+    /// - Returns: ``ExitCode/success``; ``ExitCode/noInput`` when a file cannot be read,
+    ///   ``ExitCode/dataError`` when two names collide, or the marker's write failure's status.
     public static func checkNames(_ paths: [String], marker: String,
-                                  report: (String) -> Void = StandardError.write) -> Int32 {
+                                  report: (String) -> Void = StandardError.write) -> ExitCode {
         let (sources, errors) = load(paths)
         let diagnostics = Generator.checkNames(sources)
         self.report(errors + diagnostics.map(\.description), to: report)
-        guard errors.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return failure }
+        guard errors.isEmpty else { return .noInput }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return .dataError }
         let text = "// Generated by arrowgen: the \(paths.count) templates of this target have distinct names.\n"
         do {
             try FileSystem.writeIfChanged(Array(text.utf8), to: marker)
         } catch {
-            report("error: cannot write \(error)")
-            return failure
+            report("Error: \(error)")
+            return error.exitCode
         }
-        return success
+        return .success
     }
 
     private static func report(_ lines: [String], to report: (String) -> Void) {

@@ -6,55 +6,47 @@ import BezierArrow
 public enum SVGExportShell {
     /// Exports one template as an SVG template.
     ///
-    /// A name with a template file extension (`.arrow`, `.svg`) is read as a file, so a file
-    /// wins over a catalog template of the same name; any other name is looked up in the
-    /// catalog, ignoring case. Diagnostics of the file (errors, or warnings for a usable template)
-    /// go to `report` as `file:line:column: severity: message`.
+    /// The template is opened as every command opens one (``TemplateLibrary/open(_:fileSystem:)``):
+    /// a name with a template file extension (`.arrow`, `.svg`) is read as a file, any other name
+    /// is looked up in the catalog, ignoring case. Diagnostics of the file (errors, or warnings
+    /// for a usable template) go to `report` as `file:line:column: severity: message`.
     ///
     /// - Parameters:
     ///   - name: a `.arrow` or `.svg` file, or a catalog name (`DoubleArrow`).
     ///   - catalog: the templates found by name (the `arrowgen` executable passes
     ///     `ArrowCatalog.all`; this module cannot link the generated catalog).
-    ///   - outputPath: the file to write, rewritten only when its content changes; `nil` writes
-    ///     to `standardOutput`.
+    ///   - outputPath: the file to write, whole or not at all, and only when its content changes
+    ///     (``FileSystem/writeIfChanged(_:to:)``); `nil` writes to `standardOutput`.
     ///   - standardOutput: receives the SVG text when there is no output file.
     ///   - report: receives diagnostics and error lines.
-    /// - Returns: ``GeneratorShell/success``, or ``GeneratorShell/failure`` when the template
-    ///   cannot be found or read, has an error, or the output cannot be written.
+    /// - Returns: ``ExitCode/success``; ``ExitCode/noInput`` when the template cannot be found
+    ///   or read, ``ExitCode/dataError`` when it has an error, or the write failure's status
+    ///   when the output cannot be written.
     public static func export(_ name: String, catalog: [ArrowTemplate], outputPath: String?,
-                              standardOutput: (String) -> Void = StandardOutput.write,
-                              report: (String) -> Void = StandardError.write) -> Int32 {
-        let library = TemplateLibrary(catalog: catalog)
-        let template: ArrowTemplate
-        if TemplateFormat(path: name) != nil {
-            let (sources, errors) = GeneratorShell.load([name])
-            guard let source = sources.first else {
-                report(errors.joined(separator: "\n"))
-                return GeneratorShell.failure
-            }
-            var diagnostics: [Diagnostic] = []
-            let parsed = Generator.parse(source, diagnostics: &diagnostics)
-            if !diagnostics.isEmpty { report(diagnostics.map(\.description).joined(separator: "\n")) }
-            guard let parsed else { return GeneratorShell.failure }
-            template = parsed.template
-        } else if let found = library.template(named: name) {
-            template = found
-        } else {
-            let extensions = TemplateFormat.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
-            report("error: '\(name)' is neither a \(extensions) file nor a catalog template (the catalog has \(library.names))")
-            return GeneratorShell.failure
-        }
-        let svg = SVGTemplateWriter.svg(for: template)
-        guard let outputPath else {
-            standardOutput(svg)
-            return GeneratorShell.success
-        }
+                              standardOutput: (String) throws(FileSystem.Failure) -> Void = StandardOutput.write,
+                              report: (String) -> Void = StandardError.write) -> ExitCode {
+        let opened: OpenedTemplate
         do {
-            try FileSystem.writeIfChanged(Array(svg.utf8), to: outputPath)
+            opened = try TemplateLibrary(catalog: catalog).open(name, fileSystem: LocalFileSystem())
         } catch {
-            report("error: cannot write \(error)")
-            return GeneratorShell.failure
+            switch error {
+            case .notFound(let message): report("Error: \(message)")
+            case .invalid(let diagnostics): report(diagnostics.map(\.description).joined(separator: "\n"))
+            }
+            return error.exitCode
         }
-        return GeneratorShell.success
+        if !opened.warnings.isEmpty { report(opened.warnings.map(\.description).joined(separator: "\n")) }
+        let svg = SVGTemplateWriter.svg(for: opened.parsed.template)
+        do {
+            if let outputPath {
+                try FileSystem.writeIfChanged(Array(svg.utf8), to: outputPath)
+            } else {
+                try standardOutput(svg)
+            }
+        } catch {
+            report("Error: \(error)")
+            return error.exitCode
+        }
+        return .success
     }
 }

@@ -12,18 +12,28 @@ enum SystemCalls {
     /// Writes every byte to a file descriptor, retrying interrupted and partial writes.
     ///
     /// write(2) rather than stdio: the C globals `stdout` and `stderr` are not concurrency-safe
-    /// in Swift 6, and stdio would buffer a pipe.
-    /// - Returns: whether every byte was written.
+    /// in Swift 6, and stdio would buffer a pipe (and report a failed write only at exit, if at
+    /// all).
+    /// - Returns: 0 when every byte was written, else the error number (`ENOSPC` for a full
+    ///   disk or `/dev/full`; `EIO` when the system wrote nothing without saying why).
     @discardableResult
-    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32 {
         var offset = 0
         while offset < bytes.count {
             let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }
             offset += n
         }
-        return true
+        return 0
+    }
+
+    /// The system's message for an error number (`No space left on device`).
+    static func message(for error: Int32) -> String {
+        String(cString: strerror(error))
     }
 
     static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

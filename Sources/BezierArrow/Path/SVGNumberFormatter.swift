@@ -8,17 +8,39 @@
 /// notation (`1.5e300`, `1e-8`) outside it. Integers print without `.0`, `-0` prints as `0`.
 /// Non-finite values print as `nan`, `inf` or `-inf`, which path data cannot hold; a
 /// ``BezierPath`` built from parsed data never contains them.
-struct SVGNumberFormatter {
+///
+/// With a number of fraction digits it is the way numbers are shown to people (previews,
+/// pictures), with no float noise: `200.10000000000002` is `200.1` with 4 digits.
+public struct SVGNumberFormatter: Hashable, Sendable {
     /// The largest number of digits after the decimal point, or `nil` for all the digits needed
     /// to read the value back exactly.
-    var maximumFractionDigits: Int?
+    public var maximumFractionDigits: Int?
+
+    /// Creates a formatter.
+    ///
+    /// - Parameter maximumFractionDigits: The largest number of digits after the decimal point
+    ///   (values below 0 count as 0), or `nil` (the default) for the shortest text that reads
+    ///   back as the same value.
+    public init(maximumFractionDigits: Int? = nil) {
+        self.maximumFractionDigits = maximumFractionDigits
+    }
+
+    /// A number's text: `12.5`, `3` (not `3.0`), `0` for `-0`, `1e-8`.
+    ///
+    /// - Parameter value: The number.
+    /// - Returns: The text.
+    public func string(_ value: Double) -> String {
+        var text = ""
+        append(value, to: &text)
+        return text
+    }
 
     /// Appends a number's text to a string.
     ///
     /// - Parameters:
     ///   - value: The number.
     ///   - output: The text to append to.
-    func append(_ value: Double, to output: inout String) {
+    public func append(_ value: Double, to output: inout String) {
         guard value.isFinite else {
             output += value.description
             return

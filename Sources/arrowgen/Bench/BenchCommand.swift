@@ -16,7 +16,7 @@ enum BenchCommand: CLICommand {
           --points N   query points per round (default 200000)
         """
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
         var asJSON = false
         var rounds = 15
         var passes = 3
@@ -28,21 +28,21 @@ enum BenchCommand: CLICommand {
                 asJSON = true
             case "--rounds":
                 guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
-                    throw UsageError("--rounds needs a positive whole number")
+                    throw .usage("--rounds needs a positive whole number")
                 }
                 rounds = n
             case "--passes":
                 guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
-                    throw UsageError("--passes needs a positive whole number")
+                    throw .usage("--passes needs a positive whole number")
                 }
                 passes = n
             case "--points":
                 guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
-                    throw UsageError("--points needs a positive whole number")
+                    throw .usage("--points needs a positive whole number")
                 }
                 points = n
             default:
-                throw UsageError("unexpected argument '\(argument)'")
+                throw .usage("unexpected argument '\(argument)'")
             }
         }
         var runner = BenchRunner(rounds: rounds, points: points)
@@ -54,8 +54,8 @@ enum BenchCommand: CLICommand {
                 section.run(&runner)
             }
         }
-        writeStandardOutput(asJSON ? json(runner.results, passes: passes) : table(runner.results, passes: passes))
-        return 0
+        try writeStandardOutput(asJSON ? json(runner.results, passes: passes) : table(runner.results, passes: passes))
+        return .success
     }
 
     /// The build configuration: figures from a debug build say nothing about release speed.

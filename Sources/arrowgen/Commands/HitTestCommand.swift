@@ -20,16 +20,17 @@ enum HitTestCommand: CLICommand {
           Each request gets one output line, in order: {"hits":[true,false]}; a line that
           cannot be used gets {"error":"line N: <what is wrong>"} and the rest go on.
           Blank lines are skipped (they still count for line numbers).
-          Exit status: 0 when every line was answered, 1 when any line failed.
+          Exit status: 0 when every line was answered, 65 when any line failed, 74 when
+          an answer cannot be written (see 'arrowgen help').
 
         \(RequestLines.precisionUsage)
         """
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
         let precision = try RequestLines.precision(from: arguments)
         var stroke = StrokeHitTester(path: BezierPath(), style: BezierPath.StrokeStyle(width: 1))
         var fill = FillHitTester(path: BezierPath())
-        return RequestLines.answerStandardInput(precision: precision, requiresPoints: true) { request, json in
+        return try RequestLines.answerStandardInput(precision: precision, requiresPoints: true) { request, json in
             let path = request.path
             json.key("hits")
             json.beginArray()

@@ -14,20 +14,44 @@ enum PreviewCommand: CLICommand {
           --end X,Y             the end tip (default: the template's)
           --orientation MODE    fixed or follow (default: the template's)
           --handles POLICY      rigid or scaled (default: the template's)
-          --format F            text (default), json or svg
-          -o FILE               write to FILE instead of standard output
+          --format F            text, json or svg (default: from the extension of FILE, .txt,
+                                .json or .svg; else text)
+          -o, --output FILE     write to FILE instead of standard output, whole or not at all
+          Exit status: 0, or 65 if the template has an error, 66 if it cannot be found or read,
+          73 or 74 if the output cannot be created or written (see 'arrowgen help').
         """
 
     /// The output formats.
     enum Format: String, CaseIterable {
         case text, json, svg
+
+        /// `a text file`, `a JSON file`, `an SVG file`.
+        var description: String {
+            switch self {
+            case .text: "a text file"
+            case .json: "a JSON file"
+            case .svg: "an SVG file"
+            }
+        }
+
+        /// The format a file's extension names (`.txt`, `.json`, `.svg`, in any case), or `nil`.
+        init?(extensionOf path: String) {
+            let name = TemplateSource.fileName(of: path)
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+            switch name[name.index(after: dot)...].lowercased() {
+            case "txt": self = .text
+            case "json": self = .json
+            case "svg": self = .svg
+            default: return nil
+            }
+        }
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
         var templateName: String?
         var start: Point?, end: Point?
         var orientation: ArrowOrientation?, handles: HandlePolicy?
-        var format = Format.text
+        var format: Format?
         var outputPath: String?
         var rest = arguments[...]
         while let word = rest.popFirst() {
@@ -37,9 +61,9 @@ enum PreviewCommand: CLICommand {
                 option = String(word[..<eq])
                 inlineValue = String(word[word.index(after: eq)...])
             }
-            func value() throws -> String {
+            func value() throws(CommandError) -> String {
                 if let v = inlineValue { return v }
-                guard let v = rest.popFirst() else { throw UsageError("missing value for '\(option)'") }
+                guard let v = rest.popFirst() else { throw .usage("missing value for '\(option)'") }
                 return v
             }
             switch option {
@@ -48,33 +72,39 @@ enum PreviewCommand: CLICommand {
             case "--orientation":
                 let v = try value()
                 guard let o = ArrowOrientation(rawValue: v) else {
-                    throw UsageError("'--orientation' expects fixed or follow, found '\(v)'")
+                    throw .usage("'--orientation' expects fixed or follow, found '\(v)'")
                 }
                 orientation = o
             case "--handles":
                 let v = try value()
                 guard let h = HandlePolicy(rawValue: v) else {
-                    throw UsageError("'--handles' expects rigid or scaled, found '\(v)'")
+                    throw .usage("'--handles' expects rigid or scaled, found '\(v)'")
                 }
                 handles = h
             case "--format":
                 let v = try value()
                 guard let f = Format(rawValue: v) else {
-                    throw UsageError("'--format' expects text, json or svg, found '\(v)'")
+                    throw .usage("'--format' expects text, json or svg, found '\(v)'")
                 }
                 format = f
             case "-o", "--output": outputPath = try value()
             default:
-                if word.hasPrefix("-") && word.count > 1 { throw UsageError("unknown option '\(word)'") }
-                guard templateName == nil else { throw UsageError("unexpected argument '\(word)'; expected one TEMPLATE") }
+                if word.hasPrefix("-") && word.count > 1 { throw .usage("unknown option '\(word)'") }
+                guard templateName == nil else { throw .usage("unexpected argument '\(word)'; expected one TEMPLATE") }
                 templateName = word
             }
         }
-        guard let templateName else { throw UsageError("missing TEMPLATE: a .arrow or .svg file, or a catalog name (DoubleArrow)") }
+        guard let templateName else { throw .usage("missing TEMPLATE: a .arrow or .svg file, or a catalog name (DoubleArrow)") }
+        if let outputPath, let named = Format(extensionOf: outputPath) {
+            if let format, format != named {
+                throw .usage("'--format \(format.rawValue)' conflicts with the output file '\(outputPath)', "
+                    + "\(named.description) by its extension: leave out --format, or change the extension")
+            }
+            format = named
+        }
 
-        let library = TemplateLibrary(catalog: ArrowCatalog.all)
-        let fileSystem = LocalFileSystem()
-        guard let opened = try open(templateName, library: library, fileSystem: fileSystem) else { return 1 }
+        guard let opened = try open(templateName, library: TemplateLibrary(catalog: ArrowCatalog.all),
+                                    fileSystem: LocalFileSystem()) else { return .dataError }
         var preview = ArrowPreview(template: opened.parsed.template, source: opened.source)
         if let orientation { preview.template.orientation = orientation }
         if let handles { preview.template.handles = handles }
@@ -82,7 +112,7 @@ enum PreviewCommand: CLICommand {
         if let end { preview.end = end }
 
         let text: String
-        switch format {
+        switch format ?? .text {
         case .text:
             text = preview.statusLine + "\n" + preview.elementListing
                 + "bounds \(PreviewFormat.rect(preview.bounds))\n" + preview.frameDescription + preview.drawing()
@@ -91,46 +121,50 @@ enum PreviewCommand: CLICommand {
         }
         if let outputPath {
             do {
-                try fileSystem.writeText(text, toPath: outputPath)
+                try FileSystem.writeIfChanged(Array(text.utf8), to: outputPath)
             } catch {
-                printError("error: \(error.message)")
-                return 1
+                throw CommandError(error)
             }
         } else {
-            StandardOutput.write(text)
+            try writeStandardOutput(text)
         }
-        return 0
+        return .success
     }
 
     /// `X,Y` as a finite point within the coordinate limit.
-    static func point(_ text: String, option: String) throws -> Point {
+    static func point(_ text: String, option: String) throws(CommandError) -> Point {
         do {
             let n = try NumberList.parse([text], count: 2, limit: ArrowDeformation.coordinateLimit)
             return Point(n[0], n[1])
         } catch {
             switch error {
             case .notFinite(let word):
-                throw UsageError("'\(option)' expects finite numbers X,Y, found '\(word)'")
+                throw .usage("'\(option)' expects finite numbers X,Y, found '\(word)'")
             case .outOfRange(let word):
-                throw UsageError("'\(option)' expects numbers within ±1e12, found '\(word)'")
+                throw .usage("'\(option)' expects numbers within ±1e12, found '\(word)'")
             case .notANumber, .count:
-                throw UsageError("'\(option)' expects two numbers X,Y, found '\(text)'")
+                throw .usage("'\(option)' expects two numbers X,Y, found '\(text)'")
             }
         }
     }
 
-    /// Opens the template a command line names (DoubleArrow when none): an unknown name is a
-    /// usage error (exit 64); a file with errors prints its diagnostics and gives `nil` (exit 1).
-    /// Warnings are printed and the template is used.
+    /// Opens the template a command line names (DoubleArrow when none); warnings are printed and
+    /// the template is used.
+    ///
+    /// - Returns: the template, or `nil` after printing the file's diagnostics (the caller exits
+    ///   with ``ExitCode/dataError``).
+    /// - Throws: ``CommandError`` with ``ExitCode/noInput`` when there is no such template:
+    ///   neither a catalog name nor a readable template file.
     static func open(_ name: String?, library: TemplateLibrary,
-                     fileSystem: any PreviewFileSystem) throws -> OpenedTemplate? {
+                     fileSystem: any PreviewFileSystem) throws(CommandError) -> OpenedTemplate? {
         do {
             let opened = try library.open(name ?? "DoubleArrow", fileSystem: fileSystem)
             if !opened.warnings.isEmpty { printError(opened.warnings.map(\.description).joined(separator: "\n")) }
             return opened
         } catch {
             switch error {
-            case .notFound(let message): throw UsageError(message)
+            case .notFound(let message):
+                throw CommandError(error.exitCode, message)
             case .invalid(let diagnostics):
                 printError(diagnostics.map(\.description).joined(separator: "\n"))
                 return nil

@@ -22,34 +22,36 @@ enum ReplCommand: CLICommand {
           Example: printf 'drag end 0 120\\nshow\\ndraw\\n' | arrowgen repl
         """
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
         if let option = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw UsageError("unknown option '\(option)'")
+            throw .usage("unknown option '\(option)'")
         }
-        guard arguments.count <= 1 else { throw UsageError("unexpected argument '\(arguments[1])'; expected at most one TEMPLATE") }
+        guard arguments.count <= 1 else { throw .usage("unexpected argument '\(arguments[1])'; expected at most one TEMPLATE") }
         let library = TemplateLibrary(catalog: ArrowCatalog.all)
         let fileSystem = LocalFileSystem()
         guard let opened = try PreviewCommand.open(arguments.first, library: library, fileSystem: fileSystem) else {
-            return 1
+            return .dataError
         }
         var session = ReplSession(opening: opened, library: library, fileSystem: fileSystem)
         // A banner and a prompt only for a person at a terminal: a piped script prints exactly
         // the commands' output.
         let interactive = isatty(0) == 1
         if interactive {
-            StandardOutput.write("\(opened.parsed.template.name) loaded. Type 'help' for the commands, 'quit' to leave.\n")
+            try writeStandardOutput("\(opened.parsed.template.name) loaded. Type 'help' for the commands, 'quit' to leave.\n")
         }
         while true {
-            if interactive { StandardOutput.write("arrowgen> ") }
+            if interactive { try writeStandardOutput("arrowgen> ") }
             guard let line = readLine(strippingNewline: true) else {
-                if interactive { StandardOutput.write("\n") }
+                if interactive { try writeStandardOutput("\n") }
                 break
             }
             let reply = session.execute(line)
-            StandardOutput.write(reply.output)
+            // A reply that cannot be written ends the session (exit 74): a script's output must
+            // not vanish while the exit status says it ran.
+            try writeStandardOutput(reply.output)
             if !reply.errors.isEmpty { StandardError.write(reply.errors) }
             if reply.isQuit { break }
         }
-        return 0
+        return .success
     }
 }

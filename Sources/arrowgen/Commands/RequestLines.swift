@@ -27,13 +27,13 @@ enum RequestLines {
         """
 
     /// Reads the commands' options: `--exact` (and `--float32`, the default, named explicitly).
-    static func precision(from arguments: [String]) throws -> Precision {
+    static func precision(from arguments: [String]) throws(CommandError) -> Precision {
         var precision = Precision.float32
         for argument in arguments {
             switch argument {
             case "--exact": precision = .exact
             case "--float32": precision = .float32
-            default: throw UsageError("unexpected argument '\(argument)'")
+            default: throw .usage("unexpected argument '\(argument)'")
             }
         }
         return precision
@@ -46,9 +46,11 @@ enum RequestLines {
     ///   - requiresPoints: Whether a request without `points` is an error.
     ///   - answer: Writes the members of a request's answer object (the braces are written
     ///     around them).
-    /// - Returns: The exit status: 1 when any line failed, else 0.
+    /// - Returns: ``ExitCode/dataError`` when any line failed, else ``ExitCode/success``.
+    /// - Throws: ``CommandError`` with ``ExitCode/ioError`` when an answer cannot be written;
+    ///   the rest of the input is left unread.
     static func answerStandardInput(precision: Precision, requiresPoints: Bool,
-                                    _ answer: (StrokeRequest, inout JSONWriter) -> Void) -> Int32 {
+                                    _ answer: (StrokeRequest, inout JSONWriter) -> Void) throws(CommandError) -> ExitCode {
         var lineNumber = 0
         var anyFailed = false
         while let line = readLine(strippingNewline: true) {
@@ -68,8 +70,8 @@ enum RequestLines {
                 json.string("line \(lineNumber): \(error.message)")
             }
             json.endObject()
-            writeStandardOutput(json.text + "\n")
+            try writeStandardOutput(json.text + "\n")
         }
-        return anyFailed ? 1 : 0
+        return anyFailed ? .dataError : .success
     }
 }

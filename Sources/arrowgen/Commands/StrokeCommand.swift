@@ -21,16 +21,17 @@ enum StrokeCommand: CLICommand {
           whose non-zero fill is the area the stroke covers, within the tolerance; a line that
           cannot be used gets {"error":"line N: <what is wrong>"} and the rest go on.
           Blank lines are skipped (they still count for line numbers).
-          Exit status: 0 when every line was answered, 1 when any line failed.
+          Exit status: 0 when every line was answered, 65 when any line failed, 74 when
+          an answer cannot be written (see 'arrowgen help').
 
         \(RequestLines.precisionUsage)
         """
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
         let precision = try RequestLines.precision(from: arguments)
         var outliner = StrokeOutliner()
         var outline = BezierPath()
-        return RequestLines.answerStandardInput(precision: precision, requiresPoints: false) { request, json in
+        return try RequestLines.answerStandardInput(precision: precision, requiresPoints: false) { request, json in
             outline.removeAll()
             outliner.outline(of: request.path, style: request.style, tolerance: request.tolerance ?? 0.01,
                              into: &outline)

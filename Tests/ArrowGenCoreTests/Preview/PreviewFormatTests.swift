@@ -4,25 +4,26 @@ import BezierArrow
 
 @Suite struct PreviewFormatTests {
     @Test(arguments: [
-        (0.0, "0.00"), (-0.0, "0.00"), (-0.001, "0.00"), (12.5, "12.50"), (-3.14159, "-3.14"),
-        (0.125, "0.13"), (-0.125, "-0.13"), (199.995, "200.00"), (1e12, "1000000000000.00"),
-        (1e20, "1e+20"), (Double.nan, "nan"), (-Double.infinity, "-inf"),
+        (0.0, "0"), (-0.0, "0"), (-0.00001, "0"), (12.5, "12.5"), (3, "3"), (-3.14159, "-3.1416"),
+        (200.10000000000002, "200.1"), (0.1 + 0.2, "0.3"), (199.99995, "200"), (1.00005, "1.0001"),
+        (-0.00005, "-0.0001"), (0.12345, "0.1235"), (1e12, "1000000000000"), (-1e12, "-1000000000000"),
+        (1e21, "1e21"), (Double.nan, "nan"), (-Double.infinity, "-inf"),
     ])
-    func twoDecimals(value: Double, text: String) {
+    func numbersAsPeopleWriteThem(value: Double, text: String) {
         #expect(PreviewFormat.number(value) == text)
     }
 
-    @Test func compactDropsTrailingZeros() {
-        #expect(PreviewFormat.compact(12.5) == "12.5")
-        #expect(PreviewFormat.compact(3) == "3")
-        #expect(PreviewFormat.compact(-0.0004) == "0")
-        #expect(PreviewFormat.compact(0.1234567, decimals: 3) == "0.123")
+    @Test func pointsAndRects() {
+        #expect(PreviewFormat.point(Point(200, 139)) == "(200, 139)")
+        #expect(PreviewFormat.point(Point(1, -2.34567)) == "(1, -2.3457)")
+        #expect(PreviewFormat.rect(Rect(x: 0, y: 1.5, width: 2, height: 3)) == "x 0 y 1.5 width 2 height 3")
+        #expect(PreviewFormat.rect(.null) == "empty")
     }
 
-    @Test func pointsAndRects() {
-        #expect(PreviewFormat.point(Point(1, -2.345)) == "(1.00, -2.35)")
-        #expect(PreviewFormat.rect(Rect(x: 0, y: 1, width: 2, height: 3)) == "x 0.00 y 1.00 width 2.00 height 3.00")
-        #expect(PreviewFormat.rect(.null) == "empty")
+    /// Pictures print path data with the same rule as text.
+    @Test func pathDataRoundsAsNumbersDo() throws {
+        let path = try BezierPath(svgPathData: "M 0 0 L 200.10000000000002 -0.00001 C 1.00005 2 3 4 5 6.123456 Z")
+        #expect(PreviewFormat.pathData(path) == "M 0 0 L 200.1 0 C 1.0001 2 3 4 5 6.1235 Z")
     }
 }
 

@@ -118,6 +118,29 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         }
     }
 
+    /// Numbers print as the text views print them: at most four decimals, no float noise, no
+    /// trailing zeros, no `-0`.
+    @Test func numbersHaveAtMostFourDecimals() throws {
+        var preview = try Self.sPreview()
+        preview.end = Point(200.12345, 138.7 + 0.1 + 0.2)
+        preview.hitPoint = Point(100, -0.0)
+        let text = SVGPicture(preview).text
+        let doc = SVGDocument(text)
+        let end = try #require(doc.element(id: "end-tip"))
+        #expect(end.attributes["cx"] == "200.1235" && end.attributes["cy"] == "139")
+        #expect(doc.element(id: "title") == nil)
+        #expect(doc.elements(named: "title").first?.text.contains("end (200.1235, 139)") == true)
+        // Every number in the document after the XML declaration, path data included.
+        let numbers = text.drop(while: { $0 != "\n" }).split(whereSeparator: { !($0.isNumber || $0 == "." || $0 == "-") })
+            .filter { $0.contains { $0.isNumber } }
+        #expect(numbers.count > 200)
+        for number in numbers {
+            let fraction = number.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first ?? ""
+            #expect(fraction.count <= 4 && !fraction.hasSuffix("0") && number != "-0", "\(number)")
+        }
+        #expect(numbers.contains { ($0.split(separator: ".").dropFirst().first?.count ?? 0) == 4 })
+    }
+
     @Test func theHitPointIsMarkedWhenThereIsOne() throws {
         var preview = try Self.sPreview()
         preview.hitPoint = Point(100, 0)

@@ -23,9 +23,9 @@ enum Fixtures {
     }
 }
 
-/// Approximate equality with a stated tolerance: printed coordinates carry two decimals, so a
-/// parsed number is within 0.005 of the model's (plus a hair for the binary representation).
-func isClose(_ a: Double, _ b: Double, tolerance: Double = 0.005 + 1e-9) -> Bool {
+/// Approximate equality with a stated tolerance: printed coordinates carry at most four decimals,
+/// so a parsed number is within 0.00005 of the model's (plus a hair for the binary representation).
+func isClose(_ a: Double, _ b: Double, tolerance: Double = 0.00005 + 1e-9) -> Bool {
     abs(a - b) <= tolerance
 }
 

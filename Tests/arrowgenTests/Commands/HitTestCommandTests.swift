@@ -15,7 +15,7 @@ import Testing
 
             """
         let run = try ArrowgenRunner.run(["hit-test"], input: input)
-        #expect(run.status == 1)
+        #expect(run.status == 65)
         #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false) == [
             #"{"hits":[true,false,false]}"#,
             #"{"hits":[true,false]}"#,

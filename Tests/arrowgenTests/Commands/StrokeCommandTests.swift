@@ -16,7 +16,7 @@ import BezierArrow
 
             """
         let run = try ArrowgenRunner.run(["stroke"], input: input)
-        #expect(run.status == 1)
+        #expect(run.status == 65)
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count == 7)
         guard lines.count == 7 else { return }

@@ -30,10 +30,25 @@ enum ArrowgenRunner {
     /// The `arrowgen` executable.
     static var executable: URL { productsDirectory.appendingPathComponent("arrowgen") }
 
-    /// Runs `arrowgen` with a script piped to its standard input (not a terminal).
-    static func run(_ arguments: [String], input: String = "", directory: URL? = nil) throws -> ArrowgenResult {
+    /// The build plugin's `arrowgen-build`: built by `swift build`, or as `arrowgen-build-tool`
+    /// for the plugin that compiles ArrowCatalog, on which this test target depends.
+    static var buildExecutable: URL {
+        let plain = productsDirectory.appendingPathComponent("arrowgen-build")
+        return FileManager.default.isExecutableFile(atPath: plain.path)
+            ? plain : productsDirectory.appendingPathComponent("arrowgen-build-tool")
+    }
+
+    /// Runs `arrowgen` (or another executable) with a script piped to its standard input (not a
+    /// terminal).
+    ///
+    /// - Parameter outputFile: a file to take standard output instead of the capture (such as
+    ///   `/dev/full`); the result's output is then empty.
+    /// - Parameter timeLimit: how long it may run before it is stopped (and `timedOut` set).
+    static func run(_ arguments: [String], input: String = "", directory: URL? = nil, outputFile: String? = nil,
+                    executable: URL = ArrowgenRunner.executable, timeLimit: TimeInterval = 60) throws -> ArrowgenResult {
         let pipe = Pipe()
-        let result = try run(arguments, directory: directory, standardInput: pipe) {
+        let result = try run(arguments, directory: directory, standardInput: pipe, outputFile: outputFile,
+                             executable: executable, timeLimit: timeLimit) {
             pipe.fileHandleForWriting.write(Data(input.utf8))
             try? pipe.fileHandleForWriting.close()
         }
@@ -55,7 +70,8 @@ enum ArrowgenRunner {
         settings.c_lflag &= ~tcflag_t(ECHO)
         tcsetattr(terminal, TCSANOW, &settings)
         let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
-        return try run(arguments, directory: nil, standardInput: handle) {
+        return try run(arguments, directory: nil, standardInput: handle, outputFile: nil, executable: executable,
+                              timeLimit: 60) {
             var text = lines.map { $0 + "\n" }.joined()
             if endOfInput { text += "\u{04}" }
             let bytes = Array(text.utf8)
@@ -63,8 +79,8 @@ enum ArrowgenRunner {
         }
     }
 
-    private static func run(_ arguments: [String], directory: URL?, standardInput: Any,
-                            feed: () throws -> Void) throws -> ArrowgenResult {
+    private static func run(_ arguments: [String], directory: URL?, standardInput: Any, outputFile: String?,
+                            executable: URL, timeLimit: TimeInterval, feed: () throws -> Void) throws -> ArrowgenResult {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("arrowgen-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -79,13 +95,15 @@ enum ArrowgenRunner {
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         process.standardInput = standardInput
-        process.standardOutput = out
+        let redirected = try outputFile.map { try FileHandle(forWritingTo: URL(fileURLWithPath: $0)) }
+        defer { try? redirected?.close() }
+        process.standardOutput = redirected ?? out
         process.standardError = err
         try process.run()
         try feed()
         // Files, not pipes, take the output, so a chatty child cannot block on a full pipe while
         // we wait; a hung child is stopped after a generous limit instead of hanging the suite.
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(timeLimit)
         var timedOut = false
         while process.isRunning {
             if Date() > deadline {

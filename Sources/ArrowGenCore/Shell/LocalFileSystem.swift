@@ -1,0 +1,26 @@
+/// The real file system for previews (`load FILE`, `svg FILE`, opening a TEMPLATE argument): the
+/// generator shell's POSIX file access (``FileSystem``), so every command reads and writes files
+/// the same way.
+public struct LocalFileSystem: PreviewFileSystem {
+    /// Creates the file system.
+    public init() {}
+
+    /// The text of a file, read as the generator reads templates (UTF-8 only).
+    public func readText(atPath path: String) throws(PreviewFileError) -> String {
+        let (sources, errors) = GeneratorShell.load([path])
+        guard let source = sources.first else {
+            let message = errors.first ?? "cannot read '\(path)'"
+            throw PreviewFileError(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message)
+        }
+        return source.text
+    }
+
+    /// Writes a file whole, unless it already holds the text (``FileSystem/writeIfChanged(_:to:)``).
+    public func writeText(_ text: String, toPath path: String) throws(PreviewFileError) {
+        do {
+            try FileSystem.writeIfChanged(Array(text.utf8), to: path)
+        } catch {
+            throw PreviewFileError(error.description)
+        }
+    }
+}
