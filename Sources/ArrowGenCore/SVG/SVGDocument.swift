@@ -208,6 +208,7 @@ struct SVGDocument {
             case 73: "'>' expected: a tag is not closed"
             case 76: "an end tag does not match the open element"
             case 77: "a tag is not finished"
+            case 89: "an entity refers to itself (directly or through other entities) or expands too far"
             default: "XMLParser error \(code)"
             }
         }

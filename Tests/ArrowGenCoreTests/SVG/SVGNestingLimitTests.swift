@@ -46,4 +46,17 @@ import Testing
             "Arrow.svg:258:1: error: <path> is nested 257 levels deep, deeper than the 256 levels a template may nest: flatten the groups around it",
         ])
     }
+
+    @Test func entitiesThatExpandWithoutEndAreAnError() {
+        // Ten levels of entities, each ten of the one before (10^9 characters), and a loop.
+        let laughs = "<!ENTITY a0 \"ha\">" + (1...9).map { "<!ENTITY a\($0) \"" + String(repeating: "&a\($0 - 1);", count: 10) + "\">" }.joined()
+        let loop = "<!ENTITY a \"&b;\"><!ENTITY b \"&a;\">"
+        for (entities, reference) in [(laughs, "&a9;"), (loop, "&a;")] {
+            let (template, diagnostics) = readSVG("<!DOCTYPE svg [\(entities)]>\n<svg \(Self.ns)><title>\(reference)</title></svg>")
+            #expect(template == nil)
+            #expect(diagnostics.count == 1)
+            #expect(diagnostics.first?.description.hasPrefix("Arrow.svg:2:") == true)
+            #expect(diagnostics.first?.message == "malformed XML: an entity refers to itself (directly or through other entities) or expands too far")
+        }
+    }
 }
