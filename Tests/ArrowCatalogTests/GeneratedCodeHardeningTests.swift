@@ -15,12 +15,16 @@ import Testing
         """
     }
 
-    /// The whole generated file for a template text read from `path`.
-    static func generated(path: String, text: String) throws -> (name: String, text: String) {
+    /// The generated file for a template text read from `path`: whole, or one spelling of the
+    /// type alone (the copy compilers before Swift 6.3 read is compiled only that way here).
+    static func generated(path: String, text: String,
+                          spelling: SwiftRenderer.RuntimeSpelling? = nil) throws -> (name: String, text: String) {
         var diagnostics: [Diagnostic] = []
         let parsed = try #require(Generator.parse(TemplateSource(path: path, text: text), diagnostics: &diagnostics),
                                   "\(diagnostics)")
-        return (SwiftRenderer.outputFileName(for: parsed), SwiftRenderer.render(parsed))
+        let swift = spelling.map { "import BezierArrow\n\n" + SwiftRenderer.renderType(parsed, spelling: $0) }
+            ?? SwiftRenderer.render(parsed)
+        return (SwiftRenderer.outputFileName(for: parsed), swift)
     }
 
     /// File names (the last path component is what generated comments quote) with line breaks
@@ -53,6 +57,13 @@ import Testing
                                                          options: [])
         #expect(result.status == 0, "\(result.output.prefix(4000))")
         #expect(!result.output.contains("warning:"), "\(result.output.prefix(4000))")
+
+        // The copy for compilers before Swift 6.3 quotes the file name as well.
+        let older = try Self.hostileFileNames.enumerated().map { i, fileName in
+            try Self.generated(path: "\(fileName).arrow", text: Self.template(named: "Hostile\(i)"), spelling: .memberAccess)
+        }
+        let olderResult = try AppModuleCompileTests.typecheck(older, options: [])
+        #expect(olderResult.status == 0, "\(olderResult.output.prefix(4000))")
     }
 
     /// A `.arrow` template whose shaft edges are `segments` segments each (cubics and lines in
@@ -86,5 +97,8 @@ import Testing
         #expect(file.text.components(separatedBy: "\n        4, ").count - 1 == 2 * 996)
         let result = try AppModuleCompileTests.typecheck([file], options: [])
         #expect(result.status == 0, "\(result.output.prefix(4000))")
+        let older = try Self.generated(path: "long.arrow", text: Self.longTemplate(name: "Long", segments: 996), spelling: .memberAccess)
+        let olderResult = try AppModuleCompileTests.typecheck([older], options: [])
+        #expect(olderResult.status == 0, "\(olderResult.output.prefix(4000))")
     }
 }
