@@ -280,7 +280,7 @@ public enum SwiftRenderer {
     private static func renderRecordTables(q: String, sw: String, _ t: ArrowTemplate, into out: inout Output) {
         for (label, path, elements) in [("outline", t.outline, t.attachedOutline), ("spine", t.spine, t.attachedSpine)]
         where !elements.isEmpty {
-            out.line("/// The \(label)'s \(elements.count) elements at rest, one record a line: a kind, then its numbers.")
+            out.line("/// The \(label)'s \(elements.count) elements, one record a line, as ``draw(_:with:into:)`` reads them.")
             out.line("@usableFromInline")
             out.line("nonisolated static let \(label)Records: [\(sw)Double] = [")
             out.indent { o in
@@ -289,13 +289,15 @@ public enum SwiftRenderer {
             out.line("]")
             out.line()
         }
-        let kinds = "0 close; 1 move, 2 line: x, y, weight; 3 quad: x, y, weight, control x, y, weight; 4 cubic: x, y, weight, "
         out.line("/// Draws element records with a motion, as `ArrowTemplate` draws its attached elements.")
         out.line("///")
-        out.line("/// Records: \(kinds)")
-        out.line("/// control 1 x, y, control 2 x, y, handle 1 offset x, y, body handle (1 or 0), handle 2 offset x, y, body handle.")
-        out.line("/// A weight is 0 for the start head, 1 for the end head, between for the body; a handle's offset")
-        out.line("/// is from the previous point (handle 1) or the curve's end (handle 2).")
+        out.line("/// A record is a kind, then its numbers: `0` close; `1, x, y, w` move; `2, x, y, w` line;")
+        out.line("/// `3, x, y, w, cx, cy, cw` quadratic curve;")
+        out.line("/// `4, x, y, w, c1x, c1y, c2x, c2y, h1x, h1y, s1, h2x, h2y, s2` cubic curve.")
+        out.line("/// (x, y) is a point at rest and w its weight: 0 moves with the start head, 1 with the end head,")
+        out.line("/// between blends both. (c1x, c1y) and (c2x, c2y) are the control points at rest; (h1x, h1y) is")
+        out.line("/// the first one's offset from the previous point, (h2x, h2y) the second's from (x, y), and s is")
+        out.line("/// 1 for a handle in the body (which scaled handles stretch), else 0.")
         out.line("@inlinable")
         out.line("nonisolated static func draw<B: \(q)PathBuilder>(")
         out.line("    _ r: [\(sw)Double], with m: \(q)ArrowDeformation, into builder: inout B")
