@@ -4,9 +4,9 @@ import Testing
 
 /// The catalog's generated code compiled, with the toolchain running the tests, inside a module
 /// built to trip it up, as an Xcode app target builds it: the module declares its own `Point`,
-/// `Rect`, `BezierPath`, `Arrow`, `ArrowTemplate`, `PathBuilder`, `FillRule` and `Double`, and
-/// (for the module-selector spelling) a type named `BezierArrow`; every undecorated declaration
-/// is main-actor isolated (`-default-isolation MainActor`); and it calls the generated members
+/// `Rect`, `BezierPath`, `Arrow`, `ArrowTemplate`, `PathBuilder`, `FillRule`, `Double` and
+/// `Sendable`, and (for the module-selector spelling) a type named `BezierArrow`; every
+/// undecorated declaration is main-actor isolated (`-default-isolation MainActor`); and it calls the generated members
 /// from a detached task, a nonisolated function and a nonisolated protocol requirement.
 /// Warnings are errors, in the Swift 6 and Swift 5 language modes.
 @Suite struct AppModuleCompileTests {
@@ -36,6 +36,7 @@ import Testing
         protocol PathBuilder {}
         enum FillRule { case inside }
         struct Double {}
+        struct Sendable {}
 
         protocol DrawsWithoutIsolation {
             nonisolated func path(width: Swift.Double) -> [BezierArrow.PathElement]

@@ -1,6 +1,8 @@
 import TestSupport
 import ArrowCatalog
+import ArrowGenCore
 import BezierArrow
+import Foundation
 import Testing
 
 /// The generated `build` of every catalog arrow and the runtime model (`template.build`) make the
@@ -18,6 +20,8 @@ import Testing
         (QuadBody.template, { QuadBody.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
         (StyledArrow.template, { StyledArrow.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
         (DrawnArrow.template, { DrawnArrow.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
+        // More elements than the straight-line limit: drawn from record tables by a loop.
+        (LongBody.template, { LongBody.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
     ]
 
     /// Tip pairs: 400 random ones (screen-sized, then wild), plus the awkward ones the model must
@@ -75,5 +79,17 @@ import Testing
         #expect(SwingArrow.path(start: s, end: e) == SwingArrow.template.path(start: s, end: e))
         #expect(ThinArrow.path(start: s, end: e) == ThinArrow.template.path(start: s, end: e))
         #expect(SingleArrow.path(start: s, end: e) == SingleArrow.template.path(start: s, end: e))
+        #expect(LongBody.path(start: s, end: e) == LongBody.template.path(start: s, end: e))
+    }
+
+    @Test func recordTablesGiveTheTemplateItsPathAtRest() throws {
+        // The long snippet's `template` is drawn from its records; it must be the file's path.
+        let url = AppModuleCompileTests.repositoryRoot.appendingPathComponent("Tests/ArrowCatalogTests/Snippets/long-body.arrow")
+        let source = TemplateSource(path: url.lastPathComponent, text: try String(contentsOf: url, encoding: .utf8))
+        var diagnostics: [Diagnostic] = []
+        let parsed = try #require(Generator.parse(source, diagnostics: &diagnostics))
+        #expect(parsed.template.attachedOutline.count + parsed.template.attachedSpine.count > SwiftRenderer.straightLineElementLimit)
+        #expect(LongBody.template == parsed.template)
+        #expect(LongBody.template.outline.elements.count == 253 && LongBody.template.spine.elements.count == 26)
     }
 }

@@ -1,7 +1,7 @@
 /// A strict RFC 8259 JSON parser over UTF-8 bytes that records line and column of every value.
 ///
 /// It never traps, whatever the bytes: malformed input, lone surrogates, deep nesting (limited to
-/// 512 levels) and numbers out of range (parsed as infinity, which callers reject by name) all
+/// ``nestingLimit`` levels) and numbers out of range (parsed as infinity, which callers reject by name) all
 /// give a ``JSONSyntaxError`` or a value.
 public struct JSONParser {
     private let bytes: [UInt8]
@@ -11,12 +11,18 @@ public struct JSONParser {
     /// Scalars counted on the current line before `lineStart`-relative offsets; columns count
     /// Unicode scalars, so continuation bytes are skipped when computing them.
     private var depth = 0
-    private static let maxDepth = 512
     /// Columns already counted on the current line: up to byte `countedIndex`, `countedColumn`.
     /// Values are located in increasing order, so each location continues the count instead of
     /// rescanning the line (which made long lines quadratic).
     private var countedIndex = 0
     private var countedColumn = 1
+
+    /// How deeply arrays and objects may nest: an array or object inside this many others is an
+    /// error at its opening bracket.
+    ///
+    /// The parser descends recursively, so the bound keeps any text, however deeply nested, from
+    /// overflowing the stack; a template nests three levels.
+    public static let nestingLimit = 512
 
     /// Parses one JSON document (surrounding white space allowed).
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
@@ -110,7 +116,7 @@ public struct JSONParser {
 
     private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+        if depth > Self.nestingLimit { throw error("nesting deeper than \(Self.nestingLimit) levels") }
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {

@@ -3,9 +3,10 @@ import BezierArrow
 /// Renders a validated template as a Swift source file: a `public enum <Name>` that imports only
 /// BezierArrow, carries the template's data, and draws the arrow in straight-line code.
 ///
-/// The file compiles in any app module: every runtime name is qualified (`BezierArrow::Point`, or
-/// `BezierArrow.Point` for compilers before Swift 6.3), so the module's own `Point` or `Rect`
-/// cannot capture it, and every member is `nonisolated`
+/// The file compiles in any app module: every runtime and standard library name is qualified
+/// (`BezierArrow::Point`, `Swift::Double`, or `BezierArrow.Point` and `Swift.Double` for compilers
+/// before Swift 6.3), so the module's own `Point`, `Rect` or `Sendable` cannot capture it, and
+/// every member is `nonisolated`
 /// (an Xcode app target isolates undecorated declarations to the main actor by default), so
 /// `path(start:end:)` and `template` work from any task or from `Shape.path(in:)`.
 ///
@@ -14,6 +15,12 @@ import BezierArrow
 /// point and `handle` for every cubic control point, in element order), with the attachment data
 /// printed as literals that read back to the same bits, so the generated code and the runtime
 /// model draw the same path to the last bit. There are no loops, no tables and no allocation.
+///
+/// A template of more than ``straightLineElementLimit`` elements is printed as record tables
+/// instead, which the type checker reads in linear time: its elements' data, in one flat
+/// `[Double]` per path, from which a loop makes the same calls and `template` takes its paths.
+/// The user's strings reach the file only as its name, escaped in comments
+/// (``SwiftLiteral/commentText(_:)``), and the type name, a checked identifier.
 ///
 /// The output depends only on the template and its file name: no dates, no directories.
 public enum SwiftRenderer {
@@ -54,6 +61,15 @@ public enum SwiftRenderer {
             case .memberAccess: "BezierArrow."
             }
         }
+
+        /// The text before a standard library name (`Swift::Double`), so the app module's own
+        /// `Double` or `Sendable`, or a template named `Sendable`, cannot capture it.
+        var standardLibraryPrefix: String {
+            switch self {
+            case .moduleSelector: "Swift::"
+            case .memberAccess: "Swift."
+            }
+        }
     }
 
     /// The generated type alone, with one spelling of the runtime's names: what ``render(_:)``
@@ -65,19 +81,41 @@ public enum SwiftRenderer {
     }
 
     private static func renderType(_ parsed: ParsedTemplate, spelling: RuntimeSpelling, into out: inout Output) {
-        let t = parsed.template, q = spelling.prefix
-        renderTypeDoc(t, fileName: parsed.fileName, into: &out)
-        out.line("public enum \(t.name): Sendable {")
+        let t = parsed.template, q = spelling.prefix, sw = spelling.standardLibraryPrefix
+        let isTable = usesRecords(t)
+        renderTypeDoc(t, fileName: parsed.fileName, isTable: isTable, into: &out)
+        out.line("public enum \(t.name): \(sw)Sendable {")
         out.indent {
-            renderData(q: q, t, into: &$0)
+            renderData(q: q, sw: sw, t, into: &$0)
             $0.line()
-            renderTemplate(q: q, t, into: &$0)
+            renderTemplate(q: q, t, isTable: isTable, into: &$0)
             $0.line()
-            renderBuild(q: q, t, into: &$0)
+            renderBuild(q: q, t, isTable: isTable, into: &$0)
             $0.line()
             renderPath(q: q, t, into: &$0)
+            if isTable {
+                $0.line()
+                renderRecordTables(q: q, sw: sw, t, into: &$0)
+            }
         }
         out.line("}")
+    }
+
+    /// The most elements (outline and spine together) drawn in straight-line code; a larger
+    /// template's elements are printed as records in a flat array of numbers instead, drawn by a
+    /// loop.
+    ///
+    /// The type checker's time grows faster than linearly with the straight-line form (a
+    /// `BezierPath([...])` literal of 2,000 elements took about a minute and 3.8 GB, and a
+    /// 10,000-element one did not finish in 7.9 GB; the straight-line `build` of 2,000 elements
+    /// about 9 s), while an explicitly typed `[Double]` literal of 140,000 numbers takes about
+    /// 3 s. Below the limit both forms check in well under a second; the straight-line form
+    /// stays for them, as the fastest code.
+    public static let straightLineElementLimit = 256
+
+    /// Whether a template is drawn from record tables rather than straight-line code.
+    static func usesRecords(_ t: ArrowTemplate) -> Bool {
+        t.attachedOutline.count + t.attachedSpine.count > straightLineElementLimit
     }
 
     /// The name of the file `arrowgen generate` writes for a template: `<Name>.swift`.
@@ -85,7 +123,7 @@ public enum SwiftRenderer {
 
     // MARK: Sections
 
-    private static func renderTypeDoc(_ t: ArrowTemplate, fileName: String, into out: inout Output) {
+    private static func renderTypeDoc(_ t: ArrowTemplate, fileName: String, isTable: Bool, into out: inout Output) {
         let shape = [t.attachedOutline.isEmpty ? nil : "a filled outline",
                      t.attachedSpine.isEmpty ? nil : "a spine stroked at \(SwiftLiteral.double(t.lineWidth))"]
             .compactMap { $0 }.joined(separator: " and ")
@@ -93,11 +131,16 @@ public enum SwiftRenderer {
         out.line("///")
         out.line("/// At rest its tips are \(SwiftLiteral.pair(t.start.tip)) and \(SwiftLiteral.pair(t.end.tip)).")
         out.line("/// Points in a frame move rigidly with that frame's tip; other points blend both tips' motions.")
-        out.line("/// ``build(start:end:orientation:handles:into:)`` draws it in straight-line code; ``template``")
-        out.line("/// is the same arrow for the runtime model and draws exactly the same path.")
+        if isTable {
+            out.line("/// ``build(start:end:orientation:handles:into:)`` draws it from a table of its \(t.attachedOutline.count + t.attachedSpine.count) elements;")
+            out.line("/// ``template`` is the same arrow for the runtime model and draws exactly the same path.")
+        } else {
+            out.line("/// ``build(start:end:orientation:handles:into:)`` draws it in straight-line code; ``template``")
+            out.line("/// is the same arrow for the runtime model and draws exactly the same path.")
+        }
     }
 
-    private static func renderData(q: String, _ t: ArrowTemplate, into out: inout Output) {
+    private static func renderData(q: String, sw: String, _ t: ArrowTemplate, into out: inout Output) {
         for (name, end) in [("start", t.start), ("end", t.end)] {
             out.line("/// The \(name) frame at rest: points inside it (edges included) move rigidly with the \(name) tip.")
             out.line("nonisolated public static let \(name)Frame = \(SwiftLiteral.rect(end.frame, prefix: q))")
@@ -109,22 +152,28 @@ public enum SwiftRenderer {
         out.line("/// What body handles do when the tips move, unless a caller says otherwise.")
         out.line("nonisolated public static let handles: \(q)HandlePolicy = \(SwiftLiteral.handles(t.handles))")
         out.line("/// The stroke width of the visible shape; 0 draws the outline filled only.")
-        out.line("nonisolated public static let lineWidth: Swift.Double = \(SwiftLiteral.double(t.lineWidth))")
+        out.line("nonisolated public static let lineWidth: \(sw)Double = \(SwiftLiteral.double(t.lineWidth))")
         out.line("/// The minimum width of the tap target.")
-        out.line("nonisolated public static let hitWidth: Swift.Double = \(SwiftLiteral.double(t.hitWidth))")
+        out.line("nonisolated public static let hitWidth: \(sw)Double = \(SwiftLiteral.double(t.hitWidth))")
         out.line("/// The fill rule of the outline.")
         out.line("nonisolated public static let fillRule: \(q)FillRule = \(SwiftLiteral.fillRule(t.fillRule))")
         out.line("/// Both heads' lengths along the tip-to-tip axis at rest, from each tip to its frame's inner edge.")
-        out.line("nonisolated public static let headLength: Swift.Double = \(SwiftLiteral.double(t.headLength))")
+        out.line("nonisolated public static let headLength: \(sw)Double = \(SwiftLiteral.double(t.headLength))")
     }
 
-    private static func renderTemplate(q: String, _ t: ArrowTemplate, into out: inout Output) {
+    private static func renderTemplate(q: String, _ t: ArrowTemplate, isTable: Bool, into out: inout Output) {
         out.line("/// The arrow for the runtime model (dragging, hit testing, previews).")
         out.line("nonisolated public static let template = \(q)ArrowTemplate(")
         out.indent {
             $0.line("generatedName: \(SwiftLiteral.string(t.name)),")
-            renderPathLiteral(q: q, "outline", t.outline, into: &$0)
-            renderPathLiteral(q: q, "spine", t.spine, into: &$0)
+            if isTable {
+                for (label, path) in [("outline", t.outline), ("spine", t.spine)] {
+                    $0.line(path.isEmpty ? "\(label): \(q)BezierPath()," : "\(label): restPath(\(label)Records),")
+                }
+            } else {
+                renderPathLiteral(q: q, "outline", t.outline, into: &$0)
+                renderPathLiteral(q: q, "spine", t.spine, into: &$0)
+            }
             $0.line("start: \(q)ArrowEnd(frame: startFrame, tip: startTip),")
             $0.line("end: \(q)ArrowEnd(frame: endFrame, tip: endTip),")
             $0.line("orientation: orientation, handles: handles,")
@@ -144,12 +193,18 @@ public enum SwiftRenderer {
         out.line("]),")
     }
 
-    private static func renderBuild(q: String, _ t: ArrowTemplate, into out: inout Output) {
+    private static func renderBuild(q: String, _ t: ArrowTemplate, isTable: Bool, into out: inout Output) {
         out.line("/// Draws the arrow between two tips into a path builder.")
         out.line("///")
-        out.line("/// Straight-line code making the same `ArrowDeformation` calls, in the same order, as")
-        out.line("/// `template.build(start:end:into:)` with the same orientation and handles, so both draw")
-        out.line("/// the same path to the last bit.")
+        if isTable {
+            out.line("/// A loop over the element records making the same `ArrowDeformation` calls, in the same")
+            out.line("/// order, as `template.build(start:end:into:)` with the same orientation and handles, so")
+            out.line("/// both draw the same path to the last bit.")
+        } else {
+            out.line("/// Straight-line code making the same `ArrowDeformation` calls, in the same order, as")
+            out.line("/// `template.build(start:end:into:)` with the same orientation and handles, so both draw")
+            out.line("/// the same path to the last bit.")
+        }
         out.line("///")
         out.line("/// - Parameters:")
         out.line("///   - start: where the start tip is now.")
@@ -157,7 +212,7 @@ public enum SwiftRenderer {
         out.line("///   - orientation: whether the heads turn with the tip-to-tip direction.")
         out.line("///   - handles: what body handles do when the tips move.")
         out.line("///   - builder: receives the outline, then the spine.")
-        out.line("/// - Complexity: O(1); allocation-free into a builder with enough reserved storage.")
+        out.line("/// - Complexity: O(\(isTable ? "elements" : "1")); allocation-free into a builder with enough reserved storage.")
         out.line("@inlinable")
         out.line("nonisolated public static func build<B: \(q)PathBuilder>(")
         out.indent {
@@ -173,6 +228,12 @@ public enum SwiftRenderer {
                 $0.line("restStart: \(SwiftLiteral.point(t.start.tip, prefix: q)), restEnd: \(SwiftLiteral.point(t.end.tip, prefix: q)), "
                         + "headLength: \(SwiftLiteral.double(t.headLength)),")
                 $0.line("orientation: orientation, handles: handles, start: start, end: end)")
+            }
+            if isTable {
+                for (label, elements) in [("outline", t.attachedOutline), ("spine", t.attachedSpine)] where !elements.isEmpty {
+                    o.line("draw(\(label)Records, with: m, into: &builder)")
+                }
+                return
             }
             var names = PointNames()
             if !t.attachedOutline.isEmpty {
@@ -205,6 +266,129 @@ public enum SwiftRenderer {
             $0.line("return path")
         }
         out.line("}")
+    }
+
+    // MARK: Record tables
+
+    /// The outline's and spine's records, then the loops that read them: the large-template form
+    /// (see ``straightLineElementLimit``).
+    ///
+    /// Each table is one explicitly typed `[Double]` literal of plain numbers, one record a line,
+    /// so the type checker only gives every literal the contextual type `Double`. The loops make
+    /// exactly the calls `ArrowTemplate.build` makes with its attached elements, whose data the
+    /// records print with round-trip digits.
+    private static func renderRecordTables(q: String, sw: String, _ t: ArrowTemplate, into out: inout Output) {
+        for (label, path, elements) in [("outline", t.outline, t.attachedOutline), ("spine", t.spine, t.attachedSpine)]
+        where !elements.isEmpty {
+            out.line("/// The \(label)'s \(elements.count) elements, one record a line, as ``draw(_:with:into:)`` reads them.")
+            out.line("@usableFromInline")
+            out.line("nonisolated static let \(label)Records: [\(sw)Double] = [")
+            out.indent { o in
+                for (element, attached) in zip(path.elements, elements) { o.line(record(element, attached)) }
+            }
+            out.line("]")
+            out.line()
+        }
+        out.line("/// Draws element records with a motion, as `ArrowTemplate` draws its attached elements.")
+        out.line("///")
+        out.line("/// A record is a kind, then its numbers: `0` close; `1, x, y, w` move; `2, x, y, w` line;")
+        out.line("/// `3, x, y, w, cx, cy, cw` quadratic curve;")
+        out.line("/// `4, x, y, w, c1x, c1y, c2x, c2y, h1x, h1y, s1, h2x, h2y, s2` cubic curve.")
+        out.line("/// (x, y) is a point at rest and w its weight: 0 moves with the start head, 1 with the end head,")
+        out.line("/// between blends both. (c1x, c1y) and (c2x, c2y) are the control points at rest; (h1x, h1y) is")
+        out.line("/// the first one's offset from the previous point, (h2x, h2y) the second's from (x, y), and s is")
+        out.line("/// 1 for a handle in the body (which scaled handles stretch), else 0.")
+        out.line("@inlinable")
+        out.line("nonisolated static func draw<B: \(q)PathBuilder>(")
+        out.line("    _ r: [\(sw)Double], with m: \(q)ArrowDeformation, into builder: inout B")
+        out.line(") {")
+        out.indent { o in
+            o.line("var current = \(q)Point.zero, subpathStart = \(q)Point.zero")
+            o.line("var i = 0")
+            o.line("while i < r.count {")
+            o.indent { o in
+                o.line("switch r[i] {")
+                o.line("case 1, 2:")
+                o.indent { o in
+                    o.line("let p = m.map(\(q)Point(r[i + 1], r[i + 2]), weight: r[i + 3])")
+                    o.line("if r[i] == 1 {")
+                    o.line("    builder.move(to: p)")
+                    o.line("    subpathStart = p")
+                    o.line("} else {")
+                    o.line("    builder.line(to: p)")
+                    o.line("}")
+                    o.line("current = p")
+                    o.line("i += 4")
+                }
+                o.line("case 3:")
+                o.indent { o in
+                    o.line("let p = m.map(\(q)Point(r[i + 1], r[i + 2]), weight: r[i + 3])")
+                    o.line("builder.quad(to: p, control: m.map(\(q)Point(r[i + 4], r[i + 5]), weight: r[i + 6]))")
+                    o.line("current = p")
+                    o.line("i += 7")
+                }
+                o.line("case 4:")
+                o.indent { o in
+                    o.line("let p = m.map(\(q)Point(r[i + 1], r[i + 2]), weight: r[i + 3])")
+                    o.line("builder.cubic(")
+                    o.line("    to: p,")
+                    o.line("    control1: m.handle(current, \(q)Point(r[i + 8], r[i + 9]), scaled: r[i + 10] != 0),")
+                    o.line("    control2: m.handle(p, \(q)Point(r[i + 11], r[i + 12]), scaled: r[i + 13] != 0))")
+                    o.line("current = p")
+                    o.line("i += 14")
+                }
+                o.line("default:")
+                o.indent { o in
+                    o.line("builder.close()")
+                    o.line("current = subpathStart")
+                    o.line("i += 1")
+                }
+                o.line("}")
+            }
+            o.line("}")
+        }
+        out.line("}")
+        out.line()
+        out.line("/// The path element records draw at rest: what `template` is made of.")
+        out.line("nonisolated static func restPath(_ r: [\(sw)Double]) -> \(q)BezierPath {")
+        out.indent { o in
+            o.line("var path = \(q)BezierPath()")
+            o.line("var i = 0")
+            o.line("while i < r.count {")
+            o.indent { o in
+                o.line("switch r[i] {")
+                o.line("case 1: path.move(to: \(q)Point(r[i + 1], r[i + 2])); i += 4")
+                o.line("case 2: path.line(to: \(q)Point(r[i + 1], r[i + 2])); i += 4")
+                o.line("case 3: path.quad(to: \(q)Point(r[i + 1], r[i + 2]), control: \(q)Point(r[i + 4], r[i + 5])); i += 7")
+                o.line("case 4:")
+                o.line("    path.cubic(to: \(q)Point(r[i + 1], r[i + 2]), control1: \(q)Point(r[i + 4], r[i + 5]),")
+                o.line("               control2: \(q)Point(r[i + 6], r[i + 7]))")
+                o.line("    i += 14")
+                o.line("default: path.close(); i += 1")
+                o.line("}")
+            }
+            o.line("}")
+            o.line("return path")
+        }
+        out.line("}")
+    }
+
+    /// One element's record: its kind, then its numbers (see ``renderRecordTables(q:sw:_:into:)``).
+    private static func record(_ element: PathElement, _ attached: AttachedElement) -> String {
+        func n(_ v: Double) -> String { SwiftLiteral.double(v) }
+        func point(_ p: AttachedPoint) -> [String] { [n(p.rest.x), n(p.rest.y), n(p.weight)] }
+        func handle(_ h: AttachedHandle) -> [String] { [n(h.offset.x), n(h.offset.y), h.isBodyHandle ? "1" : "0"] }
+        let fields: [String]
+        switch (element, attached) {
+        case (.move, .move(let p)): fields = ["1"] + point(p)
+        case (.line, .line(let p)): fields = ["2"] + point(p)
+        case (.quad, .quad(let p, let c)): fields = ["3"] + point(p) + point(c)
+        case (.cubic(_, let c1, let c2), .cubic(let p, let h1, let h2)):
+            fields = ["4"] + point(p) + [n(c1.x), n(c1.y), n(c2.x), n(c2.y)] + handle(h1) + handle(h2)
+        case (.close, .close): fields = ["0"]
+        default: preconditionFailure("an attached element \(attached) does not match its path element \(element)")
+        }
+        return fields.joined(separator: ", ") + ","
     }
 
     // MARK: Drawing code

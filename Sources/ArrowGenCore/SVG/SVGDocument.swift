@@ -117,6 +117,13 @@ struct SVGDocument {
                 isAligned = false
                 location = source.location(line: parser.lineNumber, column: parser.columnNumber)
             }
+            if open.count >= SVGTemplateReader.nestingLimit {
+                firstError = SVGReadError(message: "<\(qualified)> is nested \(open.count + 1) levels deep, deeper than the "
+                                          + "\(SVGTemplateReader.nestingLimit) levels a template may nest: flatten the groups around it",
+                                          location: location)
+                parser.abortParsing()
+                return
+            }
             let namespace = namespaceURI ?? ""
             let isSVG = namespace == SVGDocument.svgNamespace || (namespace.isEmpty && !qualified.contains(":"))
             var element = Element(localName: elementName, qualifiedName: qualified, isSVG: isSVG,
@@ -201,6 +208,7 @@ struct SVGDocument {
             case 73: "'>' expected: a tag is not closed"
             case 76: "an end tag does not match the open element"
             case 77: "a tag is not finished"
+            case 89: "an entity refers to itself (directly or through other entities) or expands too far"
             default: "XMLParser error \(code)"
             }
         }

@@ -29,6 +29,14 @@ struct SVGStyleSheet {
     static let properties: Set<String> = ["fill", "fill-rule", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "opacity"]
 
     private var rules: [Rule] = []
+    /// The rules' indices by the one part of their selector every element they match has: the id
+    /// when there is one, else the first class, else the type; `*` rules apart. An element then
+    /// reads only the rules that can match it, so a sheet of thousands of rules for thousands of
+    /// shapes costs their sum, not their product.
+    private var rulesByID: [String: [Int]] = [:]
+    private var rulesByClass: [String: [Int]] = [:]
+    private var rulesByType: [String: [Int]] = [:]
+    private var universalRules: [Int] = []
 
     /// A style sheet from the text of every `<style>` element (`type` absent or `text/css`).
     init(_ document: SVGDocument) {
@@ -59,8 +67,11 @@ struct SVGStyleSheet {
     func specified(_ property: String, of e: SVGDocument.Element) -> String? {
         if let style = e.attributes["style"], let v = Self.declarations(style[...])[property] { return v }
         let classes = Set((e.attributes["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init))
+        var candidates = universalRules + (rulesByType[e.localName] ?? [])
+        if let id = e.attributes["id"] { candidates += rulesByID[id] ?? [] }
+        for c in classes { candidates += rulesByClass[c] ?? [] }
         var best: Rule?
-        for r in rules where r.declarations[property] != nil && r.matches(e, classes: classes) {
+        for r in candidates.lazy.map({ rules[$0] }) where r.declarations[property] != nil && r.matches(e, classes: classes) {
             if let b = best, (b.specificity, b.order) > (r.specificity, r.order) { continue }
             best = r
         }
@@ -106,6 +117,15 @@ struct SVGStyleSheet {
                 if var rule = Self.simpleSelector(selector.trimmingSpaces) {
                     rule.order = rules.count
                     rule.declarations = declarations
+                    if let id = rule.id {
+                        rulesByID[id, default: []].append(rules.count)
+                    } else if let first = rule.classes.first {
+                        rulesByClass[first, default: []].append(rules.count)
+                    } else if let type = rule.type {
+                        rulesByType[type, default: []].append(rules.count)
+                    } else {
+                        universalRules.append(rules.count)
+                    }
                     rules.append(rule)
                 }
             }

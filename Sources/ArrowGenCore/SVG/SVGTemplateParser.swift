@@ -194,6 +194,16 @@ struct SVGTemplateParser {
         return Transform2D(a: sx, b: 0, c: 0, d: sy, tx: x + dx - box[0] * sx, ty: y + dy - box[1] * sy)
     }
 
+    /// Whether an element lies inside one of `candidates`.
+    private func hasAncestor(of index: Int, in candidates: Set<Int>) -> Bool {
+        var p = document.elements[index].parent
+        while let q = p {
+            if candidates.contains(q) { return true }
+            p = document.elements[q].parent
+        }
+        return false
+    }
+
     /// Whether `ancestor` contains `index`.
     private func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
         var p = document.elements[index].parent
@@ -239,8 +249,11 @@ struct SVGTemplateParser {
                 throw SVGReadError(message: "\(e.displayName) is named like \(Self.describe(role)) but is a <\(e.localName)>: \(Self.describe(role)) must be \(Self.kinds(role))",
                                    location: e.location)
             }
-            // A group named `outline` holding a path named `outline_1_` is one outline.
-            let outermost = suitable.filter { s in !suitable.contains { $0 != s && isAncestor($0, of: s) } }
+            // A group named `outline` holding a path named `outline_1_` is one outline. Each
+            // element's ancestors are looked up in a set (at most the nesting limit of them), so
+            // thousands of elements named alike cost linear time, not quadratic.
+            let suitableSet = Set(suitable)
+            let outermost = suitable.filter { !hasAncestor(of: $0, in: suitableSet) }
             if outermost.count > 1 {
                 let a = document.elements[outermost[0]], b = document.elements[outermost[1]]
                 throw SVGReadError(message: "two elements match '\(role.rawValue)': \(a.displayName) and \(b.displayName); rename or delete one",

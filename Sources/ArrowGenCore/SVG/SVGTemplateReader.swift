@@ -35,10 +35,19 @@ import BezierArrow
 ///   `sodipodi:`, `sketch:`) are ignored; a hidden element still counts.
 ///
 /// Mistakes are diagnostics `file:line:column: error: message`: at the position `XMLParser`
-/// reports for malformed XML, at the element's `<` for a missing or unsuitable element, and at
-/// the offending character inside an attribute value (`d`, `transform`, `points`, lengths,
-/// options).
+/// reports for malformed XML, at the element's `<` for a missing or unsuitable element or one
+/// nested deeper than ``nestingLimit``, and at the offending character inside an attribute value
+/// (`d`, `transform`, `points`, lengths, options).
 public enum SVGTemplateReader {
+    /// How deeply elements may nest: the root is level 1, and an element at a deeper level than
+    /// this is an error at its `<`.
+    ///
+    /// Drawings from vector editors nest a few dozen levels at most (layers, groups, clip
+    /// groups). The reader walks the element tree recursively, through groups' transforms and
+    /// nested `<svg>` viewports, so an unbounded depth would let a file of some 15,000 nested
+    /// `<g>` overflow the stack; the file is refused while it is parsed, before any walk.
+    public static let nestingLimit = 256
+
     /// Reads one SVG template.
     ///
     /// - Parameters:
