@@ -1,5 +1,5 @@
 /// "Did you mean ...?" hints for misspelt keys and values, by edit distance.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word`, if it is close enough to be a likely misspelling.
     ///
     /// Distances are Levenshtein distances (insertions, deletions, substitutions) computed
@@ -13,7 +13,7 @@ public enum Suggestion {
     ///   - candidates: the words that would have been understood.
     /// - Returns: the best candidate, or `nil` when none is close.
     /// - Complexity: O(n·m) per candidate.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
         let w = Array(word.lowercased().unicodeScalars)
         for c in candidates {
@@ -26,7 +26,7 @@ public enum Suggestion {
     }
 
     /// `"; did you mean 'x'?"`, or the empty string when nothing is close.
-    public static func hint(for word: String, among candidates: [String]) -> String {
+    package static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 

@@ -3,7 +3,7 @@
 /// It never traps, whatever the bytes: malformed input, lone surrogates, deep nesting (limited to
 /// ``nestingLimit`` levels) and numbers out of range (parsed as infinity, which callers reject by name) all
 /// give a ``JSONSyntaxError`` or a value.
-public struct JSONParser {
+package struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -22,16 +22,16 @@ public struct JSONParser {
     ///
     /// The parser descends recursively, so the bound keeps any text, however deeply nested, from
     /// overflowing the stack; a template nests three levels.
-    public static let nestingLimit = 512
+    package static let nestingLimit = 512
 
     /// Parses one JSON document (surrounding white space allowed).
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var p = JSONParser(bytes: Array(text.utf8))
         return try p.parseDocument()
     }
 
     /// Parses one JSON document from UTF-8 bytes.
-    public static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var p = JSONParser(bytes: bytes)
         return try p.parseDocument()
     }

@@ -1,14 +1,14 @@
 /// Finds where a character of a decoded JSON string sits in the JSON text, so an error inside a
 /// string value (a bad command in path data) points at the character in the file, escapes and
 /// multi-byte characters included.
-public struct JSONStringLocator {
+package struct JSONStringLocator {
     private let bytes: [UInt8]
 
     /// Creates a locator over a JSON document's UTF-8 text.
-    public init(text: String) { bytes = Array(text.utf8) }
+    package init(text: String) { bytes = Array(text.utf8) }
 
     /// Creates a locator over a JSON document's UTF-8 bytes.
-    public init(bytes: [UInt8]) { self.bytes = bytes }
+    package init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// The location in the file of the character at a Unicode scalar offset of a string value's
     /// decoded contents (the offset `SVGPathError` gives).
@@ -22,7 +22,7 @@ public struct JSONStringLocator {
     ///     character; the decoded length is the position of the closing quote).
     ///   - string: the string value's location, that of its opening quote.
     /// - Returns: the location of that character, clamped to the closing quote.
-    public func location(ofScalarOffset scalarOffset: Int, inStringAt string: SourceLocation) -> SourceLocation {
+    package func location(ofScalarOffset scalarOffset: Int, inStringAt string: SourceLocation) -> SourceLocation {
         var i = string.offset + 1
         var column = string.column + 1
         var decoded = 0

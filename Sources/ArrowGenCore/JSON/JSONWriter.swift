@@ -10,16 +10,16 @@
 ///
 /// Numbers print in the shortest form that reads back to the same `Double` (integral values
 /// without a fraction); JSON has no NaN or infinity, so those print as `null`.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// The JSON written so far.
-    public private(set) var text = ""
+    package private(set) var text = ""
     /// One entry per open object or array: whether a value was already written in it.
     private var hasValue: [Bool] = []
     /// Whether a key was just written (its value takes no comma).
     private var afterKey = false
 
     /// Creates an empty writer.
-    public init() {}
+    package init() {}
 
     private mutating func beginValue() {
         if afterKey {
@@ -31,27 +31,27 @@ public struct JSONWriter: Sendable {
     }
 
     /// Opens an object: `{`.
-    public mutating func beginObject() {
+    package mutating func beginObject() {
         beginValue()
         text += "{"
         hasValue.append(false)
     }
 
     /// Closes the innermost object: `}`.
-    public mutating func endObject() {
+    package mutating func endObject() {
         hasValue.removeLast()
         text += "}"
     }
 
     /// Opens an array: `[`.
-    public mutating func beginArray() {
+    package mutating func beginArray() {
         beginValue()
         text += "["
         hasValue.append(false)
     }
 
     /// Closes the innermost array: `]`.
-    public mutating func endArray() {
+    package mutating func endArray() {
         hasValue.removeLast()
         text += "]"
     }
@@ -59,7 +59,7 @@ public struct JSONWriter: Sendable {
     /// Writes an object member's key; the next value written is its value.
     ///
     /// - Parameter name: The key, escaped as a JSON string.
-    public mutating func key(_ name: String) {
+    package mutating func key(_ name: String) {
         beginValue()
         text += Self.quoted(name)
         text += ":"
@@ -67,31 +67,31 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes a string value.
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         beginValue()
         text += Self.quoted(value)
     }
 
     /// Writes a number value (`null` when not finite).
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         beginValue()
         text += Self.number(value)
     }
 
     /// Writes an integer value.
-    public mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         beginValue()
         text += String(value)
     }
 
     /// Writes `true` or `false`.
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         beginValue()
         text += value ? "true" : "false"
     }
 
     /// Writes `null`.
-    public mutating func null() {
+    package mutating func null() {
         beginValue()
         text += "null"
     }
@@ -101,7 +101,7 @@ public struct JSONWriter: Sendable {
     ///
     /// - Parameter value: Any string.
     /// - Returns: The literal, quotes included.
-    public static func quoted(_ value: String) -> String {
+    package static func quoted(_ value: String) -> String {
         var out = "\""
         out.reserveCapacity(value.utf8.count + 2)
         for scalar in value.unicodeScalars {
@@ -131,7 +131,7 @@ public struct JSONWriter: Sendable {
     ///
     /// - Parameter value: Any double.
     /// - Returns: A JSON number or `null`.
-    public static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded() && abs(value) < 1e16 {
             return String(Int64(value))

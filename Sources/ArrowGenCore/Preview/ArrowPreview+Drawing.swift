@@ -9,7 +9,7 @@ extension ArrowPreview {
     ///   - columns: the widest the picture may be, in characters.
     ///   - maxRows: the tallest it may be, in lines.
     /// - Returns: the picture, lines ending in newlines.
-    public func drawing(columns: Int = 72, maxRows: Int = 24) -> String {
+    package func drawing(columns: Int = 72, maxRows: Int = 24) -> String {
         var region = bounds.union(start).union(end)
         if let p = hitPoint { region = region.union(p) }
         var canvas = BrailleCanvas(fitting: region, maxColumns: columns, maxRows: maxRows)

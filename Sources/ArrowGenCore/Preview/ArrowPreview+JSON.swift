@@ -10,7 +10,7 @@ extension ArrowPreview {
     /// frame), `localStart`, `localEnd` (the tips in it), and `hit`: `null` before any `hit`, else
     /// `{"point", "isHit", "part", "nearest", "distance"}` (for a miss, the nearest point anyway).
     /// Numbers are printed exactly (shortest round-trip form).
-    public var json: String {
+    package var json: String {
         var json = JSONWriter()
         func point(_ p: Point) {
             json.beginObject()

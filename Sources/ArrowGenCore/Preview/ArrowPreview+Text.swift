@@ -3,7 +3,7 @@ import BezierArrow
 /// The text views of a preview: what `show`, `bounds`, `frame`, `hit` and `load` print.
 extension ArrowPreview {
     /// `DoubleArrow: start (0, 19), end (200, 19), orientation fixed, handles rigid`.
-    public var statusLine: String {
+    package var statusLine: String {
         "\(template.name): start \(PreviewFormat.point(start)), end \(PreviewFormat.point(end)), "
             + "orientation \(template.orientation.rawValue), handles \(template.handles.rawValue)"
     }
@@ -16,7 +16,7 @@ extension ArrowPreview {
     ///  4  cubic  (170, 132)  control1 (80, 12)  control2 (120, 132)
     /// 11  close
     /// ```
-    public var elementListing: String {
+    package var elementListing: String {
         let elements = path.elements
         let width = String(elements.count).count
         var text = ""
@@ -37,7 +37,7 @@ extension ArrowPreview {
     }
 
     /// The PaintCode tutorial's view frame and the tips in it, two lines.
-    public var frameDescription: String {
+    package var frameDescription: String {
         let tips = arrow.tipsInViewFrame
         return "frame \(PreviewFormat.rect(arrow.viewFrame))\n"
             + "local start \(PreviewFormat.point(tips.start)), end \(PreviewFormat.point(tips.end))\n"
@@ -45,7 +45,7 @@ extension ArrowPreview {
 
     /// What a tap at a point hits, one line: `hit body: nearest point (..), distance 3`, or
     /// `miss: nearest point (..) on the body, distance 40 (a tap reaches 17.5)`.
-    public func hitDescription(at p: Point) -> String {
+    package func hitDescription(at p: Point) -> String {
         let answer = hit(at: p)
         guard let nearest = answer.nearest else { return "miss: the arrow draws nothing" }
         let point = PreviewFormat.point(nearest.point), distance = PreviewFormat.number(nearest.distance)
@@ -57,7 +57,7 @@ extension ArrowPreview {
     }
 
     /// A part as words: `start head`, `end head`, `body`.
-    public static func name(of part: ArrowPart) -> String {
+    package static func name(of part: ArrowPart) -> String {
         switch part {
         case .startHead: "start head"
         case .endHead: "end head"

@@ -6,51 +6,51 @@ import BezierArrow
 /// A value: every view (text, JSON, SVG, braille) is computed from it, so the same state always
 /// prints the same way, and tests can build one directly. All geometry (path, bounds, view
 /// frame, hit testing) is the runtime model's; this type only adds what the previews show.
-public struct ArrowPreview: Hashable, Sendable {
+package struct ArrowPreview: Hashable, Sendable {
     /// The arrow: template, tips, and the path drawn for them.
-    public private(set) var arrow: Arrow
+    package private(set) var arrow: Arrow
     /// Where the template came from: a catalog name or the file path the user gave.
-    public var source: String
+    package var source: String
     /// The point of the last `hit` question, marked in pictures; `nil` before any.
-    public var hitPoint: Point?
+    package var hitPoint: Point?
 
     /// A preview of a template at rest (tips where the template draws them).
     ///
     /// - Parameters:
     ///   - template: the arrow template.
     ///   - source: a catalog name or a file path, shown in `json` output.
-    public init(template: ArrowTemplate, source: String) {
+    package init(template: ArrowTemplate, source: String) {
         arrow = Arrow(template: template)
         self.source = source
     }
 
     /// The template, with its current orientation and handle policy; setting it keeps the tips.
-    public var template: ArrowTemplate {
+    package var template: ArrowTemplate {
         get { arrow.template }
         set { arrow = Arrow(template: newValue, start: arrow.start, end: arrow.end) ?? Arrow(template: newValue) }
     }
 
     /// The current start tip (finite values only; see ``Arrow/start``).
-    public var start: Point {
+    package var start: Point {
         get { arrow.start }
         set { arrow.start = newValue }
     }
 
     /// The current end tip (finite values only; see ``Arrow/end``).
-    public var end: Point {
+    package var end: Point {
         get { arrow.end }
         set { arrow.end = newValue }
     }
 
     /// The outline followed by the spine for the current tips.
-    public var path: BezierPath { arrow.path }
+    package var path: BezierPath { arrow.path }
 
     /// The tight bounds of the outline and spine.
-    public var bounds: Rect { arrow.bounds }
+    package var bounds: Rect { arrow.bounds }
 
     /// The corners of both head frames, moved with their tips (turned too under
     /// ``ArrowOrientation/follow``), clockwise from the top-left corner at rest.
-    public var headFrameCorners: (start: [Point], end: [Point]) {
+    package var headFrameCorners: (start: [Point], end: [Point]) {
         let m = arrow.deformation
         func corners(_ r: Rect) -> [Point] {
             [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)]
@@ -63,7 +63,7 @@ public struct ArrowPreview: Hashable, Sendable {
     /// - Parameter p: the tap.
     /// - Returns: whether the tap target holds the point, and the model's answer: the part, the
     ///   nearest point and the distance (for a miss, of the nearest point beyond the tap reach).
-    public func hit(at p: Point) -> (isHit: Bool, nearest: ArrowHit?) {
+    package func hit(at p: Point) -> (isHit: Bool, nearest: ArrowHit?) {
         if let hit = arrow.hitTest(p) { return (true, hit) }
         // A miss: widen the tap target without limit (a negative inset, as a scene widens a
         // touch area) so the model still names the nearest point and its part.
@@ -71,7 +71,7 @@ public struct ArrowPreview: Hashable, Sendable {
     }
 
     /// Sets the tips, modes and hit point back to a template's.
-    public mutating func reset(to rest: ArrowTemplate) {
+    package mutating func reset(to rest: ArrowTemplate) {
         arrow = Arrow(template: rest)
         hitPoint = nil
     }

@@ -8,13 +8,13 @@ import BezierArrow
 /// The canvas maps a world rectangle (template coordinates, y down) onto its dots once, at
 /// creation, keeping the aspect ratio; drawing calls then take world coordinates. Letters can
 /// replace whole cells to mark points (tips, a hit point).
-public struct BrailleCanvas: Hashable, Sendable {
+package struct BrailleCanvas: Hashable, Sendable {
     /// Character cells across.
-    public let columns: Int
+    package let columns: Int
     /// Character cells down.
-    public let rows: Int
+    package let rows: Int
     /// Maps world coordinates to dot coordinates (dot centres at integers).
-    public let transform: Transform2D
+    package let transform: Transform2D
     private var dots: [UInt8]
     private var marks: [Character?]
 
@@ -27,7 +27,7 @@ public struct BrailleCanvas: Hashable, Sendable {
     ///   - world: the region to show; ``Rect/null`` or a single point shows a unit square.
     ///   - maxColumns: the widest the picture may be, at least 2.
     ///   - maxRows: the tallest the picture may be, at least 1.
-    public init(fitting world: Rect, maxColumns: Int, maxRows: Int) {
+    package init(fitting world: Rect, maxColumns: Int, maxRows: Int) {
         let cols = max(maxColumns, 2), rowLimit = max(maxRows, 1)
         let region = world.isNull ? Rect(x: 0, y: 0, width: 1, height: 1) : world
         // Dots available inside a one-dot margin on every side.
@@ -47,12 +47,12 @@ public struct BrailleCanvas: Hashable, Sendable {
     }
 
     /// Dots across.
-    public var dotColumns: Int { columns * 2 }
+    package var dotColumns: Int { columns * 2 }
     /// Dots down.
-    public var dotRows: Int { rows * 4 }
+    package var dotRows: Int { rows * 4 }
 
     /// Sets the dot nearest a world point; points off the canvas are ignored.
-    public mutating func plot(_ p: Point) {
+    package mutating func plot(_ p: Point) {
         let q = transform.apply(p)
         guard q.isFinite else { return }
         let x = (q.x).rounded(), y = (q.y).rounded()
@@ -61,7 +61,7 @@ public struct BrailleCanvas: Hashable, Sendable {
     }
 
     /// Sets one dot by its dot coordinates; out of range does nothing.
-    public mutating func setDot(x: Int, y: Int) {
+    package mutating func setDot(x: Int, y: Int) {
         guard x >= 0, y >= 0, x < dotColumns, y < dotRows else { return }
         dots[(y / 4) * columns + x / 2] |= Self.bit(x: x, y: y)
     }
@@ -75,14 +75,14 @@ public struct BrailleCanvas: Hashable, Sendable {
     }
 
     /// Whether a dot is set (for tests and for callers composing pictures).
-    public func isDotSet(x: Int, y: Int) -> Bool {
+    package func isDotSet(x: Int, y: Int) -> Bool {
         guard x >= 0, y >= 0, x < dotColumns, y < dotRows else { return false }
         return dots[(y / 4) * columns + x / 2] & Self.bit(x: x, y: y) != 0
     }
 
     /// Draws every segment of a path (closing lines included) as a dotted line dense enough to
     /// leave no gaps.
-    public mutating func stroke(_ path: BezierPath) {
+    package mutating func stroke(_ path: BezierPath) {
         let mapped = path.transformed(by: transform)
         mapped.forEachSegment { segment in
             // Two samples per dot of length; capped so a pathological curve stays cheap.
@@ -96,7 +96,7 @@ public struct BrailleCanvas: Hashable, Sendable {
     }
 
     /// Replaces the cell holding a world point with a letter (a later mark wins).
-    public mutating func mark(_ letter: Character, at p: Point) {
+    package mutating func mark(_ letter: Character, at p: Point) {
         let q = transform.apply(p)
         guard q.isFinite else { return }
         let x = Int(q.x.rounded()) / 2, y = Int(q.y.rounded()) / 4
@@ -105,7 +105,7 @@ public struct BrailleCanvas: Hashable, Sendable {
     }
 
     /// The picture, one string per row, trailing blanks removed.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<rows).map { row in
             var line = ""
             for column in 0..<columns {
@@ -124,5 +124,5 @@ public struct BrailleCanvas: Hashable, Sendable {
     }
 
     /// The picture as text, rows separated by newlines.
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 }

@@ -2,9 +2,9 @@
 ///
 /// Shared by the REPL (`start 10 20`) and `arrowgen preview --start 10,20`, which word their
 /// messages differently but must accept the same numbers.
-public enum NumberList {
+package enum NumberList {
     /// What was wrong with the words.
-    public enum Problem: Error, Hashable, Sendable {
+    package enum Problem: Error, Hashable, Sendable {
         /// A word is not a number.
         case notANumber(String)
         /// A number is NaN or infinite.
@@ -23,7 +23,7 @@ public enum NumberList {
     ///   - limit: the largest magnitude accepted.
     /// - Returns: exactly `count` finite numbers.
     /// - Throws: the first ``Problem`` found.
-    public static func parse(_ words: [String], count: Int, limit: Double = .greatestFiniteMagnitude) throws(Problem) -> [Double] {
+    package static func parse(_ words: [String], count: Int, limit: Double = .greatestFiniteMagnitude) throws(Problem) -> [Double] {
         let pieces = words.flatMap { $0.split(separator: ",").map(String.init) }
         var values: [Double] = []
         for word in pieces {

@@ -2,7 +2,7 @@
 ///
 /// A protocol so ``ReplSession`` stays a pure value that tests drive in memory; the `arrowgen`
 /// executable passes the real file system.
-public protocol PreviewFileSystem: Sendable {
+package protocol PreviewFileSystem: Sendable {
     /// The text of a file.
     ///
     /// - Throws: ``PreviewFileError`` saying why it cannot be read.
@@ -16,33 +16,33 @@ public protocol PreviewFileSystem: Sendable {
 
 /// Why a file could not be read or written, in words for the user (`cannot read 'x.arrow': No
 /// such file or directory`).
-public struct PreviewFileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct PreviewFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message.
-    public var message: String
+    package var message: String
 
     /// Creates an error with a message.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }
 
 /// Files held in memory: for tests, and for a session that must not touch the disk.
-public struct InMemoryFileSystem: PreviewFileSystem, Hashable {
+package struct InMemoryFileSystem: PreviewFileSystem, Hashable {
     /// Every file by path.
-    public var files: [String: String]
+    package var files: [String: String]
 
     /// Creates a file system holding some files.
-    public init(files: [String: String] = [:]) { self.files = files }
+    package init(files: [String: String] = [:]) { self.files = files }
 
     /// The text of a file, or an error naming the missing path.
-    public func readText(atPath path: String) throws(PreviewFileError) -> String {
+    package func readText(atPath path: String) throws(PreviewFileError) -> String {
         guard let text = files[path] else { throw PreviewFileError("cannot read '\(path)': No such file or directory") }
         return text
     }
 
     /// Stores the text under the path.
-    public mutating func writeText(_ text: String, toPath path: String) throws(PreviewFileError) {
+    package mutating func writeText(_ text: String, toPath path: String) throws(PreviewFileError) {
         files[path] = text
     }
 }

@@ -1,17 +1,17 @@
 import BezierArrow
 
 /// What one REPL command printed.
-public struct ReplReply: Hashable, Sendable {
+package struct ReplReply: Hashable, Sendable {
     /// Text for standard output; empty, or lines each ending in a newline.
-    public var output: String
+    package var output: String
     /// Text for standard error (a one-line `error: ...`, or a template's diagnostics); empty, or
     /// lines each ending in a newline.
-    public var errors: String
+    package var errors: String
     /// Whether the session ends (`quit`).
-    public var isQuit: Bool
+    package var isQuit: Bool
 
     /// Creates a reply.
-    public init(output: String = "", errors: String = "", isQuit: Bool = false) {
+    package init(output: String = "", errors: String = "", isQuit: Bool = false) {
         self.output = Self.terminated(output)
         self.errors = Self.terminated(errors)
         self.isQuit = isQuit
@@ -28,15 +28,15 @@ public struct ReplReply: Hashable, Sendable {
 /// else happens here, so tests drive a whole session in-process. A bad command or argument
 /// returns one `error: ...` line saying what was expected and leaves the state as it was; a
 /// template with errors returns its diagnostics and keeps the current template.
-public struct ReplSession: Sendable {
+package struct ReplSession: Sendable {
     /// The current template, tips, modes and hit point.
-    public private(set) var preview: ArrowPreview
+    package private(set) var preview: ArrowPreview
     /// The template as loaded, for `reset` and `code`.
-    public private(set) var loaded: ParsedTemplate
+    package private(set) var loaded: ParsedTemplate
     /// Where `load NAME` finds catalog templates.
-    public let library: TemplateLibrary
+    package let library: TemplateLibrary
     /// Where `load FILE` reads and `svg FILE` writes.
-    public var fileSystem: any PreviewFileSystem
+    package var fileSystem: any PreviewFileSystem
 
     /// Starts a session on a template.
     ///
@@ -44,7 +44,7 @@ public struct ReplSession: Sendable {
     ///   - opened: the template to open, from ``TemplateLibrary/open(_:fileSystem:)``.
     ///   - library: where `load NAME` finds catalog templates.
     ///   - fileSystem: where files are read and written.
-    public init(opening opened: OpenedTemplate, library: TemplateLibrary, fileSystem: any PreviewFileSystem) {
+    package init(opening opened: OpenedTemplate, library: TemplateLibrary, fileSystem: any PreviewFileSystem) {
         preview = ArrowPreview(template: opened.parsed.template, source: opened.source)
         loaded = opened.parsed
         self.library = library
@@ -55,7 +55,7 @@ public struct ReplSession: Sendable {
     ///
     /// - Parameter line: the line as typed, without its newline.
     /// - Returns: what to print, and whether the session ends.
-    public mutating func execute(_ line: String) -> ReplReply {
+    package mutating func execute(_ line: String) -> ReplReply {
         let words = Self.words(of: line)
         guard let first = words.first else { return ReplReply() }
         guard let verb = ReplVerb(rawValue: first.lowercased()) else {

@@ -1,12 +1,12 @@
 /// The commands of the `arrowgen repl` session, with the text `help` prints for them.
 ///
 /// One table for parsing, `help`, and error messages, so they cannot drift apart.
-public enum ReplVerb: String, CaseIterable, Hashable, Sendable {
+package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     case help, load, start, end, drag, orientation, handles, show, bounds, frame, hit, draw, svg,
          code, json, reset, quit
 
     /// The command with its arguments, as `help` lists it.
-    public var usage: String {
+    package var usage: String {
         switch self {
         case .help: "help [COMMAND]"
         case .load: "load FILE|NAME"
@@ -29,7 +29,7 @@ public enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     }
 
     /// One line for the `help` list.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .help: "list the commands, or explain one"
         case .load: "open a .arrow or .svg file, or a catalog template (DoubleArrow)"
@@ -52,7 +52,7 @@ public enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     }
 
     /// What `help COMMAND` adds to the summary: meaning, units, an example.
-    public var details: String {
+    package var details: String {
         switch self {
         case .help: "Without a command, lists every command. 'help drag' explains 'drag'."
         case .load:

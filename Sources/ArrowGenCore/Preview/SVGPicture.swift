@@ -9,17 +9,17 @@ import BezierArrow
 /// group that scales them to a readable size; line widths and marker sizes are divided by that
 /// scale so they stay a constant number of pixels whatever the arrow's size. Every piece of user
 /// text is XML-escaped.
-public struct SVGPicture: Hashable, Sendable {
+package struct SVGPicture: Hashable, Sendable {
     /// The preview drawn.
-    public let preview: ArrowPreview
+    package let preview: ArrowPreview
     /// Pixels per template unit.
-    public let scale: Double
+    package let scale: Double
     /// The template-space region shown (the tap target, frames, handles, tips and hit point).
-    public let region: Rect
+    package let region: Rect
     /// The picture's width in pixels.
-    public let width: Double
+    package let width: Double
     /// The picture's height in pixels, legend included.
-    public let height: Double
+    package let height: Double
 
     /// Space around the drawing, in pixels.
     static let margin = 16.0
@@ -32,7 +32,7 @@ public struct SVGPicture: Hashable, Sendable {
     ///   - preview: what to draw.
     ///   - maxWidth: the widest the drawing may be, in pixels.
     ///   - maxHeight: the tallest the drawing may be (legend not counted), in pixels.
-    public init(_ preview: ArrowPreview, maxWidth: Double = 640, maxHeight: Double = 480) {
+    package init(_ preview: ArrowPreview, maxWidth: Double = 640, maxHeight: Double = 480) {
         self.preview = preview
         var r = preview.arrow.tapTargetBounds()
         let frames = preview.headFrameCorners
@@ -51,7 +51,7 @@ public struct SVGPicture: Hashable, Sendable {
     }
 
     /// Creates the picture with the default size limits (640 x 480 pixels for the drawing).
-    public init(_ preview: ArrowPreview) {
+    package init(_ preview: ArrowPreview) {
         self.init(preview, maxWidth: 640, maxHeight: 480)
     }
 
@@ -97,7 +97,7 @@ public struct SVGPicture: Hashable, Sendable {
     static let hitColor = "#7e22ce"
 
     /// The SVG document.
-    public var text: String {
+    package var text: String {
         let k = scale
         func n(_ x: Double) -> String { PreviewFormat.number(x) }
         func px(_ x: Double) -> String { n(x / k) }   // a length in pixels, in template units
@@ -248,5 +248,5 @@ public struct SVGPicture: Hashable, Sendable {
     }
 
     /// Text with the five XML special characters replaced by entities.
-    public static func escaped(_ text: String) -> String { XMLEscaping.escaped(text) }
+    package static func escaped(_ text: String) -> String { XMLEscaping.escaped(text) }
 }

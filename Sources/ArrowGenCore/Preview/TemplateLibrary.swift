@@ -5,18 +5,18 @@ import BezierArrow
 ///
 /// The catalog is passed in by the executable (it is compiled into `arrowgen` by the build
 /// plugin), which keeps this core free of the generated code.
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     /// Templates found by name, in the order messages list them.
-    public var catalog: [ArrowTemplate]
+    package var catalog: [ArrowTemplate]
 
     /// Creates a library over a catalog.
-    public init(catalog: [ArrowTemplate]) { self.catalog = catalog }
+    package init(catalog: [ArrowTemplate]) { self.catalog = catalog }
 
     /// The catalog's names, comma-separated, for messages.
-    public var names: String { catalog.map(\.name).joined(separator: ", ") }
+    package var names: String { catalog.map(\.name).joined(separator: ", ") }
 
     /// The catalog template with a name, ignoring case.
-    public func template(named name: String) -> ArrowTemplate? {
+    package func template(named name: String) -> ArrowTemplate? {
         let wanted = name.lowercased()
         return catalog.first { $0.name.lowercased() == wanted }
     }
@@ -34,7 +34,7 @@ public struct TemplateLibrary: Sendable {
     ///   the catalog's build derived its name from) and any warnings.
     /// - Throws: ``TemplateOpenError/notFound(_:)`` when it is neither, or
     ///   ``TemplateOpenError/invalid(_:)`` with the file's diagnostics.
-    public func open(_ name: String, fileSystem: any PreviewFileSystem) throws(TemplateOpenError) -> OpenedTemplate {
+    package func open(_ name: String, fileSystem: any PreviewFileSystem) throws(TemplateOpenError) -> OpenedTemplate {
         guard TemplateFormat(path: name) != nil else {
             guard let found = template(named: name) else {
                 let extensions = TemplateFormat.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
@@ -71,17 +71,17 @@ public struct TemplateLibrary: Sendable {
 }
 
 /// A template opened by ``TemplateLibrary``.
-public struct OpenedTemplate: Hashable, Sendable {
+package struct OpenedTemplate: Hashable, Sendable {
     /// The template with the file it came from, as the Swift renderer wants it.
-    public var parsed: ParsedTemplate
+    package var parsed: ParsedTemplate
     /// What the user named: the catalog name or the file path.
-    public var source: String
+    package var source: String
     /// Warnings about the file (unknown keys and the like); the template is usable.
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
 }
 
 /// Why ``TemplateLibrary/open(_:fileSystem:)`` found no usable template.
-public enum TemplateOpenError: Error, Hashable, Sendable {
+package enum TemplateOpenError: Error, Hashable, Sendable {
     /// Neither a catalog name nor a readable template file; the message says which.
     case notFound(String)
     /// The file was read but has errors, each printable as `file:line:column: error: ...`.
@@ -89,7 +89,7 @@ public enum TemplateOpenError: Error, Hashable, Sendable {
 
     /// The exit status of a command that cannot open its template: ``ExitCode/noInput`` when
     /// there is none, ``ExitCode/dataError`` when it has errors.
-    public var exitCode: ExitCode {
+    package var exitCode: ExitCode {
         switch self {
         case .notFound: .noInput
         case .invalid: .dataError

@@ -1,36 +1,36 @@
 import BezierArrow
 
 /// Swift source text for values, printed so the compiler reads back exactly the same bits.
-public enum SwiftLiteral {
+package enum SwiftLiteral {
     /// A finite `Double` with the fewest digits that round-trip (Swift's own `description`,
     /// Steele-White/Grisu style shortest output), without a trailing `.0` on whole numbers:
     /// `19`, `0.1`, `1e-05`, `-0.0` (kept, since the integer literal `-0` would be +0).
     ///
     /// Whole numbers print as integer literals only below 2^53, where every integer is exact, and
     /// `description` switches to exponent form above 2^53 anyway.
-    public static func double(_ v: Double) -> String {
+    package static func double(_ v: Double) -> String {
         let text = v.description
         if text.hasSuffix(".0") && !(v == 0 && v.sign == .minus) { return String(text.dropLast(2)) }
         return text
     }
 
     /// `Point(x, y)`, its type name after `prefix` (a module qualifier such as `BezierArrow.`).
-    public static func point(_ p: Point, prefix: String = "") -> String {
+    package static func point(_ p: Point, prefix: String = "") -> String {
         "\(prefix)Point(\(double(p.x)), \(double(p.y)))"
     }
 
     /// `(x, y)`, for messages.
-    public static func pair(_ p: Point) -> String { "(\(double(p.x)), \(double(p.y)))" }
+    package static func pair(_ p: Point) -> String { "(\(double(p.x)), \(double(p.y)))" }
 
     /// `Rect(x: …, y: …, width: …, height: …)`, its type name after `prefix`.
-    public static func rect(_ r: Rect, prefix: String = "") -> String {
+    package static func rect(_ r: Rect, prefix: String = "") -> String {
         "\(prefix)Rect(x: \(double(r.minX)), y: \(double(r.minY)), width: \(double(r.width)), height: \(double(r.height)))"
     }
 
     /// Text to put inside a `//` or `///` comment or a doc comment's code voice: every control
     /// character (a newline would end the comment) and the backtick (which would end code voice)
     /// written as a Swift escape, `\u{A}`, so a file named with them still gives a file that compiles.
-    public static func commentText(_ s: String) -> String {
+    package static func commentText(_ s: String) -> String {
         var out = ""
         for c in s.unicodeScalars {
             if c.value < 0x20 || c.value == 0x7F || c == "`" || c == "\u{2028}" || c == "\u{2029}" {
@@ -43,7 +43,7 @@ public enum SwiftLiteral {
     }
 
     /// A string literal, escaped.
-    public static func string(_ s: String) -> String {
+    package static func string(_ s: String) -> String {
         var out = "\""
         for c in s.unicodeScalars {
             switch c {
@@ -64,21 +64,21 @@ public enum SwiftLiteral {
     }
 
     /// `.fixed`, `.follow`: an enumeration case as Swift spells it.
-    public static func orientation(_ o: ArrowOrientation) -> String {
+    package static func orientation(_ o: ArrowOrientation) -> String {
         switch o {
         case .fixed: ".fixed"
         case .follow: ".follow"
         }
     }
     /// `.rigid`, `.scaled`.
-    public static func handles(_ h: HandlePolicy) -> String {
+    package static func handles(_ h: HandlePolicy) -> String {
         switch h {
         case .rigid: ".rigid"
         case .scaled: ".scaled"
         }
     }
     /// `.nonZero`, `.evenOdd`.
-    public static func fillRule(_ f: FillRule) -> String {
+    package static func fillRule(_ f: FillRule) -> String {
         switch f {
         case .nonZero: ".nonZero"
         case .evenOdd: ".evenOdd"
@@ -87,7 +87,7 @@ public enum SwiftLiteral {
 
     /// An element of a path, as `BezierPath([...])` takes it: `.move(to: Point(0, 19))`, the
     /// points' type name after `prefix`.
-    public static func element(_ e: PathElement, prefix: String = "") -> String {
+    package static func element(_ e: PathElement, prefix: String = "") -> String {
         func point(_ p: Point) -> String { SwiftLiteral.point(p, prefix: prefix) }
         return switch e {
         case .move(let p): ".move(to: \(point(p)))"

@@ -64,7 +64,7 @@ public struct StrokeRequest: Hashable, Sendable {
     ///   - json: The request object.
     ///   - requiresPoints: Whether a missing `points` key is an error.
     /// - Throws: ``StrokeRequestError`` naming the key that is wrong and why.
-    public init(json: JSONValue, requiresPoints: Bool = true) throws(StrokeRequestError) {
+    package init(json: JSONValue, requiresPoints: Bool = true) throws(StrokeRequestError) {
         guard json.objectMembers != nil else {
             throw StrokeRequestError("expected a JSON object, found \(json.typeDescription)")
         }

@@ -38,7 +38,7 @@ import BezierArrow
 /// reports for malformed XML, at the element's `<` for a missing or unsuitable element or one
 /// nested deeper than ``nestingLimit``, and at the offending character inside an attribute value
 /// (`d`, `transform`, `points`, lengths, options).
-public enum SVGTemplateReader {
+package enum SVGTemplateReader {
     /// How deeply elements may nest: the root is level 1, and an element at a deeper level than
     /// this is an error at its `<`.
     ///
@@ -46,7 +46,7 @@ public enum SVGTemplateReader {
     /// groups). The reader walks the element tree recursively, through groups' transforms and
     /// nested `<svg>` viewports, so an unbounded depth would let a file of some 15,000 nested
     /// `<g>` overflow the stack; the file is refused while it is parsed, before any walk.
-    public static let nestingLimit = 256
+    package static let nestingLimit = 256
 
     /// Reads one SVG template.
     ///
@@ -55,7 +55,7 @@ public enum SVGTemplateReader {
     ///     file name as for `.arrow` files (``TemplateName/derived(fromPath:)``).
     ///   - diagnostics: receives the error (with its notes), or the warnings.
     /// - Returns: the template, or `nil` when there was an error.
-    public static func read(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedTemplate? {
+    package static func read(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedTemplate? {
         do {
             let (output, warnings) = try SVGTemplateParser.parse(source.text, path: source.path)
             diagnostics += warnings.map { Diagnostic(.warning, $0.message, file: source.path, at: $0.location) }

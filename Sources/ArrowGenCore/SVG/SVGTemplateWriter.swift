@@ -10,13 +10,13 @@ import BezierArrow
 /// `data-*` attribute of the root. Numbers are the shortest decimals that read back as the same
 /// `Double`, so reading the file gives back exactly the template written (a test checks every
 /// catalog template).
-public enum SVGTemplateWriter {
+package enum SVGTemplateWriter {
     /// The SVG text of a template.
     ///
     /// - Parameter template: the template to write.
     /// - Returns: a complete SVG document, ending with a newline; the same template always gives
     ///   the same text.
-    public static func svg(for template: ArrowTemplate) -> String {
+    package static func svg(for template: ArrowTemplate) -> String {
         let frames = [template.start.frame, template.end.frame]
         var bounds = frames[0].union(frames[1])
         if !template.outline.isEmpty { bounds = bounds.union(template.outline.boundingBox) }

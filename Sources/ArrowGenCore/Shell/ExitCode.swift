@@ -7,7 +7,7 @@
 ///
 /// Named `ExitCode`, not `ExitStatus`: Swift Testing declares an `ExitStatus`, which every test
 /// importing both modules would otherwise have to qualify.
-public enum ExitCode: Int32, CaseIterable, Hashable, Sendable {
+package enum ExitCode: Int32, CaseIterable, Hashable, Sendable {
     /// Everything worked.
     case success = 0
     /// A mistake on the command line (EX_USAGE): `Error: ...`, then the usage.
@@ -24,7 +24,7 @@ public enum ExitCode: Int32, CaseIterable, Hashable, Sendable {
     case ioError = 74
 
     /// What the status means, for `arrowgen --help`.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .success: "success"
         case .usage: "command-line usage error"
@@ -36,7 +36,7 @@ public enum ExitCode: Int32, CaseIterable, Hashable, Sendable {
     }
 
     /// Every status with its meaning, one indented line each, as `--help` prints it.
-    public static var table: String {
+    package static var table: String {
         allCases.map { "  \(String($0.rawValue).padded(to: 3)) \($0.meaning)\n" }.joined()
     }
 
@@ -44,7 +44,7 @@ public enum ExitCode: Int32, CaseIterable, Hashable, Sendable {
     ///
     /// - Parameter later: the status of a later step.
     /// - Returns: the status the run exits with.
-    public func then(_ later: ExitCode) -> ExitCode {
+    package func then(_ later: ExitCode) -> ExitCode {
         self == .success ? later : self
     }
 }

@@ -11,11 +11,11 @@ import Darwin
 ///
 /// The pipeline (``Generator``) never calls it: it lives here only so `arrowgen generate` and the
 /// build plugin's `arrowgen-build` share one implementation.
-public enum FileSystem {
+package enum FileSystem {
     /// Why a file could not be read or written.
-    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// What was being done.
-        public enum Operation: Hashable, Sendable {
+        package enum Operation: Hashable, Sendable {
             /// Reading an input.
             case read
             /// Creating (or opening) an output file.
@@ -27,14 +27,14 @@ public enum FileSystem {
         }
 
         /// What was being done.
-        public var operation: Operation
+        package var operation: Operation
         /// The file, or `standard output`.
-        public var path: String
+        package var path: String
         /// What went wrong (the system's message).
-        public var reason: String
+        package var reason: String
 
         /// Creates a failure.
-        public init(_ operation: Operation, path: String, reason: String) {
+        package init(_ operation: Operation, path: String, reason: String) {
             self.operation = operation
             self.path = path
             self.reason = reason
@@ -42,7 +42,7 @@ public enum FileSystem {
 
         /// `cannot read 'in.arrow': No such file or directory`, `cannot write out.svg: No space
         /// left on device`.
-        public var description: String {
+        package var description: String {
             switch operation {
             case .read: "cannot read '\(path)': \(reason)"
             case .create, .write: "cannot write \(path): \(reason)"
@@ -53,7 +53,7 @@ public enum FileSystem {
         /// The exit status for it: ``ExitCode/noInput`` for an input,
         /// ``ExitCode/cannotCreate`` for an output that cannot be created,
         /// ``ExitCode/ioError`` for one that could not be written.
-        public var exitCode: ExitCode {
+        package var exitCode: ExitCode {
             switch operation {
             case .read: .noInput
             case .create, .createDirectory: .cannotCreate
@@ -66,7 +66,7 @@ public enum FileSystem {
     ///
     /// What `String(validating:as:)` does, with the standard library's UTF-8 decoder, which every
     /// supported platform has (that initialiser needs macOS 15 / iOS 18).
-    public static func utf8Text(_ bytes: [UInt8]) -> String? {
+    package static func utf8Text(_ bytes: [UInt8]) -> String? {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         while true {
@@ -80,12 +80,12 @@ public enum FileSystem {
 
     /// The largest file ``read(_:)`` reads: far more than any template, and a bound on the memory
     /// a mistaken input such as `/dev/zero` can take.
-    public static let readLimit = 64 << 20
+    package static let readLimit = 64 << 20
 
     /// The contents of a file.
     ///
     /// - Throws: ``Failure`` when it cannot be opened or read, or is larger than ``readLimit``.
-    public static func read(_ path: String) throws(Failure) -> [UInt8] {
+    package static func read(_ path: String) throws(Failure) -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw failure(.read, path) }
         defer { close(fd) }
@@ -121,7 +121,7 @@ public enum FileSystem {
     /// - Throws: ``Failure``: ``Failure/Operation/create`` when the file (or its temporary file)
     ///   cannot be created or renamed into place, ``Failure/Operation/write`` when writing fails.
     @discardableResult
-    public static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
+    package static func writeIfChanged(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
         if holds(bytes, path) { return false }
         var link = stat()
         if lstat(path, &link) == 0 && link.st_mode & S_IFMT != S_IFREG {
@@ -180,7 +180,7 @@ public enum FileSystem {
     /// Creates a directory and its missing parents (`mkdir -p`).
     ///
     /// - Throws: ``Failure`` when a component cannot be created or is not a directory.
-    public static func createDirectory(_ path: String) throws(Failure) {
+    package static func createDirectory(_ path: String) throws(Failure) {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
@@ -197,7 +197,7 @@ public enum FileSystem {
     /// The names of the entries of a directory (not `.` and `..`), sorted.
     ///
     /// - Throws: ``Failure`` when it cannot be read.
-    public static func fileNames(in directory: String) throws(Failure) -> [String] {
+    package static func fileNames(in directory: String) throws(Failure) -> [String] {
         guard let handle = opendir(directory) else { throw failure(.read, directory) }
         defer { closedir(handle) }
         var names: [String] = []

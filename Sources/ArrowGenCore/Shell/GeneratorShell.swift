@@ -1,11 +1,11 @@
 /// What `arrowgen generate` and the build plugin's `arrowgen-build` share: reading template files,
 /// running the ``Generator``, printing diagnostics on standard error, and writing the outputs
 /// whose content changed. The two executables only parse their command lines.
-public enum GeneratorShell {
+package enum GeneratorShell {
     /// Reads template files as text.
     ///
     /// - Returns: the sources that could be read, and an error line for each that could not.
-    public static func load(_ paths: [String]) -> (sources: [TemplateSource], errors: [String]) {
+    package static func load(_ paths: [String]) -> (sources: [TemplateSource], errors: [String]) {
         var sources: [TemplateSource] = []
         var errors: [String] = []
         for path in paths {
@@ -39,7 +39,7 @@ public enum GeneratorShell {
     /// - Returns: ``ExitCode/success``; else, for the first step that failed,
     ///   ``ExitCode/noInput`` (a template file cannot be read), ``ExitCode/dataError`` (a
     ///   template has errors), or the write failure's status.
-    public static func generate(_ paths: [String], destination: (GeneratedFile) -> String,
+    package static func generate(_ paths: [String], destination: (GeneratedFile) -> String,
                                 log: (String) throws(FileSystem.Failure) -> Void = { _ in },
                                 report: (String) -> Void = StandardError.write) -> ExitCode {
         let (sources, errors) = load(paths)
@@ -79,7 +79,7 @@ public enum GeneratorShell {
     ///   - report: receives the diagnostics and error lines (standard error by default).
     /// - Returns: ``ExitCode/success``; ``ExitCode/noInput`` when a file cannot be read,
     ///   ``ExitCode/dataError`` when two names collide, or the marker's write failure's status.
-    public static func checkNames(_ paths: [String], marker: String,
+    package static func checkNames(_ paths: [String], marker: String,
                                   report: (String) -> Void = StandardError.write) -> ExitCode {
         let (sources, errors) = load(paths)
         let diagnostics = Generator.checkNames(sources)

@@ -1,12 +1,12 @@
 /// The real file system for previews (`load FILE`, `svg FILE`, opening a TEMPLATE argument): the
 /// generator shell's POSIX file access (``FileSystem``), so every command reads and writes files
 /// the same way.
-public struct LocalFileSystem: PreviewFileSystem {
+package struct LocalFileSystem: PreviewFileSystem {
     /// Creates the file system.
-    public init() {}
+    package init() {}
 
     /// The text of a file, read as the generator reads templates (UTF-8 only).
-    public func readText(atPath path: String) throws(PreviewFileError) -> String {
+    package func readText(atPath path: String) throws(PreviewFileError) -> String {
         let (sources, errors) = GeneratorShell.load([path])
         guard let source = sources.first else {
             let message = errors.first ?? "cannot read '\(path)'"
@@ -16,7 +16,7 @@ public struct LocalFileSystem: PreviewFileSystem {
     }
 
     /// Writes a file whole, unless it already holds the text (``FileSystem/writeIfChanged(_:to:)``).
-    public func writeText(_ text: String, toPath path: String) throws(PreviewFileError) {
+    package func writeText(_ text: String, toPath path: String) throws(PreviewFileError) {
         do {
             try FileSystem.writeIfChanged(Array(text.utf8), to: path)
         } catch {

@@ -3,7 +3,7 @@ import BezierArrow
 /// What `arrowgen export-svg` does, testable without the executable: find a template by catalog
 /// name or read it from a `.arrow` or `.svg` file, and write it as an SVG template
 /// (``SVGTemplateWriter``) to a file or to standard output.
-public enum SVGExportShell {
+package enum SVGExportShell {
     /// Exports one template as an SVG template.
     ///
     /// The template is opened as every command opens one (``TemplateLibrary/open(_:fileSystem:)``):
@@ -22,7 +22,7 @@ public enum SVGExportShell {
     /// - Returns: ``ExitCode/success``; ``ExitCode/noInput`` when the template cannot be found
     ///   or read, ``ExitCode/dataError`` when it has an error, or the write failure's status
     ///   when the output cannot be written.
-    public static func export(_ name: String, catalog: [ArrowTemplate], outputPath: String?,
+    package static func export(_ name: String, catalog: [ArrowTemplate], outputPath: String?,
                               standardOutput: (String) throws(FileSystem.Failure) -> Void = StandardOutput.write,
                               report: (String) -> Void = StandardError.write) -> ExitCode {
         let opened: OpenedTemplate

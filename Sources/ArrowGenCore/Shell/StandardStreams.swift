@@ -1,9 +1,9 @@
 /// Standard error, where the shells print diagnostics and command-line errors.
-public enum StandardError {
+package enum StandardError {
     /// Writes text at once, adding a final newline if missing.
     ///
     /// A failure is ignored: standard error is where it would be reported.
-    public static func write(_ text: String) {
+    package static func write(_ text: String) {
         SystemCalls.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2)
     }
 }
@@ -11,15 +11,15 @@ public enum StandardError {
 /// Standard output, unbuffered: streaming commands (JSON Lines) write each answer with one call
 /// so a reader on a pipe sees every line as soon as it is ready, and every write is checked, so
 /// output lost to a full disk or `/dev/full` fails the command instead of vanishing.
-public enum StandardOutput {
+package enum StandardOutput {
     /// The name failures give it: `cannot write standard output: No space left on device`.
-    public static let name = "standard output"
+    package static let name = "standard output"
 
     /// Writes text at once, as is.
     ///
     /// - Throws: ``FileSystem/Failure`` (a ``FileSystem/Failure/Operation/write``) when not every
     ///   byte could be written.
-    public static func write(_ text: String) throws(FileSystem.Failure) {
+    package static func write(_ text: String) throws(FileSystem.Failure) {
         let error = SystemCalls.writeAll(Array(text.utf8), to: 1)
         guard error == 0 else { throw FileSystem.Failure(.write, path: name, reason: SystemCalls.message(for: error)) }
     }

@@ -1,5 +1,5 @@
 /// The kinds of template file the generator reads, by file extension.
-public enum TemplateFormat: String, Hashable, Sendable, CaseIterable {
+package enum TemplateFormat: String, Hashable, Sendable, CaseIterable {
     /// A JSON `.arrow` template (see ``TemplateReader``).
     case arrow
     /// An SVG drawing made in a vector editor (see ``SVGTemplateReader``).
@@ -10,13 +10,13 @@ public enum TemplateFormat: String, Hashable, Sendable, CaseIterable {
     /// The build plugin cannot link this module (plugins may depend only on executables), so it
     /// keeps its own copy of this list in `ArrowGenPlugin.templateExtensions`; a test checks the
     /// two agree.
-    public static var fileExtensions: [String] { allCases.map(\.fileExtension) }
+    package static var fileExtensions: [String] { allCases.map(\.fileExtension) }
 
     /// The file extension, without the dot.
-    public var fileExtension: String { rawValue }
+    package var fileExtension: String { rawValue }
 
     /// The format of a file, by its extension (case-insensitive), or `nil` when unsupported.
-    public init?(path: String) {
+    package init?(path: String) {
         let name = TemplateSource.fileName(of: path)
         guard let dot = name.lastIndex(of: ".") else { return nil }
         self.init(rawValue: name[name.index(after: dot)...].lowercased())

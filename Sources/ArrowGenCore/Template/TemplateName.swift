@@ -1,11 +1,11 @@
-/// The rules for a template's Swift type name: what generated code declares as `public enum <Name>`.
-public enum TemplateName {
+/// The rules for a template's Swift type name: what generated code declares as `package enum <Name>`.
+package enum TemplateName {
     /// Swift's reserved words, which cannot name a type without backquotes (The Swift
     /// Programming Language, "Lexical Structure: Keywords and Punctuation").
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
-        "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "operator", "private", "precedencegroup", "protocol", "package", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
         "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
@@ -25,7 +25,7 @@ public enum TemplateName {
     /// A name is an ASCII Swift identifier (letters, digits and underscores, not starting with a
     /// digit; Swift also allows other Unicode letters, which we refuse to keep generated file
     /// names portable), not a keyword, and not one of the BezierArrow names generated code uses.
-    public static func problem(with name: String) -> String? {
+    package static func problem(with name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "the name is empty" }
         if let bad = name.unicodeScalars.first(where: { !isIdentifierScalar($0) }) {
             return "'\(name)' is not a Swift identifier: '\(bad.escaped(asASCII: false))' is not allowed"
@@ -51,7 +51,7 @@ public enum TemplateName {
     /// - Parameter path: the template's path; directories and the extension are ignored.
     /// - Returns: the name, or `nil` when the result would not be a valid name (see
     ///   ``problem(with:)``).
-    public static func derived(fromPath path: String) -> String? {
+    package static func derived(fromPath path: String) -> String? {
         let base = TemplateSource.fileName(of: path)
         let stem = base.lastIndex(of: ".").map { base[..<$0] } ?? base[...]
         var name = ""

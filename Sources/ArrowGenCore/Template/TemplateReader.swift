@@ -23,15 +23,15 @@ import BezierArrow
 /// The attachment rules themselves (frames that overlap, a tip outside its frame, a frame with no
 /// point) are checked by ``ArrowTemplate/init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:)``
 /// and its ``ArrowTemplateError`` is mapped to the keys it concerns.
-public struct TemplateReader {
+package struct TemplateReader {
     /// The largest magnitude of any number in a template: 1e6.
-    public static let coordinateLimit = 1e6
+    package static let coordinateLimit = 1e6
 
     /// The keys of a template object, in the order the documentation lists them.
-    public static let keys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
+    package static let keys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
                               "lineWidth", "hitWidth", "fillRule"]
     /// The keys of an end object.
-    public static let endKeys = ["frame", "tip"]
+    package static let endKeys = ["frame", "tip"]
 
     /// Reads one template.
     ///
@@ -39,7 +39,7 @@ public struct TemplateReader {
     ///   - source: the file's path and text.
     ///   - diagnostics: receives every error, warning and note, in file order per check.
     /// - Returns: the template, or `nil` when there was an error.
-    public static func read(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedTemplate? {
+    package static func read(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedTemplate? {
         var reader = TemplateReader(source: source)
         let result = reader.readTemplate()
         diagnostics += reader.diagnostics

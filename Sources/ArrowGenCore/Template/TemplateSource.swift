@@ -15,7 +15,7 @@ public struct TemplateSource: Hashable, Sendable {
     }
 
     /// The last component of ``path``: what generated code names in its header (never a
-    /// directory, so output does not depend on where the package was checked out).
+    /// directory, so output does not depend on where the public was checked out).
     public var fileName: String { Self.fileName(of: path) }
 
     /// The last component of a `/`-separated path.
@@ -24,5 +24,5 @@ public struct TemplateSource: Hashable, Sendable {
     }
 
     /// The format its file extension names, or `nil` for an unsupported extension.
-    public var format: TemplateFormat? { TemplateFormat(path: path) }
+    package var format: TemplateFormat? { TemplateFormat(path: path) }
 }
