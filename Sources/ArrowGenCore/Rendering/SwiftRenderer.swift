@@ -1,6 +1,6 @@
 import BezierArrow
 
-/// Renders a validated template as a Swift source file: a `package enum <Name>` that imports only
+/// Renders a validated template as a Swift source file: a `public enum <Name>` that imports only
 /// BezierArrow, carries the template's data, and draws the arrow in straight-line code.
 ///
 /// The file compiles in any app module: every runtime and standard library name is qualified
@@ -84,7 +84,7 @@ package enum SwiftRenderer {
         let t = parsed.template, q = spelling.prefix, sw = spelling.standardLibraryPrefix
         let isTable = usesRecords(t)
         renderTypeDoc(t, fileName: parsed.fileName, isTable: isTable, into: &out)
-        out.line("package enum \(t.name): \(sw)Sendable {")
+        out.line("public enum \(t.name): \(sw)Sendable {")
         out.indent {
             renderData(q: q, sw: sw, t, into: &$0)
             $0.line()
@@ -143,27 +143,27 @@ package enum SwiftRenderer {
     private static func renderData(q: String, sw: String, _ t: ArrowTemplate, into out: inout Output) {
         for (name, end) in [("start", t.start), ("end", t.end)] {
             out.line("/// The \(name) frame at rest: points inside it (edges included) move rigidly with the \(name) tip.")
-            out.line("nonisolated package static let \(name)Frame = \(SwiftLiteral.rect(end.frame, prefix: q))")
+            out.line("nonisolated public static let \(name)Frame = \(SwiftLiteral.rect(end.frame, prefix: q))")
             out.line("/// The \(name) tip at rest: the point a user drags.")
-            out.line("nonisolated package static let \(name)Tip = \(SwiftLiteral.point(end.tip, prefix: q))")
+            out.line("nonisolated public static let \(name)Tip = \(SwiftLiteral.point(end.tip, prefix: q))")
         }
         out.line("/// Whether the heads turn with the tip-to-tip direction, unless a caller says otherwise.")
-        out.line("nonisolated package static let orientation: \(q)ArrowOrientation = \(SwiftLiteral.orientation(t.orientation))")
+        out.line("nonisolated public static let orientation: \(q)ArrowOrientation = \(SwiftLiteral.orientation(t.orientation))")
         out.line("/// What body handles do when the tips move, unless a caller says otherwise.")
-        out.line("nonisolated package static let handles: \(q)HandlePolicy = \(SwiftLiteral.handles(t.handles))")
+        out.line("nonisolated public static let handles: \(q)HandlePolicy = \(SwiftLiteral.handles(t.handles))")
         out.line("/// The stroke width of the visible shape; 0 draws the outline filled only.")
-        out.line("nonisolated package static let lineWidth: \(sw)Double = \(SwiftLiteral.double(t.lineWidth))")
+        out.line("nonisolated public static let lineWidth: \(sw)Double = \(SwiftLiteral.double(t.lineWidth))")
         out.line("/// The minimum width of the tap target.")
-        out.line("nonisolated package static let hitWidth: \(sw)Double = \(SwiftLiteral.double(t.hitWidth))")
+        out.line("nonisolated public static let hitWidth: \(sw)Double = \(SwiftLiteral.double(t.hitWidth))")
         out.line("/// The fill rule of the outline.")
-        out.line("nonisolated package static let fillRule: \(q)FillRule = \(SwiftLiteral.fillRule(t.fillRule))")
+        out.line("nonisolated public static let fillRule: \(q)FillRule = \(SwiftLiteral.fillRule(t.fillRule))")
         out.line("/// Both heads' lengths along the tip-to-tip axis at rest, from each tip to its frame's inner edge.")
-        out.line("nonisolated package static let headLength: \(sw)Double = \(SwiftLiteral.double(t.headLength))")
+        out.line("nonisolated public static let headLength: \(sw)Double = \(SwiftLiteral.double(t.headLength))")
     }
 
     private static func renderTemplate(q: String, _ t: ArrowTemplate, isTable: Bool, into out: inout Output) {
         out.line("/// The arrow for the runtime model (dragging, hit testing, previews).")
-        out.line("nonisolated package static let template = \(q)ArrowTemplate(")
+        out.line("nonisolated public static let template = \(q)ArrowTemplate(")
         out.indent {
             $0.line("generatedName: \(SwiftLiteral.string(t.name)),")
             if isTable {
@@ -214,7 +214,7 @@ package enum SwiftRenderer {
         out.line("///   - builder: receives the outline, then the spine.")
         out.line("/// - Complexity: O(\(isTable ? "elements" : "1")); allocation-free into a builder with enough reserved storage.")
         out.line("@inlinable")
-        out.line("nonisolated package static func build<B: \(q)PathBuilder>(")
+        out.line("nonisolated public static func build<B: \(q)PathBuilder>(")
         out.indent {
             $0.line("start: \(q)Point, end: \(q)Point,")
             $0.line("orientation: \(q)ArrowOrientation = \(SwiftLiteral.orientation(t.orientation)), "
@@ -258,7 +258,7 @@ package enum SwiftRenderer {
         out.line("///   - end: where the end tip is now.")
         out.line("/// - Returns: the outline, then the spine.")
         out.line("@inlinable")
-        out.line("nonisolated package static func path(start: \(q)Point, end: \(q)Point) -> \(q)BezierPath {")
+        out.line("nonisolated public static func path(start: \(q)Point, end: \(q)Point) -> \(q)BezierPath {")
         out.indent {
             $0.line("var path = \(q)BezierPath()")
             $0.line("path.reserveCapacity(\(t.attachedOutline.count + t.attachedSpine.count))")

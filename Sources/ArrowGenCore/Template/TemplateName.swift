@@ -1,11 +1,11 @@
-/// The rules for a template's Swift type name: what generated code declares as `package enum <Name>`.
+/// The rules for a template's Swift type name: what generated code declares as `public enum <Name>`.
 package enum TemplateName {
     /// Swift's reserved words, which cannot name a type without backquotes (The Swift
     /// Programming Language, "Lexical Structure: Keywords and Punctuation").
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
         "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated", "open",
-        "operator", "private", "precedencegroup", "protocol", "package", "rethrows", "static",
+        "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
         "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
         "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self",
