@@ -1,7 +1,7 @@
 import BezierArrow
 
 /// The arrows shipped with BezierArrow, each generated at build time from a `.arrow` template in
-/// this folder by ArrowGenPlugin: `DoubleArrow` (the PaintCode tutorial's arrow), `SingleArrow`
+/// this folder by ArrowGenPlugin: `DoubleArrow` (the classic dynamic double arrow), `SingleArrow`
 /// (one head, a plain tail), `ThinArrow` (a stroked spine with a head) and `SwingArrow` (heads
 /// that turn with the arrow, handles that scale with it).
 ///

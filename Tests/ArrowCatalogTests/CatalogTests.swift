@@ -44,10 +44,10 @@ import Testing
         #expect(ThinArrow.lineWidth == ThinArrow.template.lineWidth)
     }
 
-    /// The PaintCode tutorial's numbers: 200 x 38, head frames 30 x 38 at x = 0 and x = 170, tips
-    /// at mid-height, the shaft from y = 12 to 26, horizontal handles 50 long (the tutorial's last
-    /// step drags them further into the body).
-    @Test func doubleArrowIsTheSeedsArrow() {
+    /// The double arrow's numbers: 200 x 38, head frames 30 x 38 at x = 0 and x = 170, tips
+    /// at mid-height, the shaft from y = 12 to 26, horizontal handles 50 long (long enough that
+    /// the body does not flatten or twist when dragged far).
+    @Test func doubleArrowHasItsClassicNumbers() {
         let t = DoubleArrow.template
         #expect(t.outline.boundingBox == Rect(x: 0, y: 0, width: 200, height: 38))
         #expect(DoubleArrow.startFrame == Rect(x: 0, y: 0, width: 30, height: 38))
@@ -60,7 +60,7 @@ import Testing
         #expect(handles.map(\.offset) == [Point(50, 0), Point(-50, 0), Point(-50, 0), Point(50, 0)])
         let shaft = t.outline.elements.compactMap(\.endPoint).filter { $0.x == 30 || $0.x == 170 }.map(\.y)
         #expect(Set(shaft) == [0, 12, 26, 38])
-        // Dragging the end tip down gives the seed's S-curve: heads translate, handles stay level.
+        // Dragging the end tip down gives the S-curve: heads translate, handles stay level.
         let path = DoubleArrow.path(start: Point(0, 19), end: Point(200, 139))
         #expect(path.elements[3] == .cubic(to: Point(170, 132), control1: Point(80, 12), control2: Point(120, 132)))
     }

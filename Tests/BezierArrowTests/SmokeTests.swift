@@ -20,7 +20,7 @@ import Testing
         #expect(t.headLength == 60)
     }
 
-    @Test func draggingTheEndHeadDownGivesTheSeedsSCurve() {
+    @Test func draggingTheEndHeadDownGivesAnSCurve() {
         let t = Self.doubleArrow
         let p = t.path(start: Point(0, 19), end: Point(200, 139))
         var expected = BezierPath()

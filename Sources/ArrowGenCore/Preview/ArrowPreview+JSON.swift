@@ -6,7 +6,7 @@ extension ArrowPreview {
     ///
     /// `template` (name), `source` (catalog name or file path), `start`, `end` (`{"x":..,"y":..}`),
     /// `orientation`, `handles`, `path` (SVG path data that reads back exactly), `bounds`
-    /// (`{"x","y","width","height"}`, `null` for an empty path), `frame` (the tutorial's view
+    /// (`{"x","y","width","height"}`, `null` for an empty path), `frame` (the view
     /// frame), `localStart`, `localEnd` (the tips in it), and `hit`: `null` before any `hit`, else
     /// `{"point", "isHit", "part", "nearest", "distance"}` (for a miss, the nearest point anyway).
     /// Numbers are printed exactly (shortest round-trip form).

@@ -36,7 +36,7 @@ extension ArrowPreview {
         return text
     }
 
-    /// The PaintCode tutorial's view frame and the tips in it, two lines.
+    /// The view frame sized from the tips, and the tips in it, two lines.
     package var frameDescription: String {
         let tips = arrow.tipsInViewFrame
         return "frame \(PreviewFormat.rect(arrow.viewFrame))\n"

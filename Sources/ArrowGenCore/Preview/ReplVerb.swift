@@ -40,7 +40,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .handles: "body handles keep their length (rigid) or scale with the body (scaled)"
         case .show: "every path element with its coordinates"
         case .bounds: "the arrow's tight bounds"
-        case .frame: "the view frame of the PaintCode tutorial and the tips in it"
+        case .frame: "the view frame sized from the two tips and the tips in it"
         case .hit: "what a tap at (X, Y) hits: part, nearest point, distance"
         case .draw: "the arrow in braille dots (S, E: tips; x: hit point)"
         case .svg: "write an SVG picture to FILE"
@@ -65,7 +65,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "Example: \(rawValue == "start" ? "start 0 19" : "end 200 139")  (also accepted: \(rawValue) 200,139)"
         case .drag:
             "Moves one tip by a distance, as a finger dragging that head would.\n"
-                + "Example: drag end 0 120  (the PaintCode tutorial's S-curve)"
+                + "Example: drag end 0 120  (bends the body into an S)"
         case .orientation:
             "fixed: heads keep their direction and only translate (PaintCode's arrow).\n"
                 + "follow: heads also turn by the angle of the tip-to-tip direction."
@@ -77,7 +77,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "control2), at most four decimals."
         case .bounds: "The smallest rectangle holding the outline, from the curves' extrema."
         case .frame:
-            "The view frame built from the two tips as in the PaintCode tutorial: x = left tip x,\n"
+            "The view frame built from the two tips: x = left tip x,\n"
                 + "y = upper tip y - half the head frame height, width = |dx|, height = |dy| + head\n"
                 + "frame height; then both tips in that view's own coordinates. It is not the arrow's\n"
                 + "extent (heads reach past it): see 'bounds'."

@@ -3,7 +3,7 @@ import BezierArrow
 /// Reads a `.arrow` template (JSON) into a validated ``ArrowTemplate``, reporting every mistake as
 /// a ``Diagnostic`` that points at the offending value: inside path data, at the bad character.
 ///
-/// The format (DESIGN.md, issue 4):
+/// The format:
 /// ```json
 /// {
 ///   "name": "DoubleArrow",

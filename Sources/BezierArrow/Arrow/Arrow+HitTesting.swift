@@ -1,4 +1,4 @@
-/// Hit testing on the arrow's tap target (seed 000): the fill of the outline plus the stroke of
+/// Hit testing on the arrow's tap target: the fill of the outline plus the stroke of
 /// the outline and spine at width `max(hitWidth, lineWidth)` with round joins and caps.
 ///
 /// A stroke with round joins and caps covers exactly the points within half its width of the
@@ -7,7 +7,7 @@
 /// Both tests are exact (no flattening); the nearest point found for the second also names the
 /// part hit.
 extension Arrow {
-    /// Half the tap target's stroke width: `max(hitWidth, lineWidth) / 2` (17.5 for the seed's
+    /// Half the tap target's stroke width: `max(hitWidth, lineWidth) / 2` (17.5 for the default
     /// minimum of 35).
     @inlinable
     public var tapRadius: Double { max(template.hitWidth, template.lineWidth) / 2 }
@@ -22,7 +22,7 @@ extension Arrow {
     /// ``tapRadius`` less the inset, never negative.
     ///
     /// - Parameter inset: as `CGRect.insetBy`: negative widens the tap target by that much on
-    ///   every side (seed 002 widens a view's touch area with an inset of -10), positive narrows
+    ///   every side (an inset of -10 gives a small arrow 10 more points to be tapped), positive narrows
     ///   it down to the bare fill.
     @inlinable
     public func tapReach(insetBy inset: Double = 0) -> Double {

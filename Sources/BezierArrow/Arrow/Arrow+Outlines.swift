@@ -1,5 +1,5 @@
-/// The arrow's tap target and selection outline as paths, for highlights and debug overlays
-/// (seed 000): hit testing itself never builds them.
+/// The arrow's tap target and selection outline as paths, for highlights and debug overlays:
+/// hit testing itself never builds them.
 extension Arrow {
     /// The tap target as a path to fill with the non-zero rule: the outline's fill plus the
     /// stroke of the outline and spine at ``tapStrokeStyle`` (width `max(hitWidth, lineWidth)`,
@@ -35,8 +35,8 @@ extension Arrow {
         return result
     }
 
-    /// The outline of the visible arrow's stroke, to draw dashed around a selected arrow (seed
-    /// 000 strokes the stroke): the outline and spine stroked at the template's line width, or
+    /// The outline of the visible arrow's stroke, to draw dashed around a selected arrow (the
+    /// stroke of the stroke): the outline and spine stroked at the template's line width, or
     /// at a hairline width of 1 for an arrow drawn by its fill alone, with CoreGraphics' default
     /// caps and joins (butt, miter, limit 10).
     ///

@@ -1,11 +1,12 @@
-/// Where a drag session stands: the PaintCode tutorial's touch states (seed 001), made general.
+/// Where a drag session stands: following nothing, owning a touch that grabbed nothing, or
+/// moving the tip of the end a touch grabbed.
 public enum ArrowDragState: Hashable, Sendable {
     /// No touch is being followed; ``ArrowDrag/begin(at:on:insetBy:)`` starts one.
     case idle
-    /// A touch began away from any draggable end (the tutorial's `TouchStateInvalid`): the
-    /// session owns the touch until it ends, but moves nothing.
+    /// A touch began away from any draggable end: the session owns the touch until it ends,
+    /// but moves nothing (so the touch cannot start moving an arrow it did not land on).
     case invalid
-    /// A touch grabbed an end and moves its tip (the tutorial's `TouchStateRightArrow`).
+    /// A touch grabbed an end and moves its tip.
     case dragging(ArrowEndName)
 }
 
@@ -13,7 +14,7 @@ public enum ArrowDragState: Hashable, Sendable {
 public struct ArrowDragResult: Hashable, Sendable {
     /// The end that was dragged.
     public var end: ArrowEndName
-    /// Its final tip: what the tutorial's release handler receives.
+    /// Its final tip: what the release handler receives.
     public var tip: Point
     /// Where that tip was when the drag began.
     public var initialTip: Point
@@ -37,11 +38,11 @@ public struct ArrowDragResult: Hashable, Sendable {
 /// `inout`, so the arrow can live in a view, a model or an ``ArrowScene``):
 /// - ``begin(at:on:insetBy:)`` hit-tests the touch: a head grabs its end; the body grabs the
 ///   nearer end when ``allowsBodyGrab`` is set; anything else puts the session in
-///   ``ArrowDragState/invalid``, where it owns the touch but moves nothing (seed 001).
+///   ``ArrowDragState/invalid``, where it owns the touch but moves nothing.
 /// - ``move(to:on:)`` puts the grabbed tip at the touch plus the offset it had from the touch at
 ///   the start, so the tip does not jump under the finger, and follows the touch wherever it
-///   goes, outside the arrow too: a touch stays with what it first hit for its whole life
-///   (seed 004, quoting Apple's Event Handling Guide).
+///   goes, outside the arrow too: a touch stays with what it first hit for its whole life, as
+///   UIKit delivers a touch to the view it first hit until it ends.
 /// - ``end(on:)`` returns the final tip and hands it to ``releaseHandler``.
 /// - ``cancel(on:)`` puts both tips back where they were when the drag began.
 ///
@@ -53,10 +54,10 @@ public struct ArrowDragResult: Hashable, Sendable {
 /// ```
 public struct ArrowDrag: Sendable {
     /// Whether a touch on the body grabs the nearer end (by distance from the touch to each tip);
-    /// otherwise only a touch on a head grabs, as in the tutorial.
+    /// otherwise only a touch on a head grabs.
     public var allowsBodyGrab: Bool
-    /// Called by ``end(on:)`` with the dragged end and its final tip (the tutorial's
-    /// `BezierViewReleaseHandler`); not called when the session was invalid or cancelled.
+    /// Called by ``end(on:)`` with the dragged end and its final tip; not called when the
+    /// session was invalid or cancelled.
     public var releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)?
     /// Where the session stands.
     public private(set) var state: ArrowDragState = .idle
@@ -107,12 +108,13 @@ public struct ArrowDrag: Sendable {
     /// Starts following a touch.
     ///
     /// Ignored while a session is active: the touch that began it keeps the arrow until it ends
-    /// or is cancelled (seed 004), so a second finger cannot steal it.
+    /// or is cancelled, so a second finger cannot steal it.
     ///
     /// - Parameters:
     ///   - touch: where the touch came down, in the arrow's coordinates.
     ///   - arrow: the arrow touched.
-    ///   - inset: the touch inset (negative widens the tap target, as seed 002's `insetBy(-10)`).
+    ///   - inset: the touch inset (negative widens the tap target: -10 gives a small arrow 10
+    ///     more points to be tapped on every side).
     /// - Returns: the grabbed end, or `nil` when the touch grabbed nothing (the session is then
     ///   ``ArrowDragState/invalid``) or a session was already active.
     @discardableResult

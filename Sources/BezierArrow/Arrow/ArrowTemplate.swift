@@ -96,7 +96,7 @@ public enum ArrowEndName: String, Hashable, Sendable, CaseIterable {
 /// An arrow drawn at rest with fixed-size head frames: what a `.arrow` file describes, and what
 /// generated code carries for the runtime model.
 ///
-/// Attachment rules (DESIGN.md): every on-curve point inside a frame moves rigidly with that end;
+/// Attachment rules: every on-curve point inside a frame moves rigidly with that end;
 /// a cubic's first control point belongs to the segment's start point and its second to the
 /// segment's end point; other points blend the two ends' motions by their position along the
 /// tip-to-tip axis.
@@ -117,7 +117,7 @@ public struct ArrowTemplate: Hashable, Sendable {
     public var handles: HandlePolicy
     /// The stroke width of the visible outline or spine; 0 draws the outline filled only.
     public let lineWidth: Double
-    /// The minimum width of the tap target (the seed's 35 points).
+    /// The minimum width of the tap target: 35 points by default, a comfortable finger's width.
     public let hitWidth: Double
     /// The fill rule of the outline.
     public var fillRule: FillRule
@@ -128,7 +128,7 @@ public struct ArrowTemplate: Hashable, Sendable {
     /// The sum of both heads' lengths along the rest axis, from each tip to its frame's inner edge.
     public let headLength: Double
 
-    /// Creates a template, checking every rule of DESIGN.md.
+    /// Creates a template, checking every rule above.
     ///
     /// - Throws: ``ArrowTemplateError`` naming the first rule broken.
     public init(name: String, outline: BezierPath = BezierPath(), spine: BezierPath = BezierPath(),

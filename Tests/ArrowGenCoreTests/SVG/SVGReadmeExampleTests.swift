@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import ArrowGenCore
 
-/// The README's example SVG template reads as the seed's DoubleArrow, so the documentation
+/// The README's example SVG template reads as the catalog's DoubleArrow, so the documentation
 /// cannot drift from the reader.
 @Suite("README SVG example")
 struct SVGReadmeExampleTests {

@@ -4,7 +4,7 @@ import BezierArrow
 
 /// Shared test inputs.
 enum Fixtures {
-    /// The PaintCode tutorial's double arrow (seed 001) as the catalog ships it
+    /// The double arrow as the catalog ships it
     /// (`Templates/double-arrow.arrow`): 200 x 38, head frames 30 x 38 at x = 0 and x = 170, tips
     /// (0, 19) and (200, 19).
     static var doubleArrow: ArrowTemplate {

@@ -9,7 +9,7 @@ func readSVG(_ text: String, path: String = "Arrow.svg") -> (template: ArrowTemp
     return (parsed?.template, diagnostics)
 }
 
-/// The seed's DoubleArrow outline (PaintCode tutorial): 200 x 38, shaft from y = 12 to 26,
+/// The catalog's DoubleArrow outline: 200 x 38, shaft from y = 12 to 26,
 /// horizontal handles; written out element by element so tests do not depend on a parser.
 let doubleArrowOutline = BezierPath([
     .move(to: Point(0, 19)), .line(to: Point(30, 0)), .line(to: Point(30, 12)),

@@ -12,7 +12,7 @@ final class ReleaseRecorder: @unchecked Sendable {
 @Suite struct ArrowDragTests {
     typealias T = ArrowTestTemplates
 
-    /// The tutorial's arrow with its tips at (0, 19) and (200, 19).
+    /// The double arrow with its tips at (0, 19) and (200, 19).
     static var arrow: Arrow { Arrow(template: T.doubleArrow()) }
 
     @Test func touchOnTheEndHeadDragsItKeepingTheGrabOffset() {
@@ -26,7 +26,7 @@ final class ReleaseRecorder: @unchecked Sendable {
         drag.move(to: Point(290, 115), on: &a)
         #expect(a.end == Point(300, 119) && a.start == Point(0, 19))
         #expect(a.outline == a.template.path(start: Point(0, 19), end: Point(300, 119)))
-        // The touch keeps the arrow even far outside it (seed 004).
+        // The touch keeps the arrow even far outside it.
         drag.move(to: Point(-5000, 7000), on: &a)
         #expect(a.end == Point(-4990, 7004))
         drag.move(to: Point(400, 50), on: &a)

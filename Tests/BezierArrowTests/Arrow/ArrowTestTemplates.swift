@@ -7,7 +7,7 @@ enum ArrowTestTemplates {
     /// A path from SVG path data that the test knows to be valid.
     static func svg(_ data: String) -> BezierPath { try! BezierPath(svgPathData: data) }
 
-    /// The PaintCode tutorial's arrow: `M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 L 170 0
+    /// The double arrow: `M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 L 170 0
     /// L 200 19 L 170 38 L 170 26 C 120 26 80 26 30 26 L 30 38 Z`, head frames (0,0,30,38) and
     /// (170,0,30,38), tips (0,19) and (200,19).
     static func doubleArrow(_ orientation: ArrowOrientation = .fixed, _ handles: HandlePolicy = .rigid,

@@ -223,8 +223,8 @@ import Testing
         }
     }
 
-    /// Seed 001's view frame and tips, written as the tutorial's Objective-C does.
-    static func tutorialFrame(left: Point, right: Point) -> (Rect, Point, Point) {
+    /// The view frame and tips, computed the long way: an independent statement of the rule.
+    static func longhandFrame(left: Point, right: Point) -> (Rect, Point, Point) {
         let kArrowFrameHeight = 38.0, kArrowFrameHeightHalf = 19.0
         let xPosition = left.x
         var yPosition = left.y >= right.y ? right.y : left.y
@@ -254,7 +254,7 @@ import Testing
             let left = Point(rng.uniform(-500...500).rounded(), rng.uniform(-500...500).rounded())
             let right = Point(left.x + rng.uniform(0...800).rounded(), rng.uniform(-500...500).rounded())
             a.setTips(start: left, end: right)
-            let (frame, l, r) = Self.tutorialFrame(left: left, right: right)
+            let (frame, l, r) = Self.longhandFrame(left: left, right: right)
             #expect(a.viewFrame == frame)
             #expect(a.tipsInViewFrame.start == l && a.tipsInViewFrame.end == r)
         }

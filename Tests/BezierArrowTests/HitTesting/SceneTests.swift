@@ -169,7 +169,7 @@ extension ArrowScene {
     @Test func touchInsetWidensAndNarrows() {
         var scene = ArrowScene<Int>()
         scene.append(ArrowSceneItem(arrow: Self.arrow(Point(0, 19), Point(200, 19)), touchInset: -10), id: 0)
-        // 25 above the body edge: outside the 17.5 reach, inside it widened by 10 (seed 002).
+        // 25 above the body edge: outside the 17.5 reach, inside it widened by 10.
         let p = Point(100, 12 - 25)
         #expect(scene.hitTest(p)?.id == 0)
         scene.update(0) { $0.touchInset = 0 }

@@ -2,7 +2,7 @@ import Foundation
 import BezierArrow
 
 /// One case of `Fixtures/stroke-cases.jsonl`: a path, a style, query points and the reference
-/// answers of cairo and Skia (see `../shared/testdata/README.md`).
+/// answers of cairo and Skia (`Fixtures/stroke-cases.jsonl`, one case a line).
 struct StrokeFixtureCase: Sendable, CustomStringConvertible {
     var id: Int
     var family: String
