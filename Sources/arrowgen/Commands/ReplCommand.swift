@@ -11,7 +11,9 @@ import BezierArrow
 ///
 /// A thin shell around ``ReplSession``: it reads lines, prints replies (errors to standard
 /// error), and shows a banner and a prompt only when standard input is a terminal, so a piped
-/// script prints exactly the commands' output. End of input exits 0.
+/// script prints exactly the commands' output. End of input exits 0. When standard output is a
+/// terminal too, lines are typed with ``TerminalLineReader``'s editing keys, history and tab
+/// completion.
 enum ReplCommand: CLICommand {
     static let name = "repl"
     static let summary = "Load an arrow template, move its tips and preview coordinates, pictures and code."
