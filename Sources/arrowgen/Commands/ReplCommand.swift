@@ -11,7 +11,9 @@ import BezierArrow
 ///
 /// A thin shell around ``ReplSession``: it reads lines, prints replies (errors to standard
 /// error), and shows a banner and a prompt only when standard input is a terminal, so a piped
-/// script prints exactly the commands' output. End of input exits 0.
+/// script prints exactly the commands' output. End of input exits 0. When standard output is a
+/// terminal too, lines are typed with ``TerminalLineReader``'s editing keys, history and tab
+/// completion.
 enum ReplCommand: CLICommand {
     static let name = "repl"
     static let summary = "Load an arrow template, move its tips and preview coordinates, pictures and code."
@@ -19,6 +21,8 @@ enum ReplCommand: CLICommand {
         arrowgen repl [TEMPLATE]
           TEMPLATE  a .arrow or .svg file, or a catalog name (default: DoubleArrow)
           Commands come from standard input, one per line; type 'help' for the list.
+          On a terminal, lines are edited as in a shell: arrows, Home/End, Control-A/E/U/K/W,
+          Up/Down for earlier lines, Tab completes commands and catalog names, Control-D quits.
           Example: printf 'drag end 0 120\\nshow\\ndraw\\n' | arrowgen repl
         """
 
@@ -39,9 +43,20 @@ enum ReplCommand: CLICommand {
         if interactive {
             try writeStandardOutput("\(opened.parsed.template.name) loaded. Type 'help' for the commands, 'quit' to leave.\n")
         }
+        // Keys edit the line only when the person also sees standard output on a terminal: the
+        // editor draws there. Completions come from a copy: commands and catalog names never change.
+        let completer = session
+        var editor = TerminalLineReader.isAvailable
+            ? TerminalLineReader { completer.completions(after: $0) } : nil
         while true {
-            if interactive { try writeStandardOutput("arrowgen> ") }
-            guard let line = readLine(strippingNewline: true) else {
+            let line: String?
+            if editor != nil {
+                line = try editor?.readLine(prompt: prompt)
+            } else {
+                if interactive { try writeStandardOutput(prompt) }
+                line = readLine(strippingNewline: true)
+            }
+            guard let line else {
                 if interactive { try writeStandardOutput("\n") }
                 break
             }
@@ -54,4 +69,6 @@ enum ReplCommand: CLICommand {
         }
         return .success
     }
+
+    private static let prompt = "arrowgen> "
 }

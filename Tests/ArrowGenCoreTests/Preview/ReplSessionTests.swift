@@ -309,4 +309,19 @@ import BezierArrow
         #expect(run(&s, "   # just a comment") == ReplReply())
         #expect(run(&s, "end 1 2 # move it").output == "end tip (1, 2)\n")
     }
+
+    @Test func completionsOfferCommandsThenTheirWordArguments() throws {
+        let s = try Fixtures.session()
+        #expect(s.completions(after: []) == ReplVerb.allCases.map(\.rawValue))
+        #expect(s.completions(after: ["help"]) == ReplVerb.allCases.map(\.rawValue))
+        #expect(s.completions(after: ["load"]) == ["DoubleArrow"])
+        #expect(s.completions(after: ["DRAG"]) == ["start", "end"])
+        #expect(s.completions(after: ["orientation"]) == ["fixed", "follow"])
+        #expect(s.completions(after: ["handles"]) == ["rigid", "scaled"])
+        // Numbers, file names and words past the second are not offered.
+        #expect(s.completions(after: ["end"]).isEmpty)
+        #expect(s.completions(after: ["svg"]).isEmpty)
+        #expect(s.completions(after: ["drag", "end"]).isEmpty)
+        #expect(s.completions(after: ["frobnicate"]).isEmpty)
+    }
 }

@@ -1,0 +1,25 @@
+import BezierArrow
+
+extension ReplSession {
+    /// The words that may come next on a command line, for a line editor's tab completion.
+    ///
+    /// The first word is a command; the second is a command name after `help`, a catalog
+    /// template after `load`, `start` or `end` after `drag`, and a mode after `orientation` and
+    /// `handles`. Nothing is offered elsewhere (numbers, file names).
+    ///
+    /// - Parameter words: the complete words before the one being typed.
+    /// - Returns: every word that fits there, in the order `help` lists them.
+    public func completions(after words: [String]) -> [String] {
+        let commands = ReplVerb.allCases.map(\.rawValue)
+        guard let first = words.first else { return commands }
+        guard words.count == 1, let verb = ReplVerb(rawValue: first.lowercased()) else { return [] }
+        switch verb {
+        case .help: return commands
+        case .load: return library.catalog.map(\.name)
+        case .drag: return ArrowEndName.allCases.map(\.rawValue)
+        case .orientation: return ArrowOrientation.allCases.map(\.rawValue)
+        case .handles: return HandlePolicy.allCases.map(\.rawValue)
+        default: return []
+        }
+    }
+}
