@@ -13,16 +13,23 @@ import Darwin
 /// SIGHUP or SIGQUIT ends the process (the handler restores them, then raises the signal again
 /// with its default action, so the process ends with the status the signal gives).
 enum RawTerminal {
-    /// The terminal's own settings, saved while raw mode is on. Memory of its own rather than a
-    /// Swift variable: the signal handler reads it, and a handler must not take part in Swift's
-    /// exclusive-access checks.
-    nonisolated(unsafe) private static let saved: UnsafeMutablePointer<termios> = .allocate(capacity: 1)
-    /// The raw terminal's descriptor, or -1 when the terminal has its own settings.
-    nonisolated(unsafe) private static let rawDescriptor: UnsafeMutablePointer<Int32> = {
-        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-        p.initialize(to: -1)
-        return p
-    }()
+    /// Memory the signal handler reads, allocated once and never freed: the terminal's own
+    /// settings, saved while raw mode is on, and the raw terminal's descriptor (-1 when the
+    /// terminal has its own settings). Memory of its own rather than Swift variables, since a
+    /// handler must not take part in Swift's exclusive-access checks; one process-wide value whose
+    /// pointers never change, read and written only on the main thread and in the handler, which
+    /// interrupts that thread (hence `@unchecked Sendable`, the same on every standard library).
+    private struct SignalSafeState: @unchecked Sendable {
+        let saved: UnsafeMutablePointer<termios> = .allocate(capacity: 1)
+        let rawDescriptor: UnsafeMutablePointer<Int32> = {
+            let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+            p.initialize(to: -1)
+            return p
+        }()
+    }
+    private static let state = SignalSafeState()
+    private static var saved: UnsafeMutablePointer<termios> { state.saved }
+    private static var rawDescriptor: UnsafeMutablePointer<Int32> { state.rawDescriptor }
 
     /// The signals that end a process and that a terminal must be restored before.
     private static let endingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -31,8 +38,7 @@ enum RawTerminal {
     ///
     /// A signal the process was started with ignored (`nohup` ignores SIGHUP) stays ignored.
     static let prepare: Void = {
-        _ = saved
-        _ = rawDescriptor
+        _ = state
         atexit { RawTerminal.restore() }
         for number in endingSignals {
             let previous = signal(number, RawTerminal.onSignal)
