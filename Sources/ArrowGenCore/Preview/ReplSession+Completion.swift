@@ -9,7 +9,7 @@ extension ReplSession {
     ///
     /// - Parameter words: the complete words before the one being typed.
     /// - Returns: every word that fits there, in the order `help` lists them.
-    public func completions(after words: [String]) -> [String] {
+    package func completions(after words: [String]) -> [String] {
         let commands = ReplVerb.allCases.map(\.rawValue)
         guard let first = words.first else { return commands }
         guard words.count == 1, let verb = ReplVerb(rawValue: first.lowercased()) else { return [] }

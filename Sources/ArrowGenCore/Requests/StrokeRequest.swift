@@ -9,27 +9,32 @@ import BezierArrow
 /// (default 10), `fillRule` (`nonzero`, `evenodd`; default `nonzero`), `mode` (`stroke`, `fill`;
 /// default `fill`), `points` (an array of `[x, y]` pairs), `tolerance` (optional, a positive
 /// number). Other keys are ignored. The defaults are CoreGraphics'.
-public struct StrokeRequest: Hashable, Sendable {
+///
+/// Every number must lie in BezierArrow's ``AcceptedRange``, where the answers are right:
+/// coordinates (of the path, after arcs are drawn as cubics, and of the points) within ±1e15,
+/// `width` 0 or from 1e-15 to 1e15, `miterLimit` from 0 to 1e15, `tolerance` above 0 and at most
+/// 1e15. A number outside is an error naming it, never a guessed answer.
+package struct StrokeRequest: Hashable, Sendable {
     /// Whether the request is about the stroke or the fill.
-    public enum Mode: String, Hashable, Sendable, CaseIterable {
+    package enum Mode: String, Hashable, Sendable, CaseIterable {
         case stroke, fill
     }
 
     /// The path.
-    public var path: BezierPath
+    package var path: BezierPath
     /// The stroke geometry.
-    public var style: BezierPath.StrokeStyle
+    package var style: BezierPath.StrokeStyle
     /// The fill rule.
-    public var fillRule: FillRule
+    package var fillRule: FillRule
     /// Stroke or fill.
-    public var mode: Mode
+    package var mode: Mode
     /// The query points (empty when the request gave none and none were required).
-    public var points: [Point]
+    package var points: [Point]
     /// A flattening tolerance, when the request gives one.
-    public var tolerance: Double?
+    package var tolerance: Double?
 
     /// Creates a request from its parts.
-    public init(path: BezierPath, style: BezierPath.StrokeStyle, fillRule: FillRule = .nonZero, mode: Mode = .fill,
+    package init(path: BezierPath, style: BezierPath.StrokeStyle, fillRule: FillRule = .nonZero, mode: Mode = .fill,
                 points: [Point] = [], tolerance: Double? = nil) {
         self.path = path
         self.style = style
@@ -48,7 +53,7 @@ public struct StrokeRequest: Hashable, Sendable {
     /// - Returns: The request.
     /// - Throws: ``StrokeRequestError`` naming the column of a JSON syntax error or the key
     ///   that is wrong and why.
-    public static func decode(line: String, requiresPoints: Bool = true) throws(StrokeRequestError) -> StrokeRequest {
+    package static func decode(line: String, requiresPoints: Bool = true) throws(StrokeRequestError) -> StrokeRequest {
         let value: JSONValue
         do {
             value = try JSONParser.parse(line)
@@ -77,8 +82,18 @@ public struct StrokeRequest: Hashable, Sendable {
         } catch {
             throw StrokeRequestError("key \"path\": \(error)")
         }
-        let width = try Self.number(json, "width", default: 1, atLeast: 0)
-        let miterLimit = try Self.number(json, "miterLimit", default: 10, atLeast: 0)
+        do {
+            try path.checkAcceptedRange()
+        } catch {
+            throw StrokeRequestError("key \"path\": \(error)")
+        }
+        let width = try Self.number(json, "width", default: 1, in: 0...AcceptedRange.maxMagnitude,
+                                    expected: "0 or from 1e-15 to 1e15")
+        guard width == 0 || width >= AcceptedRange.minPositiveWidth else {
+            throw StrokeRequestError("key \"width\": must be 0 or from 1e-15 to 1e15, found \(Self.text(json["width"]))")
+        }
+        let miterLimit = try Self.number(json, "miterLimit", default: 10, in: 0...AcceptedRange.maxMagnitude,
+                                         expected: "from 0 to 1e15")
         let cap = try Self.word(json, "cap", default: LineCap.butt)
         let join = try Self.word(json, "join", default: LineJoin.miter)
         style = BezierPath.StrokeStyle(width: width, cap: cap, join: join, miterLimit: miterLimit)
@@ -88,7 +103,9 @@ public struct StrokeRequest: Hashable, Sendable {
             guard let v = t.doubleValue else {
                 throw StrokeRequestError("key \"tolerance\": expected a number, found \(t.typeDescription)")
             }
-            guard v.isFinite, v > 0 else { throw StrokeRequestError("key \"tolerance\": must be a finite number > 0, found \(Self.text(t))") }
+            guard v > 0, v <= AcceptedRange.maxMagnitude else {
+                throw StrokeRequestError("key \"tolerance\": must be > 0 and at most 1e15, found \(Self.text(t))")
+            }
             tolerance = v
         } else {
             tolerance = nil
@@ -96,19 +113,21 @@ public struct StrokeRequest: Hashable, Sendable {
         points = try Self.points(json, required: requiresPoints)
     }
 
-    private static func text(_ value: JSONValue) -> String {
+    private static func text(_ value: JSONValue?) -> String {
+        guard let value else { return "nothing" }
         if case .number(_, let text) = value.kind { return text }
         return value.typeDescription
     }
 
+    /// A number key's value, which must lie in `range` (`expected` says so in the error).
     private static func number(_ json: JSONValue, _ key: String, default fallback: Double,
-                               atLeast minimum: Double) throws(StrokeRequestError) -> Double {
+                               in range: ClosedRange<Double>, expected: String) throws(StrokeRequestError) -> Double {
         guard let value = json[key] else { return fallback }
         guard let v = value.doubleValue else {
             throw StrokeRequestError("key \"\(key)\": expected a number, found \(value.typeDescription)")
         }
-        guard v.isFinite, v >= minimum else {
-            throw StrokeRequestError("key \"\(key)\": must be a finite number >= \(JSONWriter.number(minimum)), found \(text(value))")
+        guard range.contains(v) else {
+            throw StrokeRequestError("key \"\(key)\": must be \(expected), found \(text(value))")
         }
         return v
     }
@@ -142,8 +161,9 @@ public struct StrokeRequest: Hashable, Sendable {
             guard let pair = item.arrayValue, pair.count == 2, let x = pair[0].doubleValue, let y = pair[1].doubleValue else {
                 throw StrokeRequestError("key \"points\": element \(i) (0-based): expected [x, y], two numbers")
             }
-            guard x.isFinite, y.isFinite else {
-                throw StrokeRequestError("key \"points\": element \(i) (0-based): coordinate out of range")
+            for (v, item) in [(x, pair[0]), (y, pair[1])] where !AcceptedRange.accepts(coordinate: v) {
+                throw StrokeRequestError(
+                    "key \"points\": element \(i) (0-based): coordinate \(text(item)) is outside the accepted range -1e15...1e15")
             }
             result.append(Point(x, y))
         }
@@ -152,12 +172,12 @@ public struct StrokeRequest: Hashable, Sendable {
 }
 
 /// Why a request line cannot be used: the column of a JSON syntax error, or the key at fault.
-public struct StrokeRequestError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct StrokeRequestError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, e.g. `key "cap": expected "butt", "round" or "square", found "flat"`.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(_ message: String) { self.message = message }
+    package init(_ message: String) { self.message = message }
 
-    public var description: String { message }
+    package var description: String { message }
 }

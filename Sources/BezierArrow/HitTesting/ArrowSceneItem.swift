@@ -10,6 +10,10 @@ public struct ArrowSceneItem: Sendable, Equatable {
     /// Grows (negative) or shrinks (positive) the arrow's tap target on every side, as seed 002
     /// widens a small view's touch area with `bounds.insetBy(dx: -10, dy: -10)`; see
     /// ``Arrow/tapReach(insetBy:)``.
+    ///
+    /// Accepted within ±``AcceptedRange/maxMagnitude`` (1e15): beyond it the touch bounds
+    /// overflow, so an item with such an inset takes no touches at all, as with a NaN inset, and
+    /// ``checkAcceptedRange()`` names the value.
     public var touchInset: Double
     /// The arrow.
     public var arrow: Arrow
@@ -37,10 +41,18 @@ public struct ArrowSceneItem: Sendable, Equatable {
     public var receivesTouches: Bool { !isHidden && isInteractive && alpha > 0.01 }
 
     /// The bounds of the arrow's tap target widened or narrowed by the touch inset: where a touch
-    /// can hit it. ``Rect/null`` when the inset is not finite.
+    /// can hit it. ``Rect/null`` when the inset lies outside the accepted range (NaN included).
     @inlinable
     public var touchBounds: Rect {
-        touchInset.isFinite ? arrow.tapTargetBounds(insetBy: touchInset) : .null
+        AcceptedRange.accepts(coordinate: touchInset) ? arrow.tapTargetBounds(insetBy: touchInset) : .null
+    }
+
+    /// Checks the touch inset against ``AcceptedRange``.
+    ///
+    /// - Throws: ``AcceptedRangeError`` naming the inset when its magnitude exceeds
+    ///   ``AcceptedRange/maxMagnitude`` (or it is NaN); the scene gives such an item no touches.
+    public func checkAcceptedRange() throws(AcceptedRangeError) {
+        try AcceptedRange.check(touchInset, .touchInset, in: -AcceptedRange.maxMagnitude...AcceptedRange.maxMagnitude)
     }
 
     /// Which part of the arrow a touch hits, as the scene asks it: `nil` when the arrow does
@@ -50,7 +62,7 @@ public struct ArrowSceneItem: Sendable, Equatable {
     /// - Returns: the hit.
     @inlinable
     public func hitTest(_ point: Point) -> ArrowHit? {
-        guard receivesTouches, touchInset.isFinite else { return nil }
+        guard receivesTouches, AcceptedRange.accepts(coordinate: touchInset) else { return nil }
         return arrow.hitTest(point, insetBy: touchInset)
     }
 }

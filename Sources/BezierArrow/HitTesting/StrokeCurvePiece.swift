@@ -39,6 +39,19 @@ struct StrokeCurvePiece: Sendable {
     /// deviation is about 1/256 of the segment's.
     static let refinementDepth = 4
 
+    /// How much larger than the half width a piece may be when the exact search takes it.
+    ///
+    /// The search's squared distance is formed from the piece's control points, so its rounding
+    /// is about `2e-16` of the piece's size squared; against the squared half width that is
+    /// noise once the piece is some 1e8 times wider than the stroke (a stroke 0.1 wide on an arc
+    /// of radius 1e11 answered at random). Halving on until a piece is within 1e4 half widths
+    /// keeps the rounding below 1e-7 of the squared half width. Only thin strokes on long
+    /// curves go deeper; an arrow's tap target never does.
+    static let exactSearchSpan = 1e4
+
+    /// The deepest halving: a piece of 2^-60 of its segment is within rounding of a point.
+    static let maxRefinementDepth = 60
+
     /// A whole curved segment.
     ///
     /// - Parameters:
@@ -143,7 +156,7 @@ struct StrokeCurvePiece: Sendable {
     ///   - depth: The halving level of the piece.
     static func refinedContains(_ q: Point, _ c1: Point, _ c2: Point, _ c3: Point,
                                 isSegmentStart: Bool, isSegmentEnd: Bool, halfWidth h: Double, depth: Int) -> Bool {
-        if depth >= refinementDepth {
+        if depth >= refinementDepth && !needsFinerPieces(q, c1, c2, c3, halfWidth: h, depth: depth) {
             let (d0, d1, d2) = NormalFootPolynomials.reducedHodograph(c1, c2, c3, isSegmentStart: isSegmentStart,
                                                                       isSegmentEnd: isSegmentEnd)
             return NormalFootPolynomials(q: q, c1: c1, c2: c2, c3: c3, d0: d0, d1: d1, d2: d2)
@@ -158,6 +171,21 @@ struct StrokeCurvePiece: Sendable {
         }
         return halfContains(q - m, e - m, c - m, c3 - m, isSegmentStart: false, isSegmentEnd: isSegmentEnd,
                             halfWidth: h, depth: depth + 1)
+    }
+
+    /// Whether a piece past ``refinementDepth`` is still too wide for the exact search (see
+    /// ``exactSearchSpan``).
+    ///
+    /// Only while every square the chord tests form is finite (magnitudes below 1e100, which the
+    /// accepted range keeps far inside): there the tests drop every half away from the point, so
+    /// each level keeps a few pieces. With an overflowing square neither test could decide and
+    /// both halves would go on to ``maxRefinementDepth``.
+    @inline(__always)
+    static func needsFinerPieces(_ q: Point, _ c1: Point, _ c2: Point, _ c3: Point, halfWidth h: Double,
+                                 depth: Int) -> Bool {
+        let extent = max2(max2(abs(c3.x), abs(c3.y)), max2(max2(abs(c1.x), abs(c1.y)), max2(abs(c2.x), abs(c2.y))))
+        return depth < maxRefinementDepth && extent > exactSearchSpan * h && extent < 1e100 && h > 1e-100
+            && abs(q.x) < 1e100 && abs(q.y) < 1e100
     }
 
     /// The chord tests on one half, then deeper refinement when they cannot decide.

@@ -327,15 +327,21 @@ struct OffsetCurve {
     /// whole segment, starting from the current point (the offset of the start), as cubics
     /// within `tolerance`; at a cusp it goes through the cusp to the opposite normal (a pivot,
     /// so that the contour stays the boundary of the sweep of the normals).
+    ///
+    /// - Parameter elements: How many more elements the outline may take; every element
+    ///   appended counts. Once it is spent, pieces are taken as they come (and the caller, which
+    ///   sees it spent, gives up the outline).
     func appendOffsets<B: PathBuilder>(_ breaks: [OffsetBreak], distance d: Double, tolerance: Double,
-                                       into out: inout B) {
+                                       elements: inout Int, into out: inout B) {
         for i in 0..<(breaks.count - 1) {
             let s0 = sample(at: breaks[i], fromAbove: true), s1 = sample(at: breaks[i + 1], fromAbove: false)
             if breaks[i].isCusp {
                 out.line(to: s0.point)
                 out.line(to: s0.offset(d))
+                elements -= 2
             }
-            appendOffset(from: s0, to: s1, distance: d, tolerance: tolerance, reversed: false, into: &out)
+            appendOffset(from: s0, to: s1, distance: d, tolerance: tolerance, reversed: false, elements: &elements,
+                         into: &out)
         }
     }
 
@@ -345,9 +351,18 @@ struct OffsetCurve {
     /// - Parameter reversed: Whether to append it from `s1` to `s0`.
     func appendOffset<B: PathBuilder>(from s0: OffsetSample, to s1: OffsetSample, distance d: Double,
                                       tolerance: Double, reversed: Bool, into out: inout B) {
+        var elements = Int.max
+        appendOffset(from: s0, to: s1, distance: d, tolerance: tolerance, reversed: reversed, elements: &elements,
+                     into: &out)
+    }
+
+    /// Appends the offset between two samples as the overload without `elements` does,
+    /// counting the pieces against `elements` (see ``appendOffsets(_:distance:tolerance:elements:into:)``).
+    func appendOffset<B: PathBuilder>(from s0: OffsetSample, to s1: OffsetSample, distance d: Double,
+                                      tolerance: Double, reversed: Bool, elements: inout Int, into out: inout B) {
         var budget = Self.pieceBudget
         appendOffset(from: s0, to: s1, distance: d, tolerance: tolerance, reversed: reversed, depth: 0,
-                     budget: &budget, into: &out)
+                     budget: &budget, elements: &elements, into: &out)
     }
 
     /// How many pieces one stretch of offset may be cut into before fits are taken as they come:
@@ -362,11 +377,12 @@ struct OffsetCurve {
     /// fold escape them, only the pieces across its ends need halving.
     private func appendOffset<B: PathBuilder>(from s0: OffsetSample, to s1: OffsetSample, distance d: Double,
                                               tolerance: Double, reversed: Bool, depth: Int, budget: inout Int,
-                                              into out: inout B) {
+                                              elements: inout Int, into out: inout B) {
         let mid = sample(at: (s0.t + s1.t) / 2)
         let folded = d * curvature(at: mid.t) > 1
         let q0 = s0.offset(d), q3 = s1.offset(d)
-        if depth < Self.maxDepth && budget > 0 {
+        elements -= 1
+        if depth < Self.maxDepth && budget > 0 && elements > 0 {
             if let controls = fit(s0, mid, s1, distance: d, folded: folded, tolerance: tolerance) {
                 emit(q0, controls.0, controls.1, q3, reversed: reversed, into: &out)
                 return
@@ -379,11 +395,12 @@ struct OffsetCurve {
             return
         }
         budget -= 2
+        elements += 1  // not emitted: the halves count for themselves
         let first = reversed ? (mid, s1) : (s0, mid), second = reversed ? (s0, mid) : (mid, s1)
         appendOffset(from: first.0, to: first.1, distance: d, tolerance: tolerance, reversed: reversed,
-                     depth: depth + 1, budget: &budget, into: &out)
+                     depth: depth + 1, budget: &budget, elements: &elements, into: &out)
         appendOffset(from: second.0, to: second.1, distance: d, tolerance: tolerance, reversed: reversed,
-                     depth: depth + 1, budget: &budget, into: &out)
+                     depth: depth + 1, budget: &budget, elements: &elements, into: &out)
     }
 
     /// Appends one fitted piece, as a line when it is straight.
@@ -484,17 +501,23 @@ struct OffsetCurve {
     /// Appends what the stroke covers beyond the offsets' contour: a disk at every interior cusp
     /// and, for every fold, its region twice with the orientation opposite to the sweep's, as
     /// closed subpaths oriented like every contour of the outline.
+    ///
+    /// - Parameter elements: How many more elements the outline may take (see
+    ///   ``appendOffsets(_:distance:tolerance:elements:into:)``); nothing more is appended once
+    ///   it is spent.
     func appendCorrections<B: PathBuilder>(_ breaks: [OffsetBreak], halfWidth h: Double, tolerance: Double,
-                                           into out: inout B) {
-        for i in 0..<(breaks.count - 1) {
+                                           elements: inout Int, into out: inout B) {
+        for i in 0..<(breaks.count - 1) where elements > 0 {
             if breaks[i].isCusp {
                 out.addCircle(center: curve.point(at: breaks[i].t), radius: h, tolerance: tolerance)
+                elements -= ElementCounter.circle(radius: h, tolerance: tolerance)
             }
             let lo = breaks[i].t, hi = breaks[i + 1].t
             let k = curvature(at: (lo + hi) / 2)
             guard h * abs(k) > 1 else { continue }
             let s0 = sample(at: breaks[i], fromAbove: true), s1 = sample(at: breaks[i + 1], fromAbove: false)
-            appendFoldCorrection(from: s0, to: s1, distance: k > 0 ? h : -h, tolerance: tolerance, into: &out)
+            appendFoldCorrection(from: s0, to: s1, distance: k > 0 ? h : -h, tolerance: tolerance,
+                                 elements: &elements, into: &out)
         }
     }
 
@@ -505,18 +528,23 @@ struct OffsetCurve {
     /// On the normal side (`d > 0`): the evolute forwards, out along the normal to the offset,
     /// the offset backwards, back to the evolute. On the other side the same turned over.
     func appendFoldCorrection<B: PathBuilder>(from s0: OffsetSample, to s1: OffsetSample, distance d: Double,
-                                              tolerance: Double, into out: inout B) {
+                                              tolerance: Double, elements: inout Int, into out: inout B) {
         for _ in 0..<2 {
+            elements -= 4
             if d > 0 {
                 out.move(to: evolutePoint(at: s0.t))
-                appendEvolute(from: s0.t, to: s1.t, tolerance: tolerance, reversed: false, into: &out)
+                appendEvolute(from: s0.t, to: s1.t, tolerance: tolerance, reversed: false, elements: &elements,
+                              into: &out)
                 out.line(to: s1.offset(d))
-                appendOffset(from: s0, to: s1, distance: d, tolerance: tolerance, reversed: true, into: &out)
+                appendOffset(from: s0, to: s1, distance: d, tolerance: tolerance, reversed: true, elements: &elements,
+                             into: &out)
             } else {
                 out.move(to: s0.offset(d))
-                appendOffset(from: s0, to: s1, distance: d, tolerance: tolerance, reversed: false, into: &out)
+                appendOffset(from: s0, to: s1, distance: d, tolerance: tolerance, reversed: false, elements: &elements,
+                             into: &out)
                 out.line(to: evolutePoint(at: s1.t))
-                appendEvolute(from: s0.t, to: s1.t, tolerance: tolerance, reversed: true, into: &out)
+                appendEvolute(from: s0.t, to: s1.t, tolerance: tolerance, reversed: true, elements: &elements,
+                              into: &out)
             }
             out.close()
         }
@@ -531,6 +559,14 @@ struct OffsetCurve {
     /// the evolute and its cusps, and a chord is halved until it is within `tolerance`.
     func appendEvolute<B: PathBuilder>(from t0: Double, to t1: Double, tolerance: Double, reversed: Bool,
                                        into out: inout B) {
+        var elements = Int.max
+        appendEvolute(from: t0, to: t1, tolerance: tolerance, reversed: reversed, elements: &elements, into: &out)
+    }
+
+    /// Appends the evolute as the overload without `elements` does, counting its chords against
+    /// `elements`: once it is spent, a chord is no longer halved.
+    func appendEvolute<B: PathBuilder>(from t0: Double, to t1: Double, tolerance: Double, reversed: Bool,
+                                       elements: inout Int, into out: inout B) {
         let n = 16
         let start = reversed ? t1 : t0, end = reversed ? t0 : t1
         func t(_ i: Int) -> Double { start + (end - start) * Double(i) / Double(n) }
@@ -544,11 +580,11 @@ struct OffsetCurve {
                     sign / abs(curvature(at: $0))
                 }
                 appendChords(from: last, evolutePoint(at: last), to: cusp, evolutePoint(at: cusp),
-                             tolerance: tolerance, depth: 0, into: &out)
+                             tolerance: tolerance, depth: 0, elements: &elements, into: &out)
                 last = cusp
             }
             appendChords(from: last, evolutePoint(at: last), to: end, evolutePoint(at: end),
-                         tolerance: tolerance, depth: 0, into: &out)
+                         tolerance: tolerance, depth: 0, elements: &elements, into: &out)
         }
     }
 
@@ -556,10 +592,10 @@ struct OffsetCurve {
     /// chord strays more than 3/4 of `tolerance` from the evolute's midpoint or quarter points
     /// (the largest sag between them was measured within 4% of the sampled one).
     private func appendChords<B: PathBuilder>(from t0: Double, _ e0: Point, to t1: Double, _ e1: Point,
-                                              tolerance: Double, depth: Int, into out: inout B) {
+                                              tolerance: Double, depth: Int, elements: inout Int, into out: inout B) {
         let tm = (t0 + t1) / 2
         let em = evolutePoint(at: tm)
-        if depth < Self.maxDepth {
+        if depth < Self.maxDepth && elements > 1 {
             let chord = e1 - e0
             let l = chord.length
             var sag = l > 0 ? abs((em - e0).cross(chord)) / l : (em - e0).length
@@ -569,11 +605,14 @@ struct OffsetCurve {
                                : max((ea - e0).length, (eb - e0).length))
             }
             if sag > tolerance * 0.75 {
-                appendChords(from: t0, e0, to: tm, em, tolerance: tolerance, depth: depth + 1, into: &out)
-                appendChords(from: tm, em, to: t1, e1, tolerance: tolerance, depth: depth + 1, into: &out)
+                appendChords(from: t0, e0, to: tm, em, tolerance: tolerance, depth: depth + 1, elements: &elements,
+                             into: &out)
+                appendChords(from: tm, em, to: t1, e1, tolerance: tolerance, depth: depth + 1, elements: &elements,
+                             into: &out)
                 return
             }
         }
         out.line(to: e1)
+        elements -= 1
     }
 }

@@ -63,3 +63,23 @@ extension PathBuilder {
         close()
     }
 }
+
+/// A path builder that only counts what it is given: how many elements a drawing takes, for
+/// the outliner's element budget.
+struct ElementCounter: PathBuilder {
+    /// The elements drawn so far.
+    var count = 0
+
+    mutating func move(to p: Point) { count += 1 }
+    mutating func line(to p: Point) { count += 1 }
+    mutating func quad(to p: Point, control: Point) { count += 1 }
+    mutating func cubic(to p: Point, control1: Point, control2: Point) { count += 1 }
+    mutating func close() { count += 1 }
+
+    /// The number of elements ``PathBuilder/addCircle(center:radius:tolerance:)`` draws.
+    static func circle(radius: Double, tolerance: Double) -> Int {
+        var counter = ElementCounter()
+        counter.addCircle(center: .zero, radius: radius, tolerance: tolerance)
+        return counter.count
+    }
+}

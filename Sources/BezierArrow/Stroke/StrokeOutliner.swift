@@ -24,6 +24,14 @@
 ///
 /// Keep one outliner to stroke many paths: its working storage is reused, so once it has grown,
 /// building an outline into a reused ``BezierPath`` allocates nothing.
+///
+/// ## Bounded work
+/// The work and memory of one outline are bounded whatever the numbers: an outline has at most
+/// ``AcceptedRange/maxOutlineElements`` elements (every halving of an offset or evolute piece
+/// stops once they are spent, so a curve whose offset cannot be fitted does not run on), and
+/// the tolerance is at least ``AcceptedRange/relativeTolerance`` of the largest coordinate,
+/// where a `Double` can still tell a fit from its rounding. ``checkedOutline(of:style:tolerance:into:)``
+/// throws past the limit and for numbers outside ``AcceptedRange``.
 public struct StrokeOutliner: Sendable {
     /// The right-hand offsets of the current subpath, appended backwards when it ends.
     var rightSide = OutlineChain()
@@ -45,27 +53,66 @@ public struct StrokeOutliner: Sendable {
     ///   - style: Width, cap, join and miter limit. A width that is not a positive finite number
     ///     strokes nothing.
     ///   - tolerance: The largest distance between the outline's curves and the stroke's true
-    ///     boundary. Values below a millionth of the half width (and NaN) count as that.
-    ///   - outline: The path to append to; existing elements are kept.
+    ///     boundary. Values below a millionth of the half width or below
+    ///     ``AcceptedRange/relativeTolerance`` of the path's largest coordinate (and NaN) count
+    ///     as the larger of those.
+    ///   - outline: The path to append to; existing elements are kept. When the outline would
+    ///     have more than ``AcceptedRange/maxOutlineElements`` elements, nothing is appended:
+    ///     ``checkedOutline(of:style:tolerance:into:)`` says so with an error.
     /// - Complexity: O(n) in the number of path elements, times the number of cubics each
-    ///   offset needs (a few for a gentle curve at the default tolerance).
+    ///   offset needs (a few for a gentle curve at the default tolerance); at most
+    ///   ``AcceptedRange/maxOutlineElements`` elements whatever the path.
     public mutating func outline(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
                                  into outline: inout BezierPath) {
+        _ = appendOutline(of: path, style: style, tolerance: tolerance, into: &outline)
+    }
+
+    /// Appends the outline of a path's stroke to `outline` as
+    /// ``outline(of:style:tolerance:into:)`` does, after checking every number against
+    /// ``AcceptedRange``.
+    ///
+    /// - Parameters:
+    ///   - path: The stroked path; every coordinate within ``AcceptedRange/maxMagnitude``.
+    ///   - style: Width and miter limit within their ranges (see
+    ///     ``BezierPath/StrokeStyle/checkAcceptedRange()``).
+    ///   - tolerance: Positive, at most ``AcceptedRange/maxMagnitude``.
+    ///   - outline: The path to append to; unchanged when an error is thrown.
+    /// - Throws: ``AcceptedRangeError`` naming the number out of range, or
+    ///   ``AcceptedRangeError/tooManyOutlineElements(limit:)`` when the outline would have more
+    ///   than ``AcceptedRange/maxOutlineElements`` elements.
+    public mutating func checkedOutline(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
+                                        into outline: inout BezierPath) throws(AcceptedRangeError) {
+        try path.checkAcceptedRange()
+        try style.checkAcceptedRange()
+        try AcceptedRange.check(tolerance, .tolerance, in: Double.leastNonzeroMagnitude...AcceptedRange.maxMagnitude)
+        guard appendOutline(of: path, style: style, tolerance: tolerance, into: &outline) else {
+            throw .tooManyOutlineElements(limit: AcceptedRange.maxOutlineElements)
+        }
+    }
+
+    /// Builds the outline into `outline`; `false`, with `outline` as it was, when it would have
+    /// more than `limit` elements.
+    mutating func appendOutline(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double,
+                                limit: Int = AcceptedRange.maxOutlineElements, into outline: inout BezierPath) -> Bool {
         let mark = outline.elements.count
-        let reach = build(path, style: style, tolerance: tolerance, into: &outline)
+        guard let reach = build(path, style: style, tolerance: tolerance, limit: limit, into: &outline) else {
+            outline = BezierPath(outline.elements[..<mark])
+            return false
+        }
         // Beyond 1e100 the cube of a velocity overflows, below 1e-100 its square underflows:
         // outline a copy scaled by a power of two (exact) to unit size and scale the result back.
-        guard reach > 1e100 || reach < 1e-100 && reach > 0 else { return }
+        guard reach > 1e100 || reach < 1e-100 && reach > 0 else { return true }
         outline = BezierPath(outline.elements[..<mark])
         let down = Double(sign: .plus, exponent: -reach.exponent, significand: 1)
         var scaled = BezierPath()
         var small = style
         small.width *= down
-        build(path.transformed(by: Transform2D(scaleX: down, y: down)), style: small,
-              tolerance: tolerance * down, into: &scaled)
+        guard build(path.transformed(by: Transform2D(scaleX: down, y: down)), style: small,
+                    tolerance: tolerance * down, limit: limit, into: &scaled) != nil else { return false }
         scaled.transform(by: Transform2D(scaleX: 1 / down, y: 1 / down))
         // A stroke reaching beyond the range of Double has no outline.
         if scaled.isFinite { outline.append(scaled) }
+        return true
     }
 
     /// Appends the outline of a path's stroke to any path builder (a `CGMutablePath`, a SwiftUI
@@ -87,19 +134,28 @@ public struct StrokeOutliner: Sendable {
     }
 
     /// Builds the outline; returns the largest coordinate magnitude met (input and half width),
-    /// so the caller knows when overflow or underflow was possible.
-    @discardableResult
+    /// so the caller knows when overflow or underflow was possible, or `nil` when the outline
+    /// would exceed `limit` elements (`out` then holds a part of it).
     mutating func build(_ path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double,
-                        into out: inout BezierPath) -> Double {
+                        limit: Int, into out: inout BezierPath) -> Double? {
         let h = style.width / 2
         guard h > 0, h.isFinite else { return 0 }
-        let tolerance = tolerance >= h * 1e-6 ? tolerance : h * 1e-6
-        var walk = OutlineWalk(style: style, halfWidth: h, tolerance: tolerance)
+        // Below a few thousand units in the last place of the coordinates a fit cannot be told
+        // from rounding and would be halved to the depth limit, piece after piece.
+        let floor = max(h * 1e-6, path.largestMagnitude * AcceptedRange.relativeTolerance)
+        let tolerance = tolerance >= floor ? tolerance : floor
+        var walk = OutlineWalk(style: style, halfWidth: h, tolerance: tolerance,
+                               mark: out.elements.count, limit: limit)
         corrections.removeAll()
+        rightSide.move(to: .zero)
         path.forEachStrokePart { part in
+            guard !walk.isOverLimit else { return }
             walk.add(part, path: path, outliner: &self, into: &out)
+            walk.countElements(outliner: self, out: out)
         }
         walk.finish(outliner: &self, into: &out)
+        walk.countElements(outliner: self, out: out)
+        if walk.isOverLimit { return nil }
         corrections.draw(into: &out)
         return max(walk.reach, h)
     }
@@ -126,11 +182,30 @@ struct OutlineWalk {
     var firstStraight = 0.0, lastStraight = 0.0
     /// The largest coordinate magnitude met.
     var reach = 0.0
+    /// The outline's first element in the output path.
+    let mark: Int
+    /// The most elements the outline may have.
+    let limit: Int
+    /// Whether the outline has more than ``limit`` elements: the rest of the parts are skipped.
+    var isOverLimit = false
 
-    init(style: BezierPath.StrokeStyle, halfWidth: Double, tolerance: Double) {
+    init(style: BezierPath.StrokeStyle, halfWidth: Double, tolerance: Double, mark: Int, limit: Int) {
         self.style = style
         h = halfWidth
         self.tolerance = tolerance
+        self.mark = mark
+        self.limit = limit
+    }
+
+    /// The elements the outline has so far: those written, the right side waiting to be
+    /// appended, and the corrections appended at the end.
+    func elementCount(outliner: StrokeOutliner, out: BezierPath) -> Int {
+        out.elements.count - mark + outliner.rightSide.elements.count + outliner.corrections.elements.count
+    }
+
+    /// Notes whether the outline has outgrown the limit.
+    mutating func countElements(outliner: StrokeOutliner, out: BezierPath) {
+        if elementCount(outliner: outliner, out: out) > limit { isOverLimit = true }
     }
 
     mutating func add(_ part: StrokePart, path: BezierPath, outliner: inout StrokeOutliner,
@@ -255,9 +330,13 @@ struct OutlineWalk {
         }
         let curve = OffsetCurve(cubic, startTangent: t0, endTangent: t1)
         curve.findBreaks(halfWidth: h, into: &outliner.breaks)
-        curve.appendOffsets(outliner.breaks, distance: h, tolerance: tolerance, into: &out)
-        curve.appendOffsets(outliner.breaks, distance: -h, tolerance: tolerance, into: &outliner.rightSide)
-        curve.appendCorrections(outliner.breaks, halfWidth: h, tolerance: tolerance, into: &outliner.corrections)
+        // What is left of the limit; once spent, the pieces stop halving and the walk gives up.
+        var elements = limit - elementCount(outliner: outliner, out: out)
+        curve.appendOffsets(outliner.breaks, distance: h, tolerance: tolerance, elements: &elements, into: &out)
+        curve.appendOffsets(outliner.breaks, distance: -h, tolerance: tolerance, elements: &elements,
+                            into: &outliner.rightSide)
+        curve.appendCorrections(outliner.breaks, halfWidth: h, tolerance: tolerance, elements: &elements,
+                                into: &outliner.corrections)
     }
 
     /// Places a join on both sides: the join's shape on the outer side, a pivot through the

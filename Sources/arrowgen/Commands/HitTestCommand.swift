@@ -19,6 +19,9 @@ enum HitTestCommand: CLICommand {
           join miter, miterLimit 10, fillRule nonzero, mode fill; other keys are ignored.
           Each request gets one output line, in order: {"hits":[true,false]}; a line that
           cannot be used gets {"error":"line N: <what is wrong>"} and the rest go on.
+          Numbers must lie in the accepted range (coordinates of the path and the points
+          within 1e15, width 0 or 1e-15 to 1e15, miterLimit 0 to 1e15): beyond it, the
+          line gets an error naming the value.
           Blank lines are skipped (they still count for line numbers).
           Exit status: 0 when every line was answered, 65 when any line failed, 74 when
           an answer cannot be written (see 'arrowgen help').

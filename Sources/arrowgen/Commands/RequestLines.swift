@@ -12,7 +12,10 @@ enum RequestLines {
     enum Precision {
         /// Rounded to 32-bit floats, the precision Skia and cairo store paths in, so answers
         /// agree with theirs even beside segments a few thousandths long, whose direction the
-        /// rounding turns (by up to 0.006 rad in the reference fixture). The default.
+        /// rounding turns (by up to 0.006 rad in the reference fixture). The default. Rounding
+        /// cannot overflow: requests only hold coordinates within ±1e15 (``AcceptedRange``),
+        /// far inside `Float`'s 3.4e38, and beyond 2^24 (about 1.7e7) it moves a coordinate by
+        /// more than a unit, as it would in Skia or cairo.
         case float32
         /// Full double precision, as CoreGraphics on 64-bit platforms and the library itself.
         case exact
@@ -45,12 +48,14 @@ enum RequestLines {
     ///   - precision: How the paths' coordinates are taken.
     ///   - requiresPoints: Whether a request without `points` is an error.
     ///   - answer: Writes the members of a request's answer object (the braces are written
-    ///     around them).
+    ///     around them), or throws, having written nothing, when the request cannot be answered.
     /// - Returns: ``ExitCode/dataError`` when any line failed, else ``ExitCode/success``.
     /// - Throws: ``CommandError`` with ``ExitCode/ioError`` when an answer cannot be written;
     ///   the rest of the input is left unread.
-    static func answerStandardInput(precision: Precision, requiresPoints: Bool,
-                                    _ answer: (StrokeRequest, inout JSONWriter) -> Void) throws(CommandError) -> ExitCode {
+    static func answerStandardInput(
+        precision: Precision, requiresPoints: Bool,
+        _ answer: (StrokeRequest, inout JSONWriter) throws(StrokeRequestError) -> Void
+    ) throws(CommandError) -> ExitCode {
         var lineNumber = 0
         var anyFailed = false
         while let line = readLine(strippingNewline: true) {
@@ -63,7 +68,7 @@ enum RequestLines {
                 if precision == .float32 {
                     request.path = request.path.mapped { Point(Double(Float($0.x)), Double(Float($0.y))) }
                 }
-                answer(request, &json)
+                try answer(request, &json)
             } catch {
                 anyFailed = true
                 json.key("error")

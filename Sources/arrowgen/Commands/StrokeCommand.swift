@@ -20,6 +20,10 @@ enum StrokeCommand: CLICommand {
           Each request gets one output line, in order: {"outline":"M ... Z"}, SVG path data
           whose non-zero fill is the area the stroke covers, within the tolerance; a line that
           cannot be used gets {"error":"line N: <what is wrong>"} and the rest go on.
+          Numbers must lie in the accepted range (coordinates within 1e15, width 0 or 1e-15
+          to 1e15, miterLimit 0 to 1e15, tolerance up to 1e15; a tolerance below 1e-12 of the
+          largest coordinate counts as that), and an outline has at most 100000 elements:
+          beyond either, the line gets an error naming the value or the limit.
           Blank lines are skipped (they still count for line numbers).
           Exit status: 0 when every line was answered, 65 when any line failed, 74 when
           an answer cannot be written (see 'arrowgen help').
@@ -31,10 +35,15 @@ enum StrokeCommand: CLICommand {
         let precision = try RequestLines.precision(from: arguments)
         var outliner = StrokeOutliner()
         var outline = BezierPath()
-        return try RequestLines.answerStandardInput(precision: precision, requiresPoints: false) { request, json in
+        return try RequestLines.answerStandardInput(precision: precision, requiresPoints: false) {
+            (request, json) throws(StrokeRequestError) in
             outline.removeAll()
-            outliner.outline(of: request.path, style: request.style, tolerance: request.tolerance ?? 0.01,
-                             into: &outline)
+            do {
+                try outliner.checkedOutline(of: request.path, style: request.style,
+                                            tolerance: request.tolerance ?? 0.01, into: &outline)
+            } catch {
+                throw StrokeRequestError("\(error)")
+            }
             json.key("outline")
             json.string(outline.svgPathData)
         }

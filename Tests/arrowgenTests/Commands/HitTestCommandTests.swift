@@ -27,6 +27,27 @@ import Testing
         ])
     }
 
+    /// Numbers beyond the accepted range get an error naming them, in either precision, and the
+    /// stream goes on. By default the path was rounded to 32-bit floats, where 1e39 is infinite,
+    /// and a point plainly inside the triangle answered false.
+    @Test(arguments: [[], ["--exact"]])
+    func numbersBeyondTheRangeAreErrorsAndTheStreamGoesOn(_ options: [String]) throws {
+        let input = """
+            {"path":"M 0 0 L 1e39 0 L 0 1e39 Z","points":[[10,10]]}
+            {"path":"M 0 0 Q 100 0 100 100","mode":"stroke","width":1e200,"points":[[50,1e199]]}
+            {"path":"M 0 0 L 1e15 0 L 0 1e15 Z","points":[[10,10],[6e14,6e14]]}
+
+            """
+        let run = try ArrowgenRunner.run(["hit-test"] + options, input: input)
+        #expect(run.status == 65)
+        #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false) == [
+            #"{"error":"line 1: key \"path\": coordinate 1e39 is outside the accepted range -1e15...1e15"}"#,
+            #"{"error":"line 2: key \"width\": must be 0 or from 1e-15 to 1e15, found 1e200"}"#,
+            #"{"hits":[true,false]}"#,
+            "",
+        ])
+    }
+
     @Test func allGoodLinesExitZero() throws {
         let line = #"{"path":"M 0 0 C 50 100 100 -100 150 0","mode":"stroke","width":8,"join":"round","points":[[75,0],[75,40]]}"#
         let run = try ArrowgenRunner.run(["hit-test"], input: Array(repeating: line, count: 3).joined(separator: "\n"))

@@ -27,7 +27,7 @@ import BezierArrow
         let rounded = try Self.outline(lines[1])
         #expect(rounded.elements.count == 6)
         #expect(lines[2] == #"{"error":"line 4: key \"path\": column 9: expected a number after 'L', found 'x'"}"#)
-        #expect(lines[3] == #"{"error":"line 5: key \"tolerance\": must be a finite number > 0, found 0"}"#)
+        #expect(lines[3] == #"{"error":"line 5: key \"tolerance\": must be > 0 and at most 1e15, found 0"}"#)
         #expect(lines[4] == #"{"error":"line 6: missing key \"path\" (SVG path data)"}"#)
         // A lone move draws nothing.
         #expect(lines[5] == #"{"outline":""}"#)
@@ -82,6 +82,23 @@ import BezierArrow
             checked += fill.count
         }
         #expect(checked > 15_000)
+    }
+
+    /// A stroke whose outline would pass the element limit (near-cusps that each take thousands
+    /// of elements; 20,000 of them ran for half a minute and took 1.2 GB) gets an error line at
+    /// once, and the stream goes on.
+    @Test func outlinesPastTheLimitAreErrorsAndTheStreamGoesOn() throws {
+        var cusps = "M 0 0"
+        for i in 0..<2_000 { cusps += " C 1 \(Double(i % 2) * 1e-7) 0 0 \(Double(i % 3) * 1e-7) 0" }
+        let input = #"{"path":"\#(cusps)","width":10,"join":"round"}"# + "\n"
+            + #"{"path":"M 0 0 L 100 0","width":10}"# + "\n"
+        let run = try ArrowgenRunner.run(["stroke"], input: input)
+        #expect(run.status == 65)
+        #expect(run.output.split(separator: "\n", omittingEmptySubsequences: false) == [
+            #"{"error":"line 1: the stroke outline needs more than 100000 elements (the most one outline may have); give a larger tolerance or a shorter path"}"#,
+            #"{"outline":"M 0 5 L 100 5 L 100 -5 L 0 -5 Z"}"#,
+            "",
+        ])
     }
 
     @Test func commandLineMistakesExitWithUsage() throws {
