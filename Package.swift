@@ -38,6 +38,8 @@ let package = Package(
         // Helpers every test target shares (a fixed-seed random number generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow", "TestSupport"], exclude: ["Fixtures"]),
+        // Checks the views' documentation snippets against the code the Apple type-check compiles.
+        .testTarget(name: "BezierArrowUITests", dependencies: ["BezierArrowUI"]),
         .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow", "TestSupport"],
                     exclude: ["Goldens"]),
         // Also applies the plugin, to compile the snippet templates in Snippets/ for the tests.

@@ -66,8 +66,8 @@ open class ArrowNSView: NSView {
         set { interaction.allowsBodyGrab = newValue }
     }
 
-    /// Whether the arrow is selected: a click on it selects it, a click beside it in the view
-    /// deselects it.
+    /// Whether the arrow is selected: a click on it selects it; Escape deselects it (clicks
+    /// beside it pass through to the views behind, which may deselect it by setting this).
     public var isSelected: Bool {
         get { interaction.isSelected }
         set { interaction.isSelected = newValue; needsDisplay = true }

@@ -257,7 +257,8 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     }
 
     /// Calls an action as the mouse or trackpad pointer hovers (iOS 16, macOS 13 and later), with
-    /// the arrow and part under it, or `nil`.
+    /// the arrow and part under it, or `nil`. Each hover event first brings the canvas's scene up
+    /// to date with the arrows, which costs O(arrows).
     ///
     /// - Parameter action: called with the hit under the pointer.
     public func onHover(_ action: @escaping (ArrowSceneHit<ID>?) -> Void) -> ArrowCanvas {

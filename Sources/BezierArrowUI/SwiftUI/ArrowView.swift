@@ -95,7 +95,7 @@ public struct ArrowView: View {
                     .stroke(style.selection, style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale,
                                                                         dash: style.selectionDash.map { $0 / zoomScale }))
             }
-            if let focusedEnd {
+            if isSelected, let focusedEnd {
                 Circle()
                     .stroke(style.focus, lineWidth: 2 / zoomScale)
                     .frame(width: 16 / zoomScale, height: 16 / zoomScale)

@@ -82,8 +82,8 @@ open class ArrowControl: UIControl {
     /// The last finished move: the end, its final tip and where it started.
     public private(set) var lastRelease: ArrowDragResult?
 
-    /// Whether the arrow is selected: a touch on it selects it, a touch beside it (in the
-    /// control's bounds) deselects it.
+    /// Whether the arrow is selected: a touch on it selects it; Escape deselects it (touches
+    /// beside it pass through to the views behind, which may deselect it by setting this).
     open override var isSelected: Bool {
         didSet {
             interaction.isSelected = isSelected
