@@ -120,32 +120,11 @@ open class ArrowNSView: NSView {
     // MARK: Drawing
 
     open override func draw(_ dirtyRect: NSRect) {
-        let arrow = interaction.arrow
-        let zoom = CGFloat(interaction.zoomScale)
-        fillColor.setFill()
-        let outline = arrow.outline.nsBezierPath
-        outline.windingRule = arrow.template.fillRule == .evenOdd ? .evenOdd : .nonZero
-        outline.fill()
-        if !arrow.spine.isEmpty {
-            strokeColor.setStroke()
-            let spine = arrow.spine.nsBezierPath
-            spine.lineWidth = CGFloat(arrow.template.lineWidth)
-            spine.lineCapStyle = .round
-            spine.stroke()
-        }
-        selectionColor.setStroke()
-        if isSelected {
-            let selection = arrow.selectionOutline.nsBezierPath
-            selection.lineWidth = 1 / zoom
-            selection.setLineDash([4 / zoom, 3 / zoom], count: 2, phase: 0)
-            selection.stroke()
-        }
-        if let focused = interaction.focusedEnd {
-            let tip = CGPoint(arrow.tip(focused)), r = 8 / zoom
-            let ring = NSBezierPath(ovalIn: NSRect(x: tip.x - r, y: tip.y - r, width: 2 * r, height: 2 * r))
-            ring.lineWidth = 2 / zoom
-            ring.stroke()
-        }
+        guard let context = NSGraphicsContext.current?.cgContext else { return }
+        // Colors resolve for the appearance AppKit makes current while drawing.
+        ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
+            fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
+            isSelected: isSelected, focusedEnd: interaction.focusedEnd, zoomScale: zoomScale), in: context)
     }
 
     // MARK: Mouse

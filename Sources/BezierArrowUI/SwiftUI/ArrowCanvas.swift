@@ -89,7 +89,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         .contentShape(Rectangle())
         .gesture(dragGesture)
         .onChange(of: isGestureActive) { active in
-            if !active { tracker.cancelIfStillTracking { write($0) } }
+            if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { write($0) }) }
         }
         .modifier(ContinuousHover { location in
             var c = tracker.take(arrows: arrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: true)
@@ -268,20 +268,16 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     }
 }
 
-/// The scene controller of one ``ArrowCanvas`` across its updates, kept by reference and
-/// mutated in place (see ``ArrowViewTracker``).
-@MainActor
-final class ArrowCanvasTracker<ID: Hashable & Sendable> {
-    private var interaction: ArrowSceneInteraction<ID>?
-    private(set) var isTracking = false
-    private var generation = 0
+/// An ``ArrowCanvas``'s controller.
+typealias ArrowCanvasTracker<ID: Hashable & Sendable> = InteractionTracker<ArrowSceneInteraction<ID>>
 
-    /// The controller with the canvas's settings, and, when `sync` is set, its scene brought up
-    /// to date with the arrows (O(arrows): at a touch's start and for key moves, not per move).
-    func take(arrows: [ArrowCanvasItem<ID>], metrics: ArrowInteractionMetrics, allowsBodyGrab: Bool,
-              sync: Bool) -> ArrowSceneInteraction<ID> {
-        var c = interaction ?? ArrowSceneInteraction<ID>()
-        interaction = nil
+extension InteractionTracker {
+    /// The scene controller with the canvas's settings, and, when `sync` is set, its scene
+    /// brought up to date with the arrows (O(arrows): at a touch's start, for key moves and
+    /// hover, not per move).
+    func take<ID>(arrows: [ArrowCanvasItem<ID>], metrics: ArrowInteractionMetrics, allowsBodyGrab: Bool,
+                  sync: Bool) -> ArrowSceneInteraction<ID> where Controller == ArrowSceneInteraction<ID> {
+        var c = take { ArrowSceneInteraction<ID>() }
         c.metrics = metrics
         c.allowsBodyGrab = allowsBodyGrab
         guard sync else { return c }
@@ -307,27 +303,6 @@ final class ArrowCanvasTracker<ID: Hashable & Sendable> {
             }
         }
         return c
-    }
-
-    func put(_ c: ArrowSceneInteraction<ID>) { interaction = c }
-
-    func beginGesture() {
-        isTracking = true
-        generation &+= 1
-    }
-
-    func endGesture() { isTracking = false }
-
-    /// See ``ArrowViewTracker/cancelIfStillTracking(_:)``.
-    func cancelIfStillTracking(_ restore: @escaping @MainActor (ArrowSceneInteraction<ID>) -> Void) {
-        let expected = generation
-        Task { @MainActor in
-            guard self.isTracking, self.generation == expected, var c = self.interaction else { return }
-            c.pointerCancelled(0)
-            self.isTracking = false
-            self.interaction = c
-            restore(c)
-        }
     }
 }
 

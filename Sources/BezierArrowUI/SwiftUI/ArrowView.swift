@@ -106,7 +106,7 @@ public struct ArrowView: View {
                                  layer: .tapTarget(insetBy: metrics.hitInset(for: template))))
         .gesture(dragGesture)
         .onChange(of: isGestureActive) { active in
-            if !active { tracker.cancelIfStillTracking { restore($0) } }
+            if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { write($0.arrow) }) }
         }
         .overlay(accessibilityElements)
         .background(keyboardShortcuts)
@@ -146,8 +146,6 @@ public struct ArrowView: View {
         if s != start { start = s }
         if e != end { end = e }
     }
-
-    private func restore(_ arrow: Arrow) { write(arrow) }
 
     // MARK: Keys and accessibility
 
@@ -277,52 +275,20 @@ public struct ArrowView: View {
     }
 }
 
-/// The interaction controller of one ``ArrowView`` across its updates: a reference kept in the
-/// view's state and never observed (the bindings drive drawing), so that events mutate the
-/// controller in place instead of copying its arrow.
-@MainActor
-final class ArrowViewTracker {
-    private var interaction: ArrowInteraction?
-    /// Whether a drag gesture is under way, and which one (a gesture's cancellation is noticed
-    /// a moment after SwiftUI resets its state).
-    private(set) var isTracking = false
-    private var generation = 0
+/// An ``ArrowView``'s controller.
+typealias ArrowViewTracker = InteractionTracker<ArrowInteraction>
 
+extension InteractionTracker where Controller == ArrowInteraction {
     /// The controller, brought up to date with the view's template, tips and settings.
     func take(template: ArrowTemplate, start: CGPoint, end: CGPoint, metrics: ArrowInteractionMetrics,
               allowsBodyGrab: Bool) -> ArrowInteraction {
         let s = Point(start), e = Point(end)
-        var c = interaction ?? ArrowInteraction(arrow: Arrow(template: template))
-        interaction = nil
+        var c = take { ArrowInteraction(arrow: Arrow(template: template)) }
         if c.arrow.template != template { c.arrow = Arrow(template: template) }
         if c.arrow.start != s || c.arrow.end != e { c.arrow.setTips(start: s, end: e) }
         c.metrics = metrics
         c.allowsBodyGrab = allowsBodyGrab
         return c
-    }
-
-    /// Keeps the controller after an event.
-    func put(_ c: ArrowInteraction) { interaction = c }
-
-    func beginGesture() {
-        isTracking = true
-        generation &+= 1
-    }
-
-    func endGesture() { isTracking = false }
-
-    /// After the gesture's state was reset: if the gesture did not end (SwiftUI cancelled it),
-    /// cancels the pointer and hands back the arrow with its tips restored. Checked on the next
-    /// turn of the main queue, once an ending gesture has called its `onEnded`.
-    func cancelIfStillTracking(_ restore: @escaping @MainActor (Arrow) -> Void) {
-        let expected = generation
-        Task { @MainActor in
-            guard self.isTracking, self.generation == expected, var c = self.interaction else { return }
-            c.pointerCancelled(0)
-            self.isTracking = false
-            self.interaction = c
-            restore(c.arrow)
-        }
     }
 }
 #endif

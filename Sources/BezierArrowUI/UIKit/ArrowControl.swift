@@ -130,32 +130,11 @@ open class ArrowControl: UIControl {
     // MARK: Drawing
 
     open override func draw(_ rect: CGRect) {
-        let arrow = interaction.arrow
-        let zoom = CGFloat(interaction.zoomScale)
-        fillColor.setFill()
-        let outline = arrow.outline.uiBezierPath
-        outline.usesEvenOddFillRule = arrow.template.fillRule == .evenOdd
-        outline.fill()
-        if !arrow.spine.isEmpty {
-            strokeColor.setStroke()
-            let spine = arrow.spine.uiBezierPath
-            spine.lineWidth = CGFloat(arrow.template.lineWidth)
-            spine.lineCapStyle = .round
-            spine.stroke()
-        }
-        selectionColor.setStroke()
-        if isSelected {
-            let selection = arrow.selectionOutline.uiBezierPath
-            selection.lineWidth = 1 / zoom
-            selection.setLineDash([4 / zoom, 3 / zoom], count: 2, phase: 0)
-            selection.stroke()
-        }
-        if let focused = interaction.focusedEnd {
-            let tip = CGPoint(arrow.tip(focused)), r = 8 / zoom
-            let ring = UIBezierPath(ovalIn: CGRect(x: tip.x - r, y: tip.y - r, width: 2 * r, height: 2 * r))
-            ring.lineWidth = 2 / zoom
-            ring.stroke()
-        }
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        // Dynamic colors resolve for the trait collection UIKit makes current while drawing.
+        ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
+            fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
+            isSelected: isSelected, focusedEnd: interaction.focusedEnd, zoomScale: zoomScale), in: context)
     }
 
     // MARK: Touches
