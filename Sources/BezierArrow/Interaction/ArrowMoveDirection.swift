@@ -1,7 +1,14 @@
 /// A direction a keyboard or an accessibility action moves a tip in, on screen: arrow
 /// coordinates run y down, as the views' do.
 public enum ArrowMoveDirection: String, Hashable, Sendable, CaseIterable {
-    case left, right, up, down
+    /// Toward smaller x.
+    case left
+    /// Toward larger x.
+    case right
+    /// Toward smaller y (up on screen).
+    case up
+    /// Toward larger y (down on screen).
+    case down
 
     /// The unit vector of the direction, y down.
     @inlinable

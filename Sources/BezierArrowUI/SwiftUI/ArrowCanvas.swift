@@ -71,6 +71,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     private var metrics: ArrowInteractionMetrics { ArrowInteractionMetrics(zoomScale: Double(zoomScale)) }
 
+    /// The arrows drawn in one canvas, with the drag gesture, hover, keys and accessibility elements.
     public var body: some View {
         let arrows = arrows, selection = selection, style = style, zoom = zoomScale
         let focusedTip = focus.flatMap { tip in

@@ -80,6 +80,8 @@ public struct ArrowView: View {
 
     private var metrics: ArrowInteractionMetrics { ArrowInteractionMetrics(zoomScale: Double(zoomScale)) }
 
+    /// The arrow (outline filled, spine stroked, selection and focus marks) with its tap target as
+    /// content shape, the drag gesture, the accessibility elements and, on iOS, the key shortcuts.
     public var body: some View {
         ZStack {
             ArrowShape(template, start: start, end: end, layer: .outline)
