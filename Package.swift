@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "BezierArrow", targets: ["BezierArrow"]),
         .library(name: "ArrowCatalog", targets: ["ArrowCatalog"]),
+        .library(name: "BezierArrowUI", targets: ["BezierArrowUI"]),
+        .executable(name: "ArrowPlayground", targets: ["ArrowPlayground"]),
         .executable(name: "arrowgen", targets: ["arrowgen"]),
         .plugin(name: "ArrowGenPlugin", targets: ["ArrowGenPlugin"]),
     ],
@@ -27,9 +29,17 @@ let package = Package(
         // The shipped catalog: the .arrow files in Templates/, compiled by the plugin.
         .target(name: "ArrowCatalog", dependencies: ["BezierArrow"], path: "Templates",
                 plugins: ["ArrowGenPlugin"]),
+        // Ready-made views: SwiftUI, UIKit and AppKit arrows to drag, select and move with keys and
+        // assistive technologies. Each file sits behind `#if canImport(...)`, so on Linux the target
+        // compiles to nothing and the runtime never sees a UI framework.
+        .target(name: "BezierArrowUI", dependencies: ["BezierArrow"]),
+        // A sample SwiftUI app with the catalog's arrows; on Linux it says it needs SwiftUI.
+        .executableTarget(name: "ArrowPlayground", dependencies: ["ArrowCatalog", "BezierArrow", "BezierArrowUI"]),
         // Helpers every test target shares (a fixed-seed random number generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow", "TestSupport"], exclude: ["Fixtures"]),
+        // Checks the views' documentation snippets against the code the Apple type-check compiles.
+        .testTarget(name: "BezierArrowUITests", dependencies: ["BezierArrowUI"]),
         .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow", "TestSupport"],
                     exclude: ["Goldens"]),
         // Also applies the plugin, to compile the snippet templates in Snippets/ for the tests.

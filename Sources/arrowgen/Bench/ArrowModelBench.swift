@@ -6,6 +6,9 @@ import BezierArrow
 /// - A drag update: new tips to path, bounds and tap target ready (the tap target is tested from
 ///   the path and bounds, nothing else is prepared), for `DoubleArrow` and for `SwingArrow`
 ///   (heads that turn, handles that scale). Goal 300 ns.
+/// - A pointer move event through the interaction controller (`ArrowInteraction`, as a view
+///   forwards it) on the same drag: the pointer's lookup plus the drag update, allocation-free.
+///   Goal: 1.2 times the DoubleArrow drag update of the same run.
 /// - An arrow hit test (part, nearest point, distance) at points uniform in the tap target's
 ///   bounds, `DoubleArrow` at rest and with its end dragged into an S. Goal 100 ns.
 /// - A scene of 10,000 catalog arrows spread over 10,000 x 10,000 (start tips uniform, end tips
@@ -34,8 +37,7 @@ struct ArrowModelBench: BenchSection {
         }
         for template in [double, swing] {
             var arrow = Arrow(template: template)
-            runner.measure("drag update, \(template.name) (\(template.orientation), \(template.handles))",
-                           goal: 300, queries: steps) {
+            runner.measure(Self.dragUpdateName(template), goal: 300, queries: steps) {
                 var checksum = 0
                 for tip in dragTips {
                     arrow.end = tip
@@ -43,6 +45,19 @@ struct ArrowModelBench: BenchSection {
                 }
                 return checksum
             }
+        }
+        // The same drag as a view's pointer events: down on the end tip itself (so the tip
+        // follows the pointer exactly), then the moves through the same tips.
+        var interaction = ArrowInteraction(arrow: Arrow(template: double))
+        interaction.pointerDown(1, at: double.end.tip)
+        runner.measure("controller move event, DoubleArrow (goal 1.2x its drag update)",
+                       goalRelativeTo: Self.dragUpdateName(double), factor: 1.2, queries: steps) {
+            var checksum = 0
+            for location in dragTips {
+                interaction.pointerMoved(1, to: location)
+                checksum &+= Int(interaction.arrow.bounds.width)
+            }
+            return checksum
         }
 
         // Hit tests at rest and dragged into the seed's S-curve.
@@ -90,6 +105,11 @@ struct ArrowModelBench: BenchSection {
             }
             return hits
         }
+    }
+
+    /// The drag update figure's name for a template.
+    static func dragUpdateName(_ template: ArrowTemplate) -> String {
+        "drag update, \(template.name) (\(template.orientation), \(template.handles))"
     }
 
     /// `count` arrows of the given templates in turn, start tips uniform over a square, end tips

@@ -25,6 +25,10 @@ struct BenchRunner {
         var nanosecondsPerQuery: Double
         /// The goal in nanoseconds per query, when there is one.
         var goal: Double?
+        /// A goal relative to another figure of the same section, measured in the same run: that
+        /// figure's name and the factor its median is multiplied by (the goal is set from it in
+        /// ``BenchRunner/results``).
+        var relativeGoal: (figure: String, factor: Double)?
         /// Queries per round.
         var queries: Int
         /// Rounds timed.
@@ -51,10 +55,15 @@ struct BenchRunner {
 
     /// Every figure so far: the median over all its rounds, of every pass.
     var results: [Result] {
-        figures.map { figure in
-            var r = figure.result
-            r.nanosecondsPerQuery = Self.median(figure.samples)
-            r.rounds = figure.samples.count
+        let medians = figures.map { Self.median($0.samples) }
+        return figures.indices.map { i in
+            var r = figures[i].result
+            r.nanosecondsPerQuery = medians[i]
+            r.rounds = figures[i].samples.count
+            if let relative = r.relativeGoal,
+               let j = figureIndex[r.section + "\u{1F}" + relative.figure] {
+                r.goal = relative.factor * medians[j]
+            }
             return r
         }
     }
@@ -72,6 +81,24 @@ struct BenchRunner {
     ///   - queries: How many queries one call of `body` performs.
     ///   - body: One round of work.
     mutating func measure(_ name: String, goal: Double? = nil, queries: Int, _ body: () -> Int) {
+        measure(name, goal: goal, relativeGoal: nil, queries: queries, body)
+    }
+
+    /// Times `body`, whose goal is a multiple of another figure of the section measured in the
+    /// same run (so both share the machine's state of the moment).
+    ///
+    /// - Parameters:
+    ///   - name: What is measured.
+    ///   - figure: The name of the figure the goal is relative to.
+    ///   - factor: The goal is `factor` times that figure's median.
+    ///   - queries: How many queries one call of `body` performs.
+    ///   - body: One round of work.
+    mutating func measure(_ name: String, goalRelativeTo figure: String, factor: Double, queries: Int, _ body: () -> Int) {
+        measure(name, goal: nil, relativeGoal: (figure, factor), queries: queries, body)
+    }
+
+    private mutating func measure(_ name: String, goal: Double?, relativeGoal: (figure: String, factor: Double)?,
+                                  queries: Int, _ body: () -> Int) {
         var checksum = body()  // warm-up: caches, branch predictors, lazy storage
         var perQuery: [Double] = []
         perQuery.reserveCapacity(rounds)
@@ -86,8 +113,8 @@ struct BenchRunner {
             figures[i].result.checksum = checksum
         } else {
             figureIndex[key] = figures.count
-            figures.append((Result(section: section, name: name, nanosecondsPerQuery: 0, goal: goal, queries: queries,
-                                   rounds: 0, checksum: checksum), perQuery))
+            figures.append((Result(section: section, name: name, nanosecondsPerQuery: 0, goal: goal,
+                                   relativeGoal: relativeGoal, queries: queries, rounds: 0, checksum: checksum), perQuery))
         }
     }
 

@@ -22,6 +22,14 @@ import Testing
         #expect(outlines.compactMap { $0["goal"] as? Double } == [5_000, 5_000])
         // 5 outlines of 56 and of 68 elements per round (--points 500).
         #expect(outlines.compactMap { $0["checksum"] as? Int } == [5 * 56, 5 * 68])
+        // The interaction controller's move event, its goal 1.2 times the drag update of the run.
+        let model = results.filter { $0["section"] as? String == "arrow model" }
+        let drag = try #require(model.first { ($0["name"] as? String)?.hasPrefix("drag update, DoubleArrow") == true })
+        let move = try #require(model.first { ($0["name"] as? String)?.hasPrefix("controller move event, DoubleArrow") == true })
+        let dragTime = try #require(drag["nsPerQuery"] as? Double), goal = try #require(move["goal"] as? Double)
+        #expect(abs(goal - 1.2 * dragTime) <= 0.2)
+        // Both follow the same tips: the same bounds every step.
+        #expect(move["checksum"] as? Int == drag["checksum"] as? Int)
     }
 
     @Test func tableNamesTheGoals() throws {

@@ -1,0 +1,300 @@
+/// Everything a view needs to let a user drag, select and move one arrow, without any UI
+/// framework: pointer events in, tip moves, selection, hover and release out.
+///
+/// A view (SwiftUI, UIKit, AppKit, or any other) forwards its events in the arrow's coordinates:
+/// - pointers: ``pointerDown(_:at:)``, ``pointerMoved(_:to:)``, ``pointerUp(_:at:)`` and
+///   ``pointerCancelled(_:)``, each with the pointer's id (one per finger; any fixed number for
+///   a mouse). Each pointer gets its own ``ArrowDrag``: a pointer on a head drags that tip keeping
+///   its offset from the tip, follows it outside the arrow until it lifts, and a cancelled
+///   pointer puts its tip back. Two fingers can drag the two tips at once; a finger landing on a
+///   tip another finger holds owns its touch but moves nothing, as does a finger landing away
+///   from the heads.
+/// - hover: ``hover(at:)`` with the mouse's location, for highlighting the part under it.
+/// - keys and assistive technologies: ``focusNext()`` and ``focusPrevious()`` walk the tips (as
+///   Tab does), ``moveFocusedTip(_:large:)`` moves the focused tip a step (arrow keys, Shift for
+///   the large step), ``adjustTip(_:by:large:)`` moves it along the arrow (VoiceOver's swipe up
+///   and down).
+///
+/// The controller knows the view's zoom (``metrics``): a pointer hits the arrow within the same
+/// distance on screen at every magnification, and a key press moves a tip the same number of
+/// points on screen.
+///
+/// Pointer moves cost the arrow's rebuild and a lookup among the pointers: no allocation.
+public struct ArrowInteraction: Sendable {
+    /// The arrow, with its tips where the pointers and keys put them.
+    ///
+    /// Setting it (new tips from a binding, another template) keeps every pointer's drag: a
+    /// dragged tip goes back under its pointer at the pointer's next move.
+    public var arrow: Arrow
+
+    /// The on-screen sizes: zoom scale, touch inset, key steps.
+    public var metrics: ArrowInteractionMetrics
+
+    /// Whether a pointer on the body grabs the nearer tip (by default only a head does).
+    public var allowsBodyGrab: Bool
+
+    /// Whether the arrow is selected: a pointer down on its tap target selects it, one that
+    /// misses it deselects it.
+    public var isSelected = false
+
+    /// The tip keyboard moves apply to, or `nil`.
+    public var focusedEnd: ArrowEndName?
+
+    /// The part under the hovering mouse, from the last ``hover(at:)``.
+    public private(set) var hoveredPart: ArrowPart?
+
+    /// Called with the dragged end, its final tip and where it was before, when a pointer lifts
+    /// after dragging a tip, and after every keyboard or accessibility move (each a finished
+    /// edit); not for a cancelled drag.
+    public var onRelease: (@Sendable (ArrowDragResult) -> Void)?
+
+    /// The pointers down, each with its drag.
+    var pointers = PointerTable<ArrowDrag>()
+
+    /// Creates a controller for an arrow.
+    ///
+    /// - Parameters:
+    ///   - arrow: the arrow.
+    ///   - metrics: the zoom scale and on-screen sizes.
+    ///   - allowsBodyGrab: whether a pointer on the body grabs the nearer tip.
+    ///   - onRelease: called when a drag or a key move ends.
+    public init(arrow: Arrow, metrics: ArrowInteractionMetrics = ArrowInteractionMetrics(),
+                allowsBodyGrab: Bool = false, onRelease: (@Sendable (ArrowDragResult) -> Void)? = nil) {
+        self.arrow = arrow
+        self.metrics = metrics
+        self.allowsBodyGrab = allowsBodyGrab
+        self.onRelease = onRelease
+    }
+
+    /// View points per arrow unit; see ``ArrowInteractionMetrics/zoomScale``.
+    public var zoomScale: Double {
+        get { metrics.zoomScale }
+        set { metrics.zoomScale = newValue }
+    }
+
+    // MARK: Hit testing at the view's zoom
+
+    /// The touch inset the arrow's hit tests use at the current zoom, in arrow units.
+    public var hitInset: Double { metrics.hitInset(for: arrow.template) }
+
+    /// What a pointer at a point would hit: the arrow's hit test with the tap target kept at its
+    /// on-screen size.
+    ///
+    /// - Parameter point: the pointer, in the arrow's coordinates.
+    /// - Returns: the part, nearest point and distance, or `nil` for a miss.
+    public func hitTest(_ point: Point) -> ArrowHit? {
+        arrow.hitTest(point, insetBy: hitInset)
+    }
+
+    /// Whether a pointer at a point lands on the arrow (for a view's `point(inside:)`, so that
+    /// touches beside the arrow reach the views behind it).
+    ///
+    /// - Parameter point: the pointer, in the arrow's coordinates.
+    public func contains(_ point: Point) -> Bool {
+        arrow.tapTargetContains(point, insetBy: hitInset)
+    }
+
+    /// The tap target at the current zoom as a path (a view's content shape).
+    ///
+    /// - Parameter tolerance: the largest distance between the path and the true boundary.
+    /// - Complexity: O(elements); allocates: build it when the tips or the zoom change.
+    public func tapTarget(tolerance: Double = 0.01) -> BezierPath {
+        arrow.tapTarget(insetBy: hitInset, tolerance: tolerance)
+    }
+
+    // MARK: Pointers
+
+    /// Whether any pointer is down.
+    public var isTracking: Bool { !pointers.isEmpty }
+
+    /// Whether some pointer is dragging a tip.
+    public var isDragging: Bool { pointers.entries.contains { $0.session.grabbedEnd != nil } }
+
+    /// The tip a pointer drags, or `nil` (the pointer is not down, or holds nothing).
+    ///
+    /// - Parameter pointer: the pointer's id.
+    public func grabbedEnd(of pointer: Int) -> ArrowEndName? {
+        pointers.index(of: pointer).flatMap { pointers.entries[$0].session.grabbedEnd }
+    }
+
+    /// Whether another pointer than `pointer` drags `end`.
+    func isHeld(_ end: ArrowEndName, byOtherThan pointer: Int) -> Bool {
+        pointers.entries.contains { $0.pointer != pointer && $0.session.grabbedEnd == end }
+    }
+
+    /// A pointer comes down: selects the arrow when it lands on its tap target (deselects it
+    /// otherwise) and grabs the tip it lands on.
+    ///
+    /// A head grabs its tip; the body grabs the nearer tip when ``allowsBodyGrab`` is set; a
+    /// tip another pointer drags is not grabbed again. A pointer that grabs nothing is still
+    /// followed until it lifts, moving nothing, so sliding onto a head later does not grab it.
+    /// A pointer already down is ignored.
+    ///
+    /// - Parameters:
+    ///   - pointer: the pointer's id.
+    ///   - location: where it came down, in the arrow's coordinates.
+    /// - Returns: the tip grabbed, or `nil`.
+    @discardableResult
+    public mutating func pointerDown(_ pointer: Int, at location: Point) -> ArrowEndName? {
+        guard pointers.index(of: pointer) == nil else { return nil }
+        let inset = hitInset
+        isSelected = arrow.tapTargetContains(location, insetBy: inset)
+        var drag = ArrowDrag(allowsBodyGrab: allowsBodyGrab)
+        if let end = drag.endToGrab(at: location, on: arrow, insetBy: inset), !isHeld(end, byOtherThan: pointer) {
+            drag.begin(at: location, on: arrow, insetBy: inset)
+            focusedEnd = end
+        } else {
+            drag.beginInvalid()
+        }
+        pointers.append(pointer, drag)
+        return drag.grabbedEnd
+    }
+
+    /// A pointer moves: the tip it grabbed follows it, wherever it goes.
+    ///
+    /// - Parameters:
+    ///   - pointer: the pointer's id.
+    ///   - location: where it is now, in the arrow's coordinates.
+    /// - Returns: whether a tip moved (the view redraws and reports a value change).
+    /// - Complexity: the arrow's rebuild; no allocation.
+    @discardableResult
+    public mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
+        guard let i = pointers.index(of: pointer), pointers.entries[i].session.grabbedEnd != nil,
+              location.isFinite else { return false }
+        pointers.entries[i].session.move(to: location, on: &arrow)
+        return true
+    }
+
+    /// A pointer lifts: its tip takes the last location and the drag ends, calling
+    /// ``onRelease``.
+    ///
+    /// - Parameters:
+    ///   - pointer: the pointer's id.
+    ///   - location: where it lifted, in the arrow's coordinates.
+    /// - Returns: the tip's end, final and initial position, or `nil` when the pointer dragged
+    ///   nothing (or was not down).
+    @discardableResult
+    public mutating func pointerUp(_ pointer: Int, at location: Point) -> ArrowDragResult? {
+        guard let i = pointers.index(of: pointer) else { return nil }
+        pointers.entries[i].session.move(to: location, on: &arrow)
+        var drag = pointers.remove(at: i)
+        let result = drag.end(on: arrow)
+        if let result { onRelease?(result) }
+        return result
+    }
+
+    /// The system cancels a pointer (a gesture took over, a call came in): its tip goes back to
+    /// where it was when the pointer came down; a tip another pointer drags stays where it is.
+    ///
+    /// - Parameter pointer: the pointer's id.
+    /// - Returns: whether a tip moved back.
+    @discardableResult
+    public mutating func pointerCancelled(_ pointer: Int) -> Bool {
+        guard let i = pointers.index(of: pointer) else { return false }
+        var drag = pointers.remove(at: i)
+        guard let end = drag.grabbedEnd else {
+            drag.cancel(on: &arrow)
+            return false
+        }
+        // The session restores both tips; the other one may be another pointer's to keep.
+        let other: ArrowEndName = end == .start ? .end : .start
+        let keptTip = isHeld(other, byOtherThan: pointer) ? arrow.tip(other) : nil
+        drag.cancel(on: &arrow)
+        if let keptTip { arrow.setTip(other, to: keptTip) }
+        return true
+    }
+
+    /// Cancels every pointer (the view went away, or the app wants the arrow back as it was).
+    public mutating func cancelAllPointers() {
+        while let pointer = pointers.entries.last?.pointer { pointerCancelled(pointer) }
+    }
+
+    /// The mouse hovers: records the part under it (``hoveredPart``).
+    ///
+    /// - Parameter location: the mouse, in the arrow's coordinates; `nil` when it left the view.
+    /// - Returns: the hit under the mouse, or `nil`.
+    @discardableResult
+    public mutating func hover(at location: Point?) -> ArrowHit? {
+        let hit = location.flatMap { hitTest($0) }
+        hoveredPart = hit?.part
+        return hit
+    }
+
+    // MARK: Keys and assistive technologies
+
+    /// Focuses the next tip, as Tab does: start, then end, then nothing (focus leaves the
+    /// arrow).
+    ///
+    /// - Returns: the focused tip, or `nil` when focus left the arrow.
+    @discardableResult
+    public mutating func focusNext() -> ArrowEndName? {
+        focusedEnd = switch focusedEnd {
+        case nil: .start
+        case .start: .end
+        case .end: nil
+        }
+        return focusedEnd
+    }
+
+    /// Focuses the previous tip, as Shift-Tab does: end, then start, then nothing.
+    ///
+    /// - Returns: the focused tip, or `nil` when focus left the arrow.
+    @discardableResult
+    public mutating func focusPrevious() -> ArrowEndName? {
+        focusedEnd = switch focusedEnd {
+        case nil: .end
+        case .end: .start
+        case .start: nil
+        }
+        return focusedEnd
+    }
+
+    /// Moves the focused tip one key step on screen (an arrow key; `large` with Shift).
+    ///
+    /// - Parameters:
+    ///   - direction: the arrow key's direction.
+    ///   - large: whether to move the large step.
+    /// - Returns: the move, also given to ``onRelease``; `nil` when no tip is focused or a
+    ///   pointer drags it.
+    @discardableResult
+    public mutating func moveFocusedTip(_ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
+        guard let end = focusedEnd else { return nil }
+        return moveTip(end, direction, large: large)
+    }
+
+    /// Moves a tip one key step on screen (an accessibility action, or an arrow key).
+    ///
+    /// - Parameters:
+    ///   - end: the tip.
+    ///   - direction: where to.
+    ///   - large: whether to move the large step.
+    /// - Returns: the move, also given to ``onRelease``; `nil` when a pointer drags that tip.
+    @discardableResult
+    public mutating func moveTip(_ end: ArrowEndName, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
+        setTip(end, to: arrow.tip(end, moved: direction, by: metrics.keyDistance(large: large)))
+    }
+
+    /// Moves a tip along the arrow by key steps: away from the other tip for positive steps (the
+    /// arrow grows), toward it for negative ones, never past it. VoiceOver's increment (swipe up)
+    /// is +1, decrement -1.
+    ///
+    /// - Parameters:
+    ///   - end: the tip.
+    ///   - steps: how many key steps, signed.
+    ///   - large: whether to move large steps.
+    /// - Returns: the move, also given to ``onRelease``; `nil` when a pointer drags that tip.
+    @discardableResult
+    public mutating func adjustTip(_ end: ArrowEndName, by steps: Int, large: Bool = false) -> ArrowDragResult? {
+        setTip(end, to: arrow.tip(end, alongAxisBy: Double(steps) * metrics.keyDistance(large: large)))
+    }
+
+    /// A finished move of one tip without a pointer.
+    private mutating func setTip(_ end: ArrowEndName, to tip: Point) -> ArrowDragResult? {
+        guard !pointers.entries.contains(where: { $0.session.grabbedEnd == end }) else { return nil }
+        let initial = arrow.tip(end)
+        arrow.setTip(end, to: tip)
+        let result = ArrowDragResult(end: end, tip: arrow.tip(end), initialTip: initial)
+        onRelease?(result)
+        return result
+    }
+}

@@ -1,0 +1,377 @@
+/// Everything a view needs to let a user drag, select and move the arrows of a scene, without
+/// any UI framework: ``ArrowInteraction`` for many arrows.
+///
+/// The controller owns an ``ArrowScene``: add, remove and change arrows through it
+/// (``append(_:id:)``, ``remove(_:)``, ``update(_:_:)``, ``setTips(of:start:end:)``), so that
+/// every arrow's tap target is kept at its on-screen size for the current zoom (the controller
+/// sets each item's ``ArrowSceneItem/touchInset`` from ``metrics``; a change of zoom resets them
+/// all). A view forwards its events in scene coordinates:
+/// - pointers: ``pointerDown(_:at:)`` hit-tests the scene (topmost first), selects the arrow hit
+///   (or clears the selection), brings it to the front when ``bringsSelectionToFront`` is set,
+///   and starts an ``ArrowSceneDrag``; ``pointerMoved(_:to:)``, ``pointerUp(_:at:)`` and
+///   ``pointerCancelled(_:)`` follow it. Each pointer drags its own arrow; two pointers may drag
+///   the two tips of one arrow; a pointer landing on a tip another pointer holds, on a body, or
+///   on nothing moves nothing until it lifts.
+/// - hover: ``hover(at:)``, the arrow and part under the mouse.
+/// - keys: ``focusNext()``/``focusPrevious()`` walk every tip of every arrow in drawing order
+///   (Tab), ``moveFocusedTip(_:large:)`` moves the focused one (arrow keys), ``moveTip(_:_:large:)``
+///   and ``adjustTip(_:by:large:)`` serve accessibility actions.
+public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
+    /// The arrows; change them through the controller.
+    public private(set) var scene: ArrowScene<ID>
+
+    /// The on-screen sizes: zoom scale, touch inset, key steps. Setting them resets every
+    /// arrow's touch inset (O(arrows)).
+    public var metrics: ArrowInteractionMetrics {
+        didSet {
+            if metrics != oldValue { applyInsetsToAll() }
+        }
+    }
+
+    /// Whether a pointer on a body grabs the nearer tip (by default only a head does).
+    public var allowsBodyGrab: Bool
+
+    /// Whether a pointer down on an arrow puts it on top of the others (drawn last, hit first).
+    public var bringsSelectionToFront: Bool
+
+    /// The selected arrow: the last one a pointer came down on (`nil` after a pointer on
+    /// nothing).
+    public var selection: ID?
+
+    /// The tip keyboard moves apply to, or `nil`.
+    public var focus: ArrowSceneTip<ID>?
+
+    /// The arrow and part under the hovering mouse, from the last ``hover(at:)``.
+    public private(set) var hovered: ArrowSceneHit<ID>?
+
+    /// Called with the arrow's id and the dragged end, its final and initial tip, when a pointer
+    /// lifts after dragging a tip, and after every keyboard or accessibility move; not for a
+    /// cancelled drag.
+    public var onRelease: (@Sendable (ID, ArrowDragResult) -> Void)?
+
+    /// The pointers down, each with its drag.
+    var pointers = PointerTable<ArrowSceneDrag<ID>>()
+
+    /// Creates a controller for a scene, setting every arrow's touch inset for the metrics.
+    ///
+    /// - Parameters:
+    ///   - scene: the arrows.
+    ///   - metrics: the zoom scale and on-screen sizes.
+    ///   - allowsBodyGrab: whether a pointer on a body grabs the nearer tip.
+    ///   - bringsSelectionToFront: whether a pointer down on an arrow raises it.
+    ///   - onRelease: called when a drag or a key move ends.
+    public init(scene: ArrowScene<ID> = ArrowScene(), metrics: ArrowInteractionMetrics = ArrowInteractionMetrics(),
+                allowsBodyGrab: Bool = false, bringsSelectionToFront: Bool = true,
+                onRelease: (@Sendable (ID, ArrowDragResult) -> Void)? = nil) {
+        self.scene = scene
+        self.metrics = metrics
+        self.allowsBodyGrab = allowsBodyGrab
+        self.bringsSelectionToFront = bringsSelectionToFront
+        self.onRelease = onRelease
+        applyInsetsToAll()
+    }
+
+    /// View points per scene unit; see ``ArrowInteractionMetrics/zoomScale``.
+    public var zoomScale: Double {
+        get { metrics.zoomScale }
+        set { metrics.zoomScale = newValue }
+    }
+
+    // MARK: The arrows
+
+    /// Adds an arrow on top of the others.
+    ///
+    /// - Parameters:
+    ///   - item: the arrow and its view properties (its touch inset is the controller's).
+    ///   - id: its id; must not be in the scene yet.
+    /// - Returns: `false`, changing nothing, when the id is already in the scene.
+    @discardableResult
+    public mutating func append(_ item: ArrowSceneItem, id: ID) -> Bool {
+        var item = item
+        item.touchInset = metrics.hitInset(for: item.arrow.template)
+        return scene.append(item, id: id)
+    }
+
+    /// Adds an arrow on top of the others, visible, interactive and opaque.
+    ///
+    /// - Parameters:
+    ///   - arrow: the arrow.
+    ///   - id: its id; must not be in the scene yet.
+    /// - Returns: `false`, changing nothing, when the id is already in the scene.
+    @discardableResult
+    public mutating func append(_ arrow: Arrow, id: ID) -> Bool {
+        append(ArrowSceneItem(arrow: arrow), id: id)
+    }
+
+    /// Removes an arrow; a pointer dragging it then moves nothing, and selection and focus on it
+    /// are cleared.
+    ///
+    /// - Parameter id: its id.
+    /// - Returns: the removed item, or `nil` when the id is not in the scene.
+    @discardableResult
+    public mutating func remove(_ id: ID) -> ArrowSceneItem? {
+        if selection == id { selection = nil }
+        if focus?.id == id { focus = nil }
+        if hovered?.id == id { hovered = nil }
+        return scene.remove(id)
+    }
+
+    /// Changes an arrow in place (tips, template, view properties), then puts its touch inset
+    /// back to the controller's and updates the scene's index.
+    ///
+    /// - Parameters:
+    ///   - id: the arrow's id.
+    ///   - body: changes the item.
+    /// - Returns: what `body` returns, or `nil` when the id is not in the scene.
+    @discardableResult
+    public mutating func update<R>(_ id: ID, _ body: (inout ArrowSceneItem) throws -> R) rethrows -> R? {
+        let metrics = metrics
+        return try scene.update(id) { item in
+            defer { item.touchInset = metrics.hitInset(for: item.arrow.template) }
+            return try body(&item)
+        }
+    }
+
+    /// Moves both tips of an arrow.
+    ///
+    /// - Parameters:
+    ///   - id: the arrow's id.
+    ///   - start: the new start tip (ignored when not finite).
+    ///   - end: the new end tip (ignored when not finite).
+    /// - Returns: `false` when the id is not in the scene.
+    @discardableResult
+    public mutating func setTips(of id: ID, start: Point, end: Point) -> Bool {
+        scene.setTips(of: id, start: start, end: end)
+    }
+
+    /// Puts an arrow on top of the others.
+    ///
+    /// - Parameter id: the arrow's id.
+    public mutating func bringToFront(_ id: ID) { scene.bringToFront(id) }
+
+    /// Puts an arrow below the others.
+    ///
+    /// - Parameter id: the arrow's id.
+    public mutating func sendToBack(_ id: ID) { scene.sendToBack(id) }
+
+    /// Sets every arrow's touch inset for the current metrics.
+    private mutating func applyInsetsToAll() {
+        let metrics = metrics
+        for id in scene.ids {
+            scene.update(id) { $0.touchInset = metrics.hitInset(for: $0.arrow.template) }
+        }
+    }
+
+    /// The topmost arrow a pointer at a point would land on, and the part hit.
+    ///
+    /// - Parameter point: the pointer, in scene coordinates.
+    public func hitTest(_ point: Point) -> ArrowSceneHit<ID>? {
+        scene.hitTest(point)
+    }
+
+    // MARK: Pointers
+
+    /// Whether any pointer is down.
+    public var isTracking: Bool { !pointers.isEmpty }
+
+    /// The tip a pointer drags, or `nil`.
+    ///
+    /// - Parameter pointer: the pointer's id.
+    public func grabbedTip(of pointer: Int) -> ArrowSceneTip<ID>? {
+        guard let i = pointers.index(of: pointer) else { return nil }
+        let drag = pointers.entries[i].session
+        guard let id = drag.id, let end = drag.session.grabbedEnd else { return nil }
+        return ArrowSceneTip(id: id, end: end)
+    }
+
+    /// Whether another pointer than `pointer` drags a tip.
+    func isHeld(_ tip: ArrowSceneTip<ID>, byOtherThan pointer: Int) -> Bool {
+        pointers.entries.contains {
+            $0.pointer != pointer && $0.session.id == tip.id && $0.session.session.grabbedEnd == tip.end
+        }
+    }
+
+    /// A pointer comes down: selects the arrow it lands on (or clears the selection), raises it
+    /// when ``bringsSelectionToFront`` is set, and grabs the tip it lands on.
+    ///
+    /// - Parameters:
+    ///   - pointer: the pointer's id.
+    ///   - location: where it came down, in scene coordinates.
+    /// - Returns: the tip grabbed, or `nil` (nothing hit, a body, a tip another pointer holds,
+    ///   or a pointer already down).
+    @discardableResult
+    public mutating func pointerDown(_ pointer: Int, at location: Point) -> ArrowSceneTip<ID>? {
+        guard pointers.index(of: pointer) == nil else { return nil }
+        let hit = scene.hitTest(location)
+        selection = hit?.id
+        var drag = ArrowSceneDrag<ID>(allowsBodyGrab: allowsBodyGrab)
+        if let hit, let item = scene[hit.id] {
+            if bringsSelectionToFront { scene.bringToFront(hit.id) }
+            if let end = drag.session.endToGrab(at: location, on: item.arrow, insetBy: item.touchInset),
+               !isHeld(ArrowSceneTip(id: hit.id, end: end), byOtherThan: pointer) {
+                drag.begin(at: location, in: scene)
+            }
+        }
+        pointers.append(pointer, drag)
+        guard let id = drag.id, let end = drag.session.grabbedEnd else { return nil }
+        let tip = ArrowSceneTip(id: id, end: end)
+        focus = tip
+        return tip
+    }
+
+    /// A pointer moves: the tip it grabbed follows it, wherever it goes, and the scene's index
+    /// follows the arrow.
+    ///
+    /// - Parameters:
+    ///   - pointer: the pointer's id.
+    ///   - location: where it is now, in scene coordinates.
+    /// - Returns: whether a tip moved (not when its arrow has left the scene).
+    /// - Complexity: the arrow's rebuild and index update; no allocation.
+    @discardableResult
+    public mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
+        guard let i = pointers.index(of: pointer), pointers.entries[i].session.session.grabbedEnd != nil,
+              let id = pointers.entries[i].session.id, scene.contains(id), location.isFinite else { return false }
+        pointers.entries[i].session.move(to: location, in: &scene)
+        return true
+    }
+
+    /// A pointer lifts: its tip takes the last location and the drag ends, calling
+    /// ``onRelease``.
+    ///
+    /// - Parameters:
+    ///   - pointer: the pointer's id.
+    ///   - location: where it lifted, in scene coordinates.
+    /// - Returns: the arrow and how its drag ended, or `nil` when the pointer dragged nothing
+    ///   (or its arrow left the scene).
+    @discardableResult
+    public mutating func pointerUp(_ pointer: Int, at location: Point) -> (id: ID, result: ArrowDragResult)? {
+        guard let i = pointers.index(of: pointer) else { return nil }
+        pointers.entries[i].session.move(to: location, in: &scene)
+        var drag = pointers.remove(at: i)
+        let ended = drag.end(in: scene)
+        if let ended { onRelease?(ended.id, ended.result) }
+        return ended
+    }
+
+    /// The system cancels a pointer: its tip goes back to where it was when the pointer came
+    /// down; a tip another pointer drags stays where it is.
+    ///
+    /// - Parameter pointer: the pointer's id.
+    /// - Returns: whether a tip moved back.
+    @discardableResult
+    public mutating func pointerCancelled(_ pointer: Int) -> Bool {
+        guard let i = pointers.index(of: pointer) else { return false }
+        var drag = pointers.remove(at: i)
+        guard let id = drag.id, let end = drag.session.grabbedEnd, let item = scene[id] else {
+            drag.cancel(in: &scene)
+            return false
+        }
+        // The session restores both tips; the other one may be another pointer's to keep.
+        let other = ArrowSceneTip(id: id, end: end == .start ? .end : .start)
+        let keptTip = isHeld(other, byOtherThan: pointer) ? item.arrow.tip(other.end) : nil
+        drag.cancel(in: &scene)
+        if let keptTip { scene.update(id) { $0.arrow.setTip(other.end, to: keptTip) } }
+        return true
+    }
+
+    /// Cancels every pointer.
+    public mutating func cancelAllPointers() {
+        while let pointer = pointers.entries.last?.pointer { pointerCancelled(pointer) }
+    }
+
+    /// The mouse hovers: records the arrow and part under it (``hovered``).
+    ///
+    /// - Parameter location: the mouse, in scene coordinates; `nil` when it left the view.
+    /// - Returns: the hit under the mouse, or `nil`.
+    @discardableResult
+    public mutating func hover(at location: Point?) -> ArrowSceneHit<ID>? {
+        hovered = location.flatMap { scene.hitTest($0) }
+        return hovered
+    }
+
+    // MARK: Keys and assistive technologies
+
+    /// Every tip in focus order: each arrow's start then end, arrows in drawing order.
+    ///
+    /// - Complexity: O(arrows); allocates.
+    public var focusOrder: [ArrowSceneTip<ID>] {
+        scene.ids.flatMap { [ArrowSceneTip(id: $0, end: .start), ArrowSceneTip(id: $0, end: .end)] }
+    }
+
+    /// Focuses the next tip in ``focusOrder``, as Tab does; after the last, nothing.
+    ///
+    /// - Returns: the focused tip, or `nil` when focus left the scene.
+    @discardableResult
+    public mutating func focusNext() -> ArrowSceneTip<ID>? {
+        let order = focusOrder
+        let next = focus.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        focus = next < order.count ? order[next] : nil
+        return focus
+    }
+
+    /// Focuses the previous tip in ``focusOrder``, as Shift-Tab does; before the first, nothing.
+    ///
+    /// - Returns: the focused tip, or `nil` when focus left the scene.
+    @discardableResult
+    public mutating func focusPrevious() -> ArrowSceneTip<ID>? {
+        let order = focusOrder
+        let previous = focus.flatMap { order.firstIndex(of: $0) }.map { $0 - 1 } ?? order.count - 1
+        focus = previous >= 0 && previous < order.count ? order[previous] : nil
+        return focus
+    }
+
+    /// Moves the focused tip one key step on screen.
+    ///
+    /// - Parameters:
+    ///   - direction: the arrow key's direction.
+    ///   - large: whether to move the large step.
+    /// - Returns: the move, also given to ``onRelease``; `nil` when no tip is focused, its arrow
+    ///   is gone, or a pointer drags it.
+    @discardableResult
+    public mutating func moveFocusedTip(_ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
+        guard let focus else { return nil }
+        return moveTip(focus, direction, large: large)
+    }
+
+    /// Moves a tip one key step on screen.
+    ///
+    /// - Parameters:
+    ///   - tip: the arrow and end.
+    ///   - direction: where to.
+    ///   - large: whether to move the large step.
+    /// - Returns: the move, also given to ``onRelease``; `nil` when the arrow is not in the
+    ///   scene or a pointer drags that tip.
+    @discardableResult
+    public mutating func moveTip(_ tip: ArrowSceneTip<ID>, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
+        let distance = metrics.keyDistance(large: large)
+        return setTip(tip) { $0.tip(tip.end, moved: direction, by: distance) }
+    }
+
+    /// Moves a tip along its arrow by key steps: away from the other tip for positive steps,
+    /// toward it for negative ones, never past it.
+    ///
+    /// - Parameters:
+    ///   - tip: the arrow and end.
+    ///   - steps: how many key steps, signed.
+    ///   - large: whether to move large steps.
+    /// - Returns: the move, also given to ``onRelease``; `nil` when the arrow is not in the
+    ///   scene or a pointer drags that tip.
+    @discardableResult
+    public mutating func adjustTip(_ tip: ArrowSceneTip<ID>, by steps: Int, large: Bool = false) -> ArrowDragResult? {
+        let distance = Double(steps) * metrics.keyDistance(large: large)
+        return setTip(tip) { $0.tip(tip.end, alongAxisBy: distance) }
+    }
+
+    /// A finished move of one tip without a pointer, to where `target` says.
+    private mutating func setTip(_ tip: ArrowSceneTip<ID>, to target: (Arrow) -> Point) -> ArrowDragResult? {
+        guard !pointers.entries.contains(where: { $0.session.id == tip.id && $0.session.session.grabbedEnd == tip.end }),
+              let result = scene.update(tip.id, { item -> ArrowDragResult in
+                  let initial = item.arrow.tip(tip.end)
+                  item.arrow.setTip(tip.end, to: target(item.arrow))
+                  return ArrowDragResult(end: tip.end, tip: item.arrow.tip(tip.end), initialTip: initial)
+              })
+        else { return nil }
+        onRelease?(tip.id, result)
+        return result
+    }
+}

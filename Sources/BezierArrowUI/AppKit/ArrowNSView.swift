@@ -1,0 +1,291 @@
+// A draggable arrow for AppKit.
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import BezierArrow
+
+/// A draggable arrow for AppKit: a template drawn between two tips that a user moves with the
+/// mouse, the keyboard or VoiceOver.
+///
+/// ```swift
+/// let arrow = ArrowNSView(template: DoubleArrow.template)
+/// arrow.frame = window.contentView!.bounds
+/// arrow.onRelease = { end, tip in print("\(end) tip released at \(tip)") }
+/// window.contentView!.addSubview(arrow)
+/// ```
+///
+/// The view is flipped (y runs down, as the arrow's coordinates do) and draws the arrow in its
+/// own coordinates. Clicks beside the arrow's tap target go to the views behind
+/// (``hitTest(_:)``). A drag that starts on a head moves that tip, keeping its offset from the
+/// mouse, wherever the mouse goes, calling ``onChange`` at each move and ``onRelease`` when the
+/// button goes up. A click on the arrow selects it (a dashed outline around its stroke) and makes
+/// it first responder: Tab and Shift-Tab walk its tips (and then on to the next key view), the
+/// arrow keys move the focused tip (Shift for the large step), Escape deselects. The part under
+/// the mouse is ``hoveredPart``.
+///
+/// Accessibility: the arrow is an element named after its template, each tip an incrementor
+/// ("start tip", value "x 20, y 60") that increments and decrements along the arrow, with four
+/// custom actions moving it left, right, up and down.
+@MainActor
+open class ArrowNSView: NSView {
+    /// The controller: the arrow, its pointer, selection and focus.
+    public private(set) var interaction: ArrowInteraction
+
+    /// The template drawn; setting it keeps the tips.
+    public var template: ArrowTemplate {
+        get { interaction.arrow.template }
+        set {
+            let arrow = interaction.arrow
+            interaction.arrow = Arrow(template: newValue, start: arrow.start, end: arrow.end) ?? Arrow(template: newValue)
+            needsDisplay = true
+        }
+    }
+
+    /// The start tip, in the view's coordinates.
+    public var start: CGPoint {
+        get { CGPoint(interaction.arrow.start) }
+        set { interaction.arrow.start = Point(newValue); needsDisplay = true }
+    }
+
+    /// The end tip, in the view's coordinates.
+    public var end: CGPoint {
+        get { CGPoint(interaction.arrow.end) }
+        set { interaction.arrow.end = Point(newValue); needsDisplay = true }
+    }
+
+    /// How magnified the view is shown (in a magnifying scroll view, say): the tap target, key
+    /// steps and outlines keep their size on screen.
+    public var zoomScale: CGFloat {
+        get { CGFloat(interaction.zoomScale) }
+        set { interaction.zoomScale = Double(newValue); needsDisplay = true }
+    }
+
+    /// Whether a drag that starts on the body moves the nearer tip (by default only heads grab).
+    public var allowsBodyGrab: Bool {
+        get { interaction.allowsBodyGrab }
+        set { interaction.allowsBodyGrab = newValue }
+    }
+
+    /// Whether the arrow is selected: a click on it selects it; Escape deselects it (clicks
+    /// beside it pass through to the views behind, which may deselect it by setting this).
+    public var isSelected: Bool {
+        get { interaction.isSelected }
+        set { interaction.isSelected = newValue; needsDisplay = true }
+    }
+
+    /// The fill of the outline.
+    public var fillColor: NSColor = .controlAccentColor { didSet { needsDisplay = true } }
+    /// The stroke of the spine (at the template's line width).
+    public var strokeColor: NSColor = .labelColor { didSet { needsDisplay = true } }
+    /// The dashed selection outline and the focus ring.
+    public var selectionColor: NSColor = .keyboardFocusIndicatorColor { didSet { needsDisplay = true } }
+
+    /// Called at each move of a dragged tip.
+    public var onChange: ((ArrowNSView) -> Void)?
+    /// Called when a drag ends and after each keyboard or VoiceOver move, with the tip moved and
+    /// where it came to rest.
+    public var onRelease: ((ArrowEndName, CGPoint) -> Void)?
+    /// The last finished move.
+    public private(set) var lastRelease: ArrowDragResult?
+
+    /// The part of the arrow under the mouse, or `nil`.
+    public var hoveredPart: ArrowPart? { interaction.hoveredPart }
+
+    private lazy var arrowElement = ArrowNSAccessibilityElement(view: self, end: nil)
+    private lazy var tipElements = ArrowEndName.allCases.map { ArrowNSAccessibilityElement(view: self, end: $0) }
+
+    /// The mouse's pointer id for the controller (one mouse).
+    private static let mouse = 0
+
+    /// Creates an arrow view.
+    ///
+    /// - Parameters:
+    ///   - template: the arrow's template (a generated type's `template`).
+    ///   - start: the start tip, in the view's coordinates; the template's rest tip by default.
+    ///   - end: the end tip; the template's rest tip by default.
+    public init(template: ArrowTemplate, start: CGPoint? = nil, end: CGPoint? = nil) {
+        var arrow = Arrow(template: template)
+        arrow.setTips(start: start.map { Point($0) } ?? arrow.start, end: end.map { Point($0) } ?? arrow.end)
+        interaction = ArrowInteraction(arrow: arrow)
+        super.init(frame: .zero)
+    }
+
+    /// Not available: an arrow view needs a template, which a nib cannot give.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    open override var isFlipped: Bool { true }
+
+    // MARK: Drawing
+
+    open override func draw(_ dirtyRect: NSRect) {
+        guard let context = NSGraphicsContext.current?.cgContext else { return }
+        // Colors resolve for the appearance AppKit makes current while drawing.
+        ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
+            fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
+            isSelected: isSelected, focusedEnd: interaction.focusedEnd, zoomScale: zoomScale), in: context)
+    }
+
+    // MARK: Mouse
+
+    /// The view only when the point lies on the arrow's tap target, so clicks beside the arrow go
+    /// to the views behind.
+    open override func hitTest(_ point: NSPoint) -> NSView? {
+        let local = convert(point, from: superview)
+        return interaction.contains(Point(local)) ? super.hitTest(point) : nil
+    }
+
+    private func location(of event: NSEvent) -> Point {
+        Point(convert(event.locationInWindow, from: nil))
+    }
+
+    open override func mouseDown(with event: NSEvent) {
+        interaction.pointerDown(Self.mouse, at: location(of: event))
+        if isSelected { window?.makeFirstResponder(self) }
+        needsDisplay = true
+    }
+
+    open override func mouseDragged(with event: NSEvent) {
+        if interaction.pointerMoved(Self.mouse, to: location(of: event)) {
+            needsDisplay = true
+            onChange?(self)
+        }
+    }
+
+    open override func mouseUp(with event: NSEvent) {
+        if let result = interaction.pointerUp(Self.mouse, at: location(of: event)) { released(result) }
+        needsDisplay = true
+    }
+
+    open override func updateTrackingAreas() {
+        super.updateTrackingAreas()
+        for area in trackingAreas where area.owner === self { removeTrackingArea(area) }
+        addTrackingArea(NSTrackingArea(rect: .zero, options: [.mouseMoved, .mouseEnteredAndExited, .activeInKeyWindow, .inVisibleRect],
+                                       owner: self, userInfo: nil))
+    }
+
+    open override func mouseMoved(with event: NSEvent) {
+        interaction.hover(at: location(of: event))
+    }
+
+    open override func mouseExited(with event: NSEvent) {
+        interaction.hover(at: nil)
+    }
+
+    private func released(_ result: ArrowDragResult) {
+        lastRelease = result
+        needsDisplay = true
+        onChange?(self)
+        onRelease?(result.end, CGPoint(result.tip))
+    }
+
+    // MARK: Keys and accessibility
+
+    open override var acceptsFirstResponder: Bool { true }
+
+    open override func keyDown(with event: NSEvent) {
+        let large = event.modifierFlags.contains(.shift)
+        switch event.specialKey {
+        case .leftArrow?: keyMove { $0.moveFocusedTip(.left, large: large) }
+        case .rightArrow?: keyMove { $0.moveFocusedTip(.right, large: large) }
+        case .upArrow?: keyMove { $0.moveFocusedTip(.up, large: large) }
+        case .downArrow?: keyMove { $0.moveFocusedTip(.down, large: large) }
+        case .tab?:
+            // After the end tip, focus leaves the arrow for the next key view.
+            if interaction.focusNext() == nil { window?.selectNextKeyView(self) }
+            needsDisplay = true
+        case .backTab?:
+            if interaction.focusPrevious() == nil { window?.selectPreviousKeyView(self) }
+            needsDisplay = true
+        default:
+            if event.charactersIgnoringModifiers == "\u{1b}" {
+                interaction.focusedEnd = nil
+                isSelected = false
+            } else {
+                super.keyDown(with: event)
+            }
+        }
+    }
+
+    /// Runs a move without a pointer and reports it as a finished edit.
+    func keyMove(_ body: (inout ArrowInteraction) -> ArrowDragResult?) {
+        if let result = body(&interaction) { released(result) }
+        needsDisplay = true
+    }
+
+    open override func isAccessibilityElement() -> Bool { false }
+
+    open override func accessibilityChildren() -> [Any]? {
+        let arrow = interaction.arrow
+        arrowElement.setAccessibilityLabel(ArrowAccessibility.label(for: arrow.template))
+        arrowElement.setAccessibilityFrameInParentSpace(CGRect(arrow.bounds))
+        arrowElement.setAccessibilitySelected(isSelected)
+        for element in tipElements {
+            guard let end = element.end else { continue }
+            let tip = CGPoint(arrow.tip(end)), side = 44 / CGFloat(interaction.zoomScale)
+            element.setAccessibilityFrameInParentSpace(NSRect(x: tip.x - side / 2, y: tip.y - side / 2, width: side, height: side))
+            element.setAccessibilityValue(ArrowAccessibility.value(of: arrow.tip(end)))
+        }
+        return [arrowElement] + tipElements
+    }
+}
+
+/// The arrow (`end` nil) or one of its tips for assistive technologies. A tip is an incrementor
+/// moving along the arrow, with an action per direction; the view sets frames and values.
+///
+/// Its accessibility overrides keep the isolation the SDK gives them, nonisolated before
+/// macOS 14, and reach the view through ``assumeMainActor(_:)``.
+final class ArrowNSAccessibilityElement: NSAccessibilityElement {
+    // Read only on the main thread, by the accessibility callbacks, whatever isolation the SDK
+    // gives the class.
+    nonisolated(unsafe) private weak var view: ArrowNSView?
+    let end: ArrowEndName?
+
+    init(view: ArrowNSView, end: ArrowEndName?) {
+        self.view = view
+        self.end = end
+        super.init()
+        setAccessibilityParent(view)
+        if let end {
+            setAccessibilityRole(.incrementor)
+            setAccessibilityLabel(ArrowAccessibility.label(for: end))
+            setAccessibilityCustomActions(ArrowMoveDirection.allCases.map { direction in
+                NSAccessibilityCustomAction(name: ArrowAccessibility.actionName(for: direction)) { [weak self] in
+                    guard let self else { return false }
+                    return self.move { $0.moveTip(end, direction) }
+                }
+            })
+        } else {
+            setAccessibilityRole(.image)
+        }
+    }
+
+    override func accessibilityPerformIncrement() -> Bool {
+        guard let end else { return false }
+        return move { $0.adjustTip(end, by: 1) }
+    }
+
+    override func accessibilityPerformDecrement() -> Bool {
+        guard let end else { return false }
+        return move { $0.adjustTip(end, by: -1) }
+    }
+
+    override func accessibilityPerformPress() -> Bool {
+        guard let view else { return false }
+        return assumeMainActor {
+            view.isSelected = true
+            return true
+        }
+    }
+
+    /// Moves the tip through the view; `false` when the view is gone.
+    private nonisolated func move(_ body: @escaping @MainActor (inout ArrowInteraction) -> ArrowDragResult?) -> Bool {
+        guard let view else { return false }
+        return assumeMainActor {
+            view.keyMove(body)
+            return true
+        }
+    }
+}
+#endif

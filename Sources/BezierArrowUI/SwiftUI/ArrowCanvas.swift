@@ -1,0 +1,332 @@
+// Many draggable arrows in one SwiftUI view, hit-tested through an ArrowScene.
+
+#if canImport(SwiftUI)
+import BezierArrow
+import SwiftUI
+
+/// One arrow of an ``ArrowCanvas``: its id, template and tips.
+public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
+    /// The arrow's id, unique in the canvas.
+    public var id: ID
+    /// The arrow's template.
+    public var template: ArrowTemplate
+    /// The start tip, in the canvas's coordinates.
+    public var start: CGPoint
+    /// The end tip, in the canvas's coordinates.
+    public var end: CGPoint
+
+    /// Creates an item.
+    ///
+    /// - Parameters:
+    ///   - id: the arrow's id.
+    ///   - template: its template.
+    ///   - start: the start tip.
+    ///   - end: the end tip.
+    public init(id: ID, template: ArrowTemplate, start: CGPoint, end: CGPoint) {
+        self.id = id
+        self.template = template
+        self.start = start
+        self.end = end
+    }
+}
+
+/// Many draggable arrows in one view: drawn with SwiftUI's `Canvas`, hit-tested through an
+/// ``ArrowScene`` (topmost first, in constant time per touch however many arrows there are).
+///
+/// The arrows are drawn in array order, the last on top. A touch selects the arrow it lands on
+/// (raising it to the top of the array) or, on nothing, clears the selection; a touch on a head
+/// drags that tip until it lifts. The selected arrow is outlined with a dashed line around its
+/// stroke. Keys and assistive technologies work as in ``ArrowView``, across all the arrows'
+/// tips; on iOS Escape ends the selection (and with it the keyboard shortcuts).
+///
+/// ```swift
+/// @State private var arrows = [ArrowCanvasItem(id: 1, template: DoubleArrow.template,
+///                                              start: CGPoint(x: 20, y: 40), end: CGPoint(x: 220, y: 40))]
+/// @State private var selection: Int?
+/// var body: some View { ArrowCanvas($arrows, selection: $selection) }
+/// ```
+@MainActor
+public struct ArrowCanvas<ID: Hashable & Sendable>: View {
+    @Binding var arrows: [ArrowCanvasItem<ID>]
+    @Binding var selection: ID?
+    var style = ArrowStyle()
+    var zoomScale: CGFloat = 1
+    var allowsBodyGrab = false
+    var releaseAction: ((ID, ArrowEndName, CGPoint) -> Void)?
+    var hoverAction: ((ArrowSceneHit<ID>?) -> Void)?
+
+    @State private var tracker = ArrowCanvasTracker<ID>()
+    @State private var focus: ArrowSceneTip<ID>?
+    @GestureState private var isGestureActive = false
+
+    /// Creates a canvas of draggable arrows.
+    ///
+    /// - Parameters:
+    ///   - arrows: the arrows, bottom first; drags write their tips, a touch reorders them.
+    ///   - selection: the selected arrow's id.
+    public init(_ arrows: Binding<[ArrowCanvasItem<ID>]>, selection: Binding<ID?>) {
+        _arrows = arrows
+        _selection = selection
+    }
+
+    private var metrics: ArrowInteractionMetrics { ArrowInteractionMetrics(zoomScale: Double(zoomScale)) }
+
+    /// The arrows drawn in one canvas, with the drag gesture, hover, keys and accessibility elements.
+    public var body: some View {
+        let arrows = arrows, selection = selection, style = style, zoom = zoomScale
+        let focusedTip = focus.flatMap { tip in
+            arrows.first { $0.id == tip.id }.map { tip.end == .start ? $0.start : $0.end }
+        }
+        Canvas { context, _ in
+            for item in arrows {
+                ArrowCanvas.draw(item, selected: item.id == selection, style: style, zoomScale: zoom, in: &context)
+            }
+            if let focusedTip {
+                let r = 8 / zoom
+                context.stroke(Path(ellipseIn: CGRect(x: focusedTip.x - r, y: focusedTip.y - r, width: 2 * r, height: 2 * r)),
+                               with: .style(style.focus), lineWidth: 2 / zoom)
+            }
+        }
+        .contentShape(Rectangle())
+        .gesture(dragGesture)
+        .onChange(of: isGestureActive) { active in
+            if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { write($0) }) }
+        }
+        .modifier(ContinuousHover { location in
+            var c = tracker.take(arrows: arrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: true)
+            let hit = c.hover(at: location.map { Point($0) })
+            tracker.put(c)
+            hoverAction?(hit)
+        })
+        .overlay(accessibilityElements)
+        .background(keyboardShortcuts)
+    }
+
+    /// Draws one arrow: the outline filled, the spine stroked, the selection outline dashed.
+    private static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, style: ArrowStyle, zoomScale: CGFloat,
+                             in context: inout GraphicsContext) {
+        let s = Point(item.start), e = Point(item.end)
+        guard s.isFinite, e.isFinite else { return }
+        var outline = Path()
+        item.template.buildOutline(start: s, end: e, into: &outline)
+        context.fill(outline, with: .style(style.fill), style: FillStyle(item.template.fillRule))
+        if style.outlineWidth > 0 {
+            context.stroke(outline, with: .style(style.stroke), lineWidth: style.outlineWidth / zoomScale)
+        }
+        var spine = Path()
+        item.template.buildSpine(start: s, end: e, into: &spine)
+        context.stroke(spine, with: .style(style.stroke),
+                       style: SwiftUI.StrokeStyle(lineWidth: CGFloat(item.template.lineWidth), lineCap: .round))
+        if selected, let arrow = Arrow(template: item.template, start: s, end: e) {
+            context.stroke(Path(arrow.selectionOutline), with: .style(style.selection),
+                           style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale, dash: style.selectionDash.map { $0 / zoomScale }))
+        }
+    }
+
+    // MARK: Pointer
+
+    private var dragGesture: some Gesture {
+        DragGesture(minimumDistance: 0, coordinateSpace: .local)
+            .updating($isGestureActive) { _, active, _ in active = true }
+            .onChanged { value in
+                let isNew = !tracker.isTracking
+                var c = tracker.take(arrows: arrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: isNew)
+                if isNew {
+                    tracker.beginGesture()
+                    if let tip = c.pointerDown(0, at: Point(value.startLocation)) { focus = tip }
+                    selection = c.selection
+                    if let id = c.selection { raise(id) }
+                }
+                if c.pointerMoved(0, to: Point(value.location)), let tip = c.grabbedTip(of: 0) { write(tip.id, from: c) }
+                tracker.put(c)
+            }
+            .onEnded { value in
+                var c = tracker.take(arrows: arrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: false)
+                let ended = c.pointerUp(0, at: Point(value.location))
+                tracker.endGesture()
+                tracker.put(c)
+                if let ended {
+                    write(ended.id, from: c)
+                    releaseAction?(ended.id, ended.result.end, CGPoint(ended.result.tip))
+                }
+            }
+    }
+
+    /// Moves an arrow to the top of the array, as the scene raised it.
+    private func raise(_ id: ID) {
+        guard let i = arrows.firstIndex(where: { $0.id == id }), i != arrows.count - 1 else { return }
+        arrows.append(arrows.remove(at: i))
+    }
+
+    /// Writes an arrow's tips from the controller's scene to the binding.
+    private func write(_ id: ID, from c: ArrowSceneInteraction<ID>) {
+        guard let arrow = c.scene[id]?.arrow, let i = arrows.lastIndex(where: { $0.id == id }) else { return }
+        let s = CGPoint(arrow.start), e = CGPoint(arrow.end)
+        if arrows[i].start != s { arrows[i].start = s }
+        if arrows[i].end != e { arrows[i].end = e }
+    }
+
+    /// Writes every arrow's tips back after a cancelled drag.
+    private func write(_ c: ArrowSceneInteraction<ID>) {
+        for id in c.scene.ids { write(id, from: c) }
+    }
+
+    // MARK: Keys and accessibility
+
+    private func keyMove(_ body: (inout ArrowSceneInteraction<ID>) -> ArrowDragResult?) {
+        var c = tracker.take(arrows: arrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: true)
+        c.focus = focus
+        let result = body(&c)
+        focus = c.focus
+        tracker.put(c)
+        if let focus, let result {
+            write(focus.id, from: c)
+            releaseAction?(focus.id, result.end, CGPoint(result.tip))
+        }
+    }
+
+    private var accessibilityElements: some View {
+        ForEach(arrows) { item in
+            ArrowAccessibilityElements(
+                template: item.template, start: item.start, end: item.end, isSelected: item.id == selection,
+                zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, end: $0) }, focus: $focus,
+                select: { selection = item.id },
+                adjust: { name, steps in
+                    focus = ArrowSceneTip(id: item.id, end: name)
+                    keyMove { $0.adjustTip(ArrowSceneTip(id: item.id, end: name), by: steps) }
+                },
+                move: { name, direction, large in
+                    focus = ArrowSceneTip(id: item.id, end: name)
+                    keyMove { $0.moveTip(ArrowSceneTip(id: item.id, end: name), direction, large: large) }
+                })
+        }
+    }
+
+    @ViewBuilder private var keyboardShortcuts: some View {
+        #if os(iOS) || os(visionOS)
+        if selection != nil {
+            ArrowKeyShortcuts(
+                focusNext: { keyMove { $0.focusNext(); return nil } },
+                focusPrevious: { keyMove { $0.focusPrevious(); return nil } },
+                move: { direction, large in keyMove { $0.moveFocusedTip(direction, large: large) } },
+                deselect: {
+                    selection = nil
+                    focus = nil
+                }
+            )
+        }
+        #endif
+    }
+
+    // MARK: Modifiers
+
+    /// Replaces the style all arrows are painted with.
+    ///
+    /// - Parameter style: the style.
+    public func arrowStyle(_ style: ArrowStyle) -> ArrowCanvas {
+        var view = self
+        view.style = style
+        return view
+    }
+
+    /// Tells the canvas how magnified it is shown, so tap targets, key steps and outlines keep
+    /// their size on screen.
+    ///
+    /// - Parameter scale: view points on screen per point of the canvas.
+    public func arrowZoomScale(_ scale: CGFloat) -> ArrowCanvas {
+        var view = self
+        if scale.isFinite && scale > 0 { view.zoomScale = scale }
+        return view
+    }
+
+    /// Lets a drag that starts on a body move the nearer tip.
+    ///
+    /// - Parameter allows: whether bodies grab.
+    public func allowsBodyGrab(_ allows: Bool = true) -> ArrowCanvas {
+        var view = self
+        view.allowsBodyGrab = allows
+        return view
+    }
+
+    /// Calls an action when a drag ends, and after each keyboard or VoiceOver move.
+    ///
+    /// - Parameter action: called with the arrow's id, the end and its final tip.
+    public func onRelease(_ action: @escaping (ID, ArrowEndName, CGPoint) -> Void) -> ArrowCanvas {
+        var view = self
+        view.releaseAction = action
+        return view
+    }
+
+    /// Calls an action as the mouse or trackpad pointer hovers (iOS 16, macOS 13 and later), with
+    /// the arrow and part under it, or `nil`. Each hover event first brings the canvas's scene up
+    /// to date with the arrows, which costs O(arrows).
+    ///
+    /// - Parameter action: called with the hit under the pointer.
+    public func onHover(_ action: @escaping (ArrowSceneHit<ID>?) -> Void) -> ArrowCanvas {
+        var view = self
+        view.hoverAction = action
+        return view
+    }
+}
+
+/// An ``ArrowCanvas``'s controller.
+typealias ArrowCanvasTracker<ID: Hashable & Sendable> = InteractionTracker<ArrowSceneInteraction<ID>>
+
+extension InteractionTracker {
+    /// The scene controller with the canvas's settings, and, when `sync` is set, its scene
+    /// brought up to date with the arrows (O(arrows): at a touch's start, for key moves and
+    /// hover, not per move).
+    func take<ID>(arrows: [ArrowCanvasItem<ID>], metrics: ArrowInteractionMetrics, allowsBodyGrab: Bool,
+                  sync: Bool) -> ArrowSceneInteraction<ID> where Controller == ArrowSceneInteraction<ID> {
+        var c = take { ArrowSceneInteraction<ID>() }
+        c.metrics = metrics
+        c.allowsBodyGrab = allowsBodyGrab
+        guard sync else { return c }
+        if c.scene.ids != arrows.map(\.id) {
+            let focus = c.focus, selection = c.selection
+            c = ArrowSceneInteraction(metrics: metrics, allowsBodyGrab: allowsBodyGrab)
+            for item in arrows {
+                if let arrow = Arrow(template: item.template, start: Point(item.start), end: Point(item.end)) {
+                    c.append(arrow, id: item.id)
+                }
+            }
+            c.focus = focus
+            c.selection = selection
+            return c
+        }
+        for item in arrows {
+            let s = Point(item.start), e = Point(item.end)
+            guard let current = c.scene[item.id]?.arrow else { continue }
+            if current.template != item.template {
+                c.update(item.id) { $0.arrow = Arrow(template: item.template, start: s, end: e) ?? $0.arrow }
+            } else if current.start != s || current.end != e {
+                c.setTips(of: item.id, start: s, end: e)
+            }
+        }
+        return c
+    }
+}
+
+/// Reports the hovering pointer's location (`nil` when it leaves), where SwiftUI can: iOS 16 and
+/// macOS 13 and later.
+struct ContinuousHover: ViewModifier {
+    let action: (CGPoint?) -> Void
+
+    func body(content: Content) -> some View {
+        #if os(iOS) || os(macOS) || os(visionOS)
+        if #available(iOS 16, macOS 13, *) {
+            content.onContinuousHover { phase in
+                switch phase {
+                case .active(let location): action(location)
+                case .ended: action(nil)
+                }
+            }
+        } else {
+            content
+        }
+        #else
+        content
+        #endif
+    }
+}
+#endif

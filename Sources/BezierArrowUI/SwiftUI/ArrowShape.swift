@@ -1,0 +1,95 @@
+// SwiftUI's shape for an arrow between two tips, animatable tip by tip.
+
+#if canImport(SwiftUI)
+import BezierArrow
+import SwiftUI
+
+/// An arrow drawn from its template between two tips, as a SwiftUI shape.
+///
+/// The shape animates its tips (``animatableData``): inside `withAnimation`, SwiftUI moves the
+/// tips frame by frame and the shape redraws the template for each pair, so the body bends
+/// smoothly while the heads stay rigid all the way (interpolating the drawn paths instead would
+/// squash the heads in between).
+///
+/// Fill ``Layer/outline`` with the template's ``ArrowTemplate/fillRule`` and stroke
+/// ``Layer/spine`` at its ``ArrowTemplate/lineWidth`` to draw the arrow as designed; ``ArrowView``
+/// does that for you.
+///
+/// ```swift
+/// ArrowShape(DoubleArrow.template, start: CGPoint(x: 20, y: 40), end: end)
+///     .fill(.blue, style: FillStyle(DoubleArrow.fillRule))
+/// ```
+///
+/// Not an `InsettableShape`: insetting an arrow's outline would need offset curves that are no
+/// longer the template's shape (the heads would thin), so `strokeBorder` has no sensible meaning;
+/// stroke the ``Layer/selectionOutline`` or the spine instead.
+public struct ArrowShape: Shape {
+    /// What of the arrow the shape draws.
+    public enum Layer: Hashable, Sendable {
+        /// The outline and the spine together (the template's `path(start:end:)`).
+        case whole
+        /// The closed outline: fill it with the template's fill rule.
+        case outline
+        /// The open spine: stroke it at the template's line width.
+        case spine
+        /// The outline of the arrow's visible stroke (``Arrow/selectionOutline``): stroke it
+        /// dashed around a selected arrow.
+        case selectionOutline
+        /// The tap target with an inset (negative widens; see ``Arrow/tapTarget(insetBy:tolerance:)``):
+        /// a view's content shape, so only touches on the arrow reach it.
+        case tapTarget(insetBy: Double)
+    }
+
+    /// The template drawn.
+    public var template: ArrowTemplate
+    /// The start tip, in the shape's coordinates.
+    public var start: CGPoint
+    /// The end tip, in the shape's coordinates.
+    public var end: CGPoint
+    /// What the shape draws.
+    public var layer: Layer
+
+    /// Creates the shape of an arrow between two tips.
+    ///
+    /// - Parameters:
+    ///   - template: the arrow's template (a generated type's `template`).
+    ///   - start: the start tip, in the shape's coordinates (not scaled to the frame: the arrow
+    ///     is drawn where its tips are).
+    ///   - end: the end tip.
+    ///   - layer: what to draw; by default outline and spine together.
+    public init(_ template: ArrowTemplate, start: CGPoint, end: CGPoint, layer: Layer = .whole) {
+        self.template = template
+        self.start = start
+        self.end = end
+        self.layer = layer
+    }
+
+    /// The two tips, for SwiftUI's animations: start x and y, then end x and y.
+    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(start.x, start.y), AnimatablePair(end.x, end.y)) }
+        set {
+            start = CGPoint(x: newValue.first.first, y: newValue.first.second)
+            end = CGPoint(x: newValue.second.first, y: newValue.second.second)
+        }
+    }
+
+    /// The arrow's path for the current tips; empty when a tip is not finite.
+    ///
+    /// - Parameter rect: ignored: the arrow is drawn at its tips, in the shape's coordinates.
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let s = Point(start), e = Point(end)
+        guard s.isFinite, e.isFinite else { return path }
+        switch layer {
+        case .whole: template.build(start: s, end: e, into: &path)
+        case .outline: template.buildOutline(start: s, end: e, into: &path)
+        case .spine: template.buildSpine(start: s, end: e, into: &path)
+        case .selectionOutline:
+            if let arrow = Arrow(template: template, start: s, end: e) { arrow.selectionOutline.draw(into: &path) }
+        case .tapTarget(let inset):
+            if let arrow = Arrow(template: template, start: s, end: e) { arrow.tapTarget(insetBy: inset).draw(into: &path) }
+        }
+        return path
+    }
+}
+#endif

@@ -1,0 +1,27 @@
+// How ArrowView and ArrowCanvas paint an arrow.
+
+#if canImport(SwiftUI)
+import BezierArrow
+import SwiftUI
+
+/// How ``ArrowView`` and ``ArrowCanvas`` paint arrows: the outline's fill, the spine's and
+/// outline's stroke, and the dashed line drawn around a selected arrow's stroke.
+public struct ArrowStyle {
+    /// The fill of the outline.
+    public var fill: AnyShapeStyle = AnyShapeStyle(Color.accentColor)
+    /// The stroke of the spine (at the template's line width) and of the outline.
+    public var stroke: AnyShapeStyle = AnyShapeStyle(Color.primary)
+    /// The width of the outline's stroke in view points; 0 draws the outline filled only. The
+    /// spine is always stroked at its template's line width.
+    public var outlineWidth: CGFloat = 0
+    /// The color of the dashed selection outline.
+    public var selection: AnyShapeStyle = AnyShapeStyle(Color.accentColor)
+    /// The selection outline's dash pattern in view points.
+    public var selectionDash: [CGFloat] = [4, 3]
+    /// The color of the ring marking the keyboard-focused tip.
+    public var focus: AnyShapeStyle = AnyShapeStyle(Color.accentColor)
+
+    /// Creates the default style: filled with the accent color, spines in the primary color.
+    public init() {}
+}
+#endif

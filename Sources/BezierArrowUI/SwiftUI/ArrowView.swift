@@ -1,0 +1,296 @@
+// A draggable, selectable, keyboard- and VoiceOver-movable arrow for SwiftUI.
+
+#if canImport(SwiftUI)
+import BezierArrow
+import SwiftUI
+
+/// A draggable arrow: a template drawn between two tips bound to your state, which a user moves
+/// with a finger, the mouse, the keyboard or VoiceOver.
+///
+/// ```swift
+/// struct Editor: View {
+///     @State private var start = CGPoint(x: 20, y: 60)
+///     @State private var end = CGPoint(x: 220, y: 60)
+///     var body: some View {
+///         ArrowView(DoubleArrow.template, start: $start, end: $end)
+///             .onRelease { end, tip in print("\(end) tip released at \(tip)") }
+///     }
+/// }
+/// ```
+///
+/// The arrow is drawn in the view's own coordinates (the tips are not scaled to its frame) and
+/// takes all the space offered, like a shape. Only touches on its tap target reach it (the
+/// content shape is the tap target), so views behind it stay usable. A drag that starts on a
+/// head moves that tip, keeping its offset from the finger, until it lifts anywhere; a cancelled
+/// drag puts the tip back. Setting the bindings inside `withAnimation` animates the arrow with
+/// rigid heads (see ``ArrowShape``).
+///
+/// Accessibility: the arrow is an element named after its template ("Double arrow") and each tip
+/// an adjustable element ("start tip", value "x 20, y 60"): swiping up or down moves it along
+/// the arrow, and the actions "Move left", "Move right", "Move up" and "Move down" move it a
+/// step. Keyboard: on macOS the tips take focus with Tab (when keyboard navigation is on) and the
+/// arrow keys move the focused tip; on iOS, while the arrow is selected, Tab focuses a tip and
+/// the arrow keys move it (Shift for larger steps), through keyboard shortcuts, since
+/// `onKeyPress` needs iOS 17.
+@MainActor
+public struct ArrowView: View {
+    let template: ArrowTemplate
+    @Binding var start: CGPoint
+    @Binding var end: CGPoint
+    let selectionBinding: Binding<Bool>?
+    var style = ArrowStyle()
+    var zoomScale: CGFloat = 1
+    var allowsBodyGrab = false
+    var releaseAction: ((ArrowEndName, CGPoint) -> Void)?
+
+    @State private var ownSelection = false
+    @State private var focusedEnd: ArrowEndName?
+    @State private var tracker = ArrowViewTracker()
+    @GestureState private var isGestureActive = false
+    #if os(macOS)
+    @FocusState private var keyFocus: ArrowEndName?
+    #endif
+
+    /// Creates a draggable arrow.
+    ///
+    /// - Parameters:
+    ///   - template: the arrow's template (a generated type's `template`, or one of
+    ///     `ArrowCatalog.all`).
+    ///   - start: the start tip, in the view's coordinates.
+    ///   - end: the end tip, in the view's coordinates.
+    ///   - isSelected: whether the arrow is selected (a touch on it selects it); without one, the
+    ///     view keeps its own.
+    public init(_ template: ArrowTemplate, start: Binding<CGPoint>, end: Binding<CGPoint>,
+                isSelected: Binding<Bool>? = nil) {
+        self.template = template
+        _start = start
+        _end = end
+        selectionBinding = isSelected
+    }
+
+    private var isSelected: Bool {
+        get { selectionBinding?.wrappedValue ?? ownSelection }
+        nonmutating set {
+            if let selectionBinding { selectionBinding.wrappedValue = newValue } else { ownSelection = newValue }
+        }
+    }
+
+    /// The arrow at the bound tips, or `nil` when one is not finite.
+    private var arrow: Arrow? { Arrow(template: template, start: Point(start), end: Point(end)) }
+
+    private var metrics: ArrowInteractionMetrics { ArrowInteractionMetrics(zoomScale: Double(zoomScale)) }
+
+    /// The arrow (outline filled, spine stroked, selection and focus marks) with its tap target as
+    /// content shape, the drag gesture, the accessibility elements and, on iOS, the key shortcuts.
+    public var body: some View {
+        ZStack {
+            ArrowShape(template, start: start, end: end, layer: .outline)
+                .fill(style.fill, style: FillStyle(template.fillRule))
+            if style.outlineWidth > 0 {
+                ArrowShape(template, start: start, end: end, layer: .outline)
+                    .stroke(style.stroke, lineWidth: style.outlineWidth / zoomScale)
+            }
+            ArrowShape(template, start: start, end: end, layer: .spine)
+                .stroke(style.stroke, style: SwiftUI.StrokeStyle(lineWidth: CGFloat(template.lineWidth), lineCap: .round))
+            if isSelected {
+                ArrowShape(template, start: start, end: end, layer: .selectionOutline)
+                    .stroke(style.selection, style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale,
+                                                                        dash: style.selectionDash.map { $0 / zoomScale }))
+            }
+            if isSelected, let focusedEnd {
+                Circle()
+                    .stroke(style.focus, lineWidth: 2 / zoomScale)
+                    .frame(width: 16 / zoomScale, height: 16 / zoomScale)
+                    .position(focusedEnd == .start ? start : end)
+            }
+        }
+        .contentShape(ArrowShape(template, start: start, end: end,
+                                 layer: .tapTarget(insetBy: metrics.hitInset(for: template))))
+        .gesture(dragGesture)
+        .onChange(of: isGestureActive) { active in
+            if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { write($0.arrow) }) }
+        }
+        .overlay(accessibilityElements)
+        .background(keyboardShortcuts)
+    }
+
+    // MARK: Pointer
+
+    private var dragGesture: some Gesture {
+        DragGesture(minimumDistance: 0, coordinateSpace: .local)
+            .updating($isGestureActive) { _, active, _ in active = true }
+            .onChanged { value in
+                var interaction = tracker.take(template: template, start: start, end: end, metrics: metrics,
+                                               allowsBodyGrab: allowsBodyGrab)
+                if !tracker.isTracking {
+                    tracker.beginGesture()
+                    if let grabbed = interaction.pointerDown(0, at: Point(value.startLocation)) { focusedEnd = grabbed }
+                    isSelected = interaction.isSelected
+                }
+                if interaction.pointerMoved(0, to: Point(value.location)) { write(interaction.arrow) }
+                tracker.put(interaction)
+            }
+            .onEnded { value in
+                var interaction = tracker.take(template: template, start: start, end: end, metrics: metrics,
+                                               allowsBodyGrab: allowsBodyGrab)
+                let result = interaction.pointerUp(0, at: Point(value.location))
+                tracker.endGesture()
+                tracker.put(interaction)
+                if let result {
+                    write(interaction.arrow)
+                    releaseAction?(result.end, CGPoint(result.tip))
+                }
+            }
+    }
+
+    private func write(_ arrow: Arrow) {
+        let s = CGPoint(arrow.start), e = CGPoint(arrow.end)
+        if s != start { start = s }
+        if e != end { end = e }
+    }
+
+    // MARK: Keys and accessibility
+
+    /// Runs a move without a pointer on the controller and reports it.
+    private func keyMove(_ body: (inout ArrowInteraction) -> ArrowDragResult?) {
+        var interaction = tracker.take(template: template, start: start, end: end, metrics: metrics,
+                                       allowsBodyGrab: allowsBodyGrab)
+        interaction.focusedEnd = focusedEnd
+        let result = body(&interaction)
+        focusedEnd = interaction.focusedEnd
+        tracker.put(interaction)
+        if let result {
+            write(interaction.arrow)
+            releaseAction?(result.end, CGPoint(result.tip))
+        }
+    }
+
+    private var accessibilityElements: some View {
+        ArrowAccessibilityElements(
+            template: template, start: start, end: end, isSelected: isSelected, zoomScale: zoomScale,
+            tip: { $0 }, focus: focusBinding, select: { isSelected = true },
+            adjust: { name, steps in keyMove { $0.adjustTip(name, by: steps) } },
+            move: { name, direction, large in
+                focusedEnd = name
+                keyMove { $0.moveTip(name, direction, large: large) }
+            })
+    }
+
+    private var focusBinding: Binding<ArrowEndName?> {
+        #if os(macOS)
+        Binding(get: { keyFocus }, set: { keyFocus = $0; if let end = $0 { focusedEnd = end } })
+        #else
+        Binding(get: { focusedEnd }, set: { focusedEnd = $0 })
+        #endif
+    }
+
+    @ViewBuilder private var keyboardShortcuts: some View {
+        #if os(iOS) || os(visionOS)
+        if isSelected {
+            ArrowKeyShortcuts(
+                focusNext: { keyMove { $0.focusNext(); return nil } },
+                focusPrevious: { keyMove { $0.focusPrevious(); return nil } },
+                move: { direction, large in keyMove { $0.moveFocusedTip(direction, large: large) } },
+                deselect: {
+                    isSelected = false
+                    focusedEnd = nil
+                }
+            )
+        }
+        #endif
+    }
+
+    // MARK: Modifiers
+
+    /// Fills the arrow's outline with a style (the accent color by default).
+    ///
+    /// - Parameter fill: the fill.
+    public func arrowFill<S: ShapeStyle>(_ fill: S) -> ArrowView {
+        var view = self
+        view.style.fill = AnyShapeStyle(fill)
+        return view
+    }
+
+    /// Strokes the arrow's spine (at its template's line width) and, when `outlineWidth` is
+    /// positive, its outline, with a style.
+    ///
+    /// - Parameters:
+    ///   - stroke: the stroke.
+    ///   - outlineWidth: the outline's stroke width in view points; 0 leaves the outline unstroked.
+    public func arrowStroke<S: ShapeStyle>(_ stroke: S, outlineWidth: CGFloat = 0) -> ArrowView {
+        var view = self
+        view.style.stroke = AnyShapeStyle(stroke)
+        view.style.outlineWidth = outlineWidth
+        return view
+    }
+
+    /// Paints the dashed outline around the selected arrow's stroke (and the focus ring) with a
+    /// style.
+    ///
+    /// - Parameters:
+    ///   - selection: the style.
+    ///   - dash: the dash pattern in view points.
+    public func arrowSelection<S: ShapeStyle>(_ selection: S, dash: [CGFloat] = [4, 3]) -> ArrowView {
+        var view = self
+        view.style.selection = AnyShapeStyle(selection)
+        view.style.focus = AnyShapeStyle(selection)
+        view.style.selectionDash = dash
+        return view
+    }
+
+    /// Replaces the whole style.
+    ///
+    /// - Parameter style: the style.
+    public func arrowStyle(_ style: ArrowStyle) -> ArrowView {
+        var view = self
+        view.style = style
+        return view
+    }
+
+    /// Tells the view how magnified it is shown (by a `scaleEffect` or a zooming scroll view), so
+    /// the tap target, key steps and outlines keep their size on screen.
+    ///
+    /// - Parameter scale: view points on screen per point of the view (4: magnified 4 times).
+    public func arrowZoomScale(_ scale: CGFloat) -> ArrowView {
+        var view = self
+        if scale.isFinite && scale > 0 { view.zoomScale = scale }
+        return view
+    }
+
+    /// Lets a drag that starts on the body move the nearer tip (by default only the heads grab).
+    ///
+    /// - Parameter allows: whether the body grabs.
+    public func allowsBodyGrab(_ allows: Bool = true) -> ArrowView {
+        var view = self
+        view.allowsBodyGrab = allows
+        return view
+    }
+
+    /// Calls an action when a drag ends, and after each keyboard or VoiceOver move, with the tip
+    /// moved and where it came to rest (not for a cancelled drag).
+    ///
+    /// - Parameter action: called with the end and its final tip.
+    public func onRelease(_ action: @escaping (ArrowEndName, CGPoint) -> Void) -> ArrowView {
+        var view = self
+        view.releaseAction = action
+        return view
+    }
+}
+
+/// An ``ArrowView``'s controller.
+typealias ArrowViewTracker = InteractionTracker<ArrowInteraction>
+
+extension InteractionTracker where Controller == ArrowInteraction {
+    /// The controller, brought up to date with the view's template, tips and settings.
+    func take(template: ArrowTemplate, start: CGPoint, end: CGPoint, metrics: ArrowInteractionMetrics,
+              allowsBodyGrab: Bool) -> ArrowInteraction {
+        let s = Point(start), e = Point(end)
+        var c = take { ArrowInteraction(arrow: Arrow(template: template)) }
+        if c.arrow.template != template { c.arrow = Arrow(template: template) }
+        if c.arrow.start != s || c.arrow.end != e { c.arrow.setTips(start: s, end: e) }
+        c.metrics = metrics
+        c.allowsBodyGrab = allowsBodyGrab
+        return c
+    }
+}
+#endif
