@@ -70,12 +70,7 @@ import Testing
         try #require(names.count >= 4)
         return try names.map { name in
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            var diagnostics: [Diagnostic] = []
-            let parsed = try #require(Generator.parse(TemplateSource(path: name, text: text), diagnostics: &diagnostics),
-                                      "\(diagnostics)")
-            let swift = spelling.map { "import BezierArrow\n\n" + SwiftRenderer.renderType(parsed, spelling: $0) }
-                ?? SwiftRenderer.render(parsed)
-            return (SwiftRenderer.outputFileName(for: parsed), swift)
+            return try GeneratedCodeHardeningTests.generated(path: name, text: text, spelling: spelling)
         }
     }
 
@@ -91,18 +86,10 @@ import Testing
             try file.text.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-parse-as-library", "-module-name", "HostileApp",
-                             "-I", modulesDirectory.path, "-warnings-as-errors", "-default-isolation", "MainActor"]
-            + options + paths
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try PluginUserFixtureTests.run(
+            "/usr/bin/env",
+            ["swiftc", "-typecheck", "-parse-as-library", "-module-name", "HostileApp", "-I", modulesDirectory.path,
+             "-warnings-as-errors", "-default-isolation", "MainActor"] + options + paths)
     }
 
     @Test(arguments: ["6", "5"])

@@ -27,7 +27,7 @@ package struct ArrowPreview: Hashable, Sendable {
     /// The template, with its current orientation and handle policy; setting it keeps the tips.
     package var template: ArrowTemplate {
         get { arrow.template }
-        set { arrow = Arrow(template: newValue, start: arrow.start, end: arrow.end) ?? Arrow(template: newValue) }
+        set { arrow = arrow.withTemplate(newValue) }
     }
 
     /// The current start tip (finite values only; see ``Arrow/start``).

@@ -95,6 +95,16 @@ public struct Arrow: Sendable {
         setTips(start: start, end: end)
     }
 
+    /// The same tips drawn with another template (heads, body, options), as when a view's
+    /// template changes under an arrow the user has already dragged.
+    ///
+    /// - Parameter template: the new template.
+    /// - Returns: an arrow of `template` with this arrow's tips.
+    public func withTemplate(_ template: ArrowTemplate) -> Arrow {
+        // An arrow's tips are always finite, so the failable initialiser cannot fail here.
+        Arrow(template: template, start: storedStart, end: storedEnd) ?? Arrow(template: template)
+    }
+
     /// The start tip.
     ///
     /// Setting it redraws ``outline`` and ``spine`` and updates ``bounds``. A value that is not finite is ignored;

@@ -35,8 +35,7 @@ open class ArrowNSView: NSView {
     public var template: ArrowTemplate {
         get { interaction.arrow.template }
         set {
-            let arrow = interaction.arrow
-            interaction.arrow = Arrow(template: newValue, start: arrow.start, end: arrow.end) ?? Arrow(template: newValue)
+            interaction.arrow = interaction.arrow.withTemplate(newValue)
             needsDisplay = true
         }
     }

@@ -16,6 +16,17 @@ import Testing
         }
     }
 
+    @Test func anotherTemplateKeepsTheTips() throws {
+        var arrow = Arrow(template: T.doubleArrow())
+        arrow.end = Point(200, 139)
+        let swapped = arrow.withTemplate(T.tailArrow(.follow))
+        #expect(swapped.start == arrow.start && swapped.end == Point(200, 139))
+        #expect(swapped.template == T.tailArrow(.follow))
+        let fresh = try #require(Arrow(template: T.tailArrow(.follow), start: arrow.start, end: arrow.end))
+        #expect(swapped.path == fresh.path && swapped.bounds == fresh.bounds)
+        #expect(swapped.path != arrow.path)
+    }
+
     @Test func restArrowDrawsTheTemplateOutline() {
         let a = Arrow(template: T.doubleArrow())
         #expect(a.path == a.template.outline)
