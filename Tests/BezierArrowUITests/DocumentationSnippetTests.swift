@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The view snippets of README.md and of the "Arrows in SwiftUI and UIKit" article are the code
-/// `.ci/apple-typecheck` type-checks against the iOS and macOS SDKs (`.ci/apple/Snippets`), word
-/// for word, so the documentation shows code that compiles.
+/// The view snippets of the "Arrows in SwiftUI and UIKit" article, and the one README.md shows,
+/// are the code `.ci/apple-typecheck` type-checks against the iOS and macOS SDKs
+/// (`.ci/apple/Snippets`), word for word, so the documentation shows code that compiles.
 @Suite struct DocumentationSnippetTests {
     /// The package's root, from this file's place in it.
     static let root = URL(fileURLWithPath: #filePath)
@@ -37,13 +37,24 @@ import Testing
         return blocks
     }
 
-    @Test(arguments: ["SwiftUIArrow.swift", "UIKitArrow.swift", "AppKitArrow.swift"])
-    func readmeAndArticleShowTheCheckedSnippet(file: String) throws {
+    static let snippetFiles = ["SwiftUIArrow.swift", "UIKitArrow.swift", "AppKitArrow.swift"]
+
+    @Test(arguments: snippetFiles)
+    func articleShowsTheCheckedSnippet(file: String) throws {
         let snippet = try Self.snippet(in: file)
         #expect(snippet.contains("BezierArrowUI") && snippet.split(separator: "\n").count >= 10)
         let article = try Self.swiftBlocks(in: "Sources/BezierArrowUI/BezierArrowUI.docc/ArrowsInSwiftUIAndUIKit.md")
         #expect(article.contains(snippet), "the article's block differs from .ci/apple/Snippets/\(file)")
-        let readme = try Self.swiftBlocks(in: "README.md")
-        #expect(readme.contains(snippet), "README's block differs from .ci/apple/Snippets/\(file)")
+    }
+
+    /// README.md keeps only the SwiftUI view: every view block it shows must be a checked one.
+    @Test func readmeShowsOnlyCheckedViewSnippets() throws {
+        let snippets = try Self.snippetFiles.map { try Self.snippet(in: $0) }
+        let swiftUI = try Self.snippet(in: "SwiftUIArrow.swift")
+        let views = try Self.swiftBlocks(in: "README.md").filter { $0.contains("import BezierArrowUI") }
+        #expect(views.contains(swiftUI), "README's SwiftUI block differs from .ci/apple/Snippets/SwiftUIArrow.swift")
+        for view in views {
+            #expect(snippets.contains(view), "README shows a view block that .ci/apple/Snippets does not check:\n\(view)")
+        }
     }
 }

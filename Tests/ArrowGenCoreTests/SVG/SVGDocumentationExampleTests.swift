@@ -3,21 +3,21 @@ import Foundation
 import Testing
 @testable import ArrowGenCore
 
-/// The README's example SVG template reads as the catalog's DoubleArrow, so the documentation
-/// cannot drift from the reader.
-@Suite("README SVG example")
-struct SVGReadmeExampleTests {
-    static let readme = URL(fileURLWithPath: #filePath)
+/// The example SVG template of the "SVG Templates" article reads as the catalog's DoubleArrow, so
+/// the documentation cannot drift from the reader.
+@Suite("SVG templates article example")
+struct SVGDocumentationExampleTests {
+    static let article = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md")
+        .deletingLastPathComponent().appendingPathComponent("Sources/BezierArrow/BezierArrow.docc/SVGTemplates.md")
 
-    @Test("the ```svg block of the README is a valid DoubleArrow template")
+    @Test("the ```svg block of the article is a valid DoubleArrow template")
     func example() throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
+        let text = try String(contentsOf: Self.article, encoding: .utf8)
         let start = try #require(text.firstRange(of: "```svg\n"))
         let end = try #require(text[start.upperBound...].firstRange(of: "```"))
         let svg = String(text[start.upperBound..<end.lowerBound])
-        let (t, d) = readSVG(svg, path: "README.md")
+        let (t, d) = readSVG(svg, path: "SVGTemplates.md")
         #expect(d.isEmpty, "\(d)")
         let template = try #require(t)
         #expect(template.name == "DoubleArrow")
