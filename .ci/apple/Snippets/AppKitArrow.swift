@@ -1,5 +1,5 @@
-// The AppKit snippet of README.md and the "Arrows in SwiftUI and UIKit" article, type-checked by
-// .ci/apple-typecheck for macOS. Keep the three in step: a test compares them.
+// The AppKit snippet of the "Arrows in SwiftUI and UIKit" article, type-checked by
+// .ci/apple-typecheck for macOS. Keep the two in step: a test compares them.
 
 #if canImport(AppKit)
 // snippet: appkit

@@ -1,5 +1,5 @@
-// The UIKit snippet of README.md and the "Arrows in SwiftUI and UIKit" article, type-checked by
-// .ci/apple-typecheck for iOS. Keep the three in step: a test compares them.
+// The UIKit snippet of the "Arrows in SwiftUI and UIKit" article, type-checked by
+// .ci/apple-typecheck for iOS. Keep the two in step: a test compares them.
 
 #if canImport(UIKit)
 // snippet: uikit

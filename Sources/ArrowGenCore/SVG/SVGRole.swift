@@ -1,7 +1,7 @@
 /// What an element of an SVG template stands for, found from its id or editor label.
 ///
 /// Editors decorate the names a designer types, so a name matches a role by words, not letter
-/// for letter (the rule the README documents):
+/// for letter (the rule the "SVG Templates" article documents):
 ///
 /// 1. Illustrator's escapes `_xHH_` are decoded (`start_x2D_frame` is `start-frame`).
 /// 2. The name is cut into words at every character that is not a letter or a digit

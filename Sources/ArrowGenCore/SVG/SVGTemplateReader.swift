@@ -3,7 +3,7 @@ import BezierArrow
 /// Reads an SVG drawing into a validated ``ArrowTemplate``, so a designer can draw an arrow in
 /// any vector editor (Inkscape, Figma, Sketch, Illustrator) and hand over the exported file.
 ///
-/// The conventions (README, "SVG templates"):
+/// The conventions (the DocC article "SVG Templates" of the BezierArrow catalog):
 ///
 /// - **Outline**: the `path`, `polygon`, `polyline`, `rect`, `circle` or `ellipse` named
 ///   `outline`, or a `g` named `outline` whose shapes together are the outline; without one, the

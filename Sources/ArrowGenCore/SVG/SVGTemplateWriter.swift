@@ -30,7 +30,7 @@ package enum SVGTemplateWriter {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<!-- An arrow template written by arrowgen export-svg. Edit it in any vector editor:\n"
         out += "     the outline moves with the frames (rect start-frame and end-frame, kept axis-aligned), the\n"
-        out += "     tips are the circles' centers, options are the data-* attributes (README: SVG templates). -->\n"
+        out += "     tips are the circles' centers, options are the data-* attributes (BezierArrow docs: SVG Templates). -->\n"
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\""
         out += " viewBox=\"\(number(box.minX)) \(number(box.minY)) \(number(box.width)) \(number(box.height))\""
         out += " width=\"\(number(box.width))\" height=\"\(number(box.height))\"\n"

@@ -19,7 +19,7 @@ struct SVGTemplateWriterTests {
         <?xml version="1.0" encoding="UTF-8"?>
         <!-- An arrow template written by arrowgen export-svg. Edit it in any vector editor:
              the outline moves with the frames (rect start-frame and end-frame, kept axis-aligned), the
-             tips are the circles' centers, options are the data-* attributes (README: SVG templates). -->
+             tips are the circles' centers, options are the data-* attributes (BezierArrow docs: SVG Templates). -->
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="-2 -2 204 42" width="204" height="42"
              data-name="DoubleArrow" data-orientation="fixed" data-handles="rigid"
              data-line-width="0" data-hit-width="35" data-fill-rule="nonzero">
