@@ -1,5 +1,6 @@
 /// A cubic Bezier curve with two control points.
 public struct CubicSegment: BezierCurve {
+    /// The start point, the two control points and the end point.
     public var p0: Point, p1: Point, p2: Point, p3: Point
 
     /// Creates a cubic from its start, two control points and end.

@@ -1,5 +1,6 @@
 /// A straight segment from ``p0`` to ``p1``.
 public struct LineSegment: BezierCurve {
+    /// The start and end points.
     public var p0: Point, p1: Point
 
     /// Creates a segment between two points.

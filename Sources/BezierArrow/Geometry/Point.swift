@@ -87,14 +87,23 @@ public struct Point: Hashable, Sendable {
         return Point(x * c - y * s, x * s + y * c)
     }
 
+    /// The sum of two points taken as vectors.
     @inlinable @inline(__always) public static func + (a: Point, b: Point) -> Point { Point(a.x + b.x, a.y + b.y) }
+    /// The difference of two points: the vector from `b` to `a`.
     @inlinable @inline(__always) public static func - (a: Point, b: Point) -> Point { Point(a.x - b.x, a.y - b.y) }
+    /// The point mirrored through the origin.
     @inlinable public static prefix func - (a: Point) -> Point { Point(-a.x, -a.y) }
+    /// The point scaled about the origin.
     @inlinable @inline(__always) public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
+    /// The point scaled about the origin.
     @inlinable public static func * (s: Double, a: Point) -> Point { Point(a.x * s, a.y * s) }
+    /// The point scaled about the origin by `1 / s`.
     @inlinable public static func / (a: Point, s: Double) -> Point { Point(a.x / s, a.y / s) }
+    /// Adds a vector to the point.
     @inlinable public static func += (a: inout Point, b: Point) { a = a + b }
+    /// Subtracts a vector from the point.
     @inlinable public static func -= (a: inout Point, b: Point) { a = a - b }
+    /// Scales the point about the origin.
     @inlinable public static func *= (a: inout Point, s: Double) { a = a * s }
 }
 

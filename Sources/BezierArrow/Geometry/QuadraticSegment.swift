@@ -1,5 +1,6 @@
 /// A quadratic Bezier curve with one control point.
 public struct QuadraticSegment: BezierCurve {
+    /// The start point, the control point and the end point.
     public var p0: Point, p1: Point, p2: Point
 
     /// Creates a quadratic from its start, control and end points.

@@ -1,6 +1,7 @@
 /// A 2D affine transform `[a b c d tx ty]`, mapping `(x, y)` to
 /// `(a x + c y + tx, b x + d y + ty)`: the same layout as `CGAffineTransform` and SVG's `matrix()`.
 public struct Transform2D: Hashable, Sendable {
+    /// The six coefficients: the linear part `a b c d` and the translation `tx ty`.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six coefficients.
