@@ -10,10 +10,10 @@ public enum ArrowDragState: Hashable, Sendable {
     case dragging(ArrowEndName)
 }
 
-/// How a drag session ended: the end that was dragged and where its tip came to rest.
+/// How a drag session finished: which tip was grabbed and where it came to rest.
 public struct ArrowDragResult: Hashable, Sendable {
-    /// The end that was dragged.
-    public var end: ArrowEndName
+    /// The tip the session grabbed and moved (``ArrowEndName/start`` or ``ArrowEndName/end``).
+    public var grabbed: ArrowEndName
     /// Its final tip: what the release handler receives.
     public var tip: Point
     /// Where that tip was when the drag began.
@@ -22,11 +22,11 @@ public struct ArrowDragResult: Hashable, Sendable {
     /// Creates a result.
     ///
     /// - Parameters:
-    ///   - end: the end that was dragged.
-    ///   - tip: its final tip.
-    ///   - initialTip: its tip when the drag began.
-    public init(end: ArrowEndName, tip: Point, initialTip: Point) {
-        self.end = end
+    ///   - grabbed: the tip that was dragged.
+    ///   - tip: its final position.
+    ///   - initialTip: its position when the drag began.
+    public init(grabbed: ArrowEndName, tip: Point, initialTip: Point) {
+        self.grabbed = grabbed
         self.tip = tip
         self.initialTip = initialTip
     }
@@ -43,20 +43,21 @@ public struct ArrowDragResult: Hashable, Sendable {
 ///   the start, so the tip does not jump under the finger, and follows the touch wherever it
 ///   goes, outside the arrow too: a touch stays with what it first hit for its whole life, as
 ///   UIKit delivers a touch to the view it first hit until it ends.
-/// - ``end(on:)`` returns the final tip and hands it to ``releaseHandler``.
+/// - ``finish(on:)`` returns the final tip and hands it to ``releaseHandler``. (A session
+///   *finishes*; "end" names only the arrow's second tip, ``ArrowEndName/end``.)
 /// - ``cancel(on:)`` puts both tips back where they were when the drag began.
 ///
 /// ```swift
 /// var drag = ArrowDrag(allowsBodyGrab: true) { end, tip in print("\(end) released at \(tip)") }
 /// drag.begin(at: touch, on: arrow)
 /// drag.move(to: movedTouch, on: &arrow)
-/// drag.end(on: arrow)
+/// drag.finish(on: arrow)
 /// ```
 public struct ArrowDrag: Sendable {
     /// Whether a touch on the body grabs the nearer end (by distance from the touch to each tip);
     /// otherwise only a touch on a head grabs.
     public var allowsBodyGrab: Bool
-    /// Called by ``end(on:)`` with the dragged end and its final tip; not called when the
+    /// Called by ``finish(on:)`` with the dragged end and its final tip; not called when the
     /// session was invalid or cancelled.
     public var releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)?
     /// Where the session stands.
@@ -72,7 +73,7 @@ public struct ArrowDrag: Sendable {
     ///
     /// - Parameters:
     ///   - allowsBodyGrab: whether a touch on the body grabs the nearer end.
-    ///   - releaseHandler: called by ``end(on:)`` with the dragged end and its final tip.
+    ///   - releaseHandler: called by ``finish(on:)`` with the dragged end and its final tip.
     public init(allowsBodyGrab: Bool = false,
                 releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)? = nil) {
         self.allowsBodyGrab = allowsBodyGrab
@@ -154,18 +155,18 @@ public struct ArrowDrag: Sendable {
         arrow.setTip(end, to: touch + grabOffset)
     }
 
-    /// Ends the session, handing the final tip to ``releaseHandler``.
+    /// Finishes the session (the touch lifted), handing the final tip to ``releaseHandler``.
     ///
     /// - Parameter arrow: the arrow the session began on.
     /// - Returns: the dragged end and its final tip, or `nil` when nothing was dragged (idle or
     ///   invalid); the session is idle afterwards.
     @discardableResult
-    public mutating func end(on arrow: Arrow) -> ArrowDragResult? {
+    public mutating func finish(on arrow: Arrow) -> ArrowDragResult? {
         defer { state = .idle }
-        guard case .dragging(let end) = state else { return nil }
-        let result = ArrowDragResult(end: end, tip: arrow.tip(end),
-                                     initialTip: end == .start ? initialStart : initialEnd)
-        releaseHandler?(result.end, result.tip)
+        guard case .dragging(let grabbed) = state else { return nil }
+        let result = ArrowDragResult(grabbed: grabbed, tip: arrow.tip(grabbed),
+                                     initialTip: grabbed == .start ? initialStart : initialEnd)
+        releaseHandler?(result.grabbed, result.tip)
         return result
     }
 

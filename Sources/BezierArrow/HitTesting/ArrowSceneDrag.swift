@@ -14,7 +14,7 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - allowsBodyGrab: whether a touch on a body grabs the nearer end.
-    ///   - releaseHandler: called by ``end(in:)`` with the dragged end and its final tip.
+    ///   - releaseHandler: called by ``finish(in:)`` with the dragged end and its final tip.
     public init(allowsBodyGrab: Bool = false,
                 releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)? = nil) {
         session = ArrowDrag(allowsBodyGrab: allowsBodyGrab, releaseHandler: releaseHandler)
@@ -27,9 +27,9 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - touch: where the touch came down, in scene coordinates.
     ///   - scene: the scene.
-    /// - Returns: the arrow and end grabbed, or `nil` when nothing was grabbed.
+    /// - Returns: the arrow and the tip grabbed, or `nil` when nothing was grabbed.
     @discardableResult
-    public mutating func begin(at touch: Point, in scene: ArrowScene<ID>) -> (id: ID, end: ArrowEndName)? {
+    public mutating func begin(at touch: Point, in scene: ArrowScene<ID>) -> (id: ID, grabbed: ArrowEndName)? {
         guard !session.isActive else { return nil }
         guard let hit = scene.hitTest(touch), let item = scene[hit.id] else {
             id = nil
@@ -51,19 +51,19 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
         scene.update(id) { session.move(to: touch, on: &$0.arrow) }
     }
 
-    /// Ends the drag, handing the final tip to the release handler.
+    /// Finishes the drag (the touch lifted), handing the final tip to the release handler.
     ///
     /// - Parameter scene: the scene the drag began in.
-    /// - Returns: the arrow's id and how its drag ended, or `nil` when nothing was dragged (or
+    /// - Returns: the arrow's id and how its drag finished, or `nil` when nothing was dragged (or
     ///   the arrow has left the scene).
     @discardableResult
-    public mutating func end(in scene: ArrowScene<ID>) -> (id: ID, result: ArrowDragResult)? {
+    public mutating func finish(in scene: ArrowScene<ID>) -> (id: ID, result: ArrowDragResult)? {
         defer { id = nil }
         guard let id, let item = scene[id] else {
             session.abandon()
             return nil
         }
-        return session.end(on: item.arrow).map { (id, $0) }
+        return session.finish(on: item.arrow).map { (id, $0) }
     }
 
     /// Abandons the drag, putting the arrow's tips back where they were when it began.

@@ -178,7 +178,7 @@ public struct ArrowInteraction: Sendable {
         guard let i = pointers.index(of: pointer) else { return nil }
         pointers.entries[i].session.move(to: location, on: &arrow)
         var drag = pointers.remove(at: i)
-        let result = drag.end(on: arrow)
+        let result = drag.finish(on: arrow)
         if let result { onRelease?(result) }
         return result
     }
@@ -293,7 +293,7 @@ public struct ArrowInteraction: Sendable {
         guard !pointers.entries.contains(where: { $0.session.grabbedEnd == end }) else { return nil }
         let initial = arrow.tip(end)
         arrow.setTip(end, to: tip)
-        let result = ArrowDragResult(end: end, tip: arrow.tip(end), initialTip: initial)
+        let result = ArrowDragResult(grabbed: end, tip: arrow.tip(end), initialTip: initial)
         onRelease?(result)
         return result
     }

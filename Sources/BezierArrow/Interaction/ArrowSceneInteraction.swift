@@ -241,14 +241,14 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - pointer: the pointer's id.
     ///   - location: where it lifted, in scene coordinates.
-    /// - Returns: the arrow and how its drag ended, or `nil` when the pointer dragged nothing
+    /// - Returns: the arrow and how its drag finished, or `nil` when the pointer dragged nothing
     ///   (or its arrow left the scene).
     @discardableResult
     public mutating func pointerUp(_ pointer: Int, at location: Point) -> (id: ID, result: ArrowDragResult)? {
         guard let i = pointers.index(of: pointer) else { return nil }
         pointers.entries[i].session.move(to: location, in: &scene)
         var drag = pointers.remove(at: i)
-        let ended = drag.end(in: scene)
+        let ended = drag.finish(in: scene)
         if let ended { onRelease?(ended.id, ended.result) }
         return ended
     }
@@ -368,7 +368,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
               let result = scene.update(tip.id, { item -> ArrowDragResult in
                   let initial = item.arrow.tip(tip.end)
                   item.arrow.setTip(tip.end, to: target(item.arrow))
-                  return ArrowDragResult(end: tip.end, tip: item.arrow.tip(tip.end), initialTip: initial)
+                  return ArrowDragResult(grabbed: tip.end, tip: item.arrow.tip(tip.end), initialTip: initial)
               })
         else { return nil }
         onRelease?(tip.id, result)

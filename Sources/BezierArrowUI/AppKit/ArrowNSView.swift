@@ -176,7 +176,7 @@ open class ArrowNSView: NSView {
         lastRelease = result
         needsDisplay = true
         onChange?(self)
-        onRelease?(result.end, CGPoint(result.tip))
+        onRelease?(result.grabbed, CGPoint(result.tip))
     }
 
     // MARK: Keys and accessibility

@@ -147,7 +147,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                 tracker.put(c)
                 if let ended {
                     write(ended.id, from: c)
-                    releaseAction?(ended.id, ended.result.end, CGPoint(ended.result.tip))
+                    releaseAction?(ended.id, ended.result.grabbed, CGPoint(ended.result.tip))
                 }
             }
     }
@@ -181,7 +181,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         tracker.put(c)
         if let focus, let result {
             write(focus.id, from: c)
-            releaseAction?(focus.id, result.end, CGPoint(result.tip))
+            releaseAction?(focus.id, result.grabbed, CGPoint(result.tip))
         }
     }
 

@@ -138,7 +138,7 @@ public struct ArrowView: View {
                 tracker.put(interaction)
                 if let result {
                     write(interaction.arrow)
-                    releaseAction?(result.end, CGPoint(result.tip))
+                    releaseAction?(result.grabbed, CGPoint(result.tip))
                 }
             }
     }
@@ -161,7 +161,7 @@ public struct ArrowView: View {
         tracker.put(interaction)
         if let result {
             write(interaction.arrow)
-            releaseAction?(result.end, CGPoint(result.tip))
+            releaseAction?(result.grabbed, CGPoint(result.tip))
         }
     }
 

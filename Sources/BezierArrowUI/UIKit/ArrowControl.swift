@@ -192,7 +192,7 @@ open class ArrowControl: UIControl {
         arrowDidChange()
         sendActions(for: .valueChanged)
         sendActions(for: .editingDidEnd)
-        onRelease?(result.end, CGPoint(result.tip))
+        onRelease?(result.grabbed, CGPoint(result.tip))
     }
 
     @objc private func hovered(_ recognizer: UIHoverGestureRecognizer) {

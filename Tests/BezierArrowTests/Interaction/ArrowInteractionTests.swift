@@ -52,7 +52,7 @@ final class InteractionRecorder: @unchecked Sendable {
         #expect(c.pointerMoved(1, to: Point(390, 50)) == true)
         #expect(recorder.results.isEmpty)
         let result = c.pointerUp(1, at: Point(400, 50))
-        #expect(result == ArrowDragResult(end: .end, tip: Point(410, 54), initialTip: Point(200, 19)))
+        #expect(result == ArrowDragResult(grabbed: .end, tip: Point(410, 54), initialTip: Point(200, 19)))
         #expect(recorder.results == [result!])
         #expect(c.arrow.end == Point(410, 54) && !c.isTracking)
         // An unknown pointer changes nothing.
@@ -123,8 +123,8 @@ final class InteractionRecorder: @unchecked Sendable {
         #expect(c.moveFocusedTip(.right)?.tip == Point(1, 19))
         #expect(c.moveFocusedTip(.down, large: true)?.tip == Point(1, 29))
         #expect(recorder.results == [
-            ArrowDragResult(end: .start, tip: Point(1, 19), initialTip: Point(0, 19)),
-            ArrowDragResult(end: .start, tip: Point(1, 29), initialTip: Point(1, 19)),
+            ArrowDragResult(grabbed: .start, tip: Point(1, 19), initialTip: Point(0, 19)),
+            ArrowDragResult(grabbed: .start, tip: Point(1, 29), initialTip: Point(1, 19)),
         ])
         // At 4x a step of 1 point is a quarter unit; the large step 10 points, 2.5 units.
         c.zoomScale = 4

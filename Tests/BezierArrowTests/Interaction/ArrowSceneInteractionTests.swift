@@ -47,7 +47,7 @@ final class SceneInteractionRecorder: @unchecked Sendable {
         #expect(c.scene["b"]?.arrow.end == Point(2000, 2000))
         #expect(c.hitTest(Point(2000, 2000))?.id == "b" && c.hitTest(Point(195, 200)) == nil)
         let ended = c.pointerUp(1, at: Point(2995, 2000))
-        #expect(ended?.id == "b" && ended?.result == ArrowDragResult(end: .end, tip: Point(3000, 2000), initialTip: Point(200, 200)))
+        #expect(ended?.id == "b" && ended?.result == ArrowDragResult(grabbed: .end, tip: Point(3000, 2000), initialTip: Point(200, 200)))
         #expect(recorder.results.count == 1 && recorder.results[0].0 == "b")
         #expect(c.scene.indexProblems().isEmpty)
     }
