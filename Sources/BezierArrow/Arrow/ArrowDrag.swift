@@ -101,7 +101,7 @@ public struct ArrowDrag: Sendable {
     ///   when ``allowsBodyGrab`` is set; else `nil`.
     public func endToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
         guard let hit = arrow.hitTest(touch, insetBy: inset) else { return nil }
-        if let end = hit.part.end { return end }
+        if let end = hit.part.tipName { return end }
         guard allowsBodyGrab else { return nil }
         return touch.distanceSquared(to: arrow.start) <= touch.distanceSquared(to: arrow.end) ? .start : .end
     }

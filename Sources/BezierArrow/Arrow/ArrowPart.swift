@@ -7,9 +7,9 @@ public enum ArrowPart: String, Hashable, Sendable, CaseIterable {
     /// Everything between the heads.
     case body
 
-    /// The end a head belongs to, or `nil` for the body.
+    /// The tip whose head this is, or `nil` for the body.
     @inlinable
-    public var end: ArrowEndName? {
+    public var tipName: ArrowEndName? {
         switch self {
         case .startHead: .start
         case .endHead: .end

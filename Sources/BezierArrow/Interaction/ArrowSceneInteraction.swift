@@ -181,13 +181,13 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         guard let i = pointers.index(of: pointer) else { return nil }
         let drag = pointers.entries[i].session
         guard let id = drag.id, let end = drag.session.grabbedEnd else { return nil }
-        return ArrowSceneTip(id: id, end: end)
+        return ArrowSceneTip(id: id, name: end)
     }
 
     /// Whether another pointer than `pointer` drags a tip.
     func isHeld(_ tip: ArrowSceneTip<ID>, byOtherThan pointer: Int) -> Bool {
         pointers.entries.contains {
-            $0.pointer != pointer && $0.session.id == tip.id && $0.session.session.grabbedEnd == tip.end
+            $0.pointer != pointer && $0.session.id == tip.id && $0.session.session.grabbedEnd == tip.name
         }
     }
 
@@ -208,13 +208,13 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         if let hit, let item = scene[hit.id] {
             if bringsSelectionToFront { scene.bringToFront(hit.id) }
             if let end = drag.session.endToGrab(at: location, on: item.arrow, insetBy: item.touchInset),
-               !isHeld(ArrowSceneTip(id: hit.id, end: end), byOtherThan: pointer) {
+               !isHeld(ArrowSceneTip(id: hit.id, name: end), byOtherThan: pointer) {
                 drag.begin(at: location, in: scene)
             }
         }
         pointers.append(pointer, drag)
         guard let id = drag.id, let end = drag.session.grabbedEnd else { return nil }
-        let tip = ArrowSceneTip(id: id, end: end)
+        let tip = ArrowSceneTip(id: id, name: end)
         focus = tip
         return tip
     }
@@ -267,10 +267,10 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
             return false
         }
         // The session restores both tips; the other one may be another pointer's to keep.
-        let other = ArrowSceneTip(id: id, end: end == .start ? .end : .start)
-        let keptTip = isHeld(other, byOtherThan: pointer) ? item.arrow.tip(other.end) : nil
+        let other = ArrowSceneTip(id: id, name: end == .start ? .end : .start)
+        let keptTip = isHeld(other, byOtherThan: pointer) ? item.arrow.tip(other.name) : nil
         drag.cancel(in: &scene)
-        if let keptTip { scene.update(id) { $0.arrow.setTip(other.end, to: keptTip) } }
+        if let keptTip { scene.update(id) { $0.arrow.setTip(other.name, to: keptTip) } }
         return true
     }
 
@@ -295,7 +295,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Complexity: O(arrows); allocates.
     public var focusOrder: [ArrowSceneTip<ID>] {
-        scene.ids.flatMap { [ArrowSceneTip(id: $0, end: .start), ArrowSceneTip(id: $0, end: .end)] }
+        scene.ids.flatMap { [ArrowSceneTip(id: $0, name: .start), ArrowSceneTip(id: $0, name: .end)] }
     }
 
     /// Focuses the next tip in ``focusOrder``, as Tab does; after the last, nothing.
@@ -344,7 +344,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func moveTip(_ tip: ArrowSceneTip<ID>, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
         let distance = metrics.keyDistance(large: large)
-        return setTip(tip) { $0.tip(tip.end, moved: direction, by: distance) }
+        return setTip(tip) { $0.tip(tip.name, moved: direction, by: distance) }
     }
 
     /// Moves a tip along its arrow by key steps: away from the other tip for positive steps,
@@ -359,16 +359,16 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func adjustTip(_ tip: ArrowSceneTip<ID>, by steps: Int, large: Bool = false) -> ArrowDragResult? {
         let distance = Double(steps) * metrics.keyDistance(large: large)
-        return setTip(tip) { $0.tip(tip.end, alongAxisBy: distance) }
+        return setTip(tip) { $0.tip(tip.name, alongAxisBy: distance) }
     }
 
     /// A finished move of one tip without a pointer, to where `target` says.
     private mutating func setTip(_ tip: ArrowSceneTip<ID>, to target: (Arrow) -> Point) -> ArrowDragResult? {
-        guard !pointers.entries.contains(where: { $0.session.id == tip.id && $0.session.session.grabbedEnd == tip.end }),
+        guard !pointers.entries.contains(where: { $0.session.id == tip.id && $0.session.session.grabbedEnd == tip.name }),
               let result = scene.update(tip.id, { item -> ArrowDragResult in
-                  let initial = item.arrow.tip(tip.end)
-                  item.arrow.setTip(tip.end, to: target(item.arrow))
-                  return ArrowDragResult(grabbed: tip.end, tip: item.arrow.tip(tip.end), initialTip: initial)
+                  let initial = item.arrow.tip(tip.name)
+                  item.arrow.setTip(tip.name, to: target(item.arrow))
+                  return ArrowDragResult(grabbed: tip.name, tip: item.arrow.tip(tip.name), initialTip: initial)
               })
         else { return nil }
         onRelease?(tip.id, result)

@@ -75,7 +75,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     public var body: some View {
         let arrows = arrows, selection = selection, style = style, zoom = zoomScale
         let focusedTip = focus.flatMap { tip in
-            arrows.first { $0.id == tip.id }.map { tip.end == .start ? $0.start : $0.end }
+            arrows.first { $0.id == tip.id }.map { tip.name == .start ? $0.start : $0.end }
         }
         Canvas { context, _ in
             for item in arrows {
@@ -189,15 +189,15 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         ForEach(arrows) { item in
             ArrowAccessibilityElements(
                 template: item.template, start: item.start, end: item.end, isSelected: item.id == selection,
-                zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, end: $0) }, focus: $focus,
+                zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, name: $0) }, focus: $focus,
                 select: { selection = item.id },
                 adjust: { name, steps in
-                    focus = ArrowSceneTip(id: item.id, end: name)
-                    keyMove { $0.adjustTip(ArrowSceneTip(id: item.id, end: name), by: steps) }
+                    focus = ArrowSceneTip(id: item.id, name: name)
+                    keyMove { $0.adjustTip(ArrowSceneTip(id: item.id, name: name), by: steps) }
                 },
                 move: { name, direction, large in
-                    focus = ArrowSceneTip(id: item.id, end: name)
-                    keyMove { $0.moveTip(ArrowSceneTip(id: item.id, end: name), direction, large: large) }
+                    focus = ArrowSceneTip(id: item.id, name: name)
+                    keyMove { $0.moveTip(ArrowSceneTip(id: item.id, name: name), direction, large: large) }
                 })
         }
     }
