@@ -80,9 +80,9 @@ public struct ArrowDrag: Sendable {
         self.releaseHandler = releaseHandler
     }
 
-    /// The end being dragged, or `nil` when idle or invalid.
+    /// The tip being dragged, or `nil` when idle or invalid.
     @inlinable
-    public var grabbedEnd: ArrowEndName? {
+    public var grabbedTip: ArrowEndName? {
         if case .dragging(let end) = state { return end }
         return nil
     }
@@ -91,15 +91,15 @@ public struct ArrowDrag: Sendable {
     @inlinable
     public var isActive: Bool { state != .idle }
 
-    /// Which end a touch would grab, without starting a session.
+    /// Which tip a touch would grab, without starting a session.
     ///
     /// - Parameters:
     ///   - touch: the touch, in the arrow's coordinates.
     ///   - arrow: the arrow.
     ///   - inset: the touch inset (negative widens the tap target).
-    /// - Returns: the head's end for a touch on a head; the nearer end for a touch on the body
+    /// - Returns: the head's tip for a touch on a head; the nearer tip for a touch on the body
     ///   when ``allowsBodyGrab`` is set; else `nil`.
-    public func endToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
+    public func tipToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
         guard let hit = arrow.hitTest(touch, insetBy: inset) else { return nil }
         if let end = hit.part.tipName { return end }
         guard allowsBodyGrab else { return nil }
@@ -123,7 +123,7 @@ public struct ArrowDrag: Sendable {
         guard state == .idle else { return nil }
         initialStart = arrow.start
         initialEnd = arrow.end
-        guard let end = endToGrab(at: touch, on: arrow, insetBy: inset) else {
+        guard let end = tipToGrab(at: touch, on: arrow, insetBy: inset) else {
             state = .invalid
             return nil
         }

@@ -180,14 +180,14 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     public func grabbedTip(of pointer: Int) -> ArrowSceneTip<ID>? {
         guard let i = pointers.index(of: pointer) else { return nil }
         let drag = pointers.entries[i].session
-        guard let id = drag.id, let end = drag.session.grabbedEnd else { return nil }
+        guard let id = drag.id, let end = drag.session.grabbedTip else { return nil }
         return ArrowSceneTip(id: id, name: end)
     }
 
     /// Whether another pointer than `pointer` drags a tip.
     func isHeld(_ tip: ArrowSceneTip<ID>, byOtherThan pointer: Int) -> Bool {
         pointers.entries.contains {
-            $0.pointer != pointer && $0.session.id == tip.id && $0.session.session.grabbedEnd == tip.name
+            $0.pointer != pointer && $0.session.id == tip.id && $0.session.session.grabbedTip == tip.name
         }
     }
 
@@ -207,13 +207,13 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         var drag = ArrowSceneDrag<ID>(allowsBodyGrab: allowsBodyGrab)
         if let hit, let item = scene[hit.id] {
             if bringsSelectionToFront { scene.bringToFront(hit.id) }
-            if let end = drag.session.endToGrab(at: location, on: item.arrow, insetBy: item.touchInset),
+            if let end = drag.session.tipToGrab(at: location, on: item.arrow, insetBy: item.touchInset),
                !isHeld(ArrowSceneTip(id: hit.id, name: end), byOtherThan: pointer) {
                 drag.begin(at: location, in: scene)
             }
         }
         pointers.append(pointer, drag)
-        guard let id = drag.id, let end = drag.session.grabbedEnd else { return nil }
+        guard let id = drag.id, let end = drag.session.grabbedTip else { return nil }
         let tip = ArrowSceneTip(id: id, name: end)
         focus = tip
         return tip
@@ -229,7 +229,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Complexity: the arrow's rebuild and index update; no allocation.
     @discardableResult
     public mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
-        guard let i = pointers.index(of: pointer), pointers.entries[i].session.session.grabbedEnd != nil,
+        guard let i = pointers.index(of: pointer), pointers.entries[i].session.session.grabbedTip != nil,
               let id = pointers.entries[i].session.id, scene.contains(id), location.isFinite else { return false }
         pointers.entries[i].session.move(to: location, in: &scene)
         return true
@@ -262,7 +262,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     public mutating func pointerCancelled(_ pointer: Int) -> Bool {
         guard let i = pointers.index(of: pointer) else { return false }
         var drag = pointers.remove(at: i)
-        guard let id = drag.id, let end = drag.session.grabbedEnd, let item = scene[id] else {
+        guard let id = drag.id, let end = drag.session.grabbedTip, let item = scene[id] else {
             drag.cancel(in: &scene)
             return false
         }
@@ -364,7 +364,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
 
     /// A finished move of one tip without a pointer, to where `target` says.
     private mutating func setTip(_ tip: ArrowSceneTip<ID>, to target: (Arrow) -> Point) -> ArrowDragResult? {
-        guard !pointers.entries.contains(where: { $0.session.id == tip.id && $0.session.session.grabbedEnd == tip.name }),
+        guard !pointers.entries.contains(where: { $0.session.id == tip.id && $0.session.session.grabbedTip == tip.name }),
               let result = scene.update(tip.id, { item -> ArrowDragResult in
                   let initial = item.arrow.tip(tip.name)
                   item.arrow.setTip(tip.name, to: target(item.arrow))

@@ -123,7 +123,7 @@ open class ArrowNSView: NSView {
         // Colors resolve for the appearance AppKit makes current while drawing.
         ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
             fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
-            isSelected: isSelected, focusedEnd: interaction.focusedEnd, zoomScale: zoomScale), in: context)
+            isSelected: isSelected, focusedTip: interaction.focusedTip, zoomScale: zoomScale), in: context)
     }
 
     // MARK: Mouse
@@ -199,7 +199,7 @@ open class ArrowNSView: NSView {
             needsDisplay = true
         default:
             if event.charactersIgnoringModifiers == "\u{1b}" {
-                interaction.focusedEnd = nil
+                interaction.focusedTip = nil
                 isSelected = false
             } else {
                 super.keyDown(with: event)

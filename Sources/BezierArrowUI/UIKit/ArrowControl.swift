@@ -133,7 +133,7 @@ open class ArrowControl: UIControl {
         // Dynamic colors resolve for the trait collection UIKit makes current while drawing.
         ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
             fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
-            isSelected: isSelected, focusedEnd: interaction.focusedEnd, zoomScale: zoomScale), in: context)
+            isSelected: isSelected, focusedTip: interaction.focusedTip, zoomScale: zoomScale), in: context)
     }
 
     // MARK: Touches
@@ -240,7 +240,7 @@ open class ArrowControl: UIControl {
             if large { interaction.focusPrevious() } else { interaction.focusNext() }
             setNeedsDisplay()
         case UIKeyCommand.inputEscape?:
-            interaction.focusedEnd = nil
+            interaction.focusedTip = nil
             isSelected = false
             resignFirstResponder()
         default: break

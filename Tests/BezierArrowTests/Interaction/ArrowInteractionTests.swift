@@ -20,12 +20,12 @@ final class InteractionRecorder: @unchecked Sendable {
     @Test func pointerOnAHeadGrabsItsTipOnTheBodyOrNothingGrabsNothing() {
         var c = Self.controller()
         #expect(c.pointerDown(1, at: Point(195, 19)) == .end)
-        #expect(c.isSelected && c.focusedEnd == .end && c.grabbedEnd(of: 1) == .end)
+        #expect(c.isSelected && c.focusedTip == .end && c.grabbedTip(of: 1) == .end)
         #expect(c.pointerDown(2, at: Point(5, 20)) == .start)
         // The body selects the arrow but grabs nothing unless allowed.
         var body = Self.controller()
         #expect(body.pointerDown(1, at: Point(100, 19)) == nil)
-        #expect(body.isSelected && body.isTracking && body.grabbedEnd(of: 1) == nil)
+        #expect(body.isSelected && body.isTracking && body.grabbedTip(of: 1) == nil)
         #expect(body.pointerMoved(1, to: Point(100, 300)) == false)
         #expect(body.arrow.end == Point(200, 19) && body.arrow.start == Point(0, 19))
         #expect(body.pointerUp(1, at: Point(100, 300)) == nil)
@@ -119,7 +119,7 @@ final class InteractionRecorder: @unchecked Sendable {
         #expect(c.moveFocusedTip(.left) == nil)
         #expect(c.focusNext() == .start && c.focusNext() == .end && c.focusNext() == nil)
         #expect(c.focusPrevious() == .end && c.focusPrevious() == .start && c.focusPrevious() == nil)
-        c.focusedEnd = .start
+        c.focusedTip = .start
         #expect(c.moveFocusedTip(.right)?.tip == Point(1, 19))
         #expect(c.moveFocusedTip(.down, large: true)?.tip == Point(1, 29))
         #expect(recorder.results == [
