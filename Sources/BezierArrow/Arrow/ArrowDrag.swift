@@ -1,12 +1,12 @@
 /// Where a drag session stands: following nothing, owning a touch that grabbed nothing, or
-/// moving the tip of the end a touch grabbed.
+/// moving the tip a touch grabbed.
 public enum ArrowDragState: Hashable, Sendable {
     /// No touch is being followed; ``ArrowDrag/begin(at:on:insetBy:)`` starts one.
     case idle
-    /// A touch began away from any draggable end: the session owns the touch until it ends,
+    /// A touch began away from any draggable tip: the session owns the touch until it lifts,
     /// but moves nothing (so the touch cannot start moving an arrow it did not land on).
     case invalid
-    /// A touch grabbed an end and moves its tip.
+    /// A touch grabbed a tip and moves it.
     case dragging(ArrowEndName)
 }
 
@@ -32,7 +32,7 @@ public struct ArrowDragResult: Hashable, Sendable {
     }
 }
 
-/// One touch dragging one end of an arrow, from touch down to touch up.
+/// One touch dragging one tip of an arrow, from touch down to touch up.
 ///
 /// A value that follows a touch and moves the tip it grabbed on an arrow the caller owns (passed
 /// `inout`, so the arrow can live in a view, a model or an ``ArrowScene``):
@@ -57,7 +57,7 @@ public struct ArrowDrag: Sendable {
     /// Whether a touch on the body grabs the nearer end (by distance from the touch to each tip);
     /// otherwise only a touch on a head grabs.
     public var allowsBodyGrab: Bool
-    /// Called by ``finish(on:)`` with the dragged end and its final tip; not called when the
+    /// Called by ``finish(on:)`` with the dragged tip's name and its final position; not called when the
     /// session was invalid or cancelled.
     public var releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)?
     /// Where the session stands.

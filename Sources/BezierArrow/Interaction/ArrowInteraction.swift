@@ -165,7 +165,7 @@ public struct ArrowInteraction: Sendable {
         return true
     }
 
-    /// A pointer lifts: its tip takes the last location and the drag ends, calling
+    /// A pointer lifts: its tip takes the last location and the drag finishes, calling
     /// ``onRelease``.
     ///
     /// - Parameters:

@@ -235,7 +235,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         return true
     }
 
-    /// A pointer lifts: its tip takes the last location and the drag ends, calling
+    /// A pointer lifts: its tip takes the last location and the drag finishes, calling
     /// ``onRelease``.
     ///
     /// - Parameters:

@@ -81,7 +81,7 @@ open class ArrowNSView: NSView {
 
     /// Called at each move of a dragged tip.
     public var onChange: ((ArrowNSView) -> Void)?
-    /// Called when a drag ends and after each keyboard or VoiceOver move, with the tip moved and
+    /// Called when a drag finishes and after each keyboard or VoiceOver move, with the tip moved and
     /// where it came to rest.
     public var onRelease: ((ArrowEndName, CGPoint) -> Void)?
     /// The last finished move.

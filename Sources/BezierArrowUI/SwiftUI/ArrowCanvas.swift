@@ -248,7 +248,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         return view
     }
 
-    /// Calls an action when a drag ends, and after each keyboard or VoiceOver move.
+    /// Calls an action when a drag finishes, and after each keyboard or VoiceOver move.
     ///
     /// - Parameter action: called with the arrow's id, the end and its final tip.
     public func onRelease(_ action: @escaping (ID, ArrowEndName, CGPoint) -> Void) -> ArrowCanvas {

@@ -266,7 +266,7 @@ public struct ArrowView: View {
         return view
     }
 
-    /// Calls an action when a drag ends, and after each keyboard or VoiceOver move, with the tip
+    /// Calls an action when a drag finishes, and after each keyboard or VoiceOver move, with the tip
     /// moved and where it came to rest (not for a cancelled drag).
     ///
     /// - Parameter action: called with the end and its final tip.

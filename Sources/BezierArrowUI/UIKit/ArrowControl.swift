@@ -74,7 +74,7 @@ open class ArrowControl: UIControl {
     /// The dashed selection outline and the focus ring.
     public var selectionColor: UIColor = .tintColor { didSet { setNeedsDisplay() } }
 
-    /// Called when a drag ends and after each keyboard or VoiceOver move, with the tip moved and
+    /// Called when a drag finishes and after each keyboard or VoiceOver move, with the tip moved and
     /// where it came to rest (not for a cancelled drag).
     public var onRelease: ((ArrowEndName, CGPoint) -> Void)?
 
