@@ -37,7 +37,7 @@ public struct ArrowDragResult: Hashable, Sendable {
 /// A value that follows a touch and moves the tip it grabbed on an arrow the caller owns (passed
 /// `inout`, so the arrow can live in a view, a model or an ``ArrowScene``):
 /// - ``begin(at:on:insetBy:)`` hit-tests the touch: a head grabs its end; the body grabs the
-///   nearer end when ``allowsBodyGrab`` is set; anything else puts the session in
+///   nearer tip when ``allowsBodyGrab`` is set; anything else puts the session in
 ///   ``ArrowDragState/invalid``, where it owns the touch but moves nothing.
 /// - ``move(to:on:)`` puts the grabbed tip at the touch plus the offset it had from the touch at
 ///   the start, so the tip does not jump under the finger, and follows the touch wherever it
@@ -48,13 +48,13 @@ public struct ArrowDragResult: Hashable, Sendable {
 /// - ``cancel(on:)`` puts both tips back where they were when the drag began.
 ///
 /// ```swift
-/// var drag = ArrowDrag(allowsBodyGrab: true) { end, tip in print("\(end) released at \(tip)") }
+/// var drag = ArrowDrag(allowsBodyGrab: true) { name, tip in print("\(name) released at \(tip)") }
 /// drag.begin(at: touch, on: arrow)
 /// drag.move(to: movedTouch, on: &arrow)
 /// drag.finish(on: arrow)
 /// ```
 public struct ArrowDrag: Sendable {
-    /// Whether a touch on the body grabs the nearer end (by distance from the touch to each tip);
+    /// Whether a touch on the body grabs the nearer tip (by distance from the touch to each tip);
     /// otherwise only a touch on a head grabs.
     public var allowsBodyGrab: Bool
     /// Called by ``finish(on:)`` with the dragged tip's name and its final position; not called when the
@@ -72,8 +72,8 @@ public struct ArrowDrag: Sendable {
     /// Creates an idle session.
     ///
     /// - Parameters:
-    ///   - allowsBodyGrab: whether a touch on the body grabs the nearer end.
-    ///   - releaseHandler: called by ``finish(on:)`` with the dragged end and its final tip.
+    ///   - allowsBodyGrab: whether a touch on the body grabs the nearer tip.
+    ///   - releaseHandler: called by ``finish(on:)`` with the dragged tip's name and its final position.
     public init(allowsBodyGrab: Bool = false,
                 releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)? = nil) {
         self.allowsBodyGrab = allowsBodyGrab
@@ -116,7 +116,7 @@ public struct ArrowDrag: Sendable {
     ///   - arrow: the arrow touched.
     ///   - inset: the touch inset (negative widens the tap target: -10 gives a small arrow 10
     ///     more points to be tapped on every side).
-    /// - Returns: the grabbed end, or `nil` when the touch grabbed nothing (the session is then
+    /// - Returns: the grabbed tip, or `nil` when the touch grabbed nothing (the session is then
     ///   ``ArrowDragState/invalid``) or a session was already active.
     @discardableResult
     public mutating func begin(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
@@ -158,7 +158,7 @@ public struct ArrowDrag: Sendable {
     /// Finishes the session (the touch lifted), handing the final tip to ``releaseHandler``.
     ///
     /// - Parameter arrow: the arrow the session began on.
-    /// - Returns: the dragged end and its final tip, or `nil` when nothing was dragged (idle or
+    /// - Returns: which tip was dragged and its final position, or `nil` when nothing was dragged (idle or
     ///   invalid); the session is idle afterwards.
     @discardableResult
     public mutating func finish(on arrow: Arrow) -> ArrowDragResult? {

@@ -13,14 +13,14 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     /// Creates an idle drag.
     ///
     /// - Parameters:
-    ///   - allowsBodyGrab: whether a touch on a body grabs the nearer end.
-    ///   - releaseHandler: called by ``finish(in:)`` with the dragged end and its final tip.
+    ///   - allowsBodyGrab: whether a touch on a body grabs the nearer tip.
+    ///   - releaseHandler: called by ``finish(in:)`` with the dragged tip's name and its final position.
     public init(allowsBodyGrab: Bool = false,
                 releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)? = nil) {
         session = ArrowDrag(allowsBodyGrab: allowsBodyGrab, releaseHandler: releaseHandler)
     }
 
-    /// Starts following a touch: the scene's hit test picks the arrow, the session the end.
+    /// Starts following a touch: the scene's hit test picks the arrow, the session the tip.
     ///
     /// Ignored while a drag is active (the touch that began it keeps its arrow).
     ///

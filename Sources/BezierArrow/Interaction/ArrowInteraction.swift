@@ -43,7 +43,7 @@ public struct ArrowInteraction: Sendable {
     /// The part under the hovering mouse, from the last ``hover(at:)``.
     public private(set) var hoveredPart: ArrowPart?
 
-    /// Called with the dragged end, its final tip and where it was before, when a pointer lifts
+    /// Called with which tip was dragged, its final position and where it was before, when a pointer lifts
     /// after dragging a tip, and after every keyboard or accessibility move (each a finished
     /// edit); not for a cancelled drag.
     public var onRelease: (@Sendable (ArrowDragResult) -> Void)?

@@ -44,7 +44,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// The arrow and part under the hovering mouse, from the last ``hover(at:)``.
     public private(set) var hovered: ArrowSceneHit<ID>?
 
-    /// Called with the arrow's id and the dragged end, its final and initial tip, when a pointer
+    /// Called with the arrow's id and which tip was dragged, its final and initial position, when a pointer
     /// lifts after dragging a tip, and after every keyboard or accessibility move; not for a
     /// cancelled drag.
     public var onRelease: (@Sendable (ID, ArrowDragResult) -> Void)?

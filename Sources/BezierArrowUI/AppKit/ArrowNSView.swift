@@ -10,7 +10,7 @@ import BezierArrow
 /// ```swift
 /// let arrow = ArrowNSView(template: DoubleArrow.template)
 /// arrow.frame = window.contentView!.bounds
-/// arrow.onRelease = { end, tip in print("\(end) tip released at \(tip)") }
+/// arrow.onRelease = { name, tip in print("\(name) tip released at \(tip)") }
 /// window.contentView!.addSubview(arrow)
 /// ```
 ///

@@ -13,7 +13,7 @@ import SwiftUI
 ///     @State private var end = CGPoint(x: 220, y: 60)
 ///     var body: some View {
 ///         ArrowView(DoubleArrow.template, start: $start, end: $end)
-///             .onRelease { end, tip in print("\(end) tip released at \(tip)") }
+///             .onRelease { name, tip in print("\(name) tip released at \(tip)") }
 ///     }
 /// }
 /// ```
