@@ -1,7 +1,7 @@
 /// One touch dragging an arrow of an ``ArrowScene``: which arrow the touch landed on, and the
 /// ``ArrowDrag`` session on it.
 ///
-/// As UIKit does, the touch belongs to the arrow it first hit for its whole life (seed 004):
+/// As UIKit does, the touch belongs to the arrow it first hit for its whole life:
 /// later moves go to that arrow wherever the touch goes, and the scene's index follows the arrow.
 /// A touch that lands on no arrow, or on a part of one that cannot be grabbed, moves nothing.
 public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
