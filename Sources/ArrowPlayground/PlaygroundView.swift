@@ -29,8 +29,8 @@ struct PlaygroundView: View {
             ArrowCanvas($arrows, selection: $selection)
                 .arrowZoomScale(zoom)
                 .onHover { hovered = $0 }
-                .onRelease { id, end, tip in
-                    lastRelease = "\(name(of: id)) \(ArrowAccessibility.label(for: end)) at \(format(tip))"
+                .onRelease { id, tipName, tip in
+                    lastRelease = "\(name(of: id)) \(ArrowAccessibility.label(for: tipName)) at \(format(tip))"
                 }
                 .scaleEffect(zoom, anchor: .topLeading)
                 .frame(minWidth: 480, minHeight: 520)

@@ -13,7 +13,7 @@ struct ArrowEditor: View {
 
     var body: some View {
         ArrowView(DoubleArrow.template, start: $start, end: $end)
-            .onRelease { end, tip in print("\(end) tip released at \(tip)") }
+            .onRelease { name, tip in print("\(name) tip released at \(tip)") }
     }
 }
 // end snippet

@@ -1,19 +1,19 @@
 /// Where a drag session stands: following nothing, owning a touch that grabbed nothing, or
-/// moving the tip of the end a touch grabbed.
+/// moving the tip a touch grabbed.
 public enum ArrowDragState: Hashable, Sendable {
     /// No touch is being followed; ``ArrowDrag/begin(at:on:insetBy:)`` starts one.
     case idle
-    /// A touch began away from any draggable end: the session owns the touch until it ends,
+    /// A touch began away from any draggable tip: the session owns the touch until it lifts,
     /// but moves nothing (so the touch cannot start moving an arrow it did not land on).
     case invalid
-    /// A touch grabbed an end and moves its tip.
+    /// A touch grabbed a tip and moves it.
     case dragging(ArrowEndName)
 }
 
-/// How a drag session ended: the end that was dragged and where its tip came to rest.
+/// How a drag session finished: which tip was grabbed and where it came to rest.
 public struct ArrowDragResult: Hashable, Sendable {
-    /// The end that was dragged.
-    public var end: ArrowEndName
+    /// The tip the session grabbed and moved (``ArrowEndName/start`` or ``ArrowEndName/end``).
+    public var grabbed: ArrowEndName
     /// Its final tip: what the release handler receives.
     public var tip: Point
     /// Where that tip was when the drag began.
@@ -22,41 +22,42 @@ public struct ArrowDragResult: Hashable, Sendable {
     /// Creates a result.
     ///
     /// - Parameters:
-    ///   - end: the end that was dragged.
-    ///   - tip: its final tip.
-    ///   - initialTip: its tip when the drag began.
-    public init(end: ArrowEndName, tip: Point, initialTip: Point) {
-        self.end = end
+    ///   - grabbed: the tip that was dragged.
+    ///   - tip: its final position.
+    ///   - initialTip: its position when the drag began.
+    public init(grabbed: ArrowEndName, tip: Point, initialTip: Point) {
+        self.grabbed = grabbed
         self.tip = tip
         self.initialTip = initialTip
     }
 }
 
-/// One touch dragging one end of an arrow, from touch down to touch up.
+/// One touch dragging one tip of an arrow, from touch down to touch up.
 ///
 /// A value that follows a touch and moves the tip it grabbed on an arrow the caller owns (passed
 /// `inout`, so the arrow can live in a view, a model or an ``ArrowScene``):
 /// - ``begin(at:on:insetBy:)`` hit-tests the touch: a head grabs its end; the body grabs the
-///   nearer end when ``allowsBodyGrab`` is set; anything else puts the session in
+///   nearer tip when ``allowsBodyGrab`` is set; anything else puts the session in
 ///   ``ArrowDragState/invalid``, where it owns the touch but moves nothing.
 /// - ``move(to:on:)`` puts the grabbed tip at the touch plus the offset it had from the touch at
 ///   the start, so the tip does not jump under the finger, and follows the touch wherever it
 ///   goes, outside the arrow too: a touch stays with what it first hit for its whole life, as
 ///   UIKit delivers a touch to the view it first hit until it ends.
-/// - ``end(on:)`` returns the final tip and hands it to ``releaseHandler``.
+/// - ``finish(on:)`` returns the final tip and hands it to ``releaseHandler``. (A session
+///   *finishes*; "end" names only the arrow's second tip, ``ArrowEndName/end``.)
 /// - ``cancel(on:)`` puts both tips back where they were when the drag began.
 ///
 /// ```swift
-/// var drag = ArrowDrag(allowsBodyGrab: true) { end, tip in print("\(end) released at \(tip)") }
+/// var drag = ArrowDrag(allowsBodyGrab: true) { name, tip in print("\(name) released at \(tip)") }
 /// drag.begin(at: touch, on: arrow)
 /// drag.move(to: movedTouch, on: &arrow)
-/// drag.end(on: arrow)
+/// drag.finish(on: arrow)
 /// ```
 public struct ArrowDrag: Sendable {
-    /// Whether a touch on the body grabs the nearer end (by distance from the touch to each tip);
+    /// Whether a touch on the body grabs the nearer tip (by distance from the touch to each tip);
     /// otherwise only a touch on a head grabs.
     public var allowsBodyGrab: Bool
-    /// Called by ``end(on:)`` with the dragged end and its final tip; not called when the
+    /// Called by ``finish(on:)`` with the dragged tip's name and its final position; not called when the
     /// session was invalid or cancelled.
     public var releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)?
     /// Where the session stands.
@@ -71,17 +72,17 @@ public struct ArrowDrag: Sendable {
     /// Creates an idle session.
     ///
     /// - Parameters:
-    ///   - allowsBodyGrab: whether a touch on the body grabs the nearer end.
-    ///   - releaseHandler: called by ``end(on:)`` with the dragged end and its final tip.
+    ///   - allowsBodyGrab: whether a touch on the body grabs the nearer tip.
+    ///   - releaseHandler: called by ``finish(on:)`` with the dragged tip's name and its final position.
     public init(allowsBodyGrab: Bool = false,
                 releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)? = nil) {
         self.allowsBodyGrab = allowsBodyGrab
         self.releaseHandler = releaseHandler
     }
 
-    /// The end being dragged, or `nil` when idle or invalid.
+    /// The tip being dragged, or `nil` when idle or invalid.
     @inlinable
-    public var grabbedEnd: ArrowEndName? {
+    public var grabbedTip: ArrowEndName? {
         if case .dragging(let end) = state { return end }
         return nil
     }
@@ -90,17 +91,17 @@ public struct ArrowDrag: Sendable {
     @inlinable
     public var isActive: Bool { state != .idle }
 
-    /// Which end a touch would grab, without starting a session.
+    /// Which tip a touch would grab, without starting a session.
     ///
     /// - Parameters:
     ///   - touch: the touch, in the arrow's coordinates.
     ///   - arrow: the arrow.
     ///   - inset: the touch inset (negative widens the tap target).
-    /// - Returns: the head's end for a touch on a head; the nearer end for a touch on the body
+    /// - Returns: the head's tip for a touch on a head; the nearer tip for a touch on the body
     ///   when ``allowsBodyGrab`` is set; else `nil`.
-    public func endToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
+    public func tipToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
         guard let hit = arrow.hitTest(touch, insetBy: inset) else { return nil }
-        if let end = hit.part.end { return end }
+        if let end = hit.part.tipName { return end }
         guard allowsBodyGrab else { return nil }
         return touch.distanceSquared(to: arrow.start) <= touch.distanceSquared(to: arrow.end) ? .start : .end
     }
@@ -115,14 +116,14 @@ public struct ArrowDrag: Sendable {
     ///   - arrow: the arrow touched.
     ///   - inset: the touch inset (negative widens the tap target: -10 gives a small arrow 10
     ///     more points to be tapped on every side).
-    /// - Returns: the grabbed end, or `nil` when the touch grabbed nothing (the session is then
+    /// - Returns: the grabbed tip, or `nil` when the touch grabbed nothing (the session is then
     ///   ``ArrowDragState/invalid``) or a session was already active.
     @discardableResult
     public mutating func begin(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
         guard state == .idle else { return nil }
         initialStart = arrow.start
         initialEnd = arrow.end
-        guard let end = endToGrab(at: touch, on: arrow, insetBy: inset) else {
+        guard let end = tipToGrab(at: touch, on: arrow, insetBy: inset) else {
             state = .invalid
             return nil
         }
@@ -154,18 +155,18 @@ public struct ArrowDrag: Sendable {
         arrow.setTip(end, to: touch + grabOffset)
     }
 
-    /// Ends the session, handing the final tip to ``releaseHandler``.
+    /// Finishes the session (the touch lifted), handing the final tip to ``releaseHandler``.
     ///
     /// - Parameter arrow: the arrow the session began on.
-    /// - Returns: the dragged end and its final tip, or `nil` when nothing was dragged (idle or
+    /// - Returns: which tip was dragged and its final position, or `nil` when nothing was dragged (idle or
     ///   invalid); the session is idle afterwards.
     @discardableResult
-    public mutating func end(on arrow: Arrow) -> ArrowDragResult? {
+    public mutating func finish(on arrow: Arrow) -> ArrowDragResult? {
         defer { state = .idle }
-        guard case .dragging(let end) = state else { return nil }
-        let result = ArrowDragResult(end: end, tip: arrow.tip(end),
-                                     initialTip: end == .start ? initialStart : initialEnd)
-        releaseHandler?(result.end, result.tip)
+        guard case .dragging(let grabbed) = state else { return nil }
+        let result = ArrowDragResult(grabbed: grabbed, tip: arrow.tip(grabbed),
+                                     initialTip: grabbed == .start ? initialStart : initialEnd)
+        releaseHandler?(result.grabbed, result.tip)
         return result
     }
 

@@ -1,15 +1,15 @@
 /// The part of an arrow a point belongs to: one of its heads, or the body between them.
 public enum ArrowPart: String, Hashable, Sendable, CaseIterable {
-    /// The shape inside the start end's frame.
+    /// The shape inside the start tip's head frame.
     case startHead
-    /// The shape inside the end end's frame.
+    /// The shape inside the end tip's head frame.
     case endHead
     /// Everything between the heads.
     case body
 
-    /// The end a head belongs to, or `nil` for the body.
+    /// The tip whose head this is, or `nil` for the body.
     @inlinable
-    public var end: ArrowEndName? {
+    public var tipName: ArrowEndName? {
         switch self {
         case .startHead: .start
         case .endHead: .end

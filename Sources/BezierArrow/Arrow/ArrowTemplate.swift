@@ -1,7 +1,10 @@
-/// One end of an arrow template: a fixed-size frame around a head (or a plain tail) and the tip
-/// a user drags.
+/// One tip of an arrow template with its head frame: a fixed-size rectangle around a head (or a
+/// plain tail) and the tip a user drags.
+///
+/// ``frame`` here is always the *head frame*, in template coordinates; the rectangle a view
+/// hosting the arrow occupies is ``Arrow/viewFrame``.
 public struct ArrowEnd: Hashable, Sendable {
-    /// The frame: every template point inside it (edges included) moves rigidly with the tip.
+    /// The head frame: every template point inside it (edges included) moves rigidly with the tip.
     public var frame: Rect
     /// The point a user drags; it lies in ``frame``.
     public var tip: Point
@@ -88,7 +91,12 @@ public enum ArrowTemplateError: Error, Hashable, Sendable, CustomStringConvertib
     }
 }
 
-/// Names the two ends of an arrow.
+/// Names the two tips of an arrow: ``start`` and ``end``.
+///
+/// "start" and "end" name tips and nothing else in the public API: a drag session *finishes*
+/// (``ArrowDrag/finish(on:)``), a path's last point is its *current point*, and a value that
+/// holds one of these names is called `...Tip` or `tipName` (``ArrowDrag/grabbedTip``,
+/// ``ArrowPart/tipName``, ``ArrowSceneTip/name``, ``ArrowDragResult/grabbed``).
 public enum ArrowEndName: String, Hashable, Sendable, CaseIterable {
     case start, end
 }
@@ -107,9 +115,9 @@ public struct ArrowTemplate: Hashable, Sendable {
     public let outline: BezierPath
     /// An open path stroked at ``lineWidth``; may be empty.
     public let spine: BezierPath
-    /// The start end.
+    /// The start tip and its head frame.
     public let start: ArrowEnd
-    /// The end end.
+    /// The end tip and its head frame.
     public let end: ArrowEnd
     /// Whether heads turn with the tip-to-tip direction.
     public var orientation: ArrowOrientation

@@ -6,7 +6,7 @@
 /// whose tap target (widened or narrowed by its touch inset) holds the touch answers, with its
 /// id and the part hit.
 ///
-/// Instead of trying every arrow in turn (seed 000's loop, linear in the scene), a hashed uniform
+/// Instead of trying every arrow in turn (linear in the scene), a hashed uniform
 /// grid lists every arrow in the cells its touch bounds overlap, sorted topmost first: a query
 /// reads one cell and tests only the arrows there whose bounds, then whose box along their
 /// tip-to-tip axis, then whose coarse map of that box (32 x 8 cells, marked where the tap

@@ -1,7 +1,7 @@
 /// One touch dragging an arrow of an ``ArrowScene``: which arrow the touch landed on, and the
 /// ``ArrowDrag`` session on it.
 ///
-/// As UIKit does, the touch belongs to the arrow it first hit for its whole life (seed 004):
+/// As UIKit does, the touch belongs to the arrow it first hit for its whole life:
 /// later moves go to that arrow wherever the touch goes, and the scene's index follows the arrow.
 /// A touch that lands on no arrow, or on a part of one that cannot be grabbed, moves nothing.
 public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
@@ -13,23 +13,23 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     /// Creates an idle drag.
     ///
     /// - Parameters:
-    ///   - allowsBodyGrab: whether a touch on a body grabs the nearer end.
-    ///   - releaseHandler: called by ``end(in:)`` with the dragged end and its final tip.
+    ///   - allowsBodyGrab: whether a touch on a body grabs the nearer tip.
+    ///   - releaseHandler: called by ``finish(in:)`` with the dragged tip's name and its final position.
     public init(allowsBodyGrab: Bool = false,
                 releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)? = nil) {
         session = ArrowDrag(allowsBodyGrab: allowsBodyGrab, releaseHandler: releaseHandler)
     }
 
-    /// Starts following a touch: the scene's hit test picks the arrow, the session the end.
+    /// Starts following a touch: the scene's hit test picks the arrow, the session the tip.
     ///
     /// Ignored while a drag is active (the touch that began it keeps its arrow).
     ///
     /// - Parameters:
     ///   - touch: where the touch came down, in scene coordinates.
     ///   - scene: the scene.
-    /// - Returns: the arrow and end grabbed, or `nil` when nothing was grabbed.
+    /// - Returns: the arrow and the tip grabbed, or `nil` when nothing was grabbed.
     @discardableResult
-    public mutating func begin(at touch: Point, in scene: ArrowScene<ID>) -> (id: ID, end: ArrowEndName)? {
+    public mutating func begin(at touch: Point, in scene: ArrowScene<ID>) -> (id: ID, grabbed: ArrowEndName)? {
         guard !session.isActive else { return nil }
         guard let hit = scene.hitTest(touch), let item = scene[hit.id] else {
             id = nil
@@ -47,23 +47,23 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     ///   - touch: where the touch is now.
     ///   - scene: the scene the drag began in.
     public mutating func move(to touch: Point, in scene: inout ArrowScene<ID>) {
-        guard let id, session.grabbedEnd != nil else { return }
+        guard let id, session.grabbedTip != nil else { return }
         scene.update(id) { session.move(to: touch, on: &$0.arrow) }
     }
 
-    /// Ends the drag, handing the final tip to the release handler.
+    /// Finishes the drag (the touch lifted), handing the final tip to the release handler.
     ///
     /// - Parameter scene: the scene the drag began in.
-    /// - Returns: the arrow's id and how its drag ended, or `nil` when nothing was dragged (or
+    /// - Returns: the arrow's id and how its drag finished, or `nil` when nothing was dragged (or
     ///   the arrow has left the scene).
     @discardableResult
-    public mutating func end(in scene: ArrowScene<ID>) -> (id: ID, result: ArrowDragResult)? {
+    public mutating func finish(in scene: ArrowScene<ID>) -> (id: ID, result: ArrowDragResult)? {
         defer { id = nil }
         guard let id, let item = scene[id] else {
             session.abandon()
             return nil
         }
-        return session.end(on: item.arrow).map { (id, $0) }
+        return session.finish(on: item.arrow).map { (id, $0) }
     }
 
     /// Abandons the drag, putting the arrow's tips back where they were when it began.

@@ -7,7 +7,7 @@ public struct ArrowSceneItem: Sendable, Equatable {
     /// An arrow with an alpha of 0.01 or less is skipped by hit testing, as UIKit skips views
     /// that are all but transparent.
     public var alpha: Double
-    /// Grows (negative) or shrinks (positive) the arrow's tap target on every side, as seed 002
+    /// Grows (negative) or shrinks (positive) the arrow's tap target on every side, as a UIKit app
     /// widens a small view's touch area with `bounds.insetBy(dx: -10, dy: -10)`; see
     /// ``Arrow/tapReach(insetBy:)``.
     ///

@@ -38,12 +38,12 @@ public struct ArrowInteraction: Sendable {
     public var isSelected = false
 
     /// The tip keyboard moves apply to, or `nil`.
-    public var focusedEnd: ArrowEndName?
+    public var focusedTip: ArrowEndName?
 
     /// The part under the hovering mouse, from the last ``hover(at:)``.
     public private(set) var hoveredPart: ArrowPart?
 
-    /// Called with the dragged end, its final tip and where it was before, when a pointer lifts
+    /// Called with which tip was dragged, its final position and where it was before, when a pointer lifts
     /// after dragging a tip, and after every keyboard or accessibility move (each a finished
     /// edit); not for a cancelled drag.
     public var onRelease: (@Sendable (ArrowDragResult) -> Void)?
@@ -108,18 +108,18 @@ public struct ArrowInteraction: Sendable {
     public var isTracking: Bool { !pointers.isEmpty }
 
     /// Whether some pointer is dragging a tip.
-    public var isDragging: Bool { pointers.entries.contains { $0.session.grabbedEnd != nil } }
+    public var isDragging: Bool { pointers.entries.contains { $0.session.grabbedTip != nil } }
 
     /// The tip a pointer drags, or `nil` (the pointer is not down, or holds nothing).
     ///
     /// - Parameter pointer: the pointer's id.
-    public func grabbedEnd(of pointer: Int) -> ArrowEndName? {
-        pointers.index(of: pointer).flatMap { pointers.entries[$0].session.grabbedEnd }
+    public func grabbedTip(of pointer: Int) -> ArrowEndName? {
+        pointers.index(of: pointer).flatMap { pointers.entries[$0].session.grabbedTip }
     }
 
     /// Whether another pointer than `pointer` drags `end`.
     func isHeld(_ end: ArrowEndName, byOtherThan pointer: Int) -> Bool {
-        pointers.entries.contains { $0.pointer != pointer && $0.session.grabbedEnd == end }
+        pointers.entries.contains { $0.pointer != pointer && $0.session.grabbedTip == end }
     }
 
     /// A pointer comes down: selects the arrow when it lands on its tap target (deselects it
@@ -140,14 +140,14 @@ public struct ArrowInteraction: Sendable {
         let inset = hitInset
         isSelected = arrow.tapTargetContains(location, insetBy: inset)
         var drag = ArrowDrag(allowsBodyGrab: allowsBodyGrab)
-        if let end = drag.endToGrab(at: location, on: arrow, insetBy: inset), !isHeld(end, byOtherThan: pointer) {
+        if let end = drag.tipToGrab(at: location, on: arrow, insetBy: inset), !isHeld(end, byOtherThan: pointer) {
             drag.begin(at: location, on: arrow, insetBy: inset)
-            focusedEnd = end
+            focusedTip = end
         } else {
             drag.beginInvalid()
         }
         pointers.append(pointer, drag)
-        return drag.grabbedEnd
+        return drag.grabbedTip
     }
 
     /// A pointer moves: the tip it grabbed follows it, wherever it goes.
@@ -159,13 +159,13 @@ public struct ArrowInteraction: Sendable {
     /// - Complexity: the arrow's rebuild; no allocation.
     @discardableResult
     public mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
-        guard let i = pointers.index(of: pointer), pointers.entries[i].session.grabbedEnd != nil,
+        guard let i = pointers.index(of: pointer), pointers.entries[i].session.grabbedTip != nil,
               location.isFinite else { return false }
         pointers.entries[i].session.move(to: location, on: &arrow)
         return true
     }
 
-    /// A pointer lifts: its tip takes the last location and the drag ends, calling
+    /// A pointer lifts: its tip takes the last location and the drag finishes, calling
     /// ``onRelease``.
     ///
     /// - Parameters:
@@ -178,7 +178,7 @@ public struct ArrowInteraction: Sendable {
         guard let i = pointers.index(of: pointer) else { return nil }
         pointers.entries[i].session.move(to: location, on: &arrow)
         var drag = pointers.remove(at: i)
-        let result = drag.end(on: arrow)
+        let result = drag.finish(on: arrow)
         if let result { onRelease?(result) }
         return result
     }
@@ -192,7 +192,7 @@ public struct ArrowInteraction: Sendable {
     public mutating func pointerCancelled(_ pointer: Int) -> Bool {
         guard let i = pointers.index(of: pointer) else { return false }
         var drag = pointers.remove(at: i)
-        guard let end = drag.grabbedEnd else {
+        guard let end = drag.grabbedTip else {
             drag.cancel(on: &arrow)
             return false
         }
@@ -228,12 +228,12 @@ public struct ArrowInteraction: Sendable {
     /// - Returns: the focused tip, or `nil` when focus left the arrow.
     @discardableResult
     public mutating func focusNext() -> ArrowEndName? {
-        focusedEnd = switch focusedEnd {
+        focusedTip = switch focusedTip {
         case nil: .start
         case .start: .end
         case .end: nil
         }
-        return focusedEnd
+        return focusedTip
     }
 
     /// Focuses the previous tip, as Shift-Tab does: end, then start, then nothing.
@@ -241,12 +241,12 @@ public struct ArrowInteraction: Sendable {
     /// - Returns: the focused tip, or `nil` when focus left the arrow.
     @discardableResult
     public mutating func focusPrevious() -> ArrowEndName? {
-        focusedEnd = switch focusedEnd {
+        focusedTip = switch focusedTip {
         case nil: .end
         case .end: .start
         case .start: nil
         }
-        return focusedEnd
+        return focusedTip
     }
 
     /// Moves the focused tip one key step on screen (an arrow key; `large` with Shift).
@@ -258,7 +258,7 @@ public struct ArrowInteraction: Sendable {
     ///   pointer drags it.
     @discardableResult
     public mutating func moveFocusedTip(_ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
-        guard let end = focusedEnd else { return nil }
+        guard let end = focusedTip else { return nil }
         return moveTip(end, direction, large: large)
     }
 
@@ -290,10 +290,10 @@ public struct ArrowInteraction: Sendable {
 
     /// A finished move of one tip without a pointer.
     private mutating func setTip(_ end: ArrowEndName, to tip: Point) -> ArrowDragResult? {
-        guard !pointers.entries.contains(where: { $0.session.grabbedEnd == end }) else { return nil }
+        guard !pointers.entries.contains(where: { $0.session.grabbedTip == end }) else { return nil }
         let initial = arrow.tip(end)
         arrow.setTip(end, to: tip)
-        let result = ArrowDragResult(end: end, tip: arrow.tip(end), initialTip: initial)
+        let result = ArrowDragResult(grabbed: end, tip: arrow.tip(end), initialTip: initial)
         onRelease?(result)
         return result
     }

@@ -44,7 +44,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// The arrow and part under the hovering mouse, from the last ``hover(at:)``.
     public private(set) var hovered: ArrowSceneHit<ID>?
 
-    /// Called with the arrow's id and the dragged end, its final and initial tip, when a pointer
+    /// Called with the arrow's id and which tip was dragged, its final and initial position, when a pointer
     /// lifts after dragging a tip, and after every keyboard or accessibility move; not for a
     /// cancelled drag.
     public var onRelease: (@Sendable (ID, ArrowDragResult) -> Void)?
@@ -180,14 +180,14 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     public func grabbedTip(of pointer: Int) -> ArrowSceneTip<ID>? {
         guard let i = pointers.index(of: pointer) else { return nil }
         let drag = pointers.entries[i].session
-        guard let id = drag.id, let end = drag.session.grabbedEnd else { return nil }
-        return ArrowSceneTip(id: id, end: end)
+        guard let id = drag.id, let end = drag.session.grabbedTip else { return nil }
+        return ArrowSceneTip(id: id, name: end)
     }
 
     /// Whether another pointer than `pointer` drags a tip.
     func isHeld(_ tip: ArrowSceneTip<ID>, byOtherThan pointer: Int) -> Bool {
         pointers.entries.contains {
-            $0.pointer != pointer && $0.session.id == tip.id && $0.session.session.grabbedEnd == tip.end
+            $0.pointer != pointer && $0.session.id == tip.id && $0.session.session.grabbedTip == tip.name
         }
     }
 
@@ -207,14 +207,14 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         var drag = ArrowSceneDrag<ID>(allowsBodyGrab: allowsBodyGrab)
         if let hit, let item = scene[hit.id] {
             if bringsSelectionToFront { scene.bringToFront(hit.id) }
-            if let end = drag.session.endToGrab(at: location, on: item.arrow, insetBy: item.touchInset),
-               !isHeld(ArrowSceneTip(id: hit.id, end: end), byOtherThan: pointer) {
+            if let end = drag.session.tipToGrab(at: location, on: item.arrow, insetBy: item.touchInset),
+               !isHeld(ArrowSceneTip(id: hit.id, name: end), byOtherThan: pointer) {
                 drag.begin(at: location, in: scene)
             }
         }
         pointers.append(pointer, drag)
-        guard let id = drag.id, let end = drag.session.grabbedEnd else { return nil }
-        let tip = ArrowSceneTip(id: id, end: end)
+        guard let id = drag.id, let end = drag.session.grabbedTip else { return nil }
+        let tip = ArrowSceneTip(id: id, name: end)
         focus = tip
         return tip
     }
@@ -229,26 +229,26 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Complexity: the arrow's rebuild and index update; no allocation.
     @discardableResult
     public mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
-        guard let i = pointers.index(of: pointer), pointers.entries[i].session.session.grabbedEnd != nil,
+        guard let i = pointers.index(of: pointer), pointers.entries[i].session.session.grabbedTip != nil,
               let id = pointers.entries[i].session.id, scene.contains(id), location.isFinite else { return false }
         pointers.entries[i].session.move(to: location, in: &scene)
         return true
     }
 
-    /// A pointer lifts: its tip takes the last location and the drag ends, calling
+    /// A pointer lifts: its tip takes the last location and the drag finishes, calling
     /// ``onRelease``.
     ///
     /// - Parameters:
     ///   - pointer: the pointer's id.
     ///   - location: where it lifted, in scene coordinates.
-    /// - Returns: the arrow and how its drag ended, or `nil` when the pointer dragged nothing
+    /// - Returns: the arrow and how its drag finished, or `nil` when the pointer dragged nothing
     ///   (or its arrow left the scene).
     @discardableResult
     public mutating func pointerUp(_ pointer: Int, at location: Point) -> (id: ID, result: ArrowDragResult)? {
         guard let i = pointers.index(of: pointer) else { return nil }
         pointers.entries[i].session.move(to: location, in: &scene)
         var drag = pointers.remove(at: i)
-        let ended = drag.end(in: scene)
+        let ended = drag.finish(in: scene)
         if let ended { onRelease?(ended.id, ended.result) }
         return ended
     }
@@ -262,15 +262,15 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     public mutating func pointerCancelled(_ pointer: Int) -> Bool {
         guard let i = pointers.index(of: pointer) else { return false }
         var drag = pointers.remove(at: i)
-        guard let id = drag.id, let end = drag.session.grabbedEnd, let item = scene[id] else {
+        guard let id = drag.id, let end = drag.session.grabbedTip, let item = scene[id] else {
             drag.cancel(in: &scene)
             return false
         }
         // The session restores both tips; the other one may be another pointer's to keep.
-        let other = ArrowSceneTip(id: id, end: end == .start ? .end : .start)
-        let keptTip = isHeld(other, byOtherThan: pointer) ? item.arrow.tip(other.end) : nil
+        let other = ArrowSceneTip(id: id, name: end == .start ? .end : .start)
+        let keptTip = isHeld(other, byOtherThan: pointer) ? item.arrow.tip(other.name) : nil
         drag.cancel(in: &scene)
-        if let keptTip { scene.update(id) { $0.arrow.setTip(other.end, to: keptTip) } }
+        if let keptTip { scene.update(id) { $0.arrow.setTip(other.name, to: keptTip) } }
         return true
     }
 
@@ -295,7 +295,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Complexity: O(arrows); allocates.
     public var focusOrder: [ArrowSceneTip<ID>] {
-        scene.ids.flatMap { [ArrowSceneTip(id: $0, end: .start), ArrowSceneTip(id: $0, end: .end)] }
+        scene.ids.flatMap { [ArrowSceneTip(id: $0, name: .start), ArrowSceneTip(id: $0, name: .end)] }
     }
 
     /// Focuses the next tip in ``focusOrder``, as Tab does; after the last, nothing.
@@ -344,7 +344,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func moveTip(_ tip: ArrowSceneTip<ID>, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
         let distance = metrics.keyDistance(large: large)
-        return setTip(tip) { $0.tip(tip.end, moved: direction, by: distance) }
+        return setTip(tip) { $0.tip(tip.name, moved: direction, by: distance) }
     }
 
     /// Moves a tip along its arrow by key steps: away from the other tip for positive steps,
@@ -359,16 +359,16 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func adjustTip(_ tip: ArrowSceneTip<ID>, by steps: Int, large: Bool = false) -> ArrowDragResult? {
         let distance = Double(steps) * metrics.keyDistance(large: large)
-        return setTip(tip) { $0.tip(tip.end, alongAxisBy: distance) }
+        return setTip(tip) { $0.tip(tip.name, alongAxisBy: distance) }
     }
 
     /// A finished move of one tip without a pointer, to where `target` says.
     private mutating func setTip(_ tip: ArrowSceneTip<ID>, to target: (Arrow) -> Point) -> ArrowDragResult? {
-        guard !pointers.entries.contains(where: { $0.session.id == tip.id && $0.session.session.grabbedEnd == tip.end }),
+        guard !pointers.entries.contains(where: { $0.session.id == tip.id && $0.session.session.grabbedTip == tip.name }),
               let result = scene.update(tip.id, { item -> ArrowDragResult in
-                  let initial = item.arrow.tip(tip.end)
-                  item.arrow.setTip(tip.end, to: target(item.arrow))
-                  return ArrowDragResult(end: tip.end, tip: item.arrow.tip(tip.end), initialTip: initial)
+                  let initial = item.arrow.tip(tip.name)
+                  item.arrow.setTip(tip.name, to: target(item.arrow))
+                  return ArrowDragResult(grabbed: tip.name, tip: item.arrow.tip(tip.name), initialTip: initial)
               })
         else { return nil }
         onRelease?(tip.id, result)

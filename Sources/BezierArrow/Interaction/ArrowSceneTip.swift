@@ -1,17 +1,17 @@
-/// One tip of one arrow in a scene: which arrow, and which end.
+/// One tip of one arrow in a scene: which arrow, and which of its two tips.
 public struct ArrowSceneTip<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The arrow's id in the scene.
     public var id: ID
-    /// The end.
-    public var end: ArrowEndName
+    /// Which tip: ``ArrowEndName/start`` or ``ArrowEndName/end``.
+    public var name: ArrowEndName
 
     /// Creates a tip reference.
     ///
     /// - Parameters:
     ///   - id: the arrow's id.
-    ///   - end: which of its ends.
-    public init(id: ID, end: ArrowEndName) {
+    ///   - name: which of its tips.
+    public init(id: ID, name: ArrowEndName) {
         self.id = id
-        self.end = end
+        self.name = name
     }
 }

@@ -8,8 +8,8 @@ struct OutlineChain: PathBuilder, Sendable {
     /// The recorded elements, in forward order (only lines, quads and cubics).
     private(set) var elements: [PathElement] = []
 
-    /// Where the chain ends: the current point.
-    var end: Point { elements.last?.endPoint ?? start }
+    /// The chain's last point, where the next element would start (as ``BezierPath/currentPoint``).
+    var currentPoint: Point { elements.last?.endPoint ?? start }
 
     mutating func move(to p: Point) {
         start = p

@@ -308,8 +308,8 @@ struct OutlineWalk {
             pendingJoin = nil
         }
         out.close()
-        out.move(to: outliner.rightSide.end)
-        outliner.rightSide.appendReversed(into: &out, contourStart: outliner.rightSide.end)
+        out.move(to: outliner.rightSide.currentPoint)
+        outliner.rightSide.appendReversed(into: &out, contourStart: outliner.rightSide.currentPoint)
         out.close()
         isOpen = false
     }

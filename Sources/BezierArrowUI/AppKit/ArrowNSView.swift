@@ -10,7 +10,7 @@ import BezierArrow
 /// ```swift
 /// let arrow = ArrowNSView(template: DoubleArrow.template)
 /// arrow.frame = window.contentView!.bounds
-/// arrow.onRelease = { end, tip in print("\(end) tip released at \(tip)") }
+/// arrow.onRelease = { name, tip in print("\(name) tip released at \(tip)") }
 /// window.contentView!.addSubview(arrow)
 /// ```
 ///
@@ -81,7 +81,7 @@ open class ArrowNSView: NSView {
 
     /// Called at each move of a dragged tip.
     public var onChange: ((ArrowNSView) -> Void)?
-    /// Called when a drag ends and after each keyboard or VoiceOver move, with the tip moved and
+    /// Called when a drag finishes and after each keyboard or VoiceOver move, with the tip moved and
     /// where it came to rest.
     public var onRelease: ((ArrowEndName, CGPoint) -> Void)?
     /// The last finished move.
@@ -123,7 +123,7 @@ open class ArrowNSView: NSView {
         // Colors resolve for the appearance AppKit makes current while drawing.
         ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
             fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
-            isSelected: isSelected, focusedEnd: interaction.focusedEnd, zoomScale: zoomScale), in: context)
+            isSelected: isSelected, focusedTip: interaction.focusedTip, zoomScale: zoomScale), in: context)
     }
 
     // MARK: Mouse
@@ -176,7 +176,7 @@ open class ArrowNSView: NSView {
         lastRelease = result
         needsDisplay = true
         onChange?(self)
-        onRelease?(result.end, CGPoint(result.tip))
+        onRelease?(result.grabbed, CGPoint(result.tip))
     }
 
     // MARK: Keys and accessibility
@@ -199,7 +199,7 @@ open class ArrowNSView: NSView {
             needsDisplay = true
         default:
             if event.charactersIgnoringModifiers == "\u{1b}" {
-                interaction.focusedEnd = nil
+                interaction.focusedTip = nil
                 isSelected = false
             } else {
                 super.keyDown(with: event)

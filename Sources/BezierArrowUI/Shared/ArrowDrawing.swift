@@ -15,7 +15,7 @@ enum ArrowDrawing {
         var stroke: CGColor
         var selection: CGColor
         var isSelected: Bool
-        var focusedEnd: ArrowEndName?
+        var focusedTip: ArrowEndName?
         var zoomScale: CGFloat
     }
 
@@ -42,7 +42,7 @@ enum ArrowDrawing {
             context.strokePath()
             context.setLineDash(phase: 0, lengths: [])
         }
-        if let end = style.focusedEnd {
+        if let end = style.focusedTip {
             let tip = CGPoint(arrow.tip(end)), r = 8 / zoom
             context.setLineWidth(2 / zoom)
             context.strokeEllipse(in: CGRect(x: tip.x - r, y: tip.y - r, width: 2 * r, height: 2 * r))

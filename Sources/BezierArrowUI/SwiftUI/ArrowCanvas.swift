@@ -75,7 +75,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     public var body: some View {
         let arrows = arrows, selection = selection, style = style, zoom = zoomScale
         let focusedTip = focus.flatMap { tip in
-            arrows.first { $0.id == tip.id }.map { tip.end == .start ? $0.start : $0.end }
+            arrows.first { $0.id == tip.id }.map { tip.name == .start ? $0.start : $0.end }
         }
         Canvas { context, _ in
             for item in arrows {
@@ -147,7 +147,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                 tracker.put(c)
                 if let ended {
                     write(ended.id, from: c)
-                    releaseAction?(ended.id, ended.result.end, CGPoint(ended.result.tip))
+                    releaseAction?(ended.id, ended.result.grabbed, CGPoint(ended.result.tip))
                 }
             }
     }
@@ -181,7 +181,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         tracker.put(c)
         if let focus, let result {
             write(focus.id, from: c)
-            releaseAction?(focus.id, result.end, CGPoint(result.tip))
+            releaseAction?(focus.id, result.grabbed, CGPoint(result.tip))
         }
     }
 
@@ -189,15 +189,15 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         ForEach(arrows) { item in
             ArrowAccessibilityElements(
                 template: item.template, start: item.start, end: item.end, isSelected: item.id == selection,
-                zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, end: $0) }, focus: $focus,
+                zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, name: $0) }, focus: $focus,
                 select: { selection = item.id },
                 adjust: { name, steps in
-                    focus = ArrowSceneTip(id: item.id, end: name)
-                    keyMove { $0.adjustTip(ArrowSceneTip(id: item.id, end: name), by: steps) }
+                    focus = ArrowSceneTip(id: item.id, name: name)
+                    keyMove { $0.adjustTip(ArrowSceneTip(id: item.id, name: name), by: steps) }
                 },
                 move: { name, direction, large in
-                    focus = ArrowSceneTip(id: item.id, end: name)
-                    keyMove { $0.moveTip(ArrowSceneTip(id: item.id, end: name), direction, large: large) }
+                    focus = ArrowSceneTip(id: item.id, name: name)
+                    keyMove { $0.moveTip(ArrowSceneTip(id: item.id, name: name), direction, large: large) }
                 })
         }
     }
@@ -248,7 +248,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         return view
     }
 
-    /// Calls an action when a drag ends, and after each keyboard or VoiceOver move.
+    /// Calls an action when a drag finishes, and after each keyboard or VoiceOver move.
     ///
     /// - Parameter action: called with the arrow's id, the end and its final tip.
     public func onRelease(_ action: @escaping (ID, ArrowEndName, CGPoint) -> Void) -> ArrowCanvas {

@@ -13,7 +13,7 @@ import SwiftUI
 ///     @State private var end = CGPoint(x: 220, y: 60)
 ///     var body: some View {
 ///         ArrowView(DoubleArrow.template, start: $start, end: $end)
-///             .onRelease { end, tip in print("\(end) tip released at \(tip)") }
+///             .onRelease { name, tip in print("\(name) tip released at \(tip)") }
 ///     }
 /// }
 /// ```
@@ -44,7 +44,7 @@ public struct ArrowView: View {
     var releaseAction: ((ArrowEndName, CGPoint) -> Void)?
 
     @State private var ownSelection = false
-    @State private var focusedEnd: ArrowEndName?
+    @State private var focusedTip: ArrowEndName?
     @State private var tracker = ArrowViewTracker()
     @GestureState private var isGestureActive = false
     #if os(macOS)
@@ -97,11 +97,11 @@ public struct ArrowView: View {
                     .stroke(style.selection, style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale,
                                                                         dash: style.selectionDash.map { $0 / zoomScale }))
             }
-            if isSelected, let focusedEnd {
+            if isSelected, let focusedTip {
                 Circle()
                     .stroke(style.focus, lineWidth: 2 / zoomScale)
                     .frame(width: 16 / zoomScale, height: 16 / zoomScale)
-                    .position(focusedEnd == .start ? start : end)
+                    .position(focusedTip == .start ? start : end)
             }
         }
         .contentShape(ArrowShape(template, start: start, end: end,
@@ -124,7 +124,7 @@ public struct ArrowView: View {
                                                allowsBodyGrab: allowsBodyGrab)
                 if !tracker.isTracking {
                     tracker.beginGesture()
-                    if let grabbed = interaction.pointerDown(0, at: Point(value.startLocation)) { focusedEnd = grabbed }
+                    if let grabbed = interaction.pointerDown(0, at: Point(value.startLocation)) { focusedTip = grabbed }
                     isSelected = interaction.isSelected
                 }
                 if interaction.pointerMoved(0, to: Point(value.location)) { write(interaction.arrow) }
@@ -138,7 +138,7 @@ public struct ArrowView: View {
                 tracker.put(interaction)
                 if let result {
                     write(interaction.arrow)
-                    releaseAction?(result.end, CGPoint(result.tip))
+                    releaseAction?(result.grabbed, CGPoint(result.tip))
                 }
             }
     }
@@ -155,13 +155,13 @@ public struct ArrowView: View {
     private func keyMove(_ body: (inout ArrowInteraction) -> ArrowDragResult?) {
         var interaction = tracker.take(template: template, start: start, end: end, metrics: metrics,
                                        allowsBodyGrab: allowsBodyGrab)
-        interaction.focusedEnd = focusedEnd
+        interaction.focusedTip = focusedTip
         let result = body(&interaction)
-        focusedEnd = interaction.focusedEnd
+        focusedTip = interaction.focusedTip
         tracker.put(interaction)
         if let result {
             write(interaction.arrow)
-            releaseAction?(result.end, CGPoint(result.tip))
+            releaseAction?(result.grabbed, CGPoint(result.tip))
         }
     }
 
@@ -171,16 +171,16 @@ public struct ArrowView: View {
             tip: { $0 }, focus: focusBinding, select: { isSelected = true },
             adjust: { name, steps in keyMove { $0.adjustTip(name, by: steps) } },
             move: { name, direction, large in
-                focusedEnd = name
+                focusedTip = name
                 keyMove { $0.moveTip(name, direction, large: large) }
             })
     }
 
     private var focusBinding: Binding<ArrowEndName?> {
         #if os(macOS)
-        Binding(get: { keyFocus }, set: { keyFocus = $0; if let end = $0 { focusedEnd = end } })
+        Binding(get: { keyFocus }, set: { keyFocus = $0; if let end = $0 { focusedTip = end } })
         #else
-        Binding(get: { focusedEnd }, set: { focusedEnd = $0 })
+        Binding(get: { focusedTip }, set: { focusedTip = $0 })
         #endif
     }
 
@@ -193,7 +193,7 @@ public struct ArrowView: View {
                 move: { direction, large in keyMove { $0.moveFocusedTip(direction, large: large) } },
                 deselect: {
                     isSelected = false
-                    focusedEnd = nil
+                    focusedTip = nil
                 }
             )
         }
@@ -266,7 +266,7 @@ public struct ArrowView: View {
         return view
     }
 
-    /// Calls an action when a drag ends, and after each keyboard or VoiceOver move, with the tip
+    /// Calls an action when a drag finishes, and after each keyboard or VoiceOver move, with the tip
     /// moved and where it came to rest (not for a cancelled drag).
     ///
     /// - Parameter action: called with the end and its final tip.

@@ -74,7 +74,7 @@ open class ArrowControl: UIControl {
     /// The dashed selection outline and the focus ring.
     public var selectionColor: UIColor = .tintColor { didSet { setNeedsDisplay() } }
 
-    /// Called when a drag ends and after each keyboard or VoiceOver move, with the tip moved and
+    /// Called when a drag finishes and after each keyboard or VoiceOver move, with the tip moved and
     /// where it came to rest (not for a cancelled drag).
     public var onRelease: ((ArrowEndName, CGPoint) -> Void)?
 
@@ -133,7 +133,7 @@ open class ArrowControl: UIControl {
         // Dynamic colors resolve for the trait collection UIKit makes current while drawing.
         ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
             fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
-            isSelected: isSelected, focusedEnd: interaction.focusedEnd, zoomScale: zoomScale), in: context)
+            isSelected: isSelected, focusedTip: interaction.focusedTip, zoomScale: zoomScale), in: context)
     }
 
     // MARK: Touches
@@ -192,7 +192,7 @@ open class ArrowControl: UIControl {
         arrowDidChange()
         sendActions(for: .valueChanged)
         sendActions(for: .editingDidEnd)
-        onRelease?(result.end, CGPoint(result.tip))
+        onRelease?(result.grabbed, CGPoint(result.tip))
     }
 
     @objc private func hovered(_ recognizer: UIHoverGestureRecognizer) {
@@ -240,7 +240,7 @@ open class ArrowControl: UIControl {
             if large { interaction.focusPrevious() } else { interaction.focusNext() }
             setNeedsDisplay()
         case UIKeyCommand.inputEscape?:
-            interaction.focusedEnd = nil
+            interaction.focusedTip = nil
             isSelected = false
             resignFirstResponder()
         default: break

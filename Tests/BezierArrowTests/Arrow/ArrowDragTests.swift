@@ -21,7 +21,7 @@ final class ReleaseRecorder: @unchecked Sendable {
         var drag = ArrowDrag(releaseHandler: recorder.handler)
         #expect(drag.state == .idle && !drag.isActive)
         #expect(drag.begin(at: Point(190, 15), on: a) == .end)
-        #expect(drag.state == .dragging(.end) && drag.grabbedEnd == .end && drag.isActive)
+        #expect(drag.state == .dragging(.end) && drag.grabbedTip == .end && drag.isActive)
         #expect(drag.grabOffset == Point(10, 4))
         drag.move(to: Point(290, 115), on: &a)
         #expect(a.end == Point(300, 119) && a.start == Point(0, 19))
@@ -31,8 +31,8 @@ final class ReleaseRecorder: @unchecked Sendable {
         #expect(a.end == Point(-4990, 7004))
         drag.move(to: Point(400, 50), on: &a)
         #expect(recorder.calls.isEmpty)
-        let result = drag.end(on: a)
-        #expect(result == ArrowDragResult(end: .end, tip: Point(410, 54), initialTip: Point(200, 19)))
+        let result = drag.finish(on: a)
+        #expect(result == ArrowDragResult(grabbed: .end, tip: Point(410, 54), initialTip: Point(200, 19)))
         #expect(recorder.calls.count == 1)
         #expect(recorder.calls.first?.0 == .end && recorder.calls.first?.1 == Point(410, 54))
         #expect(drag.state == .idle)
@@ -45,7 +45,7 @@ final class ReleaseRecorder: @unchecked Sendable {
         #expect(drag.begin(at: Point(5, 19), on: a) == .start)
         drag.move(to: Point(-95, 19), on: &a)
         #expect(a.start == Point(-100, 19) && a.end == Point(200, 19))
-        #expect(drag.end(on: a)?.end == .start)
+        #expect(drag.finish(on: a)?.grabbed == .start)
     }
 
     @Test func touchAwayFromTheArrowIsInvalidAndMovesNothing() {
@@ -53,11 +53,11 @@ final class ReleaseRecorder: @unchecked Sendable {
         let recorder = ReleaseRecorder()
         var drag = ArrowDrag(allowsBodyGrab: true, releaseHandler: recorder.handler)
         #expect(drag.begin(at: Point(100, 200), on: a) == nil)
-        #expect(drag.state == .invalid && drag.isActive && drag.grabbedEnd == nil)
+        #expect(drag.state == .invalid && drag.isActive && drag.grabbedTip == nil)
         let before = a
         drag.move(to: Point(190, 19), on: &a)
         #expect(a == before)
-        #expect(drag.end(on: a) == nil)
+        #expect(drag.finish(on: a) == nil)
         #expect(recorder.calls.isEmpty)
         #expect(drag.state == .idle)
     }
@@ -68,8 +68,8 @@ final class ReleaseRecorder: @unchecked Sendable {
         #expect(strict.begin(at: Point(80, 19), on: a) == nil)
         #expect(strict.state == .invalid)
         var lenient = ArrowDrag(allowsBodyGrab: true)
-        #expect(lenient.endToGrab(at: Point(80, 19), on: a) == .start)
-        #expect(lenient.endToGrab(at: Point(120, 19), on: a) == .end)
+        #expect(lenient.tipToGrab(at: Point(80, 19), on: a) == .start)
+        #expect(lenient.tipToGrab(at: Point(120, 19), on: a) == .end)
         #expect(lenient.begin(at: Point(120, 19), on: a) == .end)
         #expect(lenient.grabOffset == Point(80, 0))
         lenient.move(to: Point(130, 19), on: &a)
@@ -116,7 +116,7 @@ final class ReleaseRecorder: @unchecked Sendable {
         #expect(drag.state == .idle && a == Self.arrow)
         drag.cancel(on: &a)
         #expect(drag.state == .idle)
-        #expect(drag.end(on: a) == nil && recorder.calls.isEmpty)
+        #expect(drag.finish(on: a) == nil && recorder.calls.isEmpty)
     }
 
     @Test func touchesThatAreNotFiniteMoveNothing() {
@@ -136,7 +136,7 @@ final class ReleaseRecorder: @unchecked Sendable {
         var drag = ArrowDrag()
         drag.begin(at: Point(195, 19), on: a)
         drag.move(to: Point(295, 19), on: &a)
-        drag.end(on: a)
+        drag.finish(on: a)
         #expect(drag.begin(at: Point(5, 19), on: a) == .start)
         #expect(drag.initialStart == Point(0, 19) && drag.initialEnd == Point(300, 19))
         drag.move(to: Point(5, 100), on: &a)

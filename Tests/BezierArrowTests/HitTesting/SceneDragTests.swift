@@ -16,14 +16,14 @@ import Testing
         let recorder = ReleaseRecorder()
         var drag = ArrowSceneDrag<String>(releaseHandler: recorder.handler)
         let grabbed = drag.begin(at: Point(195, 200), in: scene)
-        #expect(grabbed?.id == "b" && grabbed?.end == .end)
+        #expect(grabbed?.id == "b" && grabbed?.grabbed == .end)
         #expect(drag.id == "b" && drag.session.state == .dragging(.end))
         drag.move(to: Point(1995, 2000), in: &scene)
         #expect(scene["b"]?.arrow.end == Point(2000, 2000))
         #expect(scene.hitTest(Point(2000, 2000))?.id == "b")
         #expect(scene.hitTest(Point(195, 200)) == nil)
         #expect(scene.indexProblems().isEmpty)
-        let ended = drag.end(in: scene)
+        let ended = drag.finish(in: scene)
         #expect(ended?.id == "b" && ended?.result.tip == Point(2000, 2000))
         #expect(recorder.calls.count == 1 && recorder.calls[0].1 == Point(2000, 2000))
         #expect(drag.id == nil && drag.session.state == .idle)
@@ -38,13 +38,13 @@ import Testing
         drag.move(to: Point(195, 19), in: &scene)
         #expect(drag.begin(at: Point(195, 19), in: scene) == nil)
         #expect(scene["a"]?.arrow.end == Point(200, 19))
-        #expect(drag.end(in: scene) == nil)
+        #expect(drag.finish(in: scene) == nil)
         // A body touch belongs to that arrow but grabs nothing unless allowed.
         #expect(drag.begin(at: Point(100, 19), in: scene) == nil)
         #expect(drag.id == "a" && drag.session.state == .invalid)
         drag.cancel(in: &scene)
         var lenient = ArrowSceneDrag<String>(allowsBodyGrab: true)
-        #expect(lenient.begin(at: Point(150, 19), in: scene)?.end == .end)
+        #expect(lenient.begin(at: Point(150, 19), in: scene)?.grabbed == .end)
     }
 
     @Test func cancelRestoresAndARemovedArrowEndsQuietly() {
@@ -59,7 +59,7 @@ import Testing
         drag.begin(at: Point(5, 19), in: scene)
         scene.remove("a")
         drag.move(to: Point(50, 50), in: &scene)
-        #expect(drag.end(in: scene) == nil)
+        #expect(drag.finish(in: scene) == nil)
         #expect(drag.session.state == .idle)
         #expect(scene.indexProblems().isEmpty)
     }

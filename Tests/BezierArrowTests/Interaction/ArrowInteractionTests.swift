@@ -20,12 +20,12 @@ final class InteractionRecorder: @unchecked Sendable {
     @Test func pointerOnAHeadGrabsItsTipOnTheBodyOrNothingGrabsNothing() {
         var c = Self.controller()
         #expect(c.pointerDown(1, at: Point(195, 19)) == .end)
-        #expect(c.isSelected && c.focusedEnd == .end && c.grabbedEnd(of: 1) == .end)
+        #expect(c.isSelected && c.focusedTip == .end && c.grabbedTip(of: 1) == .end)
         #expect(c.pointerDown(2, at: Point(5, 20)) == .start)
         // The body selects the arrow but grabs nothing unless allowed.
         var body = Self.controller()
         #expect(body.pointerDown(1, at: Point(100, 19)) == nil)
-        #expect(body.isSelected && body.isTracking && body.grabbedEnd(of: 1) == nil)
+        #expect(body.isSelected && body.isTracking && body.grabbedTip(of: 1) == nil)
         #expect(body.pointerMoved(1, to: Point(100, 300)) == false)
         #expect(body.arrow.end == Point(200, 19) && body.arrow.start == Point(0, 19))
         #expect(body.pointerUp(1, at: Point(100, 300)) == nil)
@@ -52,7 +52,7 @@ final class InteractionRecorder: @unchecked Sendable {
         #expect(c.pointerMoved(1, to: Point(390, 50)) == true)
         #expect(recorder.results.isEmpty)
         let result = c.pointerUp(1, at: Point(400, 50))
-        #expect(result == ArrowDragResult(end: .end, tip: Point(410, 54), initialTip: Point(200, 19)))
+        #expect(result == ArrowDragResult(grabbed: .end, tip: Point(410, 54), initialTip: Point(200, 19)))
         #expect(recorder.results == [result!])
         #expect(c.arrow.end == Point(410, 54) && !c.isTracking)
         // An unknown pointer changes nothing.
@@ -119,12 +119,12 @@ final class InteractionRecorder: @unchecked Sendable {
         #expect(c.moveFocusedTip(.left) == nil)
         #expect(c.focusNext() == .start && c.focusNext() == .end && c.focusNext() == nil)
         #expect(c.focusPrevious() == .end && c.focusPrevious() == .start && c.focusPrevious() == nil)
-        c.focusedEnd = .start
+        c.focusedTip = .start
         #expect(c.moveFocusedTip(.right)?.tip == Point(1, 19))
         #expect(c.moveFocusedTip(.down, large: true)?.tip == Point(1, 29))
         #expect(recorder.results == [
-            ArrowDragResult(end: .start, tip: Point(1, 19), initialTip: Point(0, 19)),
-            ArrowDragResult(end: .start, tip: Point(1, 29), initialTip: Point(1, 19)),
+            ArrowDragResult(grabbed: .start, tip: Point(1, 19), initialTip: Point(0, 19)),
+            ArrowDragResult(grabbed: .start, tip: Point(1, 29), initialTip: Point(1, 19)),
         ])
         // At 4x a step of 1 point is a quarter unit; the large step 10 points, 2.5 units.
         c.zoomScale = 4
