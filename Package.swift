@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "BezierArrowUI", targets: ["BezierArrowUI"]),
         .executable(name: "ArrowPlayground", targets: ["ArrowPlayground"]),
         .executable(name: "arrowgen", targets: ["arrowgen"]),
+        .executable(name: "arrowgen-bench", targets: ["arrowgen-bench"]),
         .plugin(name: "ArrowGenPlugin", targets: ["ArrowGenPlugin"]),
     ],
     targets: [
@@ -20,6 +21,9 @@ let package = Package(
         .target(name: "ArrowGenCore", dependencies: ["BezierArrow"]),
         // The command-line shell.
         .executableTarget(name: "arrowgen", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow"]),
+        // The benchmark: the hot paths' speed next to a plain reference measured in the same run.
+        // Its own executable, so the user CLI lists user commands only.
+        .executableTarget(name: "arrowgen-bench", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow"]),
         // The build plugin's generator: a second thin shell around ArrowGenCore. The plugin cannot
         // run `arrowgen`, which depends on ArrowCatalog, which the plugin builds.
         .executableTarget(name: "arrowgen-build", dependencies: ["ArrowGenCore"]),
@@ -45,9 +49,10 @@ let package = Package(
         // Also applies the plugin, to compile the snippet templates in Snippets/ for the tests.
         .testTarget(name: "ArrowCatalogTests", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow", "TestSupport"],
                     plugins: ["ArrowGenPlugin"]),
-        // Runs the built `arrowgen` as a user would (pipes, a pseudo-terminal, exit statuses);
-        // the dependency on the executable makes `swift test` build it first.
-        .testTarget(name: "arrowgenTests", dependencies: ["arrowgen", "ArrowCatalog", "ArrowGenCore", "BezierArrow"]),
+        // Runs the built `arrowgen` and `arrowgen-bench` as a user would (pipes, a pseudo-terminal,
+        // exit statuses); the dependencies on the executables make `swift test` build them first.
+        .testTarget(name: "arrowgenTests",
+                    dependencies: ["arrowgen", "arrowgen-bench", "ArrowCatalog", "ArrowGenCore", "BezierArrow"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,6 @@ let commands: [any CLICommand.Type] = [
     ExportSVGCommand.self,
     HitTestCommand.self,
     StrokeCommand.self,
-    BenchCommand.self,
 ]
 
 exit(CommandLine.run(commands: commands).rawValue)

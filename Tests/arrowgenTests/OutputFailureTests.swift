@@ -25,7 +25,6 @@ import Testing
         (["repl"], "show\n"),
         (["hit-test"], #"{"path":"M 0 0 L 10 0","points":[[1,0]]}"# + "\n"),
         (["stroke"], #"{"path":"M 0 0 L 10 0"}"# + "\n"),
-        (["bench", "--rounds", "1", "--passes", "1", "--points", "10"], ""),
     ]
 
     @Test(arguments: standardOutputRuns)

@@ -282,7 +282,7 @@ struct ReplError: Error {
 
 extension String {
     /// The string padded with spaces on the right to a width.
-    func padded(to width: Int) -> String {
+    package func padded(to width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -30,6 +30,9 @@ enum ArrowgenRunner {
     /// The `arrowgen` executable.
     static var executable: URL { productsDirectory.appendingPathComponent("arrowgen") }
 
+    /// The benchmark, `arrowgen-bench`.
+    static var benchExecutable: URL { productsDirectory.appendingPathComponent("arrowgen-bench") }
+
     /// The build plugin's `arrowgen-build`: built by `swift build`, or as `arrowgen-build-tool`
     /// for the plugin that compiles ArrowCatalog, on which this test target depends.
     static var buildExecutable: URL {

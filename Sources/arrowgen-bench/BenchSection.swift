@@ -1,4 +1,4 @@
-/// A group of related measurements in `arrowgen bench`, e.g. hit testing (issue 2).
+/// A group of related measurements in `arrowgen-bench`, e.g. hit testing.
 ///
 /// To add figures for another part of the package, write a type conforming to this protocol
 /// and list it in ``benchSections``; the command runs it, prints the table and the JSON.
@@ -9,7 +9,7 @@ protocol BenchSection: Sendable {
     func run(_ runner: inout BenchRunner)
 }
 
-/// Every section `arrowgen bench` runs, in order. Add new sections here.
+/// Every section `arrowgen-bench` runs, in order. Add new sections here.
 let benchSections: [any BenchSection] = [
     HitTestingBench(),
     StrokeOutlineBench(),

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Times measurements and collects their results for `arrowgen bench`.
+/// Times measurements and collects their results for `arrowgen-bench`.
 ///
 /// Each measurement runs its body for a number of rounds (after one warm-up round) and keeps
 /// the **median** time per query over the rounds: robust against a round disturbed by the
@@ -29,6 +29,13 @@ struct BenchRunner {
         /// figure's name and the factor its median is multiplied by (the goal is set from it in
         /// ``BenchRunner/results``).
         var relativeGoal: (figure: String, factor: Double)?
+        /// The reference figure of the same section this one is compared with (a
+        /// ``ReferenceHitTester`` query on the same arrow), if any.
+        var reference: String?
+        /// This figure's median over the reference's, measured in the same run.
+        var ratio: Double?
+        /// Whether the goal is a ratio to ``reference`` (then `relativeGoal.factor` is that ratio).
+        var isRatioGoal: Bool { relativeGoal != nil && relativeGoal?.figure == reference }
         /// Queries per round.
         var queries: Int
         /// Rounds timed.
@@ -64,6 +71,9 @@ struct BenchRunner {
                let j = figureIndex[r.section + "\u{1F}" + relative.figure] {
                 r.goal = relative.factor * medians[j]
             }
+            if let reference = r.reference, let j = figureIndex[r.section + "\u{1F}" + reference], medians[j] > 0 {
+                r.ratio = medians[i] / medians[j]
+            }
             return r
         }
     }
@@ -78,10 +88,26 @@ struct BenchRunner {
     /// - Parameters:
     ///   - name: What is measured.
     ///   - goal: The goal in nanoseconds per query, if any.
+    ///   - reference: The reference figure of the section to report a ratio to, if any.
     ///   - queries: How many queries one call of `body` performs.
     ///   - body: One round of work.
-    mutating func measure(_ name: String, goal: Double? = nil, queries: Int, _ body: () -> Int) {
-        measure(name, goal: goal, relativeGoal: nil, queries: queries, body)
+    mutating func measure(_ name: String, goal: Double? = nil, reference: String? = nil, queries: Int,
+                          _ body: () -> Int) {
+        measure(name, goal: goal, relativeGoal: nil, reference: reference, queries: queries, body)
+    }
+
+    /// Times `body`, whose goal is a ratio to a reference figure of the section measured in the
+    /// same run: a goal that holds on any processor, since both run on the same one.
+    ///
+    /// - Parameters:
+    ///   - name: What is measured.
+    ///   - ratio: The goal: at most this fraction of the reference's median.
+    ///   - reference: The reference figure's name.
+    ///   - queries: How many queries one call of `body` performs.
+    ///   - body: One round of work.
+    mutating func measure(_ name: String, goalRatio ratio: Double, of reference: String, queries: Int,
+                          _ body: () -> Int) {
+        measure(name, goal: nil, relativeGoal: (reference, ratio), reference: reference, queries: queries, body)
     }
 
     /// Times `body`, whose goal is a multiple of another figure of the section measured in the
@@ -91,14 +117,16 @@ struct BenchRunner {
     ///   - name: What is measured.
     ///   - figure: The name of the figure the goal is relative to.
     ///   - factor: The goal is `factor` times that figure's median.
+    ///   - reference: The reference figure of the section to report a ratio to, if any.
     ///   - queries: How many queries one call of `body` performs.
     ///   - body: One round of work.
-    mutating func measure(_ name: String, goalRelativeTo figure: String, factor: Double, queries: Int, _ body: () -> Int) {
-        measure(name, goal: nil, relativeGoal: (figure, factor), queries: queries, body)
+    mutating func measure(_ name: String, goalRelativeTo figure: String, factor: Double, reference: String? = nil,
+                          queries: Int, _ body: () -> Int) {
+        measure(name, goal: nil, relativeGoal: (figure, factor), reference: reference, queries: queries, body)
     }
 
     private mutating func measure(_ name: String, goal: Double?, relativeGoal: (figure: String, factor: Double)?,
-                                  queries: Int, _ body: () -> Int) {
+                                  reference: String?, queries: Int, _ body: () -> Int) {
         var checksum = body()  // warm-up: caches, branch predictors, lazy storage
         var perQuery: [Double] = []
         perQuery.reserveCapacity(rounds)
@@ -114,7 +142,8 @@ struct BenchRunner {
         } else {
             figureIndex[key] = figures.count
             figures.append((Result(section: section, name: name, nanosecondsPerQuery: 0, goal: goal,
-                                   relativeGoal: relativeGoal, queries: queries, rounds: 0, checksum: checksum), perQuery))
+                                   relativeGoal: relativeGoal, reference: reference, queries: queries, rounds: 0,
+                                   checksum: checksum), perQuery))
         }
     }
 

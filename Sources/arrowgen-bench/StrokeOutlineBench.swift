@@ -1,11 +1,11 @@
 import BezierArrow
 
-/// Issue 3's figures: building the tap target's outline (`BezierPath.stroked`) of the shipped
+/// Building the tap target's outline (`BezierPath.stroked`) of the shipped
 /// double arrow, at rest and dragged, at width 35 with round caps and joins and the default
 /// tolerance 0.01, into a reused path with a reused ``StrokeOutliner``. Goal: 5 us per outline.
 ///
 /// Building allocates nothing once the storage has grown. To check: `valgrind
-/// .build/release/arrowgen bench --rounds 3 --points 1000` and the same with `--points 8000`
+/// .build/release/arrowgen-bench --rounds 3 --points 1000` and the same with `--points 8000`
 /// report the same number of heap allocations.
 struct StrokeOutlineBench: BenchSection {
     var title: String { "stroke outlines" }

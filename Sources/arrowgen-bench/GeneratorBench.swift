@@ -2,7 +2,7 @@ import ArrowCatalog
 import ArrowGenCore
 import BezierArrow
 
-/// Issue 4's figures: generating Swift for the whole shipped catalog in-process (read and check
+/// Generating Swift for the whole shipped catalog in-process (read and check
 /// each template, render its file), and the generated `DoubleArrow.build` drawing into a reused
 /// path, next to the runtime model and to a builder that only counts, which separates the
 /// generated code's own cost from the path's appends.
@@ -18,7 +18,7 @@ struct GeneratorBench: BenchSection {
     /// their source text).
     static let templatesDirectory: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(4)  // Bench/GeneratorBench.swift, arrowgen/, Sources/
+        parts.removeLast(3)  // GeneratorBench.swift, arrowgen-bench/, Sources/
         return parts.joined(separator: "/") + "/Templates"
     }()
 
@@ -30,12 +30,12 @@ struct GeneratorBench: BenchSection {
                 .map { "\(templatesDirectory)/\($0)" }
             let (sources, errors) = GeneratorShell.load(paths)
             guard errors.isEmpty, !sources.isEmpty else {
-                printError("bench: skipping catalog generation: \(errors.isEmpty ? "no templates" : errors.joined(separator: "; "))")
+                StandardError.write("arrowgen-bench: skipping catalog generation: \(errors.isEmpty ? "no templates" : errors.joined(separator: "; "))")
                 return nil
             }
             return sources
         } catch {
-            printError("bench: skipping catalog generation: cannot list \(error)")
+            StandardError.write("arrowgen-bench: skipping catalog generation: cannot list \(error)")
             return nil
         }
     }

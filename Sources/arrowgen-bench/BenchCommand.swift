@@ -1,0 +1,174 @@
+import ArrowGenCore
+
+/// `arrowgen-bench`: speed figures (median ns per query) for every section in ``benchSections``,
+/// each hot path also as a ratio to a plain reference implementation (``ReferenceHitTester``)
+/// measured in the same run on the same arrows and points.
+///
+/// Build in release for meaningful numbers: `swift run -c release arrowgen-bench`.
+enum BenchCommand {
+    static let summary = "Measure hit testing and other hot paths (median ns per query; use a release build)."
+    static let usage = """
+        arrowgen-bench [--json] [--rounds N] [--passes N] [--points N]
+
+          --json       print one JSON object instead of a table
+          --rounds N   timed rounds per figure and pass (default 15)
+          --passes N   passes over every figure in turn (default 3); the median over
+                       the rounds of all passes is reported
+          --points N   query points per round (default 200000)
+        """
+
+    /// A mistake on the command line.
+    struct UsageError: Error {
+        var message: String
+    }
+
+    /// Runs with the command line's arguments and prints any error as `arrowgen` does:
+    /// `Error: ...` on standard error (then the usage for a usage error).
+    ///
+    /// - Returns: the exit status.
+    static func main(_ arguments: [String]) -> ExitCode {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            return write("Usage: \(usage)\n\n\(summary)\n")
+        }
+        do throws(UsageError) {
+            return try run(arguments)
+        } catch {
+            StandardError.write("Error: \(error.message)\n\nUsage: \(usage)")
+            return .usage
+        }
+    }
+
+    /// Writes to standard output, or says why it cannot.
+    static func write(_ text: String) -> ExitCode {
+        do {
+            try StandardOutput.write(text)
+            return .success
+        } catch {
+            StandardError.write("Error: \(error.description)")
+            return error.exitCode
+        }
+    }
+
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitCode {
+        var asJSON = false
+        var rounds = 15
+        var passes = 3
+        var points = 200_000
+        var rest = arguments[...]
+        func count(_ option: String) throws(UsageError) -> Int {
+            guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
+                throw UsageError(message: "\(option) needs a positive whole number")
+            }
+            return n
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--json": asJSON = true
+            case "--rounds": rounds = try count(argument)
+            case "--passes": passes = try count(argument)
+            case "--points": points = try count(argument)
+            default: throw UsageError(message: "unexpected argument '\(argument)'")
+            }
+        }
+        var runner = BenchRunner(rounds: rounds, points: points)
+        // Every figure in turn, then again: a burst of load elsewhere on the machine lands in
+        // the rounds of one pass, not of every pass (see BenchRunner).
+        for _ in 0..<passes {
+            for section in benchSections {
+                runner.section = section.title
+                section.run(&runner)
+            }
+        }
+        return write(asJSON ? json(runner.results, passes: passes) : table(runner.results, passes: passes))
+    }
+
+    /// The build configuration: figures from a debug build say nothing about release speed.
+    static var configuration: String {
+        #if DEBUG
+        "debug"
+        #else
+        "release"
+        #endif
+    }
+
+    static func format(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        return "\(Int(tenths) / 10).\(Int(tenths) % 10)"
+    }
+
+    /// A ratio with three decimals (`0.052`).
+    static func formatRatio(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    /// A figure's goal as the table shows it: `ratio <= 0.060` for a ratio to its reference,
+    /// `<= 300.0 ns` otherwise (a goal relative to another figure is shown in ns, its factor is
+    /// in the figure's name).
+    static func goalText(_ r: BenchRunner.Result) -> String {
+        if r.isRatioGoal, let factor = r.relativeGoal?.factor { return "ratio <= \(formatRatio(factor))" }
+        return r.goal.map { "<= \(format($0)) ns" } ?? "-"
+    }
+
+    static func table(_ results: [BenchRunner.Result], passes: Int) -> String {
+        let header = ["section", "measurement", "ns/query", "ratio", "goal", "status", "reference (ratio's denominator)", "checksum"]
+        let rows = results.map { r in
+            [r.section, r.name, format(r.nanosecondsPerQuery), r.ratio.map(formatRatio) ?? "-", goalText(r),
+             r.isWithinGoal.map { $0 ? "ok" : "OVER" } ?? "-", r.reference ?? "-", String(r.checksum)]
+        }
+        let rightAligned: Set = [2, 3, 7]
+        let widths = header.indices.map { i in ([header] + rows).map { $0[i].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.indices.map { i in
+                rightAligned.contains(i) ? String(repeating: " ", count: widths[i] - cells[i].count) + cells[i]
+                    : cells[i].padded(to: widths[i])
+            }.joined(separator: "  ")
+        }
+        var out = line(header) + "\n"
+        for row in rows { out += line(row) + "\n" }
+        let rounds = results.first?.rounds ?? 0
+        out += "\nMedian thread CPU time over \(rounds) rounds per figure: \(passes) passes over every figure in turn,"
+            + " \(rounds / max(passes, 1)) rounds each after a warm-up round; \(configuration) build.\n"
+        out += "ratio: the figure over its reference, a plain query measured in the same run on the same arrow and"
+            + " points (curves flattened to \(ReferenceHitTester.segmentsPerCurve) line segments each, distance to every"
+            + " segment for a stroke, crossings of every segment for a fill; no acceleration, no early exit).\n"
+        out += "Goals written 'ratio <= x' are ratios to the reference and hold on any processor;"
+            + " goals in ns are absolute.\n"
+        if configuration == "debug" {
+            out += "Debug figures are not meaningful: run `swift run -c release arrowgen-bench`.\n"
+        }
+        return out
+    }
+
+    static func json(_ results: [BenchRunner.Result], passes: Int) -> String {
+        var w = JSONWriter()
+        w.beginObject()
+        w.key("unit"); w.string("ns of thread CPU time per query (median)")
+        w.key("build"); w.string(configuration)
+        w.key("passes"); w.integer(passes)
+        w.key("referenceSegmentsPerCurve"); w.integer(ReferenceHitTester.segmentsPerCurve)
+        w.key("results")
+        w.beginArray()
+        for r in results {
+            w.beginObject()
+            w.key("section"); w.string(r.section)
+            w.key("name"); w.string(r.name)
+            w.key("nsPerQuery"); w.number((r.nanosecondsPerQuery * 10).rounded() / 10)
+            w.key("reference"); if let name = r.reference { w.string(name) } else { w.null() }
+            w.key("ratio"); if let ratio = r.ratio { w.number((ratio * 1000).rounded() / 1000) } else { w.null() }
+            // The goal in ns (for a ratio goal, the ratio times the reference of this run) and,
+            // for a ratio goal, the ratio itself.
+            w.key("goal"); if let g = r.goal { w.number((g * 10).rounded() / 10) } else { w.null() }
+            w.key("goalRatio"); if r.isRatioGoal, let f = r.relativeGoal?.factor { w.number(f) } else { w.null() }
+            w.key("withinGoal"); if let ok = r.isWithinGoal { w.bool(ok) } else { w.null() }
+            w.key("queries"); w.integer(r.queries)
+            w.key("rounds"); w.integer(r.rounds)
+            w.key("checksum"); w.integer(r.checksum)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        return w.text + "\n"
+    }
+}

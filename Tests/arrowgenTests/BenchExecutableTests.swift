@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `arrowgen-bench` runs and reports every figure, the hot paths as ratios to the reference
+/// measured in the same run (speed itself is not tested: debug build).
+@Suite struct BenchExecutableTests {
+    static func bench(_ arguments: [String], outputFile: String? = nil) throws -> ArrowgenResult {
+        try ArrowgenRunner.run(arguments, outputFile: outputFile, executable: ArrowgenRunner.benchExecutable, timeLimit: 300)
+    }
+
+    static func figures(_ results: [[String: Any]], section: String) -> [[String: Any]] {
+        results.filter { $0["section"] as? String == section }
+    }
+
+    static func named(_ figures: [[String: Any]], _ name: String) throws -> [String: Any] {
+        try #require(figures.first { $0["name"] as? String == name }, "no figure '\(name)'")
+    }
+
+    @Test func jsonListsEveryFigureWithItsGoal() throws {
+        let run = try Self.bench(["--json", "--rounds", "1", "--passes", "1", "--points", "500"])
+        #expect(run.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(object["referenceSegmentsPerCurve"] as? Int == 32)
+        let results = try #require(object["results"] as? [[String: Any]])
+        #expect(results.allSatisfy { ($0["nsPerQuery"] as? Double ?? -1) > 0 && $0["section"] is String })
+        // Every ratio is the figure over its reference, both of this run.
+        for r in results {
+            guard let name = r["reference"] as? String else { continue }
+            let reference = try Self.named(Self.figures(results, section: r["section"] as? String ?? ""), name)
+            let ratio = try #require(r["ratio"] as? Double)
+            let ns = try #require(r["nsPerQuery"] as? Double), referenceNs = try #require(reference["nsPerQuery"] as? Double)
+            #expect(abs(ratio - ns / referenceNs) <= 0.002 + 0.01 * ratio, "\(r["name"] ?? "")")
+        }
+
+        // Stroke and fill, straight and dragged: ratio goals to the reference on the same outline.
+        let hitTesting = Self.figures(results, section: "hit testing")
+        #expect(hitTesting.count == 10)
+        for (label, strokeRatio, fillRatio) in [("straight", 0.06, 0.05), ("dragged", 0.10, 0.08)] {
+            let stroke = try Self.named(hitTesting, "stroke contains, \(label) arrow, width 35 round")
+            let fill = try Self.named(hitTesting, "fill contains, \(label) arrow, nonzero")
+            #expect(stroke["goalRatio"] as? Double == strokeRatio)
+            #expect(fill["goalRatio"] as? Double == fillRatio)
+            #expect(stroke["reference"] as? String == "reference stroke, \(label) arrow")
+            #expect(fill["reference"] as? String == "reference fill, \(label) arrow")
+            // The reference answers as the library does at these points: same number of hits.
+            let referenceStroke = try Self.named(hitTesting, "reference stroke, \(label) arrow")
+            let referenceFill = try Self.named(hitTesting, "reference fill, \(label) arrow")
+            #expect(referenceStroke["checksum"] as? Int == stroke["checksum"] as? Int)
+            #expect(referenceFill["checksum"] as? Int == fill["checksum"] as? Int)
+            let goal = try #require(stroke["goal"] as? Double), referenceNs = try #require(referenceStroke["nsPerQuery"] as? Double)
+            #expect(abs(goal - strokeRatio * referenceNs) <= 0.1 + 0.001 * goal)
+        }
+
+        // The double arrow's tap-target outline, straight and dragged, 5 us.
+        let outlines = Self.figures(results, section: "stroke outlines")
+        #expect(outlines.map { $0["name"] as? String ?? "" } == [
+            "outline, straight arrow, width 35 round, tolerance 0.01",
+            "outline, dragged arrow, width 35 round, tolerance 0.01",
+        ])
+        #expect(outlines.compactMap { $0["goal"] as? Double } == [5_000, 5_000])
+        #expect(outlines.allSatisfy { $0["goalRatio"] is NSNull && $0["ratio"] is NSNull })
+        // 5 outlines of 56 and of 68 elements per round (--points 500).
+        #expect(outlines.compactMap { $0["checksum"] as? Int } == [5 * 56, 5 * 68])
+
+        let model = Self.figures(results, section: "arrow model")
+        let dragged = "reference stroke, DoubleArrow dragged to (200, 139)"
+        // Drag updates: 0.40 of one reference query on the dragged arrow.
+        let drags = model.filter { ($0["name"] as? String)?.hasPrefix("drag update") == true }
+        #expect(drags.count == 2)
+        #expect(drags.allSatisfy { $0["goalRatio"] as? Double == 0.40 && $0["reference"] as? String == dragged })
+        // Arrow hit tests: 0.15 of the reference query on the same arrow.
+        let hits = model.filter { ($0["name"] as? String)?.hasPrefix("arrow hit test") == true }
+        #expect(hits.map { $0["reference"] as? String ?? "" } == ["reference stroke, DoubleArrow at rest", dragged])
+        #expect(hits.allSatisfy { $0["goalRatio"] as? Double == 0.15 })
+        // The interaction controller's move event, its goal 1.2 times the drag update of the run
+        // (a goal in ns, not a ratio to the reference).
+        let drag = try #require(drags.first { ($0["name"] as? String)?.hasPrefix("drag update, DoubleArrow") == true })
+        let move = try #require(model.first { ($0["name"] as? String)?.hasPrefix("controller move event, DoubleArrow") == true })
+        let dragTime = try #require(drag["nsPerQuery"] as? Double), goal = try #require(move["goal"] as? Double)
+        #expect(abs(goal - 1.2 * dragTime) <= 0.2)
+        #expect(move["goalRatio"] is NSNull)
+        // Both follow the same tips: the same bounds every step.
+        #expect(move["checksum"] as? Int == drag["checksum"] as? Int)
+        // The scene keeps its goal in ns.
+        #expect(model.filter { ($0["name"] as? String)?.hasPrefix("scene query") == true }
+            .compactMap { $0["goal"] as? Double } == [1000, 1000])
+    }
+
+    @Test func tableNamesTheGoals() throws {
+        let run = try Self.bench(["--rounds", "1", "--passes", "2", "--points", "200"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("stroke contains, dragged arrow, width 35 round"))
+        #expect(run.output.contains("ratio <= 0.100"))
+        #expect(run.output.contains("<= 5000.0 ns"))
+        #expect(run.output.contains("Goals written 'ratio <= x' are ratios to the reference"))
+        // Each figure once, with the rounds of both passes.
+        #expect(run.output.components(separatedBy: "stroke contains, dragged arrow").count == 2)
+        #expect(run.output.contains("over 2 rounds per figure: 2 passes"))
+        for bad in [["--rounds", "0"], ["--passes", "0"], ["--passes"], ["bench"]] {
+            let result = try Self.bench(bad)
+            #expect(result.status == 64)
+            #expect(result.errors.hasPrefix("Error: "))
+            #expect(result.errors.contains("Usage: arrowgen-bench"))
+        }
+    }
+
+    @Test func aFullStandardOutputExits74() throws {
+        let result = try Self.bench(["--rounds", "1", "--passes", "1", "--points", "10"], outputFile: "/dev/full")
+        #expect(result.status == 74)
+        #expect(result.errors.hasSuffix("Error: cannot write standard output: No space left on device\n"), "\(result.errors)")
+    }
+
+    /// The user CLI lists user commands only: the benchmark is not one of them.
+    @Test func arrowgenHasNoBenchCommand() throws {
+        let help = try ArrowgenRunner.run(["help"])
+        #expect(help.status == 0)
+        #expect(!help.output.contains("bench"))
+        #expect(help.output.contains("Exit status"))
+        #expect(try ArrowgenRunner.run(["bench"]).status == 64)
+    }
+}
