@@ -47,12 +47,13 @@ import Testing
         #expect(article.contains(snippet), "the article's block differs from .ci/apple/Snippets/\(file)")
     }
 
-    /// README.md keeps only the SwiftUI view: every view block it shows must be a checked one.
+    /// README.md shows the SwiftUI and UIKit views; every view block it shows must be a checked one.
     @Test func readmeShowsOnlyCheckedViewSnippets() throws {
         let snippets = try Self.snippetFiles.map { try Self.snippet(in: $0) }
-        let swiftUI = try Self.snippet(in: "SwiftUIArrow.swift")
         let views = try Self.swiftBlocks(in: "README.md").filter { $0.contains("import BezierArrowUI") }
-        #expect(views.contains(swiftUI), "README's SwiftUI block differs from .ci/apple/Snippets/SwiftUIArrow.swift")
+        for file in ["SwiftUIArrow.swift", "UIKitArrow.swift"] {
+            #expect(views.contains(try Self.snippet(in: file)), "README's block differs from .ci/apple/Snippets/\(file)")
+        }
         for view in views {
             #expect(snippets.contains(view), "README shows a view block that .ci/apple/Snippets does not check:\n\(view)")
         }
