@@ -5,7 +5,7 @@ extension ArrowPreview {
     /// `DoubleArrow: start (0, 19), end (200, 19), orientation fixed, handles rigid`.
     package var statusLine: String {
         "\(template.name): start \(PreviewFormat.point(start)), end \(PreviewFormat.point(end)), "
-            + "orientation \(template.orientation.rawValue), handles \(template.handles.rawValue)"
+            + "orientation \(template.orientation.name), handles \(template.handles.name)"
     }
 
     /// Every element of ``path``, one per line, numbered from 1, coordinates as ``PreviewFormat``

@@ -17,8 +17,8 @@ extension ReplSession {
         case .help: return commands
         case .load: return library.catalog.map(\.name)
         case .drag: return ArrowEndName.allCases.map(\.rawValue)
-        case .orientation: return ArrowOrientation.allCases.map(\.rawValue)
-        case .handles: return HandlePolicy.allCases.map(\.rawValue)
+        case .orientation: return ArrowOrientation.names
+        case .handles: return HandlePolicy.names
         default: return []
         }
     }

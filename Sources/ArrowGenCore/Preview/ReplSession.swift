@@ -96,14 +96,14 @@ package struct ReplSession: Sendable {
             return ReplReply(output: "\(end.rawValue) tip \(PreviewFormat.point(to))")
         case .orientation:
             let word = try oneArgument(args, for: verb)
-            guard let value = ArrowOrientation(rawValue: word.lowercased()) else { throw ReplError(verb, found: word) }
+            guard let value = ArrowOrientation(name: word.lowercased()) else { throw ReplError(verb, found: word) }
             preview.template.orientation = value
-            return ReplReply(output: "orientation \(value.rawValue)")
+            return ReplReply(output: "orientation \(value.name)")
         case .handles:
             let word = try oneArgument(args, for: verb)
-            guard let value = HandlePolicy(rawValue: word.lowercased()) else { throw ReplError(verb, found: word) }
+            guard let value = HandlePolicy(name: word.lowercased()) else { throw ReplError(verb, found: word) }
             preview.template.handles = value
-            return ReplReply(output: "handles \(value.rawValue)")
+            return ReplReply(output: "handles \(value.name)")
         case .show:
             try noArguments(args, for: verb)
             return ReplReply(output: preview.elementListing)

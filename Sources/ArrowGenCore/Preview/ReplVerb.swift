@@ -1,3 +1,5 @@
+import BezierArrow
+
 /// The commands of the `arrowgen repl` session, with the text `help` prints for them.
 ///
 /// One table for parsing, `help`, and error messages, so they cannot drift apart.
@@ -13,8 +15,8 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .start: "start X Y"
         case .end: "end X Y"
         case .drag: "drag start|end DX DY"
-        case .orientation: "orientation fixed|follow"
-        case .handles: "handles rigid|scaled"
+        case .orientation: "orientation " + ArrowOrientation.names.joined(separator: "|")
+        case .handles: "handles " + HandlePolicy.names.joined(separator: "|")
         case .show: "show"
         case .bounds: "bounds"
         case .frame: "frame"
@@ -36,8 +38,8 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .start: "move the start tip to (X, Y)"
         case .end: "move the end tip to (X, Y)"
         case .drag: "move a tip by (DX, DY)"
-        case .orientation: "heads only translate (fixed) or also turn with the tips (follow)"
-        case .handles: "body handles keep their length (rigid) or scale with the body (scaled)"
+        case .orientation: "whether the heads turn with the tips"
+        case .handles: "what body handles do as the body stretches"
         case .show: "every path element with its coordinates"
         case .bounds: "the arrow's tight bounds"
         case .frame: "the view frame sized from the two tips and the tips in it"
@@ -66,12 +68,8 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .drag:
             "Moves one tip by a distance, as a finger dragging that head would.\n"
                 + "Example: drag end 0 120  (bends the body into an S)"
-        case .orientation:
-            "fixed: heads keep their direction and only translate (PaintCode's arrow).\n"
-                + "follow: heads also turn by the angle of the tip-to-tip direction."
-        case .handles:
-            "rigid: body handles keep their length and direction, as PaintCode draws them.\n"
-                + "scaled: body handles grow and shrink with the body, so it never flattens or twists."
+        case .orientation: ArrowOrientation.summaryLines(indent: "  ").joined(separator: "\n")
+        case .handles: HandlePolicy.summaryLines(indent: "  ").joined(separator: "\n")
         case .show:
             "One line per path element: move, line, quad (to, control) or cubic (to, control1,\n"
                 + "control2), at most four decimals."
@@ -109,8 +107,8 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .load: "a .arrow or .svg file path or a catalog name"
         case .start, .end, .hit: "two numbers X Y"
         case .drag: "start or end, then two numbers DX DY"
-        case .orientation: "fixed or follow"
-        case .handles: "rigid or scaled"
+        case .orientation: ArrowOrientation.choices()
+        case .handles: HandlePolicy.choices()
         case .draw: "nothing or a column count from 16 to 400"
         case .svg: "a file path"
         case .show, .bounds, .frame, .code, .json, .reset, .quit: "no arguments"

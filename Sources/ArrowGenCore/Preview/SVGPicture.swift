@@ -103,7 +103,7 @@ package struct SVGPicture: Hashable, Sendable {
         func px(_ x: Double) -> String { n(x / k) }   // a length in pixels, in template units
         let arrow = preview.arrow
         let outline = PreviewFormat.pathData(arrow.outline), spine = PreviewFormat.pathData(arrow.spine)
-        let fillRule = arrow.template.fillRule.rawValue
+        let fillRule = arrow.template.fillRule.name
         let tx = Self.margin - region.minX * k, ty = Self.margin - region.minY * k
         var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
@@ -117,7 +117,7 @@ package struct SVGPicture: Hashable, Sendable {
         // exactly the region Arrow.hitTest accepts.
         let tap = arrow.tapStrokeStyle
         let tapStroke = "stroke=\"\(Self.tapColor)\" stroke-width=\"\(n(tap.width))\" "
-            + "stroke-linecap=\"\(tap.cap.rawValue)\" stroke-linejoin=\"\(tap.join.rawValue)\""
+            + "stroke-linecap=\"\(tap.cap.name)\" stroke-linejoin=\"\(tap.join.name)\""
         s += "    <g id=\"tap-target\" opacity=\"0.3\">\n"
         if !outline.isEmpty {
             s += "      <path d=\"\(outline)\" fill=\"\(Self.tapColor)\" fill-rule=\"\(fillRule)\" \(tapStroke)/>\n"

@@ -148,15 +148,15 @@ package enum SwiftRenderer {
             out.line("nonisolated public static let \(name)Tip = \(SwiftLiteral.point(end.tip, prefix: q))")
         }
         out.line("/// Whether the heads turn with the tip-to-tip direction, unless a caller says otherwise.")
-        out.line("nonisolated public static let orientation: \(q)ArrowOrientation = \(SwiftLiteral.orientation(t.orientation))")
+        out.line("nonisolated public static let orientation: \(q)ArrowOrientation = \(SwiftLiteral.option(t.orientation))")
         out.line("/// What body handles do when the tips move, unless a caller says otherwise.")
-        out.line("nonisolated public static let handles: \(q)HandlePolicy = \(SwiftLiteral.handles(t.handles))")
+        out.line("nonisolated public static let handles: \(q)HandlePolicy = \(SwiftLiteral.option(t.handles))")
         out.line("/// The stroke width of the visible shape; 0 draws the outline filled only.")
         out.line("nonisolated public static let lineWidth: \(sw)Double = \(SwiftLiteral.double(t.lineWidth))")
         out.line("/// The minimum width of the tap target.")
         out.line("nonisolated public static let hitWidth: \(sw)Double = \(SwiftLiteral.double(t.hitWidth))")
         out.line("/// The fill rule of the outline.")
-        out.line("nonisolated public static let fillRule: \(q)FillRule = \(SwiftLiteral.fillRule(t.fillRule))")
+        out.line("nonisolated public static let fillRule: \(q)FillRule = \(SwiftLiteral.option(t.fillRule))")
         out.line("/// Both heads' lengths along the tip-to-tip axis at rest, from each tip to its frame's inner edge.")
         out.line("nonisolated public static let headLength: \(sw)Double = \(SwiftLiteral.double(t.headLength))")
     }
@@ -217,8 +217,8 @@ package enum SwiftRenderer {
         out.line("nonisolated public static func build<B: \(q)PathBuilder>(")
         out.indent {
             $0.line("start: \(q)Point, end: \(q)Point,")
-            $0.line("orientation: \(q)ArrowOrientation = \(SwiftLiteral.orientation(t.orientation)), "
-                    + "handles: \(q)HandlePolicy = \(SwiftLiteral.handles(t.handles)),")
+            $0.line("orientation: \(q)ArrowOrientation = \(SwiftLiteral.option(t.orientation)), "
+                    + "handles: \(q)HandlePolicy = \(SwiftLiteral.option(t.handles)),")
             $0.line("into builder: inout B")
         }
         out.line(") {")

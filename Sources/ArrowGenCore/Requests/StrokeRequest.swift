@@ -16,8 +16,16 @@ import BezierArrow
 /// 1e15. A number outside is an error naming it, never a guessed answer.
 package struct StrokeRequest: Hashable, Sendable {
     /// Whether the request is about the stroke or the fill.
-    package enum Mode: String, Hashable, Sendable, CaseIterable {
+    package enum Mode: String, NamedOption {
         case stroke, fill
+
+        /// What the request asks of each point, in one line.
+        package var summary: String {
+            switch self {
+            case .stroke: "whether the stroke covers the point"
+            case .fill: "whether the fill covers the point"
+            }
+        }
     }
 
     /// The path.
@@ -132,16 +140,15 @@ package struct StrokeRequest: Hashable, Sendable {
         return v
     }
 
-    private static func word<W: RawRepresentable & CaseIterable>(_ json: JSONValue, _ key: String,
-                                                                 default fallback: W) throws(StrokeRequestError) -> W
-    where W.RawValue == String {
+    /// An option key's value, read by name; an error lists the option's names from its table.
+    private static func word<W: NamedOption>(_ json: JSONValue, _ key: String,
+                                             default fallback: W) throws(StrokeRequestError) -> W {
         guard let value = json[key] else { return fallback }
-        let choices = W.allCases.map { "\"\($0.rawValue)\"" }
-        let list = choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "")
+        let list = W.choices(quotedBy: "\"")
         guard let s = value.stringValue else {
             throw StrokeRequestError("key \"\(key)\": expected \(list), found \(value.typeDescription)")
         }
-        guard let w = W(rawValue: s) else {
+        guard let w = W(name: s) else {
             throw StrokeRequestError("key \"\(key)\": expected \(list), found \(JSONWriter.quoted(s))")
         }
         return w

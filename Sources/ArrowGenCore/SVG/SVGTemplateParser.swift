@@ -460,14 +460,13 @@ struct SVGTemplateParser {
         }
     }
 
-    private func choice<T: RawRepresentable & CaseIterable>(_ name: String, _: T.Type) throws(SVGReadError) -> T?
-    where T.RawValue == String {
+    /// Reads a `data-*` option by its name; an error lists the option's names from its table.
+    private func choice<T: NamedOption>(_ name: String, _: T.Type) throws(SVGReadError) -> T? {
         guard let raw = document.elements[0].attributes[name] else { return nil }
         let value = raw.trimmingSpaces
-        if let v = T(rawValue: value) { return v }
-        let allowed = T.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
-        throw SVGReadError(message: "unknown \(name) '\(value)': expected \(allowed)"
-                           + Suggestion.hint(for: value, among: T.allCases.map(\.rawValue)),
+        if let v = T(name: value) { return v }
+        throw SVGReadError(message: "unknown \(name) '\(value)': expected \(T.choices(quotedBy: "'"))"
+                           + Suggestion.hint(for: value, among: T.names),
                            location: document.location(ofAttribute: name, in: 0))
     }
 
@@ -507,9 +506,10 @@ struct SVGTemplateParser {
         }
     }
 
-    /// The outline's `fill-rule` from its style, when it is one SVG knows.
+    /// The outline's `fill-rule` from its style, when it is one SVG knows; CSS keywords ignore
+    /// case, and the rule's names are SVG's keywords in lowercase.
     private func computedFillRule(of index: Int) -> FillRule? {
-        styles.computed("fill-rule", of: index, in: document).flatMap { FillRule(rawValue: $0.value.lowercased()) }
+        styles.computed("fill-rule", of: index, in: document).flatMap { FillRule(name: $0.value.lowercased()) }
     }
 
     /// The type name: `data-name`, checked as a `.arrow` file's `name` is, or derived from the

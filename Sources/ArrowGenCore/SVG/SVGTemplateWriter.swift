@@ -25,7 +25,8 @@ package enum SVGTemplateWriter {
         let margin = 2 + template.lineWidth / 2
         let box = bounds.insetBy(dx: -margin, dy: -margin)
         let guide = "fill=\"none\" stroke=\"#e0245e\" stroke-width=\"0.5\" stroke-dasharray=\"2 2\""
-        let rule = template.fillRule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
+        // `nonzero` is SVG's initial fill-rule, so only another rule is written on the outline.
+        let rule = template.fillRule == .nonZero ? "" : " fill-rule=\"\(template.fillRule.name)\""
 
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<!-- An arrow template written by arrowgen export-svg. Edit it in any vector editor:\n"
@@ -34,10 +35,10 @@ package enum SVGTemplateWriter {
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\""
         out += " viewBox=\"\(number(box.minX)) \(number(box.minY)) \(number(box.width)) \(number(box.height))\""
         out += " width=\"\(number(box.width))\" height=\"\(number(box.height))\"\n"
-        out += "     data-name=\"\(escaped(template.name))\" data-orientation=\"\(template.orientation.rawValue)\""
-        out += " data-handles=\"\(template.handles.rawValue)\"\n"
+        out += "     data-name=\"\(escaped(template.name))\" data-orientation=\"\(template.orientation.name)\""
+        out += " data-handles=\"\(template.handles.name)\"\n"
         out += "     data-line-width=\"\(number(template.lineWidth))\" data-hit-width=\"\(number(template.hitWidth))\""
-        out += " data-fill-rule=\"\(template.fillRule.rawValue)\">\n"
+        out += " data-fill-rule=\"\(template.fillRule.name)\">\n"
         if !template.outline.isEmpty {
             out += "  <path id=\"outline\" fill=\"#222222\"\(rule) d=\"\(template.outline.svgPathData)\"/>\n"
         }

@@ -315,17 +315,15 @@ package struct TemplateReader {
                 EndPlaces(frame: f.value.location, tip: t.value.location))
     }
 
-    /// Reads one of an enumeration's raw values.
-    private mutating func readChoice<T: RawRepresentable & CaseIterable>(_ member: JSONMember, as: T.Type) -> T?
-    where T.RawValue == String {
-        let allowed = T.allCases.map(\.rawValue)
-        let list = allowed.map { "'\($0)'" }.joined(separator: " or ")
+    /// Reads an option by its name; an error lists the option's names from its table.
+    private mutating func readChoice<T: NamedOption>(_ member: JSONMember, as: T.Type) -> T? {
+        let list = T.choices(quotedBy: "'")
         guard let text = member.value.stringValue else {
             error("'\(member.key)' must be a string, \(list), found \(member.value.typeDescription)", at: member.value.location)
             return nil
         }
-        guard let choice = T(rawValue: text) else {
-            error("unknown \(member.key) '\(text)': expected \(list)" + Suggestion.hint(for: text, among: allowed),
+        guard let choice = T(name: text) else {
+            error("unknown \(member.key) '\(text)': expected \(list)" + Suggestion.hint(for: text, among: T.names),
                   at: member.value.location)
             return nil
         }

@@ -1,18 +1,38 @@
 /// Whether an arrow's heads turn with the tip-to-tip direction.
-public enum ArrowOrientation: String, Hashable, Sendable, CaseIterable {
+///
+/// Its ``name`` is the template's `orientation` (`data-orientation` in an SVG template).
+public enum ArrowOrientation: String, NamedOption {
     /// Heads only translate with their tips, as in PaintCode's dynamic arrow.
     case fixed
     /// Heads also turn by the angle between the rest and the current tip-to-tip direction.
     case follow
+
+    /// How the heads move, in one line.
+    public var summary: String {
+        switch self {
+        case .fixed: "heads keep their direction and only translate, as in PaintCode's arrow"
+        case .follow: "heads also turn by the angle of the tip-to-tip direction"
+        }
+    }
 }
 
 /// What body handles do when the tips move.
-public enum HandlePolicy: String, Hashable, Sendable, CaseIterable {
+///
+/// Its ``name`` is the template's `handles` (`data-handles` in an SVG template).
+public enum HandlePolicy: String, NamedOption {
     /// Handles keep their length and direction (relative to their head), as in PaintCode.
     case rigid
     /// Body handles grow and shrink with the body's length, so the body neither flattens nor
     /// twists (see ``ArrowDeformation/handleScale``).
     case scaled
+
+    /// What body handles do, in one line.
+    public var summary: String {
+        switch self {
+        case .rigid: "body handles keep their length and direction, as PaintCode draws them"
+        case .scaled: "body handles grow and shrink with the body, so it never flattens or twists"
+        }
+    }
 }
 
 /// The motion of an arrow template for one pair of tips: the single source of truth for where

@@ -17,6 +17,9 @@ enum HitTestCommand: CLICommand {
              "join": "miter", "miterLimit": 10, "fillRule": "nonzero", "points": [[50, 3], [50, 9]]}
           path (SVG path data) and points are required; the defaults are width 1, cap butt,
           join miter, miterLimit 10, fillRule nonzero, mode fill; other keys are ignored.
+          The keys that name an option take one of:
+        \(RequestLines.choicesUsage([("cap", LineCap.choices()), ("join", LineJoin.choices()),
+                                     ("fillRule", FillRule.choices()), ("mode", StrokeRequest.Mode.choices())]))
           Each request gets one output line, in order: {"hits":[true,false]}; a line that
           cannot be used gets {"error":"line N: <what is wrong>"} and the rest go on.
           Numbers must lie in the accepted range (coordinates of the path and the points

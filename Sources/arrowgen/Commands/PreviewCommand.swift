@@ -12,8 +12,8 @@ enum PreviewCommand: CLICommand {
           TEMPLATE              a .arrow or .svg file, or a catalog name (DoubleArrow)
           --start X,Y           the start tip (default: the template's)
           --end X,Y             the end tip (default: the template's)
-          --orientation MODE    fixed or follow (default: the template's)
-          --handles POLICY      rigid or scaled (default: the template's)
+          --orientation MODE    \(ArrowOrientation.choices()) (default: the template's)
+          --handles POLICY      \(HandlePolicy.choices()) (default: the template's)
           --format F            text, json or svg (default: from the extension of FILE, .txt,
                                 .json or .svg; else text)
           -o, --output FILE     write to FILE instead of standard output, whole or not at all
@@ -71,14 +71,14 @@ enum PreviewCommand: CLICommand {
             case "--end": end = try point(try value(), option: option)
             case "--orientation":
                 let v = try value()
-                guard let o = ArrowOrientation(rawValue: v) else {
-                    throw .usage("'--orientation' expects fixed or follow, found '\(v)'")
+                guard let o = ArrowOrientation(name: v) else {
+                    throw .usage("'--orientation' expects \(ArrowOrientation.choices()), found '\(v)'")
                 }
                 orientation = o
             case "--handles":
                 let v = try value()
-                guard let h = HandlePolicy(rawValue: v) else {
-                    throw .usage("'--handles' expects rigid or scaled, found '\(v)'")
+                guard let h = HandlePolicy(name: v) else {
+                    throw .usage("'--handles' expects \(HandlePolicy.choices()), found '\(v)'")
                 }
                 handles = h
             case "--format":

@@ -29,6 +29,13 @@ enum RequestLines {
                      segments a few thousandths long.
         """
 
+    /// The usage lines both commands show for the request keys that name an option: each key
+    /// with its choices, taken from the option's table.
+    static func choicesUsage(_ keys: [(key: String, choices: String)]) -> String {
+        let width = keys.map(\.key.count).max() ?? 0
+        return keys.map { "    \($0.key.padding(width))  \($0.choices)" }.joined(separator: "\n")
+    }
+
     /// Reads the commands' options: `--exact` (and `--float32`, the default, named explicitly).
     static func precision(from arguments: [String]) throws(CommandError) -> Precision {
         var precision = Precision.float32

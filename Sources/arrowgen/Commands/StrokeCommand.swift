@@ -17,6 +17,8 @@ enum StrokeCommand: CLICommand {
              "miterLimit": 10, "tolerance": 0.01}
           path (SVG path data) is required; the defaults are width 1, cap butt, join miter,
           miterLimit 10, tolerance 0.01; other keys (points, mode, fillRule) are ignored.
+          The keys that name an option take one of:
+        \(RequestLines.choicesUsage([("cap", LineCap.choices()), ("join", LineJoin.choices())]))
           Each request gets one output line, in order: {"outline":"M ... Z"}, SVG path data
           whose non-zero fill is the area the stroke covers, within the tolerance; a line that
           cannot be used gets {"error":"line N: <what is wrong>"} and the rest go on.

@@ -32,8 +32,8 @@ import Testing
         #expect(SwiftLiteral.element(.cubic(to: Point(1, 2), control1: Point(3, 4), control2: Point(5.5, -6)))
                 == ".cubic(to: Point(1, 2), control1: Point(3, 4), control2: Point(5.5, -6))")
         #expect(SwiftLiteral.rect(Rect(x: 170, y: 0, width: 30, height: 38)) == "Rect(x: 170, y: 0, width: 30, height: 38)")
-        #expect(SwiftLiteral.fillRule(.evenOdd) == ".evenOdd")
-        #expect(SwiftLiteral.orientation(.follow) == ".follow")
-        #expect(SwiftLiteral.handles(.scaled) == ".scaled")
+        #expect(SwiftLiteral.option(FillRule.evenOdd) == ".evenOdd")
+        #expect(SwiftLiteral.option(ArrowOrientation.follow) == ".follow")
+        #expect(SwiftLiteral.option(HandlePolicy.scaled) == ".scaled")
     }
 }
