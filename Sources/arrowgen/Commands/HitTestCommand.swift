@@ -4,7 +4,7 @@ import BezierArrow
 /// `arrowgen hit-test`: JSON Lines stroke and fill containment requests on standard input.
 ///
 /// A thin shell: ``RequestLines`` reads the lines and ``StrokeRequest`` decodes them,
-/// one ``PreparedPath`` answers (reusing its storage from line to line),
+/// ``StrokeHitTester`` and ``FillHitTester`` answer (reusing their storage from line to line),
 /// ``JSONWriter`` prints. Lines are read and answered one at a time, so it streams.
 enum HitTestCommand: CLICommand {
     static let name = "hit-test"
@@ -34,17 +34,19 @@ enum HitTestCommand: CLICommand {
 
     static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
         let precision = try RequestLines.precision(from: arguments)
-        var prepared = PreparedPath(BezierPath())
+        var stroke = StrokeHitTester(path: BezierPath(), style: BezierPath.StrokeStyle(width: 1))
+        var fill = FillHitTester(path: BezierPath())
         return try RequestLines.answerStandardInput(precision: precision, requiresPoints: true) { request, json in
             let path = request.path
             json.key("hits")
             json.beginArray()
-            prepared.update(path, fillRule: request.fillRule, strokeStyle: request.style)
             switch request.mode {
             case .stroke:
-                for p in request.points { json.bool(prepared.strokeContains(p)) }
+                stroke.update(path: path, style: request.style)
+                for p in request.points { json.bool(stroke.contains(p)) }
             case .fill:
-                for p in request.points { json.bool(prepared.fillContains(p)) }
+                fill.update(path: path, rule: request.fillRule)
+                for p in request.points { json.bool(fill.contains(p)) }
             }
             json.endArray()
         }
