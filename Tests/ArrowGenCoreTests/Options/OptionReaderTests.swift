@@ -27,14 +27,21 @@ import Testing
             : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
     }
 
-    /// The `.arrow` reader: every name, then a bad one.
-    static func checkArrow<T: NamedOption>(_ key: String, _ property: KeyPath<ArrowTemplate, T>,
-                                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    /// A reader takes every name of an option's table, into the template's property, silently.
+    static func expectEveryName<T: NamedOption, D>(_ property: KeyPath<ArrowTemplate, T>,
+                                                   sourceLocation: Testing.SourceLocation,
+                                                   read: (String) -> (ArrowTemplate?, [D])) {
         for option in T.allCases {
-            let (template, diagnostics) = readArrow(arrow(key, option.name))
+            let (template, diagnostics) = read(option.name)
             #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
             #expect(template?[keyPath: property] == option, sourceLocation: sourceLocation)
         }
+    }
+
+    /// The `.arrow` reader: every name, then a bad one.
+    static func checkArrow<T: NamedOption>(_ key: String, _ property: KeyPath<ArrowTemplate, T>,
+                                           sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        expectEveryName(property, sourceLocation: sourceLocation) { readArrow(arrow(key, $0)) }
         let (template, diagnostics) = readArrow(arrow(key, "bogus"))
         #expect(template == nil, sourceLocation: sourceLocation)
         #expect(diagnostics == ["t.arrow:3:\(key.count + 6): error: unknown \(key) 'bogus': expected \(quoted(T.self, "'"))"],
@@ -59,11 +66,7 @@ import Testing
     /// The SVG reader's `data-*` options: every name, then a bad one.
     static func checkSVG<T: NamedOption>(_ attribute: String, _ property: KeyPath<ArrowTemplate, T>,
                                          sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        for option in T.allCases {
-            let (template, diagnostics) = readSVG(svg(attribute, option.name))
-            #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
-            #expect(template?[keyPath: property] == option, sourceLocation: sourceLocation)
-        }
+        expectEveryName(property, sourceLocation: sourceLocation) { readSVG(svg(attribute, $0)) }
         let (template, diagnostics) = readSVG(svg(attribute, "bogus"))
         #expect(template == nil, sourceLocation: sourceLocation)
         let message = diagnostics.map(\.description)
