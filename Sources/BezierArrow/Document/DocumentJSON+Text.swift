@@ -109,13 +109,12 @@ extension DocumentJSON: Codable {
             self = .null
         } else if let b = try? single.decode(Bool.self) {
             self = .bool(b)
-        } else if let i = try? single.decode(Int.self) {
-            self = .number(Double(i), integer: i)
         } else if let v = try? single.decode(Double.self) {
             guard v.isFinite else {
-                throw ArrowSceneDocumentError("\(v) is not a finite number", at: decoder.codingPath)
+                throw ArrowSceneDocumentError("\(v) is not a finite number", at: decoder.codingPath).decodingError
             }
-            self = .number(v, integer: nil)
+            // The double keeps `-0`; the integer, when the decoder gives one, keeps large ids exact.
+            self = .number(v, integer: try? single.decode(Int.self))
         } else {
             self = .string(try single.decode(String.self))
         }

@@ -155,8 +155,9 @@ struct SceneDocumentReader {
         }
         let outline = try member(fields, "outline").map { (v) throws(Failure) in try at("outline") { (r: inout Self) throws(Failure) in try r.path(v) } }
         let spine = try member(fields, "spine").map { (v) throws(Failure) in try at("spine") { (r: inout Self) throws(Failure) in try r.path(v) } }
-        let start = try at("start") { (r: inout Self) throws(Failure) in try r.end(try r.required(fields, "start", in: "a template")) }
-        let end = try at("end") { (r: inout Self) throws(Failure) in try r.end(try r.required(fields, "end", in: "a template")) }
+        let startValue = try required(fields, "start", in: "a template"), endValue = try required(fields, "end", in: "a template")
+        let start = try at("start") { (r: inout Self) throws(Failure) in try r.end(startValue) }
+        let end = try at("end") { (r: inout Self) throws(Failure) in try r.end(endValue) }
         var orientation = ArrowOrientation.fixed, handles = HandlePolicy.rigid, fillRule = FillRule.nonZero
         if let v = member(fields, "orientation") { orientation = try at("orientation") { (r: inout Self) throws(Failure) in try r.option(v, "orientation") } }
         if let v = member(fields, "handles") { handles = try at("handles") { (r: inout Self) throws(Failure) in try r.option(v, "handles") } }
@@ -217,10 +218,11 @@ struct SceneDocumentReader {
     /// `{"frame": [x, y, width, height], "tip": [x, y]}`.
     private mutating func end(_ value: DocumentJSON) throws(Failure) -> ArrowEnd {
         let fields = try members(value, what: "an end", keys: ["frame", "tip"])
+        let frameValue = try required(fields, "frame", in: "an end"), tipValue = try required(fields, "tip", in: "an end")
         let f = try at("frame") { (r: inout Self) throws(Failure) in
-            try r.coordinates(try r.required(fields, "frame", in: "an end"), "[x, y, width, height]", count: 4, .coordinate)
+            try r.coordinates(frameValue, "[x, y, width, height]", count: 4, .coordinate)
         }
-        let tip = try at("tip") { (r: inout Self) throws(Failure) in try r.point(try r.required(fields, "tip", in: "an end"), .coordinate) }
+        let tip = try at("tip") { (r: inout Self) throws(Failure) in try r.point(tipValue, .coordinate) }
         return ArrowEnd(frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), tip: tip)
     }
 
@@ -242,8 +244,9 @@ struct SceneDocumentReader {
     }
 
     private mutating func tips(_ fields: [(key: String, value: DocumentJSON)], in what: String) throws(Failure) -> (Point, Point) {
-        let start = try at("start") { (r: inout Self) throws(Failure) in try r.point(try r.required(fields, "start", in: what), .tip) }
-        let end = try at("end") { (r: inout Self) throws(Failure) in try r.point(try r.required(fields, "end", in: what), .tip) }
+        let startValue = try required(fields, "start", in: what), endValue = try required(fields, "end", in: what)
+        let start = try at("start") { (r: inout Self) throws(Failure) in try r.point(startValue, .tip) }
+        let end = try at("end") { (r: inout Self) throws(Failure) in try r.point(endValue, .tip) }
         return (start, end)
     }
 
@@ -323,8 +326,10 @@ struct SceneDocumentReader {
             for (i, arrowValue) in arrows.enumerated() {
                 try r.at(i) { (r: inout Self) throws(Failure) in
                     let fields = try r.members(arrowValue, what: "an arrow", keys: Self.sceneArrowKeys)
+                    let idValue = try r.required(fields, "id", in: "an arrow")
+                    let templateValue = try r.required(fields, "template", in: "an arrow")
                     let id: ID = try r.at("id") { (r: inout Self) throws(Failure) in
-                        let id: ID = try r.id(try r.required(fields, "id", in: "an arrow"))
+                        let id: ID = try r.id(idValue)
                         if let first = firstIndex.updateValue(i, forKey: id) {
                             firstIndex[id] = first
                             throw r.error("the id \(r.idText(fields)) is already arrows[\(first)]'s: ids must be unique")
@@ -332,7 +337,7 @@ struct SceneDocumentReader {
                         return id
                     }
                     let prototype = try r.at("template") { (r: inout Self) throws(Failure) -> Arrow in
-                        let name = try r.string(try r.required(fields, "template", in: "an arrow"))
+                        let name = try r.string(templateValue)
                         if let arrow = prototypes[name] { return arrow }
                         guard let template = embedded[name] ?? r.lookup.template(named: name) else {
                             throw r.error("unknown template '\(name)': the document does not embed it in \"templates\" and the template lookup does not know it")
