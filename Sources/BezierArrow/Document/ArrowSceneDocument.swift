@@ -116,7 +116,12 @@ public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     /// - Throws: ``ArrowSceneDocumentError`` for a value a document cannot read back (a template
     ///   coordinate outside ``AcceptedRange``, a NaN alpha), or when an id fails to encode.
     public func jsonData() throws(ArrowSceneDocumentError) -> [UInt8] {
-        Array(try jsonText().utf8)
+        let writer = SceneDocumentWriter(lookup: templates, userInfo: [.arrowTemplates: templates])
+        do {
+            return try writer.scene(scene).utf8()
+        } catch {
+            throw ArrowSceneDocumentError.from(error)
+        }
     }
 
     /// The document as JSON text, one arrow a line.
@@ -124,11 +129,6 @@ public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     /// - Returns: the text, ending in a newline.
     /// - Throws: as ``jsonData()``.
     public func jsonText() throws(ArrowSceneDocumentError) -> String {
-        let writer = SceneDocumentWriter(lookup: templates, userInfo: [.arrowTemplates: templates])
-        do {
-            return try writer.scene(scene).text()
-        } catch {
-            throw ArrowSceneDocumentError.from(error)
-        }
+        String(decoding: try jsonData(), as: UTF8.self)
     }
 }

@@ -3,45 +3,51 @@ extension DocumentJSON {
     /// member a line, anything deeper on one line, so a scene reads one arrow a line.
     ///
     /// Numbers print with the shortest digits that read back as the same `Double` (`0.1`, `200`,
-    /// `-0`, `1e-7`), so a written document reads back to the bit.
+    /// `-0`, `1e-07`), so a written document reads back to the bit.
     func text(multilineDepth: Int = 2) -> String {
-        var out = ""
+        String(decoding: utf8(multilineDepth: multilineDepth), as: UTF8.self)
+    }
+
+    /// ``text(multilineDepth:)`` as UTF-8 bytes, ending in a newline.
+    func utf8(multilineDepth: Int = 2) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         write(to: &out, indent: 0, multilineDepth: multilineDepth)
-        out += "\n"
+        out.append(0x0A)
         return out
     }
 
-    private func write(to out: inout String, indent: Int, multilineDepth: Int) {
+    private func write(to out: inout [UInt8], indent: Int, multilineDepth: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
         case .number(let v, let integer):
-            if let integer { out += String(integer) } else { Self.appendNumber(v, to: &out) }
+            if let integer { out += String(integer).utf8 } else { Self.appendNumber(v, to: &out) }
         case .string(let s): Self.appendString(s, to: &out)
         case .array(let elements):
-            guard !elements.isEmpty else { out += "[]"; return }
+            guard !elements.isEmpty else { out += "[]".utf8; return }
             let multiline = indent < multilineDepth && elements.contains(where: \.isContainer)
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, element) in elements.enumerated() {
-                if i > 0 { out += multiline ? "," : ", " }
+                if i > 0 { out += (multiline ? "," : ", ").utf8 }
                 if multiline { Self.newline(&out, indent + 1) }
                 element.write(to: &out, indent: indent + 1, multilineDepth: multiline ? multilineDepth : 0)
             }
             if multiline { Self.newline(&out, indent) }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            guard !members.isEmpty else { out += "{}"; return }
+            guard !members.isEmpty else { out += "{}".utf8; return }
             let multiline = indent < multilineDepth && (indent == 0 || members.contains(where: \.value.isContainer))
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, member) in members.enumerated() {
-                if i > 0 { out += multiline ? "," : ", " }
+                if i > 0 { out += (multiline ? "," : ", ").utf8 }
                 if multiline { Self.newline(&out, indent + 1) }
                 Self.appendString(member.key, to: &out)
-                out += ": "
+                out += ": ".utf8
                 member.value.write(to: &out, indent: indent + 1, multilineDepth: multiline ? multilineDepth : 0)
             }
             if multiline { Self.newline(&out, indent) }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
@@ -52,37 +58,49 @@ extension DocumentJSON {
         }
     }
 
-    private static func newline(_ out: inout String, _ indent: Int) {
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+    private static func newline(_ out: inout [UInt8], _ indent: Int) {
+        out.append(0x0A)
+        for _ in 0..<indent { out += "  ".utf8 }
     }
 
     /// A finite number in the shortest form that reads back exactly: Swift's `description`
     /// digits, without `.0` on integers or `+` in exponents (`1e-07` stays valid JSON).
-    static func appendNumber(_ v: Double, to out: inout String) {
+    static func appendNumber(_ v: Double, to out: inout [UInt8]) {
         var text = v.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        if let plus = text.firstIndex(of: "+") { text.remove(at: plus) }
-        out += text
+        text.withUTF8 { digits in
+            var count = digits.count
+            // `200.0` -> `200`
+            if count > 2 && digits[count - 2] == UInt8(ascii: ".") && digits[count - 1] == UInt8(ascii: "0") { count -= 2 }
+            for b in digits[..<count] where b != UInt8(ascii: "+") { out.append(b) }
+        }
+    }
+
+    /// ``appendNumber(_:to:)`` into a string.
+    static func appendNumber(_ v: Double, to out: inout String) {
+        var bytes: [UInt8] = []
+        appendNumber(v, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
     /// A string in double quotes, with JSON's escapes for quotes, backslashes and control characters.
-    static func appendString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    static func appendString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for b in s.utf8 {
+            switch b {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case 0x0A: out += "\\n".utf8
+            case 0x0D: out += "\\r".utf8
+            case 0x09: out += "\\t".utf8
+            case 0..<0x20, 0x7F:
+                let hex = Array("0123456789ABCDEF".utf8)
+                out += "\\u00".utf8
+                out.append(hex[Int(b >> 4)])
+                out.append(hex[Int(b & 15)])
+            default: out.append(b)  // UTF-8 of the string, as it is
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 

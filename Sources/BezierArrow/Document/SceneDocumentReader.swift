@@ -372,6 +372,9 @@ struct SceneDocumentReader {
 
     /// An arrow id, through its own `Decodable` conformance.
     private func id<ID: Decodable>(_ value: DocumentJSON) throws(Failure) -> ID {
+        // The common ids directly, any other through its `Decodable` conformance.
+        if ID.self == Int.self, case .number(_, let i?) = value, let id = i as? ID { return id }
+        if ID.self == String.self, case .string(let s) = value, let id = s as? ID { return id }
         let codingPath: [any CodingKey] = (prefix + path).map { component in
             switch component {
             case .key(let k): DocumentKey(k)

@@ -205,8 +205,11 @@ struct SceneDocumentWriter {
             let key = keysByName[t.name]?.first(where: { $0.template == t })?.key ?? t.name
             let idJSON: DocumentJSON
             do {
+                // The common ids directly, any other through its `Encodable` conformance.
+                if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
                 idJSON = try DocumentJSONEncoder.encode(id, codingPath: [DocumentKey("arrows"), DocumentIndexKey(intValue: arrows.count),
                                                                          DocumentKey("id")], userInfo: userInfo)
+                }
             } catch {
                 failure = error
                 return
