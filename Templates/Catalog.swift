@@ -22,3 +22,10 @@ public enum ArrowCatalog: Sendable {
         all.first { $0.name == name }
     }
 }
+
+extension BezierArrow.ArrowTemplateLookup {
+    /// The shipped templates by name, for saved scenes: `ArrowSceneDocument(jsonData: data,
+    /// templates: .catalog)` reads documents that name catalog templates, and a document written
+    /// with it names them instead of embedding them.
+    nonisolated public static let catalog = BezierArrow.ArrowTemplateLookup(ArrowCatalog.all)
+}

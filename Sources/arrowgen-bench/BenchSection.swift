@@ -15,4 +15,5 @@ let benchSections: [any BenchSection] = [
     StrokeOutlineBench(),
     GeneratorBench(),
     ArrowModelBench(),
+    SavedStateBench(),
 ]

@@ -84,6 +84,13 @@ import Testing
         // The scene keeps its goal in ns.
         #expect(model.filter { ($0["name"] as? String)?.hasPrefix("scene query") == true }
             .compactMap { $0["goal"] as? Double } == [1000, 1000])
+        // Saved state: a scene document of 1,000 arrows written and read back, 2 µs an arrow.
+        let saved = try Self.named(Self.figures(results, section: "saved state"),
+                                   "encode + decode a scene of 1,000 arrows, per arrow")
+        #expect(saved["goal"] as? Double == 2000)
+        #expect(saved["queries"] as? Int == 1000)
+        // The checksum: the document's bytes plus the arrows read back (-1 had either failed).
+        #expect((saved["checksum"] as? Int ?? -1) > 1000 + 50 * 1000)
     }
 
     @Test func tableNamesTheGoals() throws {

@@ -134,6 +134,10 @@ package struct ReplSession: Sendable {
                 throw ReplError("error: \(error.message)")
             }
             return ReplReply(output: "wrote \(path)")
+        case .save:
+            return try save(to: try oneArgument(args, for: verb))
+        case .open:
+            return try open(try oneArgument(args, for: verb))
         case .code:
             try noArguments(args, for: verb)
             // The template as loaded with the session's modes: they are the generated defaults.
@@ -191,6 +195,53 @@ package struct ReplSession: Sendable {
                 throw ReplError(lines.joined(separator: "\n"))
             }
         }
+    }
+
+    /// Where saved documents find catalog templates by name.
+    private var savedTemplates: ArrowTemplateLookup { ArrowTemplateLookup(library.catalog) }
+
+    /// Writes the arrow as a one-arrow scene document.
+    private mutating func save(to path: String) throws(ReplError) -> ReplReply {
+        var scene = ArrowScene<Int>()
+        scene.append(preview.arrow, id: 1)
+        let text: String
+        do {
+            text = try ArrowSceneDocument(scene: scene, templates: savedTemplates).jsonText()
+        } catch {
+            throw ReplError("error: cannot save the arrow: \(error)")
+        }
+        do {
+            try fileSystem.writeText(text, toPath: path)
+        } catch {
+            throw ReplError("error: \(error.message)")
+        }
+        return ReplReply(output: "saved \(path)")
+    }
+
+    /// Opens a one-arrow scene document; keeps the current arrow when it has a mistake.
+    private mutating func open(_ path: String) throws(ReplError) -> ReplReply {
+        let text: String
+        do {
+            text = try fileSystem.readText(atPath: path)
+        } catch {
+            throw ReplError("error: \(error.message)")
+        }
+        let document: ArrowSceneDocument<SavedArrowID>
+        do {
+            document = try ArrowSceneDocument(jsonText: text, templates: savedTemplates)
+        } catch {
+            throw ReplError("error: \(path): \(error); \(preview.template.name) stays loaded")
+        }
+        guard document.scene.count == 1, let id = document.scene.ids.first, let item = document.scene[id] else {
+            throw ReplError("error: \(path) holds \(document.scene.count) arrows; 'open' reads a document of one arrow, "
+                + "as 'save' writes it")
+        }
+        let template = item.arrow.template
+        preview = ArrowPreview(template: template, source: path)
+        preview.start = item.arrow.start
+        preview.end = item.arrow.end
+        loaded = ParsedTemplate(template: template, path: path, nameLocation: .start, isNameDerived: false)
+        return ReplReply(output: "opened " + preview.statusLine)
     }
 
     // MARK: Arguments
@@ -264,6 +315,25 @@ package struct ReplSession: Sendable {
             }
         }
         return row[b.count]
+    }
+}
+
+/// The id of an arrow in a document `open` reads: whatever integer or string an app wrote.
+private enum SavedArrowID: Codable, Hashable, Sendable {
+    case number(Int)
+    case text(String)
+
+    init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer()
+        if let n = try? value.decode(Int.self) { self = .number(n) } else { self = .text(try value.decode(String.self)) }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var value = encoder.singleValueContainer()
+        switch self {
+        case .number(let n): try value.encode(n)
+        case .text(let s): try value.encode(s)
+        }
     }
 }
 

@@ -5,7 +5,7 @@ import BezierArrow
 /// One table for parsing, `help`, and error messages, so they cannot drift apart.
 package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     case help, load, start, end, drag, orientation, handles, show, bounds, frame, hit, draw, svg,
-         code, json, reset, quit
+         save, open, code, json, reset, quit
 
     /// The command with its arguments, as `help` lists it.
     package var usage: String {
@@ -23,6 +23,8 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .hit: "hit X Y"
         case .draw: "draw [COLUMNS]"
         case .svg: "svg FILE"
+        case .save: "save FILE"
+        case .open: "open FILE"
         case .code: "code"
         case .json: "json"
         case .reset: "reset"
@@ -46,6 +48,8 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .hit: "what a tap at (X, Y) hits: part, nearest point, distance"
         case .draw: "the arrow in braille dots (S, E: tips; x: hit point)"
         case .svg: "write an SVG picture to FILE"
+        case .save: "save the arrow (template, tips, modes) as a scene document"
+        case .open: "open an arrow saved with 'save'"
         case .code: "the generated Swift for the template"
         case .json: "the current state as one JSON object"
         case .reset: "tips, modes and hit point back to the template's"
@@ -90,6 +94,14 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .svg:
             "Writes a picture that opens in any browser: the arrow filled, the head frames, tips,\n"
                 + "handles and the tap target shaded, with a legend."
+        case .save:
+            "Writes a one-arrow BezierArrow scene document (JSON, the format apps read with\n"
+                + "ArrowSceneDocument): a catalog template by name, any other template or changed mode\n"
+                + "embedded, tips with every digit. The file is written whole or not at all."
+        case .open:
+            "Reads a scene document of one arrow, as 'save' writes it: the same template, modes and\n"
+                + "tips, to the last bit. A document with a mistake prints where (arrows[0].end[1]: ...)\n"
+                + "and the current arrow stays."
         case .code: "Prints the Swift that 'arrowgen generate' writes for the current template."
         case .json:
             "One line of JSON: template, source, tips, orientation, handles, SVG path data,\n"
@@ -110,7 +122,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .orientation: ArrowOrientation.choices()
         case .handles: HandlePolicy.choices()
         case .draw: "nothing or a column count from 16 to 400"
-        case .svg: "a file path"
+        case .svg, .save, .open: "a file path"
         case .show, .bounds, .frame, .code, .json, .reset, .quit: "no arguments"
         }
     }

@@ -113,7 +113,9 @@ struct SVGPathParser {
     private mutating func parseGroup(isFirst: Bool) throws(SVGPathError) {
         groupStart = position
         let lower = command | 0x20
-        let base = command == lower ? current : Point.zero
+        // Absolute coordinates are added to -0, which leaves every number as it is (0 + -0 would
+        // be 0), so `-0` reads back as written.
+        let base = command == lower ? current : Point(-0.0, -0.0)
         var index = 0
         switch lower {
         case ASCII.m:

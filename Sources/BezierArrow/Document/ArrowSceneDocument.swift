@@ -1,0 +1,134 @@
+/// A saved ``ArrowScene``: a small, versioned JSON document to write to a file and read back,
+/// every arrow's tips and path equal to the bit.
+///
+/// ```swift
+/// let document = ArrowSceneDocument(scene: scene, templates: .catalog)   // .catalog: ArrowCatalog
+/// let data = Data(try document.jsonData())
+/// let opened = try ArrowSceneDocument<Int>(jsonData: data, templates: .catalog)
+/// ```
+///
+/// The document:
+///
+/// ```json
+/// {
+///   "format": "bezierarrow-scene",
+///   "version": 1,
+///   "templates": {
+///     "BentArrow": {"outline": "M 0 19 L 30 0 ...", "start": {"frame": [0, 0, 30, 38], "tip": [0, 19]}, "end": {...}}
+///   },
+///   "arrows": [
+///     {"id": 1, "template": "DoubleArrow", "start": [0, 19], "end": [200, 139]},
+///     {"id": 2, "template": "BentArrow", "start": [10, 10], "end": [90, 40], "hidden": true, "alpha": 0.5}
+///   ]
+/// }
+/// ```
+///
+/// - `arrows` lists the arrows in drawing order, bottom first, each with its id (the scene's `ID`,
+///   through its own `Codable` conformance), its template, its tips, and its view properties
+///   (`hidden`, `interactive`, `alpha`, `touchInset`) when they are not the default.
+/// - An arrow's `template` names a template the app has (a catalog template, a generated type's),
+///   found through ``templates``, or one the document embeds in `templates` (left out when
+///   empty), written as a `.arrow` file is. A template is written by name only when
+///   ``templates`` gives back an equal one; any other (a template of the app's own, a catalog
+///   template whose options were changed) is embedded, so the document always reads back the
+///   same arrows.
+/// - Tips and template coordinates lie within ``AcceptedRange`` (±1e15; tips beyond
+///   ``ArrowDeformation/coordinateLimit`` are clamped to it, as ``Arrow/start`` clamps them).
+///
+/// ## Reading untrusted documents
+///
+/// Any bytes are safe to read: a mistake throws an ``ArrowSceneDocumentError`` naming its JSON
+/// path (`arrows[3].end[0]: expected a number, found a string`), and the scene is built only once
+/// everything has been read and checked, so there is never a half-built scene. Text that is not
+/// JSON, a key given twice, a number that is not finite (`1e400`), arrays and objects nested
+/// deeper than 64 levels (a hundred megabytes of `[` stop at the 65th), unknown keys, wrong
+/// types, tips outside ``AcceptedRange``, duplicate ids, unknown templates and invalid embedded
+/// templates (read through ``ArrowTemplate``'s throwing initialiser) are all errors.
+///
+/// ## Versions
+///
+/// ``version`` is the version this library writes and the newest it reads. A document of a newer
+/// version is refused (`version: document version 2 is newer than this library reads (1): update
+/// BezierArrow`), as is a `format` other than ``format``. The reader switches on the version: a
+/// future version 2 will keep reading version 1 documents with the version 1 reader as it is
+/// today (giving anything new its default), and write version 2.
+///
+/// ## Why the runtime's own JSON
+///
+/// The scene, ``Arrow`` and ``ArrowTemplate`` are `Codable`, so `JSONEncoder().encode(scene)` and
+/// `JSONDecoder().decode(ArrowScene<Int>.self, from: data)` work as for any model type (set
+/// `userInfo[.arrowTemplates]` to resolve and write names), with the same shape and checks. But
+/// Foundation's decoder reports a bad number or a syntax error without a path, accepts a key given
+/// twice without a word, and would be the runtime's only use of Foundation (which
+/// `import BezierArrow` does not link on Linux). So this type reads and writes the text with a
+/// small strict JSON reader and writer of its own (standard library only), which name the path of
+/// every mistake and print numbers that read back to the bit. It takes and gives bytes
+/// (`Data` is a collection of bytes: pass it directly, wrap the result in `Data(...)`).
+public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
+    /// The value of `format` in every scene document: `bezierarrow-scene`.
+    public static var format: String { SceneDocumentWriter.format }
+    /// The document version this library writes, and the newest it reads: 1.
+    public static var version: Int { SceneDocumentWriter.version }
+
+    /// The scene.
+    public var scene: ArrowScene<ID>
+    /// Where the templates a document names (and does not embed) are found; writing, the
+    /// templates it gives back equal are written by name.
+    public var templates: ArrowTemplateLookup
+
+    /// A document for a scene.
+    ///
+    /// - Parameters:
+    ///   - scene: the scene.
+    ///   - templates: the templates the app has by name (``ArrowTemplateLookup/none``: embed
+    ///     every template).
+    public init(scene: ArrowScene<ID>, templates: ArrowTemplateLookup = .none) {
+        self.scene = scene
+        self.templates = templates
+    }
+
+    /// Reads a document from UTF-8 JSON bytes (`Data`, `[UInt8]`, ...).
+    ///
+    /// - Parameters:
+    ///   - jsonData: the document's bytes.
+    ///   - templates: finds the templates the document names without embedding them.
+    /// - Throws: ``ArrowSceneDocumentError`` naming the JSON path of the first mistake.
+    public init<Bytes: Collection<UInt8>>(jsonData: Bytes, templates: ArrowTemplateLookup = .none) throws(ArrowSceneDocumentError) {
+        let json = try DocumentJSONReader.parse(jsonData)
+        var reader = SceneDocumentReader(lookup: templates, userInfo: [.arrowTemplates: templates])
+        scene = try reader.scene(json)
+        self.templates = templates
+    }
+
+    /// Reads a document from JSON text.
+    ///
+    /// - Parameters:
+    ///   - jsonText: the document.
+    ///   - templates: finds the templates the document names without embedding them.
+    /// - Throws: ``ArrowSceneDocumentError`` naming the JSON path of the first mistake.
+    public init(jsonText: String, templates: ArrowTemplateLookup = .none) throws(ArrowSceneDocumentError) {
+        try self.init(jsonData: Array(jsonText.utf8), templates: templates)
+    }
+
+    /// The document as UTF-8 JSON bytes, one arrow a line.
+    ///
+    /// - Returns: the bytes (`Data(document.jsonData())` for a `Data`).
+    /// - Throws: ``ArrowSceneDocumentError`` for a value a document cannot read back (a template
+    ///   coordinate outside ``AcceptedRange``, a NaN alpha), or when an id fails to encode.
+    public func jsonData() throws(ArrowSceneDocumentError) -> [UInt8] {
+        let writer = SceneDocumentWriter(lookup: templates, userInfo: [.arrowTemplates: templates])
+        do {
+            return try writer.scene(scene).utf8()
+        } catch {
+            throw ArrowSceneDocumentError.from(error)
+        }
+    }
+
+    /// The document as JSON text, one arrow a line.
+    ///
+    /// - Returns: the text, ending in a newline.
+    /// - Throws: as ``jsonData()``.
+    public func jsonText() throws(ArrowSceneDocumentError) -> String {
+        String(decoding: try jsonData(), as: UTF8.self)
+    }
+}

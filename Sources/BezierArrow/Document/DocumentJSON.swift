@@ -1,0 +1,346 @@
+/// A JSON value as ``ArrowSceneDocument`` reads and writes it: the runtime's own small JSON, so
+/// the runtime stays standard-library only and every mistake in a document is named by its JSON
+/// path.
+///
+/// Objects keep their members in order (the writer prints them so) and never hold a key twice
+/// (the reader refuses a repeated key). Numbers are finite: the reader refuses `1e400` by name.
+enum DocumentJSON: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    /// A finite number, and its exact value when the text was an integer that fits an `Int`.
+    case number(Double, integer: Int?)
+    case string(String)
+    case array([DocumentJSON])
+    case object([(key: String, value: DocumentJSON)])
+
+    static func == (a: DocumentJSON, b: DocumentJSON) -> Bool {
+        switch (a, b) {
+        case (.null, .null): true
+        case (.bool(let x), .bool(let y)): x == y
+        case (.number(let x, let i), .number(let y, let j)): x == y && i == j
+        case (.string(let x), .string(let y)): x == y
+        case (.array(let x), .array(let y)): x == y
+        case (.object(let x), .object(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    /// What the value is, for messages: `a number`, `an array`.
+    var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "true or false"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// Reads UTF-8 JSON text (RFC 8259, strictly) into a ``DocumentJSON``, naming the JSON path and
+/// the byte offset of the first mistake.
+///
+/// Made for untrusted documents: it never traps and never recurses deeper than ``nestingLimit``,
+/// so a hundred megabytes of `[` fail at the 65th bracket; strings must be valid UTF-8 with paired
+/// surrogate escapes; a key given twice in an object, a number that is not finite (`1e400`) and
+/// anything after the document are errors.
+struct DocumentJSONReader {
+    /// How deeply arrays and objects may nest. A scene document nests five levels (a template's
+    /// frame); the rest is room for composite arrow ids.
+    static let nestingLimit = 64
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    /// The path to the value being read, for errors.
+    private var path: [ArrowSceneDocumentError.PathComponent] = []
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        path.reserveCapacity(8)
+    }
+
+    /// Parses one JSON document (white space around it allowed).
+    ///
+    /// - Throws: ``ArrowSceneDocumentError`` with the path and offset of the first mistake.
+    static func parse<Bytes: Collection<UInt8>>(_ data: Bytes) throws(ArrowSceneDocumentError) -> DocumentJSON {
+        // Typed throws do not cross these closures on older SDKs: carry the outcome out.
+        func attempt(_ buffer: UnsafeBufferPointer<UInt8>) -> (DocumentJSON?, ArrowSceneDocumentError?) {
+            do { return (try parse(buffer: buffer), nil) } catch { return (nil, error) }
+        }
+        let (value, error) = data.withContiguousStorageIfAvailable(attempt)
+            ?? Array(data).withUnsafeBufferPointer(attempt)
+        if let error { throw error }
+        return value ?? .null
+    }
+
+    private static func parse(buffer: UnsafeBufferPointer<UInt8>) throws(ArrowSceneDocumentError) -> DocumentJSON {
+        var reader = DocumentJSONReader(bytes: buffer)
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }  // a UTF-8 byte order mark
+        reader.skipWhitespace()
+        let value = try reader.value(depth: 0)
+        reader.skipWhitespace()
+        guard reader.index == buffer.count else { throw reader.syntax("expected the end of the document, found \(reader.current)") }
+        return value
+    }
+
+    // MARK: Errors
+
+    private func error(_ message: String) -> ArrowSceneDocumentError {
+        ArrowSceneDocumentError(path: path, message: message, offset: index)
+    }
+
+    private func syntax(_ message: String) -> ArrowSceneDocumentError {
+        error("invalid JSON at byte \(index): \(message)")
+    }
+
+    /// The byte at the current position, for messages.
+    private var current: String {
+        guard index < bytes.count else { return "the end of the data" }
+        let b = bytes[index]
+        if b >= 0x20 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        return "byte 0x\(String(b, radix: 16, uppercase: true))"
+    }
+
+    // MARK: Values
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func value(depth: Int) throws(ArrowSceneDocumentError) -> DocumentJSON {
+        guard index < bytes.count else { throw syntax("expected a value, found the end of the data") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth + 1)
+        case UInt8(ascii: "["): return try array(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw syntax("expected a value, found \(current)")
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(ArrowSceneDocumentError) {
+        let text = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes.count - index >= text.count, bytes[index..<index + text.count].elementsEqual(text) else {
+            throw syntax("expected a value, found \(current)")
+        }
+        index += text.count
+    }
+
+    private mutating func checkDepth(_ depth: Int) throws(ArrowSceneDocumentError) {
+        guard depth <= Self.nestingLimit else {
+            throw error("arrays and objects nest deeper than \(Self.nestingLimit) levels")
+        }
+    }
+
+    private mutating func array(depth: Int) throws(ArrowSceneDocumentError) -> DocumentJSON {
+        try checkDepth(depth)
+        index += 1
+        var elements: [DocumentJSON] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            path.append(.index(elements.count))
+            skipWhitespace()
+            elements.append(try value(depth: depth))
+            skipWhitespace()
+            path.removeLast()
+            guard index < bytes.count else { throw syntax("expected ',' or ']', found the end of the data") }
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            default: throw syntax("expected ',' or ']' after an array element, found \(current)")
+            }
+        }
+    }
+
+    private mutating func object(depth: Int) throws(ArrowSceneDocumentError) -> DocumentJSON {
+        try checkDepth(depth)
+        index += 1
+        var members: [(key: String, value: DocumentJSON)] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw syntax("expected a key in double quotes, found \(current)")
+            }
+            let keyStart = index
+            let key = try string()
+            path.append(.key(key))
+            if members.contains(where: { $0.key == key }) {
+                index = keyStart
+                throw error("the key '\(key)' is given twice")
+            }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw syntax("expected ':' after the key, found \(current)")
+            }
+            index += 1
+            skipWhitespace()
+            members.append((key, try value(depth: depth)))
+            skipWhitespace()
+            path.removeLast()
+            guard index < bytes.count else { throw syntax("expected ',' or '}', found the end of the data") }
+            switch bytes[index] {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(members)
+            default: throw syntax("expected ',' or '}' after an object member, found \(current)")
+            }
+        }
+    }
+
+    private mutating func number() throws(ArrowSceneDocumentError) -> DocumentJSON {
+        let start = index
+        func digits(_ reader: inout DocumentJSONReader) -> Int {
+            let from = reader.index
+            while reader.index < reader.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(reader.bytes[reader.index]) {
+                reader.index += 1
+            }
+            return reader.index - from
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let intStart = index
+        let intDigits = digits(&self)
+        guard intDigits > 0 else { throw syntax("expected a digit, found \(current)") }
+        guard intDigits == 1 || bytes[intStart] != UInt8(ascii: "0") else {
+            index = intStart
+            throw syntax("a number must not start with 0")
+        }
+        var isInteger = true
+        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard digits(&self) > 0 else { throw syntax("expected a digit after '.', found \(current)") }
+        }
+        if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+            isInteger = false
+            index += 1
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
+            guard digits(&self) > 0 else { throw syntax("expected a digit in the exponent, found \(current)") }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("\(text.count > 40 ? text.prefix(37) + "..." : text) is not a finite number")
+        }
+        return .number(value, integer: isInteger ? Int(text) : nil)
+    }
+
+    private mutating func string() throws(ArrowSceneDocumentError) -> String {
+        index += 1  // the opening quote
+        let start = index
+        // Fast path: no escapes, ASCII only.
+        while index < bytes.count {
+            let b = bytes[index]
+            if b == UInt8(ascii: "\"") {
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                return text
+            }
+            if b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
+            index += 1
+        }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).unicodeScalars)
+        while true {
+            guard index < bytes.count else { throw syntax("the string is not closed") }
+            let b = bytes[index]
+            switch b {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                index += 1
+                scalars.append(try escape())
+            case 0..<0x20:
+                throw syntax("a control character must be escaped in a string")
+            case 0..<0x80:
+                scalars.append(Unicode.Scalar(b))
+                index += 1
+            default:
+                scalars.append(try utf8Scalar())
+            }
+        }
+    }
+
+    private mutating func escape() throws(ArrowSceneDocumentError) -> Unicode.Scalar {
+        guard index < bytes.count else { throw syntax("the string is not closed") }
+        let b = bytes[index]
+        index += 1
+        switch b {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw syntax("a high surrogate escape must be followed by a low one")
+                }
+                index += 2
+                let low = try hex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw syntax("a high surrogate escape must be followed by a low one") }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw syntax("a lone low surrogate escape") }
+            return scalar
+        default:
+            index -= 1
+            throw syntax("unknown escape '\\\(current.dropFirst().dropLast())'")
+        }
+    }
+
+    private mutating func hex4() throws(ArrowSceneDocumentError) -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let d = Self.hexValue(bytes[index]) else { throw syntax("expected four hex digits after \\u") }
+            v = v << 4 | d
+            index += 1
+        }
+        return v
+    }
+
+    private static func hexValue(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(b - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(b - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(b - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// One multi-byte UTF-8 scalar, validated (no overlong forms, no surrogates).
+    private mutating func utf8Scalar() throws(ArrowSceneDocumentError) -> Unicode.Scalar {
+        var decoder = UTF8()
+        var iterator = bytes[index...].makeIterator()
+        let before = index
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar):
+            index += UTF8.width(scalar)
+            return scalar
+        case .emptyInput, .error:
+            index = before
+            throw syntax("the text is not valid UTF-8")
+        }
+    }
+}

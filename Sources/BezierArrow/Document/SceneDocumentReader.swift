@@ -1,0 +1,396 @@
+/// Reads the saved forms of templates, arrows and scenes from a ``DocumentJSON`` value, checking
+/// every value and naming the JSON path of the first mistake: the one place that knows the
+/// document's shape on the way in (``SceneDocumentWriter`` is the way out).
+///
+/// Nothing is built until everything it needs has been read and checked: a template only through
+/// its throwing initialiser, a scene only once every arrow has decoded, so a bad document gives an
+/// error and never part of a scene.
+struct SceneDocumentReader {
+    typealias Failure = ArrowSceneDocumentError
+
+    /// The path of the value being read, below ``prefix``.
+    private var path: [ArrowSceneDocumentError.PathComponent] = []
+    /// The path of the document's root in the surrounding data (a `Decoder`'s coding path).
+    private let prefix: [ArrowSceneDocumentError.PathComponent]
+    /// Where names the document does not embed are found.
+    let lookup: ArrowTemplateLookup
+    /// Passed on to the decoders of arrow ids.
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(lookup: ArrowTemplateLookup, prefix: [ArrowSceneDocumentError.PathComponent] = [],
+         userInfo: [CodingUserInfoKey: Any] = [:]) {
+        self.lookup = lookup
+        self.prefix = prefix
+        self.userInfo = userInfo
+        path.reserveCapacity(8)
+    }
+
+    // MARK: Errors and paths
+
+    func error(_ message: String) -> Failure {
+        ArrowSceneDocumentError(path: prefix + path, message: message)
+    }
+
+    /// Runs `body` with a key appended to the path.
+    private mutating func at<R>(_ key: String, _ body: (inout Self) throws(Failure) -> R) throws(Failure) -> R {
+        path.append(.key(key))
+        let r = try body(&self)
+        path.removeLast()
+        return r
+    }
+
+    /// Runs `body` with an index appended to the path.
+    private mutating func at<R>(_ index: Int, _ body: (inout Self) throws(Failure) -> R) throws(Failure) -> R {
+        path.append(.index(index))
+        let r = try body(&self)
+        path.removeLast()
+        return r
+    }
+
+    // MARK: Shapes
+
+    private func members(_ value: DocumentJSON, what: String, keys: [String]) throws(Failure)
+        -> [(key: String, value: DocumentJSON)] {
+        guard case .object(let members) = value else { throw error("expected \(what) (an object), found \(value.kind)") }
+        for member in members where !keys.contains(member.key) {
+            let list = keys.map { "'\($0)'" }.joined(separator: ", ")
+            throw ArrowSceneDocumentError(path: prefix + path + [.key(member.key)],
+                                          message: "unknown key '\(member.key)' in \(what): expected \(list)")
+        }
+        return members
+    }
+
+    private func member(_ members: [(key: String, value: DocumentJSON)], _ key: String) -> DocumentJSON? {
+        members.first { $0.key == key }?.value
+    }
+
+    private func required(_ members: [(key: String, value: DocumentJSON)], _ key: String, in what: String) throws(Failure)
+        -> DocumentJSON {
+        guard let value = member(members, key) else { throw error("missing key '\(key)' in \(what)") }
+        return value
+    }
+
+    private func string(_ value: DocumentJSON) throws(Failure) -> String {
+        guard case .string(let s) = value else { throw error("expected a string, found \(value.kind)") }
+        return s
+    }
+
+    private func bool(_ value: DocumentJSON) throws(Failure) -> Bool {
+        guard case .bool(let b) = value else { throw error("expected true or false, found \(value.kind)") }
+        return b
+    }
+
+    private func number(_ value: DocumentJSON) throws(Failure) -> Double {
+        guard case .number(let v, _) = value else { throw error("expected a number, found \(value.kind)") }
+        // The text reader refuses non-finite numbers; a foreign decoder might not.
+        guard v.isFinite else { throw error("\(v) is not a finite number") }
+        return v
+    }
+
+    /// A number within an accepted range, for a quantity named in ``AcceptedRangeError``.
+    private func number(_ value: DocumentJSON, _ quantity: AcceptedRangeError.Quantity,
+                        in range: ClosedRange<Double>) throws(Failure) -> Double {
+        let v = try number(value)
+        do {
+            try AcceptedRange.check(v, quantity, in: range)
+        } catch {
+            throw self.error(error.description)
+        }
+        return v
+    }
+
+    /// `[n1, n2, ...]` with `names.count` numbers, each a coordinate within ``AcceptedRange``.
+    private mutating func coordinates(_ value: DocumentJSON, _ names: String, count: Int,
+                                      _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> [Double] {
+        guard case .array(let elements) = value, elements.count == count else {
+            let found: String
+            if case .array(let e) = value { found = "an array of \(e.count) element\(e.count == 1 ? "" : "s")" } else { found = value.kind }
+            throw error("expected \(names), found \(found)")
+        }
+        var out: [Double] = []
+        out.reserveCapacity(count)
+        let m = AcceptedRange.maxMagnitude
+        for (i, element) in elements.enumerated() {
+            out.append(try at(i) { (r: inout Self) throws(Failure) in try r.number(element, quantity, in: -m...m) })
+        }
+        return out
+    }
+
+    /// `[x, y]`.
+    private mutating func point(_ value: DocumentJSON, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Point {
+        let c = try coordinates(value, "[x, y]", count: 2, quantity)
+        return Point(c[0], c[1])
+    }
+
+    /// One of an option's names (``DocumentOptionNames``).
+    private func option<T: RawRepresentable & CaseIterable>(_ value: DocumentJSON, _ what: String) throws(Failure) -> T
+    where T.RawValue == String {
+        let name = try string(value)
+        guard let option: T = DocumentOptionNames.option(named: name) else {
+            let list = T.allCases.map { "'\(DocumentOptionNames.name(of: $0))'" }.joined(separator: " or ")
+            throw error("unknown \(what) '\(name)': expected \(list)")
+        }
+        return option
+    }
+
+    // MARK: Templates
+
+    /// The keys of a template object, as in a `.arrow` file.
+    static let templateKeys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
+                               "lineWidth", "hitWidth", "fillRule"]
+
+    /// Reads a template object and builds it through ``ArrowTemplate``'s throwing initialiser.
+    ///
+    /// - Parameter defaultName: the name when the object gives none (its key in a document's
+    ///   `templates`); `nil` makes `name` required.
+    mutating func template(_ value: DocumentJSON, defaultName: String?) throws(Failure) -> ArrowTemplate {
+        let fields = try members(value, what: "a template", keys: Self.templateKeys)
+        let name: String
+        if let n = member(fields, "name") {
+            name = try at("name") { (r: inout Self) throws(Failure) in try r.string(n) }
+        } else if let defaultName {
+            name = defaultName
+        } else {
+            throw error("missing key 'name' in a template")
+        }
+        let outline = try member(fields, "outline").map { (v) throws(Failure) in try at("outline") { (r: inout Self) throws(Failure) in try r.path(v) } }
+        let spine = try member(fields, "spine").map { (v) throws(Failure) in try at("spine") { (r: inout Self) throws(Failure) in try r.path(v) } }
+        let startValue = try required(fields, "start", in: "a template"), endValue = try required(fields, "end", in: "a template")
+        let start = try at("start") { (r: inout Self) throws(Failure) in try r.end(startValue) }
+        let end = try at("end") { (r: inout Self) throws(Failure) in try r.end(endValue) }
+        var orientation = ArrowOrientation.fixed, handles = HandlePolicy.rigid, fillRule = FillRule.nonZero
+        if let v = member(fields, "orientation") { orientation = try at("orientation") { (r: inout Self) throws(Failure) in try r.option(v, "orientation") } }
+        if let v = member(fields, "handles") { handles = try at("handles") { (r: inout Self) throws(Failure) in try r.option(v, "handles") } }
+        if let v = member(fields, "fillRule") { fillRule = try at("fillRule") { (r: inout Self) throws(Failure) in try r.option(v, "fill rule") } }
+        let widths = AcceptedRange.minPositiveWidth...AcceptedRange.maxMagnitude
+        func width(_ r: inout Self, _ key: String, _ fallback: Double) throws(Failure) -> Double {
+            guard let v = r.member(fields, key) else { return fallback }
+            return try r.at(key) { (r: inout Self) throws(Failure) in
+                let w = try r.number(v)
+                if w != 0 { _ = try r.number(v, .width, in: widths) }
+                return w
+            }
+        }
+        let lineWidth = try width(&self, "lineWidth", 0)
+        let hitWidth = try width(&self, "hitWidth", 35)
+        do {
+            return try ArrowTemplate(name: name, outline: outline ?? BezierPath(), spine: spine ?? BezierPath(),
+                                     start: start, end: end, orientation: orientation, handles: handles,
+                                     lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule)
+        } catch {
+            // Name the key the broken rule is about.
+            let key: [ArrowSceneDocumentError.PathComponent]
+            switch error {
+            case .emptyFrame(let n), .emptyHead(let n): key = [.key(n.rawValue), .key("frame")]
+            case .tipOutsideFrame(let n): key = [.key(n.rawValue), .key("tip")]
+            case .coincidentTips: key = [.key("end"), .key("tip")]
+            case .negativeWidth(let what), .nonFiniteValue(let what): key = Self.templateKeys.contains(what) ? [.key(what)] : []
+            case .noShape, .overlappingFrames: key = []
+            }
+            throw ArrowSceneDocumentError(path: prefix + path + key, message: "invalid template: \(error.description)")
+        }
+    }
+
+    /// The most elements a template's outline or spine may have in a document
+    /// (``AcceptedRange/maxOutlineElements``).
+    static let maxPathElements = AcceptedRange.maxOutlineElements
+
+    /// SVG path data, every coordinate within ``AcceptedRange``.
+    private func path(_ value: DocumentJSON) throws(Failure) -> BezierPath {
+        let text = try string(value)
+        let path: BezierPath
+        do {
+            path = try BezierPath(svgPathData: text)
+        } catch {
+            throw self.error("bad SVG path data at column \(error.column): \(error.message)")
+        }
+        guard path.elements.count <= Self.maxPathElements else {
+            throw self.error("the path has \(path.elements.count) elements, more than the \(Self.maxPathElements) a template path may have")
+        }
+        do {
+            try path.checkAcceptedRange()
+        } catch {
+            throw self.error(error.description)
+        }
+        return path
+    }
+
+    /// `{"frame": [x, y, width, height], "tip": [x, y]}`.
+    private mutating func end(_ value: DocumentJSON) throws(Failure) -> ArrowEnd {
+        let fields = try members(value, what: "an end", keys: ["frame", "tip"])
+        let frameValue = try required(fields, "frame", in: "an end"), tipValue = try required(fields, "tip", in: "an end")
+        let f = try at("frame") { (r: inout Self) throws(Failure) in
+            try r.coordinates(frameValue, "[x, y, width, height]", count: 4, .coordinate)
+        }
+        let tip = try at("tip") { (r: inout Self) throws(Failure) in try r.point(tipValue, .coordinate) }
+        return ArrowEnd(frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), tip: tip)
+    }
+
+    // MARK: Arrows
+
+    /// A standalone arrow: `{"template": NAME or {template}, "start": [x, y], "end": [x, y]}`.
+    mutating func arrow(_ value: DocumentJSON) throws(Failure) -> Arrow {
+        let fields = try members(value, what: "an arrow", keys: ["template", "start", "end"])
+        let templateValue = try required(fields, "template", in: "an arrow")
+        let template = try at("template") { (r: inout Self) throws(Failure) -> ArrowTemplate in
+            if case .object = templateValue { return try r.template(templateValue, defaultName: nil) }
+            let name = try r.string(templateValue)
+            guard let found = r.lookup.template(named: name) else { throw r.error("unknown template '\(name)'") }
+            return found
+        }
+        let (start, end) = try tips(fields, in: "an arrow")
+        // Finite by construction, so the initialiser cannot fail.
+        return Arrow(template: template, start: start, end: end) ?? Arrow(template: template)
+    }
+
+    private mutating func tips(_ fields: [(key: String, value: DocumentJSON)], in what: String) throws(Failure) -> (Point, Point) {
+        let startValue = try required(fields, "start", in: what), endValue = try required(fields, "end", in: what)
+        let start = try at("start") { (r: inout Self) throws(Failure) in try r.point(startValue, .tip) }
+        let end = try at("end") { (r: inout Self) throws(Failure) in try r.point(endValue, .tip) }
+        return (start, end)
+    }
+
+    // MARK: Scenes
+
+    /// Reads a scene document: checks `format`, then reads by `version`.
+    ///
+    /// How versions are read: the reader switches on `version`. Version 1 is
+    /// ``scene(version1:)``. A future version 2 adds a `case 2` with its own reader and keeps
+    /// `case 1` as it is, so every version 1 document reads on as before (a version 2 reader may
+    /// also build a version 1 reading and then upgrade it, for instance give new per-arrow
+    /// options their defaults). A version above ``SceneDocumentWriter/version`` is refused with
+    /// advice to update, before any other key is looked at, since a newer document may hold keys
+    /// and meanings this reader cannot know.
+    mutating func scene<ID: Decodable & Hashable & Sendable>(_ value: DocumentJSON) throws(Failure) -> ArrowScene<ID> {
+        guard case .object(let fields) = value else {
+            throw error("expected a BezierArrow scene document (an object with \"format\": \"\(SceneDocumentWriter.format)\"), found \(value.kind)")
+        }
+        guard let format = member(fields, "format") else {
+            throw error("missing key 'format': not a BezierArrow scene document (\"format\": \"\(SceneDocumentWriter.format)\")")
+        }
+        try at("format") { (r: inout Self) throws(Failure) in
+            let text = try r.string(format)
+            guard text == SceneDocumentWriter.format else {
+                throw r.error("the format is '\(text)', not '\(SceneDocumentWriter.format)': not a BezierArrow scene document")
+            }
+        }
+        guard let versionValue = member(fields, "version") else { throw error("missing key 'version' in the scene document") }
+        let version = try at("version") { (r: inout Self) throws(Failure) -> Int in
+            guard case .number(_, let v?) = versionValue, v >= 1 else {
+                let found = versionValue.kind == "a number" ? versionValue.text(multilineDepth: 0).dropLast().description : versionValue.kind
+                throw r.error("expected a document version (an integer from 1), found \(found)")
+            }
+            guard v <= SceneDocumentWriter.version else {
+                throw r.error("document version \(v) is newer than this library reads (\(SceneDocumentWriter.version)): update BezierArrow")
+            }
+            return v
+        }
+        switch version {
+        case 1: return try scene(version1: value)
+        default: throw error("document version \(version) cannot be read")  // refused above
+        }
+    }
+
+    /// The keys of a version 1 scene document.
+    static let sceneKeys = ["format", "version", "templates", "arrows"]
+    /// The keys of an arrow in a version 1 scene document.
+    static let sceneArrowKeys = ["id", "template", "start", "end", "hidden", "interactive", "alpha", "touchInset"]
+
+    /// Version 1: `templates` (optional) embeds templates by key, `arrows` lists the arrows in
+    /// drawing order.
+    private mutating func scene<ID: Decodable & Hashable & Sendable>(version1 value: DocumentJSON) throws(Failure) -> ArrowScene<ID> {
+        let fields = try members(value, what: "a scene document", keys: Self.sceneKeys)
+        var embedded: [String: ArrowTemplate] = [:]
+        if let templates = member(fields, "templates") {
+            try at("templates") { (r: inout Self) throws(Failure) in
+                guard case .object(let entries) = templates else {
+                    throw r.error("expected the embedded templates by name (an object), found \(templates.kind)")
+                }
+                for entry in entries {
+                    embedded[entry.key] = try r.at(entry.key) { (r: inout Self) throws(Failure) in
+                        guard !entry.key.isEmpty else { throw r.error("a template's key must not be empty") }
+                        return try r.template(entry.value, defaultName: entry.key)
+                    }
+                }
+            }
+        }
+        let arrowsValue = try required(fields, "arrows", in: "a scene document")
+        let items: [(ID, ArrowSceneItem)] = try at("arrows") { (r: inout Self) throws(Failure) in
+            guard case .array(let arrows) = arrowsValue else { throw r.error("expected the arrows (an array), found \(arrowsValue.kind)") }
+            var items: [(ID, ArrowSceneItem)] = []
+            items.reserveCapacity(arrows.count)
+            var firstIndex: [ID: Int] = [:]
+            firstIndex.reserveCapacity(arrows.count)
+            // One arrow drawn at rest per template; each arrow copies it and moves its tips.
+            var prototypes: [String: Arrow] = [:]
+            for (i, arrowValue) in arrows.enumerated() {
+                try r.at(i) { (r: inout Self) throws(Failure) in
+                    let fields = try r.members(arrowValue, what: "an arrow", keys: Self.sceneArrowKeys)
+                    let idValue = try r.required(fields, "id", in: "an arrow")
+                    let templateValue = try r.required(fields, "template", in: "an arrow")
+                    let id: ID = try r.at("id") { (r: inout Self) throws(Failure) in
+                        let id: ID = try r.id(idValue)
+                        if let first = firstIndex.updateValue(i, forKey: id) {
+                            firstIndex[id] = first
+                            throw r.error("the id \(r.idText(fields)) is already arrows[\(first)]'s: ids must be unique")
+                        }
+                        return id
+                    }
+                    let prototype = try r.at("template") { (r: inout Self) throws(Failure) -> Arrow in
+                        let name = try r.string(templateValue)
+                        if let arrow = prototypes[name] { return arrow }
+                        guard let template = embedded[name] ?? r.lookup.template(named: name) else {
+                            throw r.error("unknown template '\(name)': the document does not embed it in \"templates\" and the template lookup does not know it")
+                        }
+                        let arrow = Arrow(template: template)
+                        prototypes[name] = arrow
+                        return arrow
+                    }
+                    let (start, end) = try r.tips(fields, in: "an arrow")
+                    var item = ArrowSceneItem(arrow: prototype)
+                    item.arrow.setTips(start: start, end: end)
+                    if let v = r.member(fields, "hidden") { item.isHidden = try r.at("hidden") { (r: inout Self) throws(Failure) in try r.bool(v) } }
+                    if let v = r.member(fields, "interactive") { item.isInteractive = try r.at("interactive") { (r: inout Self) throws(Failure) in try r.bool(v) } }
+                    if let v = r.member(fields, "alpha") {
+                        item.alpha = try r.at("alpha") { (r: inout Self) throws(Failure) in
+                            try r.number(v)
+                        }
+                    }
+                    if let v = r.member(fields, "touchInset") {
+                        let m = AcceptedRange.maxMagnitude
+                        item.touchInset = try r.at("touchInset") { (r: inout Self) throws(Failure) in try r.number(v, .touchInset, in: -m...m) }
+                    }
+                    items.append((id, item))
+                }
+            }
+            return items
+        }
+        var scene = ArrowScene<ID>()
+        for (id, item) in items { scene.append(item, id: id) }
+        return scene
+    }
+
+    /// An arrow id, through its own `Decodable` conformance.
+    private func id<ID: Decodable>(_ value: DocumentJSON) throws(Failure) -> ID {
+        // The common ids directly, any other through its `Decodable` conformance.
+        if ID.self == Int.self, case .number(_, let i?) = value, let id = i as? ID { return id }
+        if ID.self == String.self, case .string(let s) = value, let id = s as? ID { return id }
+        let codingPath: [any CodingKey] = (prefix + path).map { component in
+            switch component {
+            case .key(let k): DocumentKey(k)
+            case .index(let i): DocumentIndexKey(intValue: i)
+            }
+        }
+        do {
+            return try ID(from: DocumentJSONDecoder(value, codingPath: codingPath, userInfo: userInfo))
+        } catch {
+            throw ArrowSceneDocumentError.from(error)
+        }
+    }
+
+    /// An id as the document writes it, for messages.
+    private func idText(_ fields: [(key: String, value: DocumentJSON)]) -> String {
+        guard let value = member(fields, "id") else { return "" }
+        return value.text(multilineDepth: 0).dropLast().description
+    }
+}

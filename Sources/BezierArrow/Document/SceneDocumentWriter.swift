@@ -1,0 +1,252 @@
+/// The names documents give the template options (orientation, handles, fill rule): the one
+/// place that maps an option to its saved name and back, today the option's `rawValue`
+/// (`"follow"`, `"scaled"`, `"evenodd"`, as `.arrow` files write them).
+enum DocumentOptionNames {
+    /// The saved name of an option.
+    static func name<T: RawRepresentable>(of option: T) -> String where T.RawValue == String { option.rawValue }
+
+    /// The option with a saved name, or `nil`.
+    static func option<T: RawRepresentable & CaseIterable>(named name: String) -> T? where T.RawValue == String {
+        T(rawValue: name)
+    }
+}
+
+/// Writes templates, arrows and scenes as ``DocumentJSON`` values in the shape
+/// ``SceneDocumentReader`` reads: the one place that knows the document's shape on the way out.
+///
+/// A version 1 scene document:
+///
+/// ```json
+/// {
+///   "format": "bezierarrow-scene",
+///   "version": 1,
+///   "templates": {
+///     "BentArrow": {"outline": "M 0 19 L 30 0 ...", "start": {"frame": [0, 0, 30, 38], "tip": [0, 19]}, "end": {...}}
+///   },
+///   "arrows": [
+///     {"id": 1, "template": "DoubleArrow", "start": [0, 19], "end": [200, 139]},
+///     {"id": 2, "template": "BentArrow", "start": [10, 10], "end": [90, 40], "hidden": true, "alpha": 0.5}
+///   ]
+/// }
+/// ```
+///
+/// - `templates` (left out when empty) embeds the templates the template lookup does not give
+///   back equal, by key, each as a `.arrow` file writes it (`name` only when it differs from the
+///   key; options only when not the default). An arrow's `template` is a key of `templates`, else
+///   a name for the lookup.
+/// - `arrows` lists the arrows in drawing order, bottom first; `hidden`, `interactive`, `alpha`
+///   and `touchInset` appear only when not the default (false, true, 1, 0).
+/// - Numbers are written with the shortest digits that read back as the same `Double`, so tips
+///   and paths come back to the bit.
+struct SceneDocumentWriter {
+    /// The value of `format` in every scene document.
+    static let format = "bezierarrow-scene"
+    /// The document version this library writes, and the newest it reads.
+    static let version = 1
+
+    /// Where templates written by name are found (`nil`: embed every template).
+    let lookup: ArrowTemplateLookup?
+    /// Passed on to the encoders of arrow ids.
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(lookup: ArrowTemplateLookup?, userInfo: [CodingUserInfoKey: Any] = [:]) {
+        self.lookup = lookup
+        self.userInfo = userInfo
+    }
+
+    // MARK: Values
+
+    static func number(_ v: Double) -> DocumentJSON { .number(v, integer: nil) }
+
+    static func point(_ p: Point) -> DocumentJSON { .array([number(p.x), number(p.y)]) }
+
+    /// Path data in absolute commands with round-trip numbers (`-0` kept, unlike SVG output).
+    static func pathData(_ path: BezierPath) -> String {
+        var out = ""
+        out.reserveCapacity(path.elements.count * 24)
+        func add(_ command: String, _ points: Point...) {
+            if !out.isEmpty { out += " " }
+            out += command
+            for p in points {
+                out += " "
+                DocumentJSON.appendNumber(p.x, to: &out)
+                out += " "
+                DocumentJSON.appendNumber(p.y, to: &out)
+            }
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p): add("M", p)
+            case .line(let p): add("L", p)
+            case .quad(let p, let c): add("Q", c, p)
+            case .cubic(let p, let c1, let c2): add("C", c1, c2, p)
+            case .close: add("Z")
+            }
+        }
+        return out
+    }
+
+    // MARK: Templates
+
+    /// A template object, as a `.arrow` file writes it.
+    ///
+    /// - Parameter includeName: whether to write `name` (not when it is the key it is stored under).
+    static func template(_ t: ArrowTemplate, includeName: Bool) -> DocumentJSON {
+        var members: [(key: String, value: DocumentJSON)] = []
+        if includeName { members.append(("name", .string(t.name))) }
+        if !t.outline.isEmpty { members.append(("outline", .string(pathData(t.outline)))) }
+        if !t.spine.isEmpty { members.append(("spine", .string(pathData(t.spine)))) }
+        for (key, end) in [("start", t.start), ("end", t.end)] {
+            let f = end.frame
+            members.append((key, .object([("frame", .array([number(f.minX), number(f.minY), number(f.width), number(f.height)])),
+                                          ("tip", point(end.tip))])))
+        }
+        if t.orientation != .fixed { members.append(("orientation", .string(DocumentOptionNames.name(of: t.orientation)))) }
+        if t.handles != .rigid { members.append(("handles", .string(DocumentOptionNames.name(of: t.handles)))) }
+        if t.lineWidth != 0 { members.append(("lineWidth", number(t.lineWidth))) }
+        if t.hitWidth != 35 { members.append(("hitWidth", number(t.hitWidth))) }
+        if t.fillRule != .nonZero { members.append(("fillRule", .string(DocumentOptionNames.name(of: t.fillRule)))) }
+        return .object(members)
+    }
+
+    /// Checks that a template holds only values a document reads back (``SceneDocumentReader``
+    /// refuses the others): coordinates and widths within ``AcceptedRange``, paths within
+    /// ``SceneDocumentReader/maxPathElements``.
+    ///
+    /// - Parameter path: where the template will be written, for the error.
+    /// - Throws: ``ArrowSceneDocumentError`` naming the value.
+    static func checkWritable(_ t: ArrowTemplate, at path: [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) {
+        func fail(_ key: [ArrowSceneDocumentError.PathComponent], _ message: String) -> ArrowSceneDocumentError {
+            ArrowSceneDocumentError(path: path + key, message: "cannot save the template \(t.name): \(message)")
+        }
+        for (key, p) in [("outline", t.outline), ("spine", t.spine)] {
+            guard p.elements.count <= SceneDocumentReader.maxPathElements else {
+                throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentReader.maxPathElements)")
+            }
+            do { try p.checkAcceptedRange() } catch { throw fail([.key(key)], error.description) }
+        }
+        for (key, end) in [("start", t.start), ("end", t.end)] {
+            do {
+                try AcceptedRange.check(Point(end.frame.minX, end.frame.minY))
+                try AcceptedRange.check(Point(end.frame.width, end.frame.height))
+            } catch { throw fail([.key(key), .key("frame")], error.description) }
+            do { try AcceptedRange.check(end.tip) } catch { throw fail([.key(key), .key("tip")], error.description) }
+        }
+        for (key, w) in [("lineWidth", t.lineWidth), ("hitWidth", t.hitWidth)] where w != 0 {
+            do {
+                try AcceptedRange.check(w, .width, in: AcceptedRange.minPositiveWidth...AcceptedRange.maxMagnitude)
+            } catch { throw fail([.key(key)], error.description) }
+        }
+    }
+
+    /// Whether the lookup gives back this very template, so a name is enough.
+    private func isKnown(_ t: ArrowTemplate) -> Bool {
+        guard let lookup, let known = lookup.template(named: t.name) else { return false }
+        return known == t
+    }
+
+    // MARK: Arrows
+
+    /// A standalone arrow: the template by name when the lookup knows it, else embedded.
+    ///
+    /// - Throws: ``ArrowSceneDocumentError`` for an embedded template that cannot be saved.
+    func arrow(_ arrow: Arrow) throws(ArrowSceneDocumentError) -> DocumentJSON {
+        let t = arrow.template
+        let known = isKnown(t)
+        if !known { try Self.checkWritable(t, at: [.key("template")]) }
+        return .object([("template", known ? .string(t.name) : Self.template(t, includeName: true)),
+                        ("start", Self.point(arrow.start)), ("end", Self.point(arrow.end))])
+    }
+
+    // MARK: Scenes
+
+    /// A scene document.
+    ///
+    /// - Throws: what an id's `encode(to:)` throws.
+    func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>) throws -> DocumentJSON {
+        // The distinct templates in drawing order, and the key each arrow refers to.
+        var keysByName: [String: [(template: ArrowTemplate, key: String)]] = [:]
+        var referenced = Set<String>()
+        var embedded: [(key: String, template: ArrowTemplate)] = []
+        var pending: [(name: String, template: ArrowTemplate)] = []
+        scene.forEachInDrawingOrder { _, item in
+            let t = item.arrow.template
+            if keysByName[t.name, default: []].contains(where: { $0.template == t }) { return }
+            if isKnown(t) {
+                referenced.insert(t.name)
+                keysByName[t.name, default: []].append((t, t.name))
+            } else {
+                keysByName[t.name, default: []].append((t, ""))
+                pending.append((t.name, t))
+            }
+        }
+        // Embedded templates take their name as key unless a known template or another embedded
+        // one has it: then `Name-2`, `Name-3`, ...
+        var used = referenced
+        for (name, t) in pending {
+            try Self.checkWritable(t, at: [.key("templates"), .key(name)])
+            var key = name.isEmpty ? "template" : name
+            var n = 2
+            while used.contains(key) {
+                key = "\(name.isEmpty ? "template" : name)-\(n)"
+                n += 1
+            }
+            used.insert(key)
+            embedded.append((key, t))
+            if let i = keysByName[name]?.firstIndex(where: { $0.template == t }) { keysByName[name]![i].key = key }
+        }
+
+        var arrows: [DocumentJSON] = []
+        arrows.reserveCapacity(scene.count)
+        var failure: (any Error)?
+        scene.forEachInDrawingOrder { id, item in
+            guard failure == nil else { return }
+            let t = item.arrow.template
+            let key = keysByName[t.name]?.first(where: { $0.template == t })?.key ?? t.name
+            let idJSON: DocumentJSON
+            do {
+                // The common ids directly, any other through its `Encodable` conformance.
+                if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
+                idJSON = try DocumentJSONEncoder.encode(id, codingPath: [DocumentKey("arrows"), DocumentIndexKey(intValue: arrows.count),
+                                                                         DocumentKey("id")], userInfo: userInfo)
+                }
+            } catch {
+                failure = error
+                return
+            }
+            var members: [(key: String, value: DocumentJSON)] = [
+                ("id", idJSON), ("template", .string(key)),
+                ("start", Self.point(item.arrow.start)), ("end", Self.point(item.arrow.end)),
+            ]
+            if item.isHidden { members.append(("hidden", .bool(true))) }
+            if !item.isInteractive { members.append(("interactive", .bool(false))) }
+            let at: [ArrowSceneDocumentError.PathComponent] = [.key("arrows"), .index(arrows.count)]
+            if item.alpha != 1 {
+                guard item.alpha.isFinite else {
+                    failure = ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(item.alpha): not a finite number")
+                    return
+                }
+                members.append(("alpha", Self.number(item.alpha)))
+            }
+            if item.touchInset != 0 {
+                do {
+                    try item.checkAcceptedRange()
+                } catch {
+                    failure = ArrowSceneDocumentError(path: at + [.key("touchInset")], message: "cannot save: \(error)")
+                    return
+                }
+                members.append(("touchInset", Self.number(item.touchInset)))
+            }
+            arrows.append(.object(members))
+        }
+        if let failure { throw failure }
+
+        var root: [(key: String, value: DocumentJSON)] = [("format", .string(Self.format)),
+                                                          ("version", .number(Double(Self.version), integer: Self.version))]
+        if !embedded.isEmpty {
+            root.append(("templates", .object(embedded.map { ($0.key, Self.template($0.template, includeName: $0.key != $0.template.name)) })))
+        }
+        root.append(("arrows", .array(arrows)))
+        return .object(root)
+    }
+}
