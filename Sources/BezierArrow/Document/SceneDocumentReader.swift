@@ -153,8 +153,11 @@ struct SceneDocumentReader {
         } else {
             throw error("missing key 'name' in a template")
         }
-        let outline = try member(fields, "outline").map { (v) throws(Failure) in try at("outline") { (r: inout Self) throws(Failure) in try r.path(v) } }
-        let spine = try member(fields, "spine").map { (v) throws(Failure) in try at("spine") { (r: inout Self) throws(Failure) in try r.path(v) } }
+        // Not Optional.map: the standard library of the oldest supported SDKs rethrows it
+        // untyped, which a typed throw cannot pass through.
+        var outline: BezierPath?, spine: BezierPath?
+        if let v = member(fields, "outline") { outline = try at("outline") { (r: inout Self) throws(Failure) in try r.path(v) } }
+        if let v = member(fields, "spine") { spine = try at("spine") { (r: inout Self) throws(Failure) in try r.path(v) } }
         let startValue = try required(fields, "start", in: "a template"), endValue = try required(fields, "end", in: "a template")
         let start = try at("start") { (r: inout Self) throws(Failure) in try r.end(startValue) }
         let end = try at("end") { (r: inout Self) throws(Failure) in try r.end(endValue) }
