@@ -122,12 +122,11 @@ struct SceneDocumentReader {
         return Point(c[0], c[1])
     }
 
-    /// One of an option's names (``DocumentOptionNames``).
-    private func option<T: RawRepresentable & CaseIterable>(_ value: DocumentJSON, _ what: String) throws(Failure) -> T
-    where T.RawValue == String {
+    /// One of an option's names, from its table (``NamedOption``).
+    private func option<T: NamedOption>(_ value: DocumentJSON, _ what: String) throws(Failure) -> T {
         let name = try string(value)
-        guard let option: T = DocumentOptionNames.option(named: name) else {
-            let list = T.allCases.map { "'\(DocumentOptionNames.name(of: $0))'" }.joined(separator: " or ")
+        guard let option = T(name: name) else {
+            let list = T.allCases.map { "'\($0.name)'" }.joined(separator: " or ")
             throw error("unknown \(what) '\(name)': expected \(list)")
         }
         return option

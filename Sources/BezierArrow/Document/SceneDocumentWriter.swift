@@ -1,16 +1,3 @@
-/// The names documents give the template options (orientation, handles, fill rule): the one
-/// place that maps an option to its saved name and back, today the option's `rawValue`
-/// (`"follow"`, `"scaled"`, `"evenodd"`, as `.arrow` files write them).
-enum DocumentOptionNames {
-    /// The saved name of an option.
-    static func name<T: RawRepresentable>(of option: T) -> String where T.RawValue == String { option.rawValue }
-
-    /// The option with a saved name, or `nil`.
-    static func option<T: RawRepresentable & CaseIterable>(named name: String) -> T? where T.RawValue == String {
-        T(rawValue: name)
-    }
-}
-
 /// Writes templates, arrows and scenes as ``DocumentJSON`` values in the shape
 /// ``SceneDocumentReader`` reads: the one place that knows the document's shape on the way out.
 ///
@@ -101,11 +88,11 @@ struct SceneDocumentWriter {
             members.append((key, .object([("frame", .array([number(f.minX), number(f.minY), number(f.width), number(f.height)])),
                                           ("tip", point(end.tip))])))
         }
-        if t.orientation != .fixed { members.append(("orientation", .string(DocumentOptionNames.name(of: t.orientation)))) }
-        if t.handles != .rigid { members.append(("handles", .string(DocumentOptionNames.name(of: t.handles)))) }
+        if t.orientation != .fixed { members.append(("orientation", .string(t.orientation.name))) }
+        if t.handles != .rigid { members.append(("handles", .string(t.handles.name))) }
         if t.lineWidth != 0 { members.append(("lineWidth", number(t.lineWidth))) }
         if t.hitWidth != 35 { members.append(("hitWidth", number(t.hitWidth))) }
-        if t.fillRule != .nonZero { members.append(("fillRule", .string(DocumentOptionNames.name(of: t.fillRule)))) }
+        if t.fillRule != .nonZero { members.append(("fillRule", .string(t.fillRule.name))) }
         return .object(members)
     }
 
