@@ -78,14 +78,14 @@ extension Arrow {
     ///   a piece is projected exactly only when cheap lower bounds of its distance leave it in
     ///   the running (see ``PreparedPath``).
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
-        hitTest(point, reach: tapReach(insetBy: inset))
+        Arrow.hitTest(point, reach: tapReach(insetBy: inset), preparedPath)
     }
 
-    /// The hit test proper, with the tap reach given (a scene passes each item's own).
+    /// The hit test proper, on an arrow's prepared path with the tap reach given (a scene passes
+    /// each item's own, and the prepared path borrowed from the item in place).
     @inline(__always)
-    func hitTest(_ point: Point, reach r: Double) -> ArrowHit? {
-        guard point.isFinite, preparedPath.bounds.distanceSquared(to: point) <= r * r else { return nil }
-        let shape = preparedPath
+    static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath) -> ArrowHit? {
+        guard point.isFinite, shape.bounds.distanceSquared(to: point) <= r * r else { return nil }
         if shape.fillContains(point) {
             // Inside the fill only the part of the nearest point matters. The nearest point is
             // usually within the reach, which prunes well; else it is searched for anywhere.

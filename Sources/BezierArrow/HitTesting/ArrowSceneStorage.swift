@@ -155,7 +155,7 @@ struct ArrowSceneStorage: Sendable {
             let box = touchBoxes[i]
             let (along, across) = box.coordinates(point)
             guard box.holds(along, across), ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i]),
-                  let hit = items[i].arrow.hitTest(point, reach: reaches[i]) else { return false }
+                  let hit = Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath) else { return false }
             result = (slot, hit)
             return true
         }

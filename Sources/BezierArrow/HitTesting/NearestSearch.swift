@@ -101,7 +101,7 @@ struct NearestSearch {
         offer(piece.p0, piece.p0.distanceSquared(to: query), piece.startPart, i)
         offer(piece.p3, piece.p3.distanceSquared(to: query), piece.endPart, i)
         guard !isDone, improves(lowerBound) else { return }
-        let c = piece.curve(shape.controls[i])
+        let c = piece.curve(shape.segments.controls(i))
         if mode == .anyWithin {
             // Any point within the bound will do: try the one across from the query first.
             let p = c.point(at: Self.chordParameter(c, query))
@@ -136,7 +136,7 @@ struct NearestSearch {
         var settled = false
         forEachPieceInRunning(shape) { search, i in
             guard !settled else { return }
-            let curve = shape.segments[i].curve(shape.controls[i])
+            let curve = shape.segments[i].curve(shape.segments.controls(i))
             if search.improves(curve.point(at: Self.chordParameter(curve, q)).distanceSquared(to: q)) {
                 search.part = inside
                 search.found = true

@@ -34,11 +34,12 @@ public struct PreparedPath: Sendable {
     public private(set) var strokeStyle: BezierPath.StrokeStyle
 
     /// The edges and monotone pieces in path order, the stroked ones and the fill's implicit
-    /// closing lines.
-    var segments: [HitSegment] = []
-    /// Each segment's inner control points (apart: only a projection or a crossing inside a
-    /// band reads them).
-    var controls: [HitControls] = []
+    /// closing lines, each with its inner control points (apart: only a projection or a
+    /// crossing inside a band reads them).
+    var segments = SegmentTable()
+    /// The most segments an arrow's paths give (their element kinds never change), found at
+    /// the first preparation; 0 before.
+    var arrowCapacity = 0
     /// Each segment's element index and the range of the element's parameter it covers, when
     /// the path was prepared for ``nearestPoint(to:within:)`` (an arrow's hit test has no use
     /// for them and skips them).
@@ -114,10 +115,16 @@ public struct PreparedPath: Sendable {
         self.fillRule = fillRule
         isRound = true
         halfWidth = 0
+        if arrowCapacity == 0 {
+            arrowCapacity = PreparedPath.segmentCapacity(outline) + PreparedPath.segmentCapacity(spine)
+        }
         var builder = Builder(&self, recordsOrigins: false)
         builder.planRuns(elements: outline.elements.count + spine.elements.count)
-        builder.add(outline, outlineParts, filled: true)
-        builder.add(spine, spineParts, filled: false)
+        segments.rewrite(capacity: arrowCapacity) { w in
+            builder.add(outline, outlineParts, filled: true, &w)
+            builder.add(spine, spineParts, filled: false, &w)
+            builder.closeRun(w)
+        }
         builder.finish(into: &self)
     }
 
@@ -130,7 +137,10 @@ public struct PreparedPath: Sendable {
     private mutating func prepare(_ path: BezierPath, recordsOrigins: Bool) {
         var builder = Builder(&self, recordsOrigins: recordsOrigins)
         builder.planRuns(elements: path.elements.count)
-        builder.add(path, nil, filled: true)
+        segments.rewrite(capacity: PreparedPath.segmentCapacity(path)) { w in
+            builder.add(path, [], filled: true, &w)
+            builder.closeRun(w)
+        }
         builder.finish(into: &self)
         if !isRound && halfWidth > 0 {
             // The joins, caps and dots the stroke adds to the segments' sweeps.
@@ -155,7 +165,7 @@ public struct PreparedPath: Sendable {
         guard halfWidth > 0 else { return .null }
         var stroked = HitBounds.empty
         // An edge or a monotone piece lies in the box of its ends.
-        for s in segments where s.isStroked && (isRound || s.p0 != s.p3) {
+        for s in segments.segments where s.isStroked && (isRound || s.p0 != s.p3) {
             stroked.grow(s.p0)
             stroked.grow(s.p3)
         }
@@ -194,7 +204,7 @@ public struct PreparedPath: Sendable {
                 let a = segments[start].p0, b = segments[Int(run.end) - 1].p3
                 w += (a.y <= p.y ? 1 : 0) - (b.y <= p.y ? 1 : 0)
             } else {
-                for i in start..<Int(run.end) { w += segments[i].crossing(p, controls[i]) }
+                for i in start..<Int(run.end) { w += segments[i].crossing(p, segments.controls(i)) }
             }
         }
         return w
@@ -244,7 +254,7 @@ public struct PreparedPath: Sendable {
                 guard s.isStroked, s.boxDistanceSquared(to: p) <= r2 else { continue }
                 if s.isCurve {
                     guard s.lowerBoundSquared(p) <= r2 else { continue }
-                    let piece = StrokeCurvePiece(s.curve(controls[i]), halfWidth: halfWidth,
+                    let piece = StrokeCurvePiece(s.curve(segments.controls(i)), halfWidth: halfWidth,
                                                  isSegmentStart: s.isSegmentStart, isSegmentEnd: s.isSegmentEnd)
                     if piece.sweepContains(p, halfWidthSquared: r2) {
                         return true
@@ -279,7 +289,7 @@ public struct PreparedPath: Sendable {
         // mapped onto the piece's range of the element's parameter.
         var point = search.nearest, distance = search.distanceSquared.squareRoot(), local: Double
         if s.isCurve {
-            let exact = s.curve(controls[search.segment]).project(p)
+            let exact = s.curve(segments.controls(search.segment)).project(p)
             if exact.distance <= distance { (point, distance) = (exact.point, exact.distance) }
             local = exact.t
         } else {
