@@ -56,10 +56,7 @@ extension Arrow {
     public func tapTargetContains(_ point: Point, insetBy inset: Double = 0) -> Bool {
         let r = tapReach(insetBy: inset)
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return false }
-        if preparedPath.fillContains(point) { return true }
-        var search = NearestSearch(point, within: r * r, mode: .anyWithin)
-        search.run(preparedPath)
-        return search.found
+        return preparedPath.fillContains(point) || preparedPath.isWithin(r * r, of: point)
     }
 
     /// Which part of the arrow a point hits, the nearest point of the arrow and the distance to it.

@@ -147,6 +147,15 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline
     func hitTest(_ point: Point) -> (slot: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
+        return ArrowSceneStorage.hitTest(point, grid, zKeys, touchBoxes, touchMaps, reaches, items)
+    }
+
+    /// The query proper, on the tables it reads, borrowed: a closure that captured `self`
+    /// would copy the whole storage (a retain of every table) at every query. (Reading an
+    /// item's prepared path out of the array copies it, one retain: see ``SegmentTable``.)
+    private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ zKeys: borrowing [Int64],
+                                _ touchBoxes: borrowing [ArrowTouchBox], _ touchMaps: borrowing [SIMD8<UInt32>],
+                                _ reaches: borrowing [Double], _ items: borrowing [ArrowSceneItem]) -> (slot: Int32, hit: ArrowHit)? {
         var result: (slot: Int32, hit: ArrowHit)?
         // The grid has checked the touch bounds; the touch box is empty for an item that takes
         // no touches.

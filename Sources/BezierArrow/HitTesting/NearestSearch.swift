@@ -12,8 +12,6 @@ struct NearestSearch {
         case nearest
         /// Only the part of the nearest point (the query is inside the fill).
         case partOnly
-        /// Only whether some point lies within the bound.
-        case anyWithin
     }
 
     let query: Point
@@ -33,9 +31,6 @@ struct NearestSearch {
         self.mode = mode
         distanceSquared = boundSquared.nextUp
     }
-
-    /// Whether the search already has its answer.
-    var isDone: Bool { mode == .anyWithin && found }
 
     /// Whether a point at squared distance `d` would be taken, or, for a lower bound, whether
     /// what it bounds is still in the running.
@@ -61,7 +56,8 @@ struct NearestSearch {
         let q = query
         var first = -1, firstBound = Double.infinity
         var start = 0
-        for run in shape.runs {
+        for r in 0..<shape.segments.runCount {
+            let run = shape.segments.run(r)
             defer { start = Int(run.end) }
             guard improves(run.distanceSquared(to: q)) else { continue }
             for i in start..<Int(run.end) {
@@ -73,7 +69,6 @@ struct NearestSearch {
                     let e = s.edgeNearest(to: q)
                     if improves(e.distanceSquared) {
                         offer(e.point, e.distanceSquared, s.edgePart(at: e.t), i)
-                        if isDone { return }
                     }
                 }
             }
@@ -83,11 +78,11 @@ struct NearestSearch {
         guard improves(firstBound) else { return }
         consider(shape, first, lowerBound: firstBound)
         start = 0
-        for run in shape.runs {
+        for r in 0..<shape.segments.runCount {
+            let run = shape.segments.run(r)
             defer { start = Int(run.end) }
             guard improves(run.distanceSquared(to: q)) else { continue }
             for i in start..<Int(run.end) where i != first && shape.segments[i].isCurve {
-                if isDone { return }
                 let bound = shape.segments[i].lowerBoundSquared(q)
                 if improves(bound) { consider(shape, i, lowerBound: bound) }
             }
@@ -100,14 +95,8 @@ struct NearestSearch {
         let piece = shape.segments[i]
         offer(piece.p0, piece.p0.distanceSquared(to: query), piece.startPart, i)
         offer(piece.p3, piece.p3.distanceSquared(to: query), piece.endPart, i)
-        guard !isDone, improves(lowerBound) else { return }
+        guard improves(lowerBound) else { return }
         let c = piece.curve(shape.segments.controls(i))
-        if mode == .anyWithin {
-            // Any point within the bound will do: try the one across from the query first.
-            let p = c.point(at: Self.chordParameter(c, query))
-            offer(p, p.distanceSquared(to: query), piece.insidePart, i)
-            if isDone { return }
-        }
         if let inside = HitSegment.nearestInside(c, to: query) {
             offer(inside.point, inside.distanceSquared, piece.insidePart, i)
         }
@@ -150,7 +139,8 @@ struct NearestSearch {
     private mutating func forEachPieceInRunning(_ shape: PreparedPath, _ body: (inout NearestSearch, Int) -> Void) {
         let q = query
         var start = 0
-        for run in shape.runs {
+        for r in 0..<shape.segments.runCount {
+            let run = shape.segments.run(r)
             defer { start = Int(run.end) }
             guard improves(run.distanceSquared(to: q)) else { continue }
             for i in start..<Int(run.end) where shape.segments[i].isCurve && improves(shape.segments[i].lowerBoundSquared(q)) {

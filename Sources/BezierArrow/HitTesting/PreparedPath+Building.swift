@@ -1,10 +1,9 @@
 extension PreparedPath {
-    /// Writes a path's edges and monotone pieces (through a ``SegmentTable/Writer``), their
-    /// runs, origins and bounds, over a prepared path's storage (taken from it, so that the
-    /// arrays stay uniquely referenced and keep their capacity).
+    /// Writes a path's edges, monotone pieces and runs (through a ``SegmentTable/Writer``),
+    /// origins and bounds, over a prepared path's storage (the origins taken from it, so that
+    /// the array stays uniquely referenced and keeps its capacity).
     struct Builder {
         var origins: [HitOrigin] = []
-        var runs: [HitRun] = []
         /// Whether to write ``origins`` (only ``PreparedPath/nearestPoint(to:within:)`` reads
         /// them).
         let recordsOrigins: Bool
@@ -22,10 +21,12 @@ extension PreparedPath {
         /// Takes a prepared path's storage, emptied.
         init(_ shape: inout PreparedPath, recordsOrigins: Bool) {
             self.recordsOrigins = recordsOrigins
-            swap(&origins, &shape.origins)
-            swap(&runs, &shape.runs)
-            origins.removeAll(keepingCapacity: true)
-            runs.removeAll(keepingCapacity: true)
+            if recordsOrigins {
+                swap(&origins, &shape.origins)
+                origins.removeAll(keepingCapacity: true)
+            } else if !shape.origins.isEmpty {
+                shape.origins = []
+            }
         }
 
         /// Sizes the runs for paths of `elements` elements in all: about eight runs for a
@@ -36,13 +37,16 @@ extension PreparedPath {
             room = perRun
         }
 
-        /// Gives the storage back to the prepared path, with the runs and bounds.
+        /// The most runs a path of `segments` segments gives: a run closes when full (at least
+        /// three segments) and once at the end.
+        static func runCapacity(segments: Int) -> Int { segments / 3 + 1 }
+
+        /// Gives the origins back to the prepared path, with the bounds.
         mutating func finish(into shape: inout PreparedPath) {
-            swap(&origins, &shape.origins)
-            swap(&runs, &shape.runs)
+            if recordsOrigins { swap(&origins, &shape.origins) }
             shape.bounds = bounds
-            shape.sectors.removeAll(keepingCapacity: true)
-            shape.regions.removeAll(keepingCapacity: true)
+            if !shape.sectors.isEmpty { shape.sectors.removeAll(keepingCapacity: true) }
+            if !shape.regions.isEmpty { shape.regions.removeAll(keepingCapacity: true) }
             shape.regionBounds = .empty
         }
 
@@ -104,7 +108,7 @@ extension PreparedPath {
                              _ w: inout SegmentTable.Writer) {
             guard a != b, stroked || (filled && a.y != b.y), a.isFinite, b.isFinite else { return }
             write(HitSegment(edge: a, b, pa, pb, filled: filled, stroked: stroked), HitControls(p1: a, p2: b), 0, 1, &w)
-            added(a, b, filled: filled, w)
+            added(a, b, filled: filled, &w)
         }
 
         /// Adds a subpath of zero length as a point, the nearest point of it: for a round stroke,
@@ -114,7 +118,7 @@ extension PreparedPath {
         mutating func addDot(_ p: Point, _ part: ArrowPart, _ w: inout SegmentTable.Writer) {
             guard p.isFinite else { return }
             write(HitSegment(edge: p, p, part, part, filled: false, stroked: true), HitControls(p1: p, p2: p), 0, 0, &w)
-            added(p, p, filled: false, w)
+            added(p, p, filled: false, &w)
         }
 
         @inline(__always)
@@ -126,20 +130,20 @@ extension PreparedPath {
         /// Counts the segment just written (from `a` to `b`: an edge or a monotone piece lies in
         /// their box) into the run being gathered.
         @inline(__always)
-        mutating func added(_ a: Point, _ b: Point, filled: Bool, _ w: borrowing SegmentTable.Writer) {
+        mutating func added(_ a: Point, _ b: Point, filled: Bool, _ w: inout SegmentTable.Writer) {
             run.minX = min3(run.minX, a.x, b.x); run.minY = min3(run.minY, a.y, b.y)
             run.maxX = max3(run.maxX, a.x, b.x); run.maxY = max3(run.maxY, a.y, b.y)
             run.end = Int32(truncatingIfNeeded: w.count)
             run.isChain = run.isChain && filled && (room == perRun || connected)
             connected = true
             room -= 1
-            if room <= 0 { closeRun(w) }
+            if room <= 0 { closeRun(&w) }
         }
 
         /// Ends the run being gathered, if it holds anything.
-        mutating func closeRun(_ w: borrowing SegmentTable.Writer) {
-            guard run.end > (runs.last?.end ?? 0) else { return }
-            runs.append(run)
+        mutating func closeRun(_ w: inout SegmentTable.Writer) {
+            guard run.end > w.lastRunEnd else { return }
+            w.appendRun(run)
             run = HitRun()
             room = perRun
         }
@@ -179,7 +183,7 @@ extension PreparedPath {
                                _ t0: Double, _ t1: Double, _ w: inout SegmentTable.Writer) {
             write(HitSegment(piece: c, a, b, inside: inside, filled: filled, isSegmentStart: t0 == 0, isSegmentEnd: t1 == 1),
                   HitControls(p1: c.p1, p2: c.p2), t0, t1, &w)
-            added(c.p0, c.p3, filled: filled, w)
+            added(c.p0, c.p3, filled: filled, &w)
             bounds.grow(c.p3)
         }
     }

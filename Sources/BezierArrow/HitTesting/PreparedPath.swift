@@ -44,8 +44,6 @@ public struct PreparedPath: Sendable {
     /// the path was prepared for ``nearestPoint(to:within:)`` (an arrow's hit test has no use
     /// for them and skips them).
     var origins: [HitOrigin] = []
-    /// Runs of neighbouring segments, each with the box of its segments.
-    var runs: [HitRun] = []
     /// Joins, caps and dots of a stroke that is not round all over: round ones as disk
     /// sectors, the others as convex regions. Empty for a round stroke, which the nearest-point
     /// search covers whole.
@@ -120,10 +118,10 @@ public struct PreparedPath: Sendable {
         }
         var builder = Builder(&self, recordsOrigins: false)
         builder.planRuns(elements: outline.elements.count + spine.elements.count)
-        segments.rewrite(capacity: arrowCapacity) { w in
+        segments.rewrite(capacity: arrowCapacity, runCapacity: Builder.runCapacity(segments: arrowCapacity)) { w in
             builder.add(outline, outlineParts, filled: true, &w)
             builder.add(spine, spineParts, filled: false, &w)
-            builder.closeRun(w)
+            builder.closeRun(&w)
         }
         builder.finish(into: &self)
     }
@@ -137,9 +135,10 @@ public struct PreparedPath: Sendable {
     private mutating func prepare(_ path: BezierPath, recordsOrigins: Bool) {
         var builder = Builder(&self, recordsOrigins: recordsOrigins)
         builder.planRuns(elements: path.elements.count)
-        segments.rewrite(capacity: PreparedPath.segmentCapacity(path)) { w in
+        let capacity = PreparedPath.segmentCapacity(path)
+        segments.rewrite(capacity: capacity, runCapacity: Builder.runCapacity(segments: capacity)) { w in
             builder.add(path, [], filled: true, &w)
-            builder.closeRun(w)
+            builder.closeRun(&w)
         }
         builder.finish(into: &self)
         if !isRound && halfWidth > 0 {
@@ -165,7 +164,8 @@ public struct PreparedPath: Sendable {
         guard halfWidth > 0 else { return .null }
         var stroked = HitBounds.empty
         // An edge or a monotone piece lies in the box of its ends.
-        for s in segments.segments where s.isStroked && (isRound || s.p0 != s.p3) {
+        for i in 0..<segments.count where segments[i].isStroked && (isRound || segments[i].p0 != segments[i].p3) {
+            let s = segments[i]
             stroked.grow(s.p0)
             stroked.grow(s.p3)
         }
@@ -196,7 +196,8 @@ public struct PreparedPath: Sendable {
         guard p.isFinite, bounds.contains(p) else { return 0 }
         var w = 0
         var start = 0
-        for run in runs {
+        for r in 0..<segments.runCount {
+            let run = segments.run(r)
             defer { start = Int(run.end) }
             guard run.mayCrossRay(from: p) else { continue }
             if run.isChain && p.x < run.minX {
@@ -231,10 +232,7 @@ public struct PreparedPath: Sendable {
         guard p.isFinite, halfWidth > 0 else { return false }
         let r2 = halfWidth * halfWidth
         if isRound {
-            guard bounds.distanceSquared(to: p) <= r2 else { return false }
-            var search = NearestSearch(p, within: r2, mode: .anyWithin)
-            search.run(self)
-            return search.found
+            return isWithin(r2, of: p)
         }
         if bounds.distanceSquared(to: p) <= r2 && sweepsContain(p, r2) { return true }
         guard regionBounds.contains(p) || !sectors.isEmpty else { return false }
@@ -243,10 +241,51 @@ public struct PreparedPath: Sendable {
         return false
     }
 
+    /// Whether some stroked segment comes within `sqrt(r2)` of `p` (a round stroke's
+    /// containment, and an arrow's tap target outside its fill), exactly.
+    ///
+    /// One pass answers from edges and piece ends in closed form, with an early exit; only
+    /// when they all miss are the pieces whose lower bound (their box and band) leaves them in
+    /// range looked into: first at the point across from `p`, then by exact projection.
+    func isWithin(_ r2: Double, of p: Point) -> Bool {
+        guard bounds.distanceSquared(to: p) <= r2 else { return false }
+        var start = 0, pending = false
+        for r in 0..<segments.runCount {
+            let run = segments.run(r)
+            defer { start = Int(run.end) }
+            guard run.distanceSquared(to: p) <= r2 else { continue }
+            for i in start..<Int(run.end) {
+                let s = segments[i]
+                guard s.isStroked, s.boxDistanceSquared(to: p) <= r2 else { continue }
+                if !s.isCurve {
+                    if s.edgeNearest(to: p).distanceSquared <= r2 { return true }
+                } else if s.p0.distanceSquared(to: p) <= r2 || s.p3.distanceSquared(to: p) <= r2 {
+                    return true
+                } else if s.lowerBoundSquared(p) <= r2 {
+                    pending = true
+                }
+            }
+        }
+        guard pending else { return false }
+        start = 0
+        for r in 0..<segments.runCount {
+            let run = segments.run(r)
+            defer { start = Int(run.end) }
+            guard run.distanceSquared(to: p) <= r2 else { continue }
+            for i in start..<Int(run.end) where segments[i].isCurve && segments[i].lowerBoundSquared(p) <= r2 {
+                let c = segments[i].curve(segments.controls(i))
+                if c.point(at: NearestSearch.chordParameter(c, p)).distanceSquared(to: p) <= r2 { return true }
+                if let inside = HitSegment.nearestInside(c, to: p), inside.distanceSquared <= r2 { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether some stroked segment's sweep of normals of length `sqrt(r2)` holds `p`.
     private func sweepsContain(_ p: Point, _ r2: Double) -> Bool {
         var start = 0
-        for run in runs {
+        for r in 0..<segments.runCount {
+            let run = segments.run(r)
             defer { start = Int(run.end) }
             guard run.distanceSquared(to: p) <= r2 else { continue }
             for i in start..<Int(run.end) {

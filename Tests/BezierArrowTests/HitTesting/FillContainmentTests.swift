@@ -82,7 +82,7 @@ import Testing
         }
         comb.close()
         let tester = PreparedPath(comb)
-        #expect(tester.runs.count == 6 && tester.runs.allSatisfy(\.isChain))
+        #expect(tester.segments.runCount == 6 && (0..<6).allSatisfy { tester.segments.run($0).isChain })
         var rng = SplitMix64(seed: 7)
         var compared = 0
         for _ in 0..<1000 {
