@@ -249,61 +249,49 @@ public struct PreparedPath: Sendable {
     /// range looked into: first at the point across from `p`, then by exact projection.
     func isWithin(_ r2: Double, of p: Point) -> Bool {
         guard bounds.distanceSquared(to: p) <= r2 else { return false }
-        var start = 0, pending = false
-        for r in 0..<segments.runCount {
-            let run = segments.run(r)
-            defer { start = Int(run.end) }
-            guard run.distanceSquared(to: p) <= r2 else { continue }
-            for i in start..<Int(run.end) {
-                let s = segments[i]
-                guard s.isStroked, s.boxDistanceSquared(to: p) <= r2 else { continue }
-                if !s.isCurve {
-                    if s.edgeNearest(to: p).distanceSquared <= r2 { return true }
-                } else if s.p0.distanceSquared(to: p) <= r2 || s.p3.distanceSquared(to: p) <= r2 {
-                    return true
-                } else if s.lowerBoundSquared(p) <= r2 {
-                    pending = true
-                }
-            }
+        var pending = false
+        let hit = anySegment(within: r2, of: p) { i in
+            let s = segments[i]
+            guard s.isStroked, s.boxDistanceSquared(to: p) <= r2 else { return false }
+            if !s.isCurve { return s.edgeNearest(to: p).distanceSquared <= r2 }
+            if s.p0.distanceSquared(to: p) <= r2 || s.p3.distanceSquared(to: p) <= r2 { return true }
+            pending = pending || s.lowerBoundSquared(p) <= r2
+            return false
         }
-        guard pending else { return false }
-        start = 0
+        guard !hit && pending else { return hit }
+        return anySegment(within: r2, of: p) { i in
+            guard segments[i].isCurve && segments[i].lowerBoundSquared(p) <= r2 else { return false }
+            let c = segments[i].curve(segments.controls(i))
+            if c.point(at: NearestSearch.chordParameter(c, p)).distanceSquared(to: p) <= r2 { return true }
+            return HitSegment.nearestInside(c, to: p).map { $0.distanceSquared <= r2 } ?? false
+        }
+    }
+
+    /// Whether `body` says yes for some segment of a run whose box lies within `sqrt(r2)` of
+    /// `p` (the others are skipped whole), in path order.
+    @inline(__always)
+    private func anySegment(within r2: Double, of p: Point, _ body: (Int) -> Bool) -> Bool {
+        var start = 0
         for r in 0..<segments.runCount {
             let run = segments.run(r)
             defer { start = Int(run.end) }
             guard run.distanceSquared(to: p) <= r2 else { continue }
-            for i in start..<Int(run.end) where segments[i].isCurve && segments[i].lowerBoundSquared(p) <= r2 {
-                let c = segments[i].curve(segments.controls(i))
-                if c.point(at: NearestSearch.chordParameter(c, p)).distanceSquared(to: p) <= r2 { return true }
-                if let inside = HitSegment.nearestInside(c, to: p), inside.distanceSquared <= r2 { return true }
-            }
+            for i in start..<Int(run.end) where body(i) { return true }
         }
         return false
     }
 
     /// Whether some stroked segment's sweep of normals of length `sqrt(r2)` holds `p`.
     private func sweepsContain(_ p: Point, _ r2: Double) -> Bool {
-        var start = 0
-        for r in 0..<segments.runCount {
-            let run = segments.run(r)
-            defer { start = Int(run.end) }
-            guard run.distanceSquared(to: p) <= r2 else { continue }
-            for i in start..<Int(run.end) {
-                let s = segments[i]
-                guard s.isStroked, s.boxDistanceSquared(to: p) <= r2 else { continue }
-                if s.isCurve {
-                    guard s.lowerBoundSquared(p) <= r2 else { continue }
-                    let piece = StrokeCurvePiece(s.curve(segments.controls(i)), halfWidth: halfWidth,
-                                                 isSegmentStart: s.isSegmentStart, isSegmentEnd: s.isSegmentEnd)
-                    if piece.sweepContains(p, halfWidthSquared: r2) {
-                        return true
-                    }
-                } else if s.edgeSweepContains(p, r2) {
-                    return true
-                }
-            }
+        anySegment(within: r2, of: p) { i in
+            let s = segments[i]
+            guard s.isStroked, s.boxDistanceSquared(to: p) <= r2 else { return false }
+            guard s.isCurve else { return s.edgeSweepContains(p, r2) }
+            guard s.lowerBoundSquared(p) <= r2 else { return false }
+            let piece = StrokeCurvePiece(s.curve(segments.controls(i)), halfWidth: halfWidth,
+                                         isSegmentStart: s.isSegmentStart, isSegmentEnd: s.isSegmentEnd)
+            return piece.sweepContains(p, halfWidthSquared: r2)
         }
-        return false
     }
 
     /// The nearest point of the path to `p`, over every stroked segment (closing lines of closed
