@@ -2,7 +2,7 @@ import BezierArrow
 
 /// Stroke and fill containment on the shipped double arrow outline, at rest and dragged, over
 /// points uniform in its bounds grown by 40, each next to the ``ReferenceHitTester`` query on the
-/// same outline and points (goals: ratios to it); and re-preparing the testers for a new path,
+/// same outline and points (goals: ratios to it); and re-preparing the path for a new outline,
 /// which a drag does on every move.
 ///
 /// Neither queries nor updates allocate. To check: `valgrind .build/release/arrowgen-bench
@@ -26,8 +26,7 @@ struct HitTestingBench: BenchSection {
         // bent body leaves the prepared testers more pieces to consider than the straight one.
         for (label, path, strokeRatio, fillRatio) in [("straight", straight, 0.06, 0.05), ("dragged", dragged, 0.10, 0.08)] {
             let points = Self.uniformPoints(in: path.boundingBox.insetBy(dx: -40, dy: -40), count: runner.points, seed: 2)
-            let stroke = StrokeHitTester(path: path, style: Self.tapStroke)
-            let fill = FillHitTester(path: path, rule: .nonZero)
+            let prepared = PreparedPath(path, fillRule: .nonZero, strokeStyle: Self.tapStroke)
             let reference = ReferenceHitTester(path: path, width: Self.tapStroke.width)
             let referenceStroke = Self.referenceStrokeName(label), referenceFill = "reference fill, \(label) arrow"
             runner.measure(referenceStroke, queries: points.count) {
@@ -43,37 +42,27 @@ struct HitTestingBench: BenchSection {
             runner.measure("stroke contains, \(label) arrow, width 35 round", goalRatio: strokeRatio, of: referenceStroke,
                            queries: points.count) {
                 var hits = 0
-                for p in points where stroke.contains(p) { hits += 1 }
+                for p in points where prepared.strokeContains(p) { hits += 1 }
                 return hits
             }
             runner.measure("fill contains, \(label) arrow, nonzero", goalRatio: fillRatio, of: referenceFill,
                            queries: points.count) {
                 var hits = 0
-                for p in points where fill.contains(p) { hits += 1 }
+                for p in points where prepared.fillContains(p) { hits += 1 }
                 return hits
             }
         }
-        // A drag re-prepares both testers for every new path (alternating the two outlines here,
+        // A drag re-prepares the path for every new outline (alternating the two outlines here,
         // so nothing is cached); the storage is reused. The arrow model's drag update includes
         // this work; its goal is there.
-        var stroke = StrokeHitTester(path: dragged, style: Self.tapStroke)
-        var fill = FillHitTester(path: dragged)
+        var prepared = PreparedPath(dragged, strokeStyle: Self.tapStroke)
         let updates = max(1, runner.points / 10)
-        runner.measure("update stroke tester, straight/dragged arrow", reference: Self.referenceStrokeName("dragged"),
+        runner.measure("prepare a path, straight/dragged arrow", reference: Self.referenceStrokeName("dragged"),
                        queries: updates) {
             var checksum = 0
             for i in 0..<updates {
-                stroke.update(path: i & 1 == 0 ? dragged : straight)
-                checksum &+= Int(stroke.boundingBox.height)
-            }
-            return checksum
-        }
-        runner.measure("update fill tester, straight/dragged arrow", reference: Self.referenceStrokeName("dragged"),
-                       queries: updates) {
-            var checksum = 0
-            for i in 0..<updates {
-                fill.update(path: i & 1 == 0 ? dragged : straight)
-                checksum &+= Int(fill.boundingBox.height)
+                prepared.update(i & 1 == 0 ? dragged : straight)
+                checksum &+= Int(prepared.boundingBox.height)
             }
             return checksum
         }

@@ -34,7 +34,7 @@ import Testing
 
         // Stroke and fill, straight and dragged: ratio goals to the reference on the same outline.
         let hitTesting = Self.figures(results, section: "hit testing")
-        #expect(hitTesting.count == 10)
+        #expect(hitTesting.count == 9)
         for (label, strokeRatio, fillRatio) in [("straight", 0.06, 0.05), ("dragged", 0.10, 0.08)] {
             let stroke = try Self.named(hitTesting, "stroke contains, \(label) arrow, width 35 round")
             let fill = try Self.named(hitTesting, "fill contains, \(label) arrow, nonzero")

@@ -39,7 +39,7 @@ public struct Arrow: Sendable {
     public private(set) var bounds: Rect
 
     /// The outline and spine prepared for hit testing, rebuilt with them.
-    var hitShape = ArrowHitShape()
+    var preparedPath = PreparedPath()
 
     /// The start tip as stored: finite and within ``ArrowDeformation/coordinateLimit``.
     @usableFromInline var storedStart: Point
@@ -208,7 +208,8 @@ public struct Arrow: Sendable {
         }
         // Hit testing reads parts by element index: the replay must be element for element.
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
-        bounds = hitShape.rebuild(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
+        preparedPath.updateArrow(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
+        bounds = preparedPath.boundingBox
     }
 
     /// The part each template element's end point belongs to.

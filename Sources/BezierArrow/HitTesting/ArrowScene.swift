@@ -127,7 +127,6 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     @inlinable @discardableResult
     public mutating func update<R>(_ id: ID, _ body: (inout ArrowSceneItem) throws -> R) rethrows -> R? {
         guard let slot = slotByID[id] else { return nil }
-        storage.willChange(slot)
         // Reindexed even when `body` throws: it may have changed the item before.
         defer { storage.reindex(slot) }
         return try body(&storage.items[Int(slot)])

@@ -10,27 +10,14 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline var items: [ArrowSceneItem] = []
     /// Each slot's touch box (``ArrowTouchBox/empty`` when the item takes no touches): the
     /// queries' second test, kept apart from the items so that the candidates it rejects (most
-    /// of them) cost a read of this small dense table (32 bytes a slot, none across two cache
-    /// lines), not of an item and its memory page.
-    var touchBoxes = AlignedTable<ArrowTouchBox>()
-    /// Each slot's touch map and what its hit test needs besides its prepared shape's storage
-    /// (see ``ArrowSceneShape``, a cache line): read for the candidates the touch box lets
-    /// through, so that a query never reads an item (about 500 bytes, on a page of its own more
-    /// often than not), and reads the storage only for those the map lets through.
-    var shapes = AlignedTable<ArrowSceneShape>()
-    /// Each slot's share of its arrow's prepared shape's storage (see
-    /// ``ArrowHitShape/storage``): the arrow's own storage, not a copy, which the share keeps
-    /// alive and unchanged (a rebuild of a shared storage copies it).
-    var storages: [[SIMD2<Double>]] = []
-    /// Where each slot's storage starts, read in place by queries (0 for an empty share; kept
-    /// as an integer, which is `Sendable`).
-    ///
-    /// The addresses have a table of their own, 8 bytes a slot, rather than a place in the
-    /// shape records: a query computes a candidate's entry here from its slot alone, so the
-    /// processor can fetch the storage's first lines while the touch box and map are still on
-    /// their way (with the address in the record, the storage waits for the record). Reading
-    /// the storage through its share instead would retain it, once a query.
-    var bases: [UInt] = []
+    /// of them) cost a read of this small dense table (32 bytes a slot), not of an item.
+    var touchBoxes: [ArrowTouchBox] = []
+    /// Each slot's touch map (see ``ArrowTouchBox/map(outline:spine:reach:)``): read for the
+    /// candidates the touch box lets through, so that only those the map lets through read
+    /// their arrow's prepared path.
+    var touchMaps: [SIMD8<UInt32>] = []
+    /// Each slot's tap reach, with its item's touch inset.
+    var reaches: [Double] = []
     /// Each slot's drawing-order key: higher is nearer the top.
     var zKeys: [Int64] = []
     /// Each slot's rectangle for the index's cells: its touch bounds grown by ``slack`` when
@@ -62,9 +49,8 @@ struct ArrowSceneStorage: Sendable {
         let slot = Int32(items.count)
         items.append(item)
         touchBoxes.append(.empty)
-        shapes.append(ArrowSceneShape())
-        storages.append([])
-        bases.append(0)
+        touchMaps.append(SIMD8())
+        reaches.append(0)
         zKeys.append(nextTopKey)
         nextTopKey += 1
         touchRects.append(.null)
@@ -89,30 +75,19 @@ struct ArrowSceneStorage: Sendable {
             order[orderIndex(of: last)] = slot
             items.swapAt(i, l)
             touchBoxes.swapAt(i, l)
-            shapes.swapAt(i, l)
-            storages.swapAt(i, l)
-            bases.swapAt(i, l)
+            touchMaps.swapAt(i, l)
+            reaches.swapAt(i, l)
             zKeys.swapAt(i, l)
             touchRects.swapAt(i, l)
             cellRanges.swapAt(i, l)
         }
         touchBoxes.removeLast()
-        shapes.removeLast()
-        storages.removeLast()
-        bases.removeLast()
+        touchMaps.removeLast()
+        reaches.removeLast()
         zKeys.removeLast()
         touchRects.removeLast()
         cellRanges.removeLast()
         return (items.removeLast(), slot != last ? last : nil)
-    }
-
-    /// Lets go of a slot's share of its arrow's prepared shape before the item changes in
-    /// place, so that the arrow's rebuild writes its storage in place instead of copying it
-    /// (``reindex(_:)`` takes a share again).
-    @usableFromInline
-    mutating func willChange(_ slot: Int32) {
-        storages[Int(slot)] = []
-        bases[Int(slot)] = 0
     }
 
     /// Brings a slot's touch box, shape and entries in the index, and when it has outgrown its
@@ -123,15 +98,13 @@ struct ArrowSceneStorage: Sendable {
         // Stored properties one by one: reading the whole item would copy it.
         let inset = items[i].touchInset
         let reach = items[i].arrow.tapReach(insetBy: inset)
-        storages[i] = items[i].arrow.hitShape.storage
         let rect = items[i].touchBounds
         let box = rect.isNull || !items[i].receivesTouches ? .empty
             : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
                             outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
         touchBoxes[i] = box
-        bases[i] = storages[i].withUnsafeBytes { UInt(bitPattern: $0.baseAddress) }
-        shapes[i] = ArrowSceneShape(items[i].arrow.hitShape, bounds: items[i].arrow.bounds, reach: reach,
-                                    map: box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach))
+        touchMaps[i] = box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
+        reaches[i] = reach
         let listed = touchRects[i]
         if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
             && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
@@ -174,76 +147,27 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline
     func hitTest(_ point: Point) -> (slot: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
-        // Through pointers: the candidates are read in place, never copied, and no buffer is
-        // retained on the way (a retain is an atomic write, which waits for the line it writes
-        // and holds back the reads after it).
-        let boxStride = AlignedTable<ArrowTouchBox>.stride, shapeStride = AlignedTable<ArrowSceneShape>.stride
-        return touchBoxes.withRecords { boxes in
-            shapes.withRecords { shapes in
-                bases.withUnsafeBufferPointer { bases in
-                    var result: (slot: Int32, hit: ArrowHit)?
-                    // The grid has checked the touch bounds; the touch box is empty for an item
-                    // that takes no touches.
-                    grid.forEachCandidate(at: point, keys: zKeys) { slot in
-                        let i = Int(slot)
-                        let box = boxes.load(fromByteOffset: i * boxStride, as: ArrowTouchBox.self)
-                        let (along, across) = box.coordinates(point)
-                        guard box.holds(along, across) else { return false }
-                        let shape = shapes.load(fromByteOffset: i * shapeStride, as: ArrowSceneShape.self)
-                        guard ArrowTouchBox.isMarked(box.cell(along, across), in: shape.map),
-                              let storage = UnsafeRawPointer(bitPattern: bases[i]),
-                              let hit = shape.hitTest(point, storage: storage) else { return false }
-                        result = (slot, hit)
-                        return true
-                    }
-                    return result
-                }
-            }
-        }
-    }
-}
-
-/// What a scene's query reads of an arrow that its touch box lets through, one cache line
-/// (64 bytes, trivial, in an ``AlignedTable``): the touch map (see
-/// ``ArrowTouchBox/map(outline:spine:reach:)``), and what the arrow's hit test needs besides
-/// its prepared shape's storage: the arrow's bounds (in `Float`s, rounded outward: the hit test
-/// only uses them to rule points out), the tap reach with the item's touch inset, where the
-/// segments start in the storage, and the fill rule.
-struct ArrowSceneShape: Sendable, BitwiseCopyable {
-    var map = SIMD8<UInt32>(repeating: 0)
-    var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
-    var reach = 0.0
-    var controlsOffset: Int32 = 0
-    /// At most ``ArrowHitShape/runBytes`` plus 63.
-    var segmentOffset: UInt16 = 0
-    /// At most ``ArrowHitShape/maxRuns``.
-    var runCount: UInt8 = 0
-    /// The fill rule is even-odd (else non-zero; kept as a `Bool`, which is bitwise copyable).
-    var isEvenOdd = false
-
-    init() {}
-
-    init(_ shape: ArrowHitShape, bounds: Rect, reach: Double, map: SIMD8<UInt32>) {
-        self.map = map
-        if !bounds.isNull {
-            minX = Float.roundedDown(bounds.minX); minY = Float.roundedDown(bounds.minY)
-            maxX = Float.roundedUp(bounds.maxX); maxY = Float.roundedUp(bounds.maxY)
-        }
-        self.reach = reach
-        controlsOffset = Int32(truncatingIfNeeded: shape.controlsOffset)
-        segmentOffset = UInt16(truncatingIfNeeded: shape.segmentOffset)
-        runCount = UInt8(truncatingIfNeeded: shape.runCount)
-        isEvenOdd = shape.fillRule == .evenOdd
+        return ArrowSceneStorage.hitTest(point, grid, zKeys, touchBoxes, touchMaps, reaches, items)
     }
 
-    /// The arrow's hit test (``Arrow/hitTest(_:insetBy:)``) on its storage, read in place from
-    /// its first byte.
-    func hitTest(_ point: Point, storage: UnsafeRawPointer) -> ArrowHit? {
-        let bounds = Arrow.HitBounds(minX: Double(minX), minY: Double(minY), maxX: Double(maxX), maxY: Double(maxY))
-        let r = reach
-        guard bounds.distanceSquared(to: point) <= r * r else { return nil }
-        return Arrow.hitTest(point, reach: r, fillRule: isEvenOdd ? .evenOdd : .nonZero,
-                             Arrow.HitShapeView(base: storage, segmentOffset: Int(segmentOffset), controlsOffset: Int(controlsOffset),
-                                                runCount: Int(runCount), bounds: bounds))
+    /// The query proper, on the tables it reads, borrowed: a closure that captured `self`
+    /// would copy the whole storage (a retain of every table) at every query. (Reading an
+    /// item's prepared path out of the array copies it, one retain: see ``SegmentTable``.)
+    private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ zKeys: borrowing [Int64],
+                                _ touchBoxes: borrowing [ArrowTouchBox], _ touchMaps: borrowing [SIMD8<UInt32>],
+                                _ reaches: borrowing [Double], _ items: borrowing [ArrowSceneItem]) -> (slot: Int32, hit: ArrowHit)? {
+        var result: (slot: Int32, hit: ArrowHit)?
+        // The grid has checked the touch bounds; the touch box is empty for an item that takes
+        // no touches.
+        grid.forEachCandidate(at: point, keys: zKeys) { slot in
+            let i = Int(slot)
+            let box = touchBoxes[i]
+            let (along, across) = box.coordinates(point)
+            guard box.holds(along, across), ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i]),
+                  let hit = Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath) else { return false }
+            result = (slot, hit)
+            return true
+        }
+        return result
     }
 }

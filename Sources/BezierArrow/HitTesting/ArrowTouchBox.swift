@@ -12,12 +12,12 @@
 ///
 /// The box is stored in `Float`s, 32 bytes: a scene keeps one per arrow in a dense table that
 /// a query reads at random, so the smaller it is the more of it stays in cache. The map (32
-/// bytes of bits) is kept apart, in ``ArrowSceneShape``, read only for the touches the box
+/// bytes of bits) is kept apart, in ``ArrowSceneStorage/touchMaps``, read only for the touches the box
 /// holds. The box is defined in the axes the stored origin and direction give (rounded, but
 /// used alike to build the box and to test a touch, so they need not be the tips exactly); its
 /// ranges are rounded outward, and a touch's cell is found by the same arithmetic at both
 /// times.
-struct ArrowTouchBox: Sendable, BitwiseCopyable {
+struct ArrowTouchBox: Sendable {
     /// The origin of the box's axes (near the start tip).
     var origin: SIMD2<Float>
     /// The direction of the box's first axis (near the unit tip-to-tip direction; +x when the
@@ -144,17 +144,11 @@ extension ArrowTouchBox {
         // As the box's growth, from the box's own (larger) magnitude.
         let magnitude = max2(max2(max2(-Double(minAlong), Double(maxAlong)), max2(-Double(minAcross), Double(maxAcross))), 1)
         let grow = reach * (1 + 1e-6) + 1e-9 * magnitude
-        // The rows in memory while they are marked (a SIMD vector's lanes, indexed at run time,
-        // would go through memory at every mark).
-        let marked = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.rows) { rows in
-            rows.initialize(repeating: 0)
-            @inline(__always) func mark(_ lo: Point, _ hi: Point) {
-                let first = cell(lo.x - grow, lo.y - grow), last = cell(hi.x + grow, hi.y + grow)
-                let columns = UInt32.max &>> UInt32(31 - last.column) & UInt32.max &<< UInt32(first.column)
-                for row in first.row...last.row { rows[row] |= columns }
-            }
-            markHulls(outline, spine, mark)
-            return SIMD8<UInt32>(rows[0], rows[1], rows[2], rows[3], rows[4], rows[5], rows[6], rows[7])
+        var marked = SIMD8<UInt32>()
+        markHulls(outline, spine) { lo, hi in
+            let first = cell(lo.x - grow, lo.y - grow), last = cell(hi.x + grow, hi.y + grow)
+            let columns = UInt32.max &>> UInt32(31 - last.column) & UInt32.max &<< UInt32(first.column)
+            for row in first.row...last.row { marked[row] |= columns }
         }
         return ~Self.outside(unmarked: ~marked)
     }

@@ -52,17 +52,28 @@ struct StrokeCurvePiece: Sendable {
     /// The deepest halving: a piece of 2^-60 of its segment is within rounding of a point.
     static let maxRefinementDepth = 60
 
-    /// A whole curved segment.
+    /// Whether the piece starts at its segment's start, and ends at its segment's end: there a
+    /// control point on top of its end point does not make a cusp (see
+    /// ``NormalFootPolynomials/reducedHodograph(_:_:_:isSegmentStart:isSegmentEnd:)``), while a
+    /// piece cut at a cusp inside its segment keeps the cusp's disk.
+    var isSegmentStart: Bool, isSegmentEnd: Bool
+
+    /// A curved segment, or a piece of one.
     ///
     /// - Parameters:
-    ///   - c: The segment as a cubic.
+    ///   - c: The piece as a cubic.
     ///   - h: The half width.
-    init(_ c: CubicSegment, halfWidth h: Double) {
+    ///   - isSegmentStart: Whether the piece starts at its segment's start.
+    ///   - isSegmentEnd: Whether the piece ends at its segment's end.
+    init(_ c: CubicSegment, halfWidth h: Double, isSegmentStart: Bool = true, isSegmentEnd: Bool = true) {
+        self.isSegmentStart = isSegmentStart
+        self.isSegmentEnd = isSegmentEnd
         origin = c.p0
         c1 = c.p1 - c.p0
         c2 = c.p2 - c.p0
         c3 = c.p3 - c.p0
-        let (d0, _, d2) = NormalFootPolynomials.reducedHodograph(c1, c2, c3)
+        let (d0, _, d2) = NormalFootPolynomials.reducedHodograph(c1, c2, c3, isSegmentStart: isSegmentStart,
+                                                                isSegmentEnd: isSegmentEnd)
         startDirection = d0
         endDirection = d2
         length = c3.length
@@ -129,7 +140,7 @@ struct StrokeCurvePiece: Sendable {
             return true
         }
         let h = halfWidthSquared.squareRoot()
-        return Self.refinedContains(q, c1, c2, c3, isSegmentStart: true, isSegmentEnd: true,
+        return Self.refinedContains(q, c1, c2, c3, isSegmentStart: isSegmentStart, isSegmentEnd: isSegmentEnd,
                                     halfWidth: h, depth: 0)
     }
 

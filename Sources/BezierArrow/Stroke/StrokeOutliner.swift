@@ -1,7 +1,7 @@
 /// Builds stroke outlines: paths whose non-zero fill is exactly the area a stroke covers, what
 /// CoreGraphics' `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:)` returns.
 ///
-/// The stroke is the one ``StrokeHitTester`` decides: every segment's sweep of normals of half
+/// The stroke is the one ``PreparedPath/strokeContains(_:)`` decides: every segment's sweep of normals of half
 /// the width, joins at interior vertices and at the start of closed subpaths, caps at the ends of
 /// open subpaths, dots for subpaths of zero length, all as reported by
 /// ``BezierPath/forEachStrokePart(_:)``.

@@ -4,7 +4,7 @@ import BezierArrow
 /// `arrowgen hit-test`: JSON Lines stroke and fill containment requests on standard input.
 ///
 /// A thin shell: ``RequestLines`` reads the lines and ``StrokeRequest`` decodes them,
-/// ``StrokeHitTester`` and ``FillHitTester`` answer (reusing their storage from line to line),
+/// one ``PreparedPath`` answers (reusing its storage from line to line),
 /// ``JSONWriter`` prints. Lines are read and answered one at a time, so it streams.
 enum HitTestCommand: CLICommand {
     static let name = "hit-test"
@@ -34,19 +34,17 @@ enum HitTestCommand: CLICommand {
 
     static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
         let precision = try RequestLines.precision(from: arguments)
-        var stroke = StrokeHitTester(path: BezierPath(), style: BezierPath.StrokeStyle(width: 1))
-        var fill = FillHitTester(path: BezierPath())
+        var prepared = PreparedPath(BezierPath())
         return try RequestLines.answerStandardInput(precision: precision, requiresPoints: true) { request, json in
             let path = request.path
             json.key("hits")
             json.beginArray()
+            prepared.update(path, fillRule: request.fillRule, strokeStyle: request.style)
             switch request.mode {
             case .stroke:
-                stroke.update(path: path, style: request.style)
-                for p in request.points { json.bool(stroke.contains(p)) }
+                for p in request.points { json.bool(prepared.strokeContains(p)) }
             case .fill:
-                fill.update(path: path, rule: request.fillRule)
-                for p in request.points { json.bool(fill.contains(p)) }
+                for p in request.points { json.bool(prepared.fillContains(p)) }
             }
             json.endArray()
         }

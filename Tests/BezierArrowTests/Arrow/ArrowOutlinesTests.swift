@@ -14,7 +14,7 @@ import Testing
             let s = rng.point(within: 300)
             a.setTips(start: s, end: s + rng.point(within: 400))
             let inset = round % 3 == 0 ? -10.0 : 0
-            let fill = FillHitTester(path: a.tapTarget(insetBy: inset), rule: .nonZero)
+            let fill = PreparedPath(a.tapTarget(insetBy: inset), fillRule: .nonZero)
             let reference = BruteForceTapTarget(a, samples: 200)
             let reach = a.tapReach(insetBy: inset)
             let box = a.tapTargetBounds(insetBy: inset).insetBy(dx: -5, dy: -5)
@@ -23,7 +23,7 @@ import Testing
                 let d = reference.distance(to: q)
                 if abs(d - reach) < 0.1 || d < 0.1 { continue }
                 let expected = a.tapTargetContains(q, insetBy: inset)
-                if fill.contains(q) != expected {
+                if fill.fillContains(q) != expected {
                     Issue.record("\(template.testDescription) tips \(a.start) \(a.end) inset \(inset): \(q) at \(d) from the path, expected \(expected)")
                     return
                 }
@@ -34,9 +34,9 @@ import Testing
     @Test func tapTargetWithoutReachIsTheOutline() {
         let a = Arrow(template: T.doubleArrow(hitWidth: 0))
         let target = a.tapTarget
-        let fill = FillHitTester(path: target)
-        #expect(fill.contains(Point(100, 19)) && !fill.contains(Point(100, 11)))
-        #expect(FillHitTester(path: target).windingNumber(at: Point(100, 19)) == -FillHitTester(path: a.outline).windingNumber(at: Point(100, 19)))
+        let fill = PreparedPath(target)
+        #expect(fill.fillContains(Point(100, 19)) && !fill.fillContains(Point(100, 11)))
+        #expect(PreparedPath(target).windingNumber(at: Point(100, 19)) == -PreparedPath(a.outline).windingNumber(at: Point(100, 19)))
     }
 
     @Test func reversingTwiceGivesTheClosedSubpathsBack() {
@@ -48,7 +48,7 @@ import Testing
         #expect(once != outline)
         // Same area, opposite winding.
         for q in [Point(100, 19), Point(10, 19), Point(190, 19)] {
-            #expect(FillHitTester(path: once).windingNumber(at: q) == -FillHitTester(path: outline).windingNumber(at: q))
+            #expect(PreparedPath(once).windingNumber(at: q) == -PreparedPath(outline).windingNumber(at: q))
         }
         // An open subpath comes back closed, backwards.
         var open = BezierPath()
@@ -65,11 +65,11 @@ import Testing
         var rng = SplitMix64(seed: 0x5E1)
         let a = Arrow(template: template, start: Point(10, 10), end: Point(260, 120))!
         let width = template.lineWidth > 0 ? template.lineWidth : 1
-        let fill = FillHitTester(path: a.selectionOutline)
+        let fill = PreparedPath(a.selectionOutline)
         var path = a.outline
         path.append(a.spine)
-        let inner = StrokeHitTester(path: path, style: BezierPath.StrokeStyle(width: width - 0.1))
-        let outer = StrokeHitTester(path: path, style: BezierPath.StrokeStyle(width: width + 0.1))
+        let inner = PreparedPath(path, strokeStyle: BezierPath.StrokeStyle(width: width - 0.1))
+        let outer = PreparedPath(path, strokeStyle: BezierPath.StrokeStyle(width: width + 0.1))
         var inside = 0
         let box = a.bounds.insetBy(dx: -4, dy: -4)
         for i in 0..<4000 {
@@ -80,10 +80,10 @@ import Testing
             } else {
                 q = Point(rng.uniform(box.minX...box.maxX), rng.uniform(box.minY...box.maxY))
             }
-            let surelyIn = inner.contains(q), surelyOut = !outer.contains(q)
+            let surelyIn = inner.strokeContains(q), surelyOut = !outer.strokeContains(q)
             guard surelyIn || surelyOut else { continue }
             if surelyIn { inside += 1 }
-            if fill.contains(q) != surelyIn {
+            if fill.fillContains(q) != surelyIn {
                 Issue.record("\(template.testDescription): \(q) expected \(surelyIn ? "inside" : "outside") the selection outline")
                 return
             }

@@ -17,7 +17,7 @@ import Testing
         path.move(to: quad.p0)
         path.quad(to: quad.p2, control: quad.p1)
         let h = 1e-10 * scale / 2
-        let tester = StrokeHitTester(path: path, style: BezierPath.StrokeStyle(width: 2 * h))
+        let tester = PreparedPath(path, strokeStyle: BezierPath.StrokeStyle(width: 2 * h))
         var rng = SplitMix64(seed: 0xAC_CE_97)
         var wrong = 0
         for i in 0..<200 {
@@ -26,7 +26,7 @@ import Testing
             let d = h * (inside ? Double.random(in: 0.2...0.8, using: &rng) : Double.random(in: 1.2...4, using: &rng))
             let normal = quad.derivative(at: t).normalized.perpendicular
             let p = quad.point(at: t) + normal * (Bool.random(using: &rng) ? d : -d)
-            if tester.contains(p) != inside { wrong += 1 }
+            if tester.strokeContains(p) != inside { wrong += 1 }
         }
         #expect(wrong == 0)
     }
@@ -73,23 +73,23 @@ import Testing
         triangle.line(to: Point(1e15, -1e15))
         triangle.line(to: Point(-1e15, 1e15))
         triangle.close()
-        let fill = FillHitTester(path: triangle)
-        #expect(fill.contains(Point(-5e14, -5e14)))
+        let fill = PreparedPath(triangle)
+        #expect(fill.fillContains(Point(-5e14, -5e14)))
         // Beside the hypotenuse x + y = 0, ten units either side.
-        #expect(fill.contains(Point(-10, -10)))
-        #expect(!fill.contains(Point(10, 10)))
-        #expect(!fill.contains(Point(6e14, 6e14)))
+        #expect(fill.fillContains(Point(-10, -10)))
+        #expect(!fill.fillContains(Point(10, 10)))
+        #expect(!fill.fillContains(Point(6e14, 6e14)))
         var curve = BezierPath()
         curve.move(to: Point(0, 0))
         curve.quad(to: Point(100, 100), control: Point(100, 0))
-        let wide = StrokeHitTester(path: curve, style: BezierPath.StrokeStyle(width: 1e15))
+        let wide = PreparedPath(curve, strokeStyle: BezierPath.StrokeStyle(width: 1e15))
         // Above the start, where the normals near t = 0 reach: a tenth of the way is in.
-        #expect(wide.contains(Point(-50, 1e14)))
-        #expect(wide.contains(Point(-4e14, 0)) == false)  // butt cap: nothing behind the start
-        #expect(!wide.contains(Point(-50, 6e14)))
-        let round = StrokeHitTester(path: curve, style: BezierPath.StrokeStyle(width: 1e15, cap: .round))
-        #expect(round.contains(Point(-4e14, 0)))
-        #expect(!round.contains(Point(-6e14, 0)))
+        #expect(wide.strokeContains(Point(-50, 1e14)))
+        #expect(wide.strokeContains(Point(-4e14, 0)) == false)  // butt cap: nothing behind the start
+        #expect(!wide.strokeContains(Point(-50, 6e14)))
+        let round = PreparedPath(curve, strokeStyle: BezierPath.StrokeStyle(width: 1e15, cap: .round))
+        #expect(round.strokeContains(Point(-4e14, 0)))
+        #expect(!round.strokeContains(Point(-6e14, 0)))
     }
 
     /// A scene item whose inset is beyond the range takes no touches and leaves the other

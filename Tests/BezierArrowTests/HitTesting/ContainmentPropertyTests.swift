@@ -16,12 +16,12 @@ import Testing
         for _ in 0..<150 {
             let path = rng.path()
             let width = 1 + rng.unit() * 40
-            let tester = StrokeHitTester(path: path, style: BezierPath.StrokeStyle(width: width, cap: .round, join: .round))
+            let tester = PreparedPath(path, strokeStyle: BezierPath.StrokeStyle(width: width, cap: .round, join: .round))
             for _ in 0..<60 {
                 let p = Point(rng.unit() * 260 - 30, rng.unit() * 260 - 30)
                 guard let d = path.project(p)?.distance, abs(d - width / 2) > 1e-7 else { continue }
                 compared += 1
-                #expect(tester.contains(p) == (d < width / 2), "\(path.svgPathData) width \(width) at \(p): distance \(d)")
+                #expect(tester.strokeContains(p) == (d < width / 2), "\(path.svgPathData) width \(width) at \(p): distance \(d)")
             }
         }
         #expect(compared > 8000)
@@ -34,7 +34,7 @@ import Testing
         for _ in 0..<150 {
             let path = rng.path()
             let style = rng.style(width: 1 + rng.unit() * 40)
-            let tester = StrokeHitTester(path: path, style: style)
+            let tester = PreparedPath(path, strokeStyle: style)
             path.forEachSegment { segment in
                 for _ in 0..<10 {
                     let t = 0.02 + 0.96 * rng.unit()
@@ -42,7 +42,7 @@ import Testing
                     guard velocity.length > 1e-3 else { continue }
                     let normal = velocity.normalized.perpendicular
                     let p = segment.point(at: t) + normal * ((rng.unit() * 2 - 1) * 0.99 * style.halfWidth)
-                    #expect(tester.contains(p), "\(path.svgPathData) \(style) t \(t) at \(p)")
+                    #expect(tester.strokeContains(p), "\(path.svgPathData) \(style) t \(t) at \(p)")
                 }
             }
         }
@@ -55,13 +55,13 @@ import Testing
         for _ in 0..<150 {
             let path = rng.path()
             let style = rng.style(width: 1 + rng.unit() * 40)
-            let tester = StrokeHitTester(path: path, style: style)
+            let tester = PreparedPath(path, strokeStyle: style)
             let reach = style.halfWidth * max(style.miterLimit, 2.0.squareRoot()) + 1e-6
             for _ in 0..<60 {
                 let p = Point(rng.unit() * 400 - 100, rng.unit() * 400 - 100)
                 guard let d = path.project(p)?.distance, d > reach else { continue }
                 compared += 1
-                #expect(!tester.contains(p), "\(path.svgPathData) \(style) at \(p): distance \(d)")
+                #expect(!tester.strokeContains(p), "\(path.svgPathData) \(style) at \(p): distance \(d)")
             }
         }
         #expect(compared > 3000)
@@ -76,11 +76,11 @@ import Testing
             let style = rng.style(width: 1 + rng.unit() * 40)
             let shift = Point(Double(Int(rng.next() % 4001)) - 2000, Double(Int(rng.next() % 4001)) - 2000)
             let moved = path.transformed(by: Transform2D(translationX: shift.x, y: shift.y))
-            let stroke = StrokeHitTester(path: path, style: style), movedStroke = StrokeHitTester(path: moved, style: style)
-            let fill = FillHitTester(path: path, rule: .evenOdd), movedFill = FillHitTester(path: moved, rule: .evenOdd)
+            let stroke = PreparedPath(path, strokeStyle: style), movedStroke = PreparedPath(moved, strokeStyle: style)
+            let fill = PreparedPath(path, fillRule: .evenOdd), movedFill = PreparedPath(moved, fillRule: .evenOdd)
             for _ in 0..<60 {
                 let p = Point(rng.coordinate(260) - 30, rng.coordinate(260) - 30)
-                #expect(stroke.contains(p) == movedStroke.contains(p + shift), "\(path.svgPathData) \(style) at \(p)")
+                #expect(stroke.strokeContains(p) == movedStroke.strokeContains(p + shift), "\(path.svgPathData) \(style) at \(p)")
                 #expect(fill.windingNumber(at: p) == movedFill.windingNumber(at: p + shift), "\(path.svgPathData) at \(p)")
             }
         }
@@ -94,16 +94,16 @@ import Testing
         var compared = 0
         for _ in 0..<150 {
             let path = rng.path()
-            let fill = FillHitTester(path: path)
-            let evenOdd = FillHitTester(path: path, rule: .evenOdd)
+            let fill = PreparedPath(path)
+            let evenOdd = PreparedPath(path, fillRule: .evenOdd)
             let polygon = flattened(path)
             for _ in 0..<60 {
                 let p = Point(rng.unit() * 240 - 20, rng.unit() * 240 - 20)
                 guard let d = path.project(p)?.distance, d > 0.05 else { continue }
                 compared += 1
                 #expect(fill.windingNumber(at: p) == winding(of: polygon, at: p), "\(path.svgPathData) at \(p)")
-                #expect(!evenOdd.contains(p) || fill.contains(p))
-                #expect(path.contains(p, using: .evenOdd) == evenOdd.contains(p))
+                #expect(!evenOdd.fillContains(p) || fill.fillContains(p))
+                #expect(path.contains(p, using: .evenOdd) == evenOdd.fillContains(p))
             }
         }
         #expect(compared > 7000)

@@ -25,11 +25,11 @@ import Testing
             let style = BezierPath.StrokeStyle(width: [1, 1e300, 1e-300][Int(rng.next() % 3)],
                                     cap: LineCap.allCases[Int(rng.next() % 3)],
                                     join: LineJoin.allCases[Int(rng.next() % 3)], miterLimit: 10)
-            let stroke = StrokeHitTester(path: path, style: style)
-            let fill = FillHitTester(path: path, rule: .evenOdd)
+            let stroke = PreparedPath(path, strokeStyle: style)
+            let fill = PreparedPath(path, fillRule: .evenOdd)
             for _ in 0..<10 {
                 let p = point()
-                _ = stroke.contains(p)
+                _ = stroke.strokeContains(p)
                 _ = fill.windingNumber(at: p)
                 if let r = path.project(p) { #expect(r.t >= 0 && r.t <= 1 || r.t.isNaN) }
             }

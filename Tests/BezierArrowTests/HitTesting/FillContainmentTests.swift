@@ -9,23 +9,23 @@ import Testing
 
     @Test func squareWindsOnceTheWayItIsDrawn() {
         // Right, down, left, up in a y-down space: the right edge goes down, +1.
-        let clockwise = FillHitTester(path: path("M 0 0 L 100 0 L 100 100 L 0 100 Z"))
+        let clockwise = PreparedPath(path("M 0 0 L 100 0 L 100 100 L 0 100 Z"))
         #expect(clockwise.windingNumber(at: Point(50, 50)) == 1)
-        let counter = FillHitTester(path: path("M 0 0 L 0 100 L 100 100 L 100 0 Z"))
+        let counter = PreparedPath(path("M 0 0 L 0 100 L 100 100 L 100 0 Z"))
         #expect(counter.windingNumber(at: Point(50, 50)) == -1)
-        #expect(counter.contains(Point(50, 50)))
-        #expect(!counter.contains(Point(150, 50)) && !counter.contains(Point(-50, 50)) && !counter.contains(Point(50, 150)))
+        #expect(counter.fillContains(Point(50, 50)))
+        #expect(!counter.fillContains(Point(150, 50)) && !counter.fillContains(Point(-50, 50)) && !counter.fillContains(Point(50, 150)))
     }
 
     @Test func raysThroughVerticesCountOnce() {
-        let triangle = FillHitTester(path: path("M 0 0 L 100 50 L 0 100 Z"))
-        #expect(triangle.contains(Point(50, 50)))
-        #expect(!triangle.contains(Point(150, 50)))
-        #expect(!triangle.contains(Point(-10, 50)))
+        let triangle = PreparedPath(path("M 0 0 L 100 50 L 0 100 Z"))
+        #expect(triangle.fillContains(Point(50, 50)))
+        #expect(!triangle.fillContains(Point(150, 50)))
+        #expect(!triangle.fillContains(Point(-10, 50)))
         // A ray along a horizontal edge and through both its ends.
-        let notch = FillHitTester(path: path("M 0 0 L 100 0 L 100 100 L 60 100 L 60 50 L 40 50 L 40 100 L 0 100 Z"))
-        #expect(notch.contains(Point(20, 50)) && notch.contains(Point(80, 50)) && notch.contains(Point(50, 49)))
-        #expect(!notch.contains(Point(50, 51)) && !notch.contains(Point(120, 50)))
+        let notch = PreparedPath(path("M 0 0 L 100 0 L 100 100 L 60 100 L 60 50 L 40 50 L 40 100 L 0 100 Z"))
+        #expect(notch.fillContains(Point(20, 50)) && notch.fillContains(Point(80, 50)) && notch.fillContains(Point(50, 49)))
+        #expect(!notch.fillContains(Point(50, 51)) && !notch.fillContains(Point(120, 50)))
     }
 
     @Test func rulesDifferOnOverlaps() {
@@ -46,8 +46,8 @@ import Testing
 
     @Test func shapesWithoutAreaContainNothing() {
         for data in ["", "M 5 5", "M 0 0 L 100 0 Z", "M 0 0 L 100 100", "M 0 0 C 30 30 60 60 100 100 Z"] {
-            let tester = FillHitTester(path: path(data))
-            #expect(!tester.contains(Point(50, 50)) && !tester.contains(Point(50, 0)), "\(data)")
+            let tester = PreparedPath(path(data))
+            #expect(!tester.fillContains(Point(50, 50)) && !tester.fillContains(Point(50, 0)), "\(data)")
         }
     }
 
@@ -57,23 +57,23 @@ import Testing
         // exact solve.
         let c = CubicSegment(Point(30, 12), Point(80, 12), Point(120, 132), Point(170, 132))
         let shape = path("M 30 12 C 80 12 120 132 170 132 L 170 0 Z")
-        let tester = FillHitTester(path: shape)
+        let tester = PreparedPath(shape)
         for t in stride(from: 0.05, to: 0.95, by: 0.05) {
             let onCurve = c.point(at: t)
-            #expect(tester.contains(onCurve + Point(1e-6, 0)), "t \(t)")
-            #expect(!tester.contains(onCurve - Point(1e-6, 0)), "t \(t)")
+            #expect(tester.fillContains(onCurve + Point(1e-6, 0)), "t \(t)")
+            #expect(!tester.fillContains(onCurve - Point(1e-6, 0)), "t \(t)")
         }
     }
 
     @Test func circleOfArcsContainsItsInside() {
-        let circle = FillHitTester(path: path("M 0 50 A 50 50 0 1 0 100 50 A 50 50 0 1 0 0 50 Z"))
-        #expect(circle.contains(Point(50, 50)) && circle.contains(Point(50, 99)) && circle.contains(Point(1, 50)))
-        #expect(!circle.contains(Point(50, 101)) && !circle.contains(Point(5, 5)))
+        let circle = PreparedPath(path("M 0 50 A 50 50 0 1 0 100 50 A 50 50 0 1 0 0 50 Z"))
+        #expect(circle.fillContains(Point(50, 50)) && circle.fillContains(Point(50, 99)) && circle.fillContains(Point(1, 50)))
+        #expect(!circle.fillContains(Point(50, 101)) && !circle.fillContains(Point(5, 5)))
     }
 
-    @Test func manyPiecesUseTheBandIndex() {
+    @Test func manyPiecesAreGroupedInRuns() {
         // A comb of 40 triangular teeth with apexes at (10 i, 0) on a base along y = 100: more
-        // than 16 pieces, so the band index is built.
+        // runs of 16 edges, chained, so most rays skip or telescope whole runs.
         var comb = BezierPath()
         comb.move(to: Point(0, 100))
         for i in 0..<40 {
@@ -81,8 +81,8 @@ import Testing
             comb.line(to: Point(Double(i) * 10 + 5, 100))
         }
         comb.close()
-        let tester = FillHitTester(path: comb)
-        #expect(!tester.bandStart.isEmpty)
+        let tester = PreparedPath(comb)
+        #expect(tester.segments.runCount == 6 && (0..<6).allSatisfy { tester.segments.run($0).isChain })
         var rng = SplitMix64(seed: 7)
         var compared = 0
         for _ in 0..<1000 {
@@ -93,17 +93,17 @@ import Testing
                   abs(p.y) > 1e-9, abs(p.y - 100) > 1e-9 else { continue }
             compared += 1
             let inTooth = p.x > 0 && p.x < 395 && p.y > 0 && p.y < 100 && (r < half || r > 10 - half)
-            #expect(tester.contains(p) == inTooth, "\(p)")
+            #expect(tester.fillContains(p) == inTooth, "\(p)")
         }
         #expect(compared > 990)
     }
 
     @Test func updateSwitchesPathAndRule() {
-        var tester = FillHitTester(path: path("M 0 0 L 100 0 L 100 100 L 0 100 Z"))
-        #expect(tester.contains(Point(50, 50)))
-        tester.update(path: path("M 200 0 L 300 0 L 300 100 L 200 100 Z M 200 0 L 300 0 L 300 100 L 200 100 Z"),
-                      rule: .evenOdd)
-        #expect(!tester.contains(Point(50, 50)) && !tester.contains(Point(250, 50)))
-        #expect(tester.rule == .evenOdd)
+        var tester = PreparedPath(path("M 0 0 L 100 0 L 100 100 L 0 100 Z"))
+        #expect(tester.fillContains(Point(50, 50)))
+        tester.update(path("M 200 0 L 300 0 L 300 100 L 200 100 Z M 200 0 L 300 0 L 300 100 L 200 100 Z"),
+                      fillRule: .evenOdd, strokeStyle: tester.strokeStyle)
+        #expect(!tester.fillContains(Point(50, 50)) && !tester.fillContains(Point(250, 50)))
+        #expect(tester.fillRule == .evenOdd)
     }
 }

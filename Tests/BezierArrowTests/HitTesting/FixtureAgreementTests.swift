@@ -15,9 +15,9 @@ import BezierArrow
     @Test(arguments: StrokeFixtureCase.all)
     func preparedTestersAgreeWithReference(_ c: StrokeFixtureCase) {
         let path = c.referencePath
-        let stroke = StrokeHitTester(path: path, style: c.style)
-        let fill = FillHitTester(path: path, rule: c.fillRule)
-        let disagreements = c.disagreements { c.isStroke ? stroke.contains($0) : fill.contains($0) }
+        let stroke = PreparedPath(path, strokeStyle: c.style)
+        let fill = PreparedPath(path, fillRule: c.fillRule)
+        let disagreements = c.disagreements { c.isStroke ? stroke.strokeContains($0) : fill.fillContains($0) }
         #expect(disagreements.isEmpty, "\(c) \(c.pathData) \(c.style): \(disagreements.joined(separator: "; "))")
     }
 
@@ -25,20 +25,20 @@ import BezierArrow
     /// a segment: the path has no segment shorter than 0.01.
     @Test(arguments: StrokeFixtureCase.all.filter { $0.shortestSegment >= 0.01 })
     func exactPathAgreesWhereRoundingCannotMatter(_ c: StrokeFixtureCase) {
-        let stroke = StrokeHitTester(path: c.path, style: c.style)
-        let fill = FillHitTester(path: c.path, rule: c.fillRule)
-        let disagreements = c.disagreements { c.isStroke ? stroke.contains($0) : fill.contains($0) }
+        let stroke = PreparedPath(c.path, strokeStyle: c.style)
+        let fill = PreparedPath(c.path, fillRule: c.fillRule)
+        let disagreements = c.disagreements { c.isStroke ? stroke.strokeContains($0) : fill.fillContains($0) }
         #expect(disagreements.isEmpty, "\(c) \(c.pathData) \(c.style): \(disagreements.joined(separator: "; "))")
     }
 
     /// The one-shot path methods give the prepared testers' answers.
     @Test(arguments: StrokeFixtureCase.all.filter { $0.id % 10 == 0 })
     func pathMethodsAgreeWithPreparedTesters(_ c: StrokeFixtureCase) {
-        let stroke = StrokeHitTester(path: c.path, style: c.style)
-        let fill = FillHitTester(path: c.path, rule: c.fillRule)
+        let stroke = PreparedPath(c.path, strokeStyle: c.style)
+        let fill = PreparedPath(c.path, fillRule: c.fillRule)
         for p in c.points.prefix(40) {
-            #expect(c.path.contains(p, using: c.style) == stroke.contains(p))
-            #expect(c.path.contains(p, using: c.fillRule) == fill.contains(p))
+            #expect(c.path.contains(p, using: c.style) == stroke.strokeContains(p))
+            #expect(c.path.contains(p, using: c.fillRule) == fill.fillContains(p))
         }
     }
 }

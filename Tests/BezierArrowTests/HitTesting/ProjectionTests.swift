@@ -71,14 +71,17 @@ import Testing
         #expect(onCurve.distance == 10)
     }
 
-    @Test func pathProjectionMatchesEverySegmentsBest() {
+    @Test func pathProjectionMatchesEverySegmentsBest() throws {
         var rng = SplitMix64(seed: 0x9E0_0002)
         for _ in 0..<100 {
             let path = rng.path()
             let p = Point(rng.unit() * 300 - 50, rng.unit() * 300 - 50)
             var best = Double.infinity
             path.forEachSegment { best = min(best, $0.project(p).distance) }
-            #expect(path.project(p)?.distance == best)
+            // The pieces are projected by the same root isolation as whole segments; only the
+            // rounding of the cut differs.
+            let d = try #require(path.project(p)?.distance)
+            #expect(abs(d - best) <= 1e-12 * max(1, best), "\(p)")
         }
     }
 

@@ -10,8 +10,8 @@ import Testing
     }
 
     func hits(_ data: String, _ style: BezierPath.StrokeStyle, _ points: [Point]) -> [Bool] {
-        let tester = StrokeHitTester(path: path(data), style: style)
-        return points.map { tester.contains($0) }
+        let tester = PreparedPath(path(data), strokeStyle: style)
+        return points.map { tester.strokeContains($0) }
     }
 
     @Test func lineWithButtCapsIsItsRectangle() {
@@ -102,9 +102,9 @@ import Testing
 
     @Test func loneMovesAndEmptyPathsDrawNothing() {
         for data in ["", "M 10 10", "M 10 10 M 20 20"] {
-            let tester = StrokeHitTester(path: path(data), style: BezierPath.StrokeStyle(width: 10, cap: .round))
-            #expect(!tester.contains(Point(10, 10)))
-            #expect(tester.boundingBox.isNull)
+            let tester = PreparedPath(path(data), strokeStyle: BezierPath.StrokeStyle(width: 10, cap: .round))
+            #expect(!tester.strokeContains(Point(10, 10)))
+            #expect(tester.strokeBoundingBox.isNull)
         }
     }
 
@@ -134,12 +134,12 @@ import Testing
         // B'(1/2) = 0: a cusp at (50, 75). Every point within the half width of it is covered,
         // whatever the direction, even with butt caps and miter joins.
         let data = "M 0 0 C 100 100 0 100 100 0"
-        let tester = StrokeHitTester(path: path(data), style: BezierPath.StrokeStyle(width: 10, cap: .butt, join: .miter))
+        let tester = PreparedPath(path(data), strokeStyle: BezierPath.StrokeStyle(width: 10, cap: .butt, join: .miter))
         for k in 0..<16 {
             let angle = Double(k) * Double.pi / 8
-            #expect(tester.contains(Point(50, 75) + Point(cos(angle), sin(angle)) * 4.9), "angle \(k)/16 turn")
+            #expect(tester.strokeContains(Point(50, 75) + Point(cos(angle), sin(angle)) * 4.9), "angle \(k)/16 turn")
         }
-        #expect(!tester.contains(Point(50, 75 + 5.1)))
+        #expect(!tester.strokeContains(Point(50, 75 + 5.1)))
     }
 
     @Test func straightCubicsStrokeAsTheirLine() {
@@ -157,9 +157,9 @@ import Testing
 
     @Test func nonFiniteQueriesAndWidthsAreNeverContained() {
         let p = path(Self.corner)
-        let tester = StrokeHitTester(path: p, style: BezierPath.StrokeStyle(width: 10, cap: .round, join: .round))
+        let tester = PreparedPath(p, strokeStyle: BezierPath.StrokeStyle(width: 10, cap: .round, join: .round))
         for q in [Point(.nan, 0), Point(50, .nan), Point(.infinity, 0), Point(-.infinity, 0), Point(0, .infinity)] {
-            #expect(!tester.contains(q))
+            #expect(!tester.strokeContains(q))
             #expect(!p.contains(q, using: BezierPath.StrokeStyle(width: 10)))
             #expect(!p.contains(q, using: .nonZero))
             #expect(!p.contains(q, using: .evenOdd))
@@ -175,20 +175,20 @@ import Testing
         p.line(to: Point(100, 0))
         p.line(to: Point(.nan, 50))
         p.line(to: Point(100, 100))
-        let tester = StrokeHitTester(path: p, style: BezierPath.StrokeStyle(width: 10, cap: .round, join: .round))
-        #expect(tester.contains(Point(50, 0)))
-        #expect(!tester.contains(Point(50, 50)))
-        #expect(tester.boundingBox.width.isFinite)
+        let tester = PreparedPath(p, strokeStyle: BezierPath.StrokeStyle(width: 10, cap: .round, join: .round))
+        #expect(tester.strokeContains(Point(50, 0)))
+        #expect(!tester.strokeContains(Point(50, 50)))
+        #expect(tester.strokeBoundingBox.width.isFinite)
     }
 
     @Test func updateReplacesThePathAndStyle() {
-        var tester = StrokeHitTester(path: path("M 0 0 L 100 0"), style: BezierPath.StrokeStyle(width: 10))
-        #expect(tester.contains(Point(50, 0)))
-        tester.update(path: path("M 0 50 L 100 50"))
-        #expect(!tester.contains(Point(50, 0)))
-        #expect(tester.contains(Point(50, 54)))
-        tester.update(path: path("M 0 50 L 100 50"), style: BezierPath.StrokeStyle(width: 4))
-        #expect(!tester.contains(Point(50, 54)))
-        #expect(tester.style.width == 4)
+        var tester = PreparedPath(path("M 0 0 L 100 0"), strokeStyle: BezierPath.StrokeStyle(width: 10))
+        #expect(tester.strokeContains(Point(50, 0)))
+        tester.update(path("M 0 50 L 100 50"))
+        #expect(!tester.strokeContains(Point(50, 0)))
+        #expect(tester.strokeContains(Point(50, 54)))
+        tester.update(path("M 0 50 L 100 50"), fillRule: .nonZero, strokeStyle: BezierPath.StrokeStyle(width: 4))
+        #expect(!tester.strokeContains(Point(50, 54)))
+        #expect(tester.strokeStyle.width == 4)
     }
 }

@@ -23,13 +23,13 @@ import Testing
         #expect(!outline.isEmpty)
         #expect(outline.elements.count < 2_000)
         // Filled, the outline covers the stroke's middle and not beyond it.
-        let fill = FillHitTester(path: outline)
+        let fill = PreparedPath(outline)
         let center = Point(0, 1e12), radius = 1e12
         for angle in stride(from: 0.2, to: 1.4, by: 0.2) {
             let sine = Foundation.sin(angle), cosine = Foundation.cos(angle)
             let u = Point(sine, -cosine)
-            #expect(fill.contains(center + u * radius))
-            #expect(!fill.contains(center + u * (radius + 20)))
+            #expect(fill.fillContains(center + u * radius))
+            #expect(!fill.fillContains(center + u * (radius + 20)))
         }
     }
 

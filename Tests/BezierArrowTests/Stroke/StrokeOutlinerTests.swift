@@ -24,12 +24,12 @@ import Testing
         let outline = path.stroked(c.style)
         let isFinite = outline.isFinite
         #expect(isFinite)
-        let fill = FillHitTester(path: outline, rule: .nonZero)
-        let exact = StrokeHitTester(path: path, style: c.style)
+        let fill = PreparedPath(outline, fillRule: .nonZero)
+        let exact = PreparedPath(path, strokeStyle: c.style)
         var wrong: [String] = []
         for i in Self.decisivePoints(c, tolerance: 0.01) {
-            let hit = fill.contains(c.points[i])
-            if hit != c.expected[i] || hit != exact.contains(c.points[i]) {
+            let hit = fill.fillContains(c.points[i])
+            if hit != c.expected[i] || hit != exact.strokeContains(c.points[i]) {
                 wrong.append("point \(i) \(c.points[i]): outline \(hit), reference \(c.expected[i])")
             }
         }
@@ -50,13 +50,13 @@ import Testing
         // Round joins and caps: the stroke is every point within the half width of the path.
         var rng = SplitMix64(seed: 35)
         let box = arrow.boundingBox.insetBy(dx: -40, dy: -40)
-        let fill = FillHitTester(path: outline)
+        let fill = PreparedPath(outline)
         var checked = 0
         for _ in 0..<3000 {
             let p = Point(box.minX + rng.unit() * box.width, box.minY + rng.unit() * box.height)
             let distance = arrow.project(p)!.distance
             guard abs(distance - 17.5) > 0.01 else { continue }
-            #expect(fill.contains(p) == (distance < 17.5), "\(name) \(p) at \(distance)")
+            #expect(fill.fillContains(p) == (distance < 17.5), "\(name) \(p) at \(distance)")
             checked += 1
         }
         #expect(checked > 2900)
@@ -95,9 +95,9 @@ import Testing
             ("M 10 10 C 10 10 10 10 10 10", .butt, [], [Point(10, 10)]),
         ] {
             let path = try BezierPath(svgPathData: data)
-            let fill = FillHitTester(path: path.stroked(BezierPath.StrokeStyle(width: 2 * h, cap: cap, join: .round)))
-            for p in inside { #expect(fill.contains(p), "\(data) \(cap): \(p) should be in") }
-            for p in outside { #expect(!fill.contains(p), "\(data) \(cap): \(p) should be out") }
+            let fill = PreparedPath(path.stroked(BezierPath.StrokeStyle(width: 2 * h, cap: cap, join: .round)))
+            for p in inside { #expect(fill.fillContains(p), "\(data) \(cap): \(p) should be in") }
+            for p in outside { #expect(!fill.fillContains(p), "\(data) \(cap): \(p) should be out") }
         }
         #expect(BezierPath().stroked(Self.tapStyle).isEmpty)
     }
@@ -108,10 +108,10 @@ import Testing
         let plain = try BezierPath(svgPathData: "M 0 0 L 50 0 L 50 40")
         let padded = try BezierPath(svgPathData: "M 0 0 L 0 0 L 50 0 L 50 0 C 50 0 50 0 50 0 L 50 40 L 50 40")
         for style in Self.allStyles(width: 12) {
-            let a = FillHitTester(path: plain.stroked(style)), b = FillHitTester(path: padded.stroked(style))
+            let a = PreparedPath(plain.stroked(style)), b = PreparedPath(padded.stroked(style))
             for x in stride(from: -10.0, through: 60, by: 0.7) {
                 for y in stride(from: -10.0, through: 50, by: 0.7) {
-                    #expect(a.contains(Point(x, y)) == b.contains(Point(x, y)), "\(style) at \(x), \(y)")
+                    #expect(a.fillContains(Point(x, y)) == b.fillContains(Point(x, y)), "\(style) at \(x), \(y)")
                 }
             }
         }
@@ -150,15 +150,15 @@ import Testing
                 let outline = path.stroked(style)
                 let isFinite = outline.isFinite
                 #expect(isFinite, "\(data) \(style)")
-                let fill = FillHitTester(path: outline)
-                let exact = StrokeHitTester(path: path, style: style)
+                let fill = PreparedPath(outline)
+                let exact = PreparedPath(path, strokeStyle: style)
                 var wrong = 0
                 let step = max(box.width, box.height, 1) / 24
                 for x in stride(from: box.minX - width, through: box.minX + box.width + width, by: step) {
                     for y in stride(from: box.minY - width, through: box.minY + box.height + width, by: step) {
                         let p = Point(x + 0.0123, y + 0.0371)
-                        let hit = exact.contains(p)
-                        guard fill.contains(p) != hit else { continue }
+                        let hit = exact.strokeContains(p)
+                        guard fill.fillContains(p) != hit else { continue }
                         // Only points within the tolerance of the boundary may disagree.
                         if !Self.isNearBoundary(p, of: exact, hit: hit, within: 0.01) { wrong += 1 }
                     }
@@ -181,14 +181,14 @@ import Testing
             let width = 1 + rng.unit() * 59
             let style = BezierPath.StrokeStyle(width: width, cap: LineCap.allCases[i % 3], join: LineJoin.allCases[(i / 3) % 3],
                                     miterLimit: limits[(i / 9) % 5])
-            let fill = FillHitTester(path: path.stroked(style))
-            let exact = StrokeHitTester(path: path, style: style)
+            let fill = PreparedPath(path.stroked(style))
+            let exact = PreparedPath(path, strokeStyle: style)
             let box = path.boundingBox.insetBy(dx: -width, dy: -width)
             for _ in 0..<60 {
                 let p = Point(box.minX + rng.unit() * box.width, box.minY + rng.unit() * box.height)
-                let hit = exact.contains(p)
+                let hit = exact.strokeContains(p)
                 compared += 1
-                guard fill.contains(p) != hit else { continue }
+                guard fill.fillContains(p) != hit else { continue }
                 if Self.isNearBoundary(p, of: exact, hit: hit, within: 0.01) {
                     nearBoundary += 1
                 } else {
@@ -204,10 +204,10 @@ import Testing
 
     /// Whether the exact stroke changes its answer within `radius` of `p` (probed on a circle
     /// and a smaller one), i.e. the boundary passes within that distance.
-    static func isNearBoundary(_ p: Point, of exact: StrokeHitTester, hit: Bool, within radius: Double) -> Bool {
+    static func isNearBoundary(_ p: Point, of exact: PreparedPath, hit: Bool, within radius: Double) -> Bool {
         for k in 0..<32 {
             let angle = Double(k) * .pi / 16
-            for r in [radius, radius / 2] where exact.contains(p + Point(1, 0).rotated(by: angle) * r) != hit {
+            for r in [radius, radius / 2] where exact.strokeContains(p + Point(1, 0).rotated(by: angle) * r) != hit {
                 return true
             }
         }
@@ -221,7 +221,7 @@ import Testing
                      "M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 L 200 139 L 170 158 L 170 146 C 120 146 80 26 30 26 L 30 38 Z"] {
             let path = try! BezierPath(svgPathData: data)
             for style in Self.allStyles(width: 17) {
-                let fill = FillHitTester(path: path.stroked(style))
+                let fill = PreparedPath(path.stroked(style))
                 let box = path.boundingBox.insetBy(dx: -20, dy: -20)
                 var signs = Set<Int>()
                 for _ in 0..<800 {
@@ -246,9 +246,9 @@ import Testing
             let outline = path.stroked(style)
             let isFinite = outline.isFinite
             #expect(isFinite, "\(style)")
-            let fill = FillHitTester(path: outline), exact = StrokeHitTester(path: path, style: style)
+            let fill = PreparedPath(outline), exact = PreparedPath(path, strokeStyle: style)
             for p in [Point(105, 0), Point(25, 80), Point(105, 30), Point(60, 60)] {
-                #expect(fill.contains(p) == exact.contains(p), "\(style) at \(p)")
+                #expect(fill.fillContains(p) == exact.strokeContains(p), "\(style) at \(p)")
             }
         }
     }

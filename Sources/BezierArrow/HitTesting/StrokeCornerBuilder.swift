@@ -1,15 +1,13 @@
-/// Turns stroke parts into the primitives a ``StrokeHitTester`` tests: rectangles of lines,
-/// curve pieces, disk sectors (round joins, caps and dots) and convex regions (miter and bevel
-/// joins, square caps and dots).
-struct StrokeShapeBuilder {
+/// Turns the joins, caps and dots of a stroke that is not round all over into what a
+/// ``PreparedPath`` tests besides its segments' sweeps: disk sectors (round joins, caps and
+/// dots) and convex regions (miter and bevel joins, square caps and dots).
+struct StrokeCornerBuilder {
     let halfWidth: Double
     let style: BezierPath.StrokeStyle
-    var lines: [StrokeLinePiece] = []
-    var curves: [StrokeCurvePiece] = []
     var sectors: [StrokeDiskSector] = []
     var regions: [StrokeConvexRegion] = []
-    /// The union of every primitive's bounds.
-    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    /// The box of the regions (sectors stay within the half width of the path).
+    var regionBounds = HitBounds.empty
 
     init(halfWidth: Double, style: BezierPath.StrokeStyle) {
         self.halfWidth = halfWidth
@@ -18,48 +16,20 @@ struct StrokeShapeBuilder {
 
     mutating func add(_ part: StrokePart) {
         switch part {
-        case .segment(let segment, _): addSegment(segment)
+        case .segment: return
         case .join(let vertex, let incoming, let outgoing): addJoin(at: vertex, incoming, outgoing)
         case .cap(let end, let direction): addCap(at: end, direction: direction)
         case .dot(let center): addDot(at: center)
         }
     }
 
-
     mutating func grow(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        minX = min(minX, x0)
-        minY = min(minY, y0)
-        maxX = max(maxX, x1)
-        maxY = max(maxY, y1)
-    }
-
-    mutating func addSegment(_ segment: PathSegment) {
-        switch segment {
-        case .line(let s): addLine(s.p0, s.p1)
-        case .quad(let s): addCurve(s.cubic)
-        case .cubic(let s): addCurve(s)
-        }
-    }
-
-    mutating func addLine(_ a: Point, _ b: Point) {
-        let line = StrokeLinePiece(a, b, halfWidth: halfWidth)
-        lines.append(line)
-        grow(line.minX, line.minY, line.maxX, line.maxY)
-    }
-
-    mutating func addCurve(_ c: CubicSegment) {
-        if c.isStraightAndMonotone {
-            addLine(c.p0, c.p3)
-            return
-        }
-        let piece = StrokeCurvePiece(c, halfWidth: halfWidth)
-        curves.append(piece)
-        grow(piece.minX, piece.minY, piece.maxX, piece.maxY)
+        regionBounds.grow(Point(x0, y0))
+        regionBounds.grow(Point(x1, y1))
     }
 
     mutating func addSector(_ center: Point, _ a: Point, _ b: Point) {
         sectors.append(StrokeDiskSector(center: center, a: a, b: b))
-        grow(center.x - halfWidth, center.y - halfWidth, center.x + halfWidth, center.y + halfWidth)
     }
 
     mutating func addRegion(_ v0: Point, _ v1: Point, _ v2: Point, _ v3: Point) {

@@ -1,0 +1,386 @@
+/// A path prepared once for many exact hit-testing queries: fill containment, stroke
+/// containment and the nearest point.
+///
+/// It is the package's one hit-testing engine: ``BezierPath/contains(_:using:)-(_,FillRule)``,
+/// ``BezierPath/contains(_:using:)-(_,BezierPath.StrokeStyle)``, ``BezierPath/project(_:)``,
+/// ``Arrow/hitTest(_:insetBy:)`` and ``ArrowScene`` all query one.
+///
+/// Preparing cuts every curve at its x and y extrema (and a curve that turns sharply also in
+/// its middle) into pieces monotone in x and y, each with the band around its chord that holds
+/// it, and groups the edges and pieces into runs of neighbours with a bounding box each. The
+/// answers are decided on the curves themselves, never on a flattened copy:
+/// - **fill**: the signed crossings of a horizontal ray towards +x (every subpath implicitly
+///   closed, as CoreGraphics fills), half-open in y; a run left of the ray's start crosses as
+///   its chord does, a point outside a piece's band crosses as the chord does, and only a point
+///   inside the band solves the piece's cubic.
+/// - **nearest point**: edges in closed form; a piece is projected only when the box of its ends
+///   and its band leave it in the running, by Newton's method once the normal-foot polynomial's
+///   Bernstein coefficients certify a single minimum (see ``NormalFootPolynomials``).
+/// - **stroke**, with CoreGraphics' semantics (what `copy(strokingWithWidth:lineCap:lineJoin:
+///   miterLimit:)` covers): with round caps and joins the stroke is exactly the points within
+///   half the width of the path, which the nearest-point search answers with an early exit;
+///   otherwise it is the union of each segment's sweep of normals of half-width length (see
+///   ``StrokeCurvePiece``), the joins (pie slice, bevel triangle or miter quadrilateral within
+///   the miter limit) and the caps (none, half disk or half square), and dots for subpaths of
+///   zero length, as ``BezierPath/forEachStrokePart(_:)`` reports them.
+///
+/// Segments with a non-finite coordinate are ignored. Queries allocate nothing, and
+/// ``update(_:)`` writes over the storage, so re-preparing for a dragged path allocates nothing
+/// once the storage has grown to fit it.
+public struct PreparedPath: Sendable {
+    /// The fill rule ``fillContains(_:)`` applies.
+    public private(set) var fillRule: FillRule
+    /// The stroke ``strokeContains(_:)`` tests.
+    public private(set) var strokeStyle: BezierPath.StrokeStyle
+
+    /// The edges and monotone pieces in path order, the stroked ones and the fill's implicit
+    /// closing lines, each with its inner control points (apart: only a projection or a
+    /// crossing inside a band reads them).
+    var segments = SegmentTable()
+    /// The most segments an arrow's paths give (their element kinds never change), found at
+    /// the first preparation; 0 before.
+    var arrowCapacity = 0
+    /// Each segment's element index and the range of the element's parameter it covers, when
+    /// the path was prepared for ``nearestPoint(to:within:)`` (an arrow's hit test has no use
+    /// for them and skips them).
+    var origins: [HitOrigin] = []
+    /// Joins, caps and dots of a stroke that is not round all over: round ones as disk
+    /// sectors, the others as convex regions. Empty for a round stroke, which the nearest-point
+    /// search covers whole.
+    var sectors: [StrokeDiskSector] = []
+    var regions: [StrokeConvexRegion] = []
+    /// The least and greatest coordinates of the path's on-curve points and piece ends: its
+    /// tight bounds, as the pieces are cut at the curves' extrema.
+    var bounds = HitBounds.empty
+    /// The box of ``regions``: miter joins and square caps may reach farther than the half width.
+    var regionBounds = HitBounds.empty
+    /// Half the stroke width, 0 for a width that is not a positive finite number.
+    var halfWidth = 0.0
+    /// Whether the stroke's caps and joins are both round (it is then the points within
+    /// ``halfWidth`` of the path).
+    var isRound = true
+
+    /// Prepares a path for queries.
+    ///
+    /// - Parameters:
+    ///   - path: The path.
+    ///   - fillRule: The rule for ``fillContains(_:)``: non-zero (the default, as CoreGraphics)
+    ///     or even-odd.
+    ///   - strokeStyle: The stroke for ``strokeContains(_:)``; by default a hairline of width 1.
+    ///     A width that is not a positive finite number strokes nothing.
+    /// - Complexity: O(n) in the number of path elements.
+    public init(_ path: BezierPath, fillRule: FillRule = .nonZero,
+                strokeStyle: BezierPath.StrokeStyle = BezierPath.StrokeStyle(width: 1)) {
+        self.fillRule = fillRule
+        self.strokeStyle = strokeStyle
+        setStyle(strokeStyle)
+        prepare(path, recordsOrigins: true)
+    }
+
+    /// Nothing, to be prepared for an arrow (see ``updateArrow(outline:_:spine:_:fillRule:)``).
+    init() {
+        fillRule = .nonZero
+        strokeStyle = BezierPath.StrokeStyle(width: 0, cap: .round, join: .round)
+    }
+
+    /// Re-prepares for a new path with the same fill rule and stroke, writing over the storage.
+    ///
+    /// - Parameter path: The new path.
+    /// - Complexity: O(n); allocates nothing when the storage already fits the new path.
+    public mutating func update(_ path: BezierPath) {
+        prepare(path, recordsOrigins: true)
+    }
+
+    /// Re-prepares for a new path, fill rule and stroke, writing over the storage.
+    ///
+    /// - Parameters:
+    ///   - path: The new path.
+    ///   - fillRule: The new fill rule.
+    ///   - strokeStyle: The new stroke.
+    public mutating func update(_ path: BezierPath, fillRule: FillRule, strokeStyle: BezierPath.StrokeStyle) {
+        self.fillRule = fillRule
+        self.strokeStyle = strokeStyle
+        setStyle(strokeStyle)
+        prepare(path, recordsOrigins: true)
+    }
+
+    /// Re-prepares for an arrow's outline and spine: the outline filled and stroked, the spine
+    /// stroked, each segment's ends and inside named by the part of the elements' end points.
+    /// The arrow's hit test asks for the nearest point within its own reach, so no stroke width
+    /// is kept, and no origins are recorded.
+    mutating func updateArrow(outline: BezierPath, _ outlineParts: [ArrowPart], spine: BezierPath, _ spineParts: [ArrowPart],
+                              fillRule: FillRule) {
+        self.fillRule = fillRule
+        isRound = true
+        halfWidth = 0
+        if arrowCapacity == 0 {
+            arrowCapacity = PreparedPath.segmentCapacity(outline) + PreparedPath.segmentCapacity(spine)
+        }
+        var builder = Builder(&self, recordsOrigins: false)
+        builder.planRuns(elements: outline.elements.count + spine.elements.count)
+        segments.rewrite(capacity: arrowCapacity, runCapacity: Builder.runCapacity(segments: arrowCapacity)) { w in
+            builder.add(outline, outlineParts, filled: true, &w)
+            builder.add(spine, spineParts, filled: false, &w)
+            builder.closeRun(&w)
+        }
+        builder.finish(into: &self)
+    }
+
+    private mutating func setStyle(_ style: BezierPath.StrokeStyle) {
+        let h = style.width / 2
+        halfWidth = h.isFinite && h > 0 ? h : 0
+        isRound = style.cap == .round && style.join == .round
+    }
+
+    private mutating func prepare(_ path: BezierPath, recordsOrigins: Bool) {
+        var builder = Builder(&self, recordsOrigins: recordsOrigins)
+        builder.planRuns(elements: path.elements.count)
+        let capacity = PreparedPath.segmentCapacity(path)
+        segments.rewrite(capacity: capacity, runCapacity: Builder.runCapacity(segments: capacity)) { w in
+            builder.add(path, [], filled: true, &w)
+            builder.closeRun(&w)
+        }
+        builder.finish(into: &self)
+        if !isRound && halfWidth > 0 {
+            // The joins, caps and dots the stroke adds to the segments' sweeps.
+            var corners = StrokeCornerBuilder(halfWidth: halfWidth, style: strokeStyle)
+            swap(&corners.sectors, &sectors)
+            swap(&corners.regions, &regions)
+            path.forEachStrokePart { corners.add($0) }
+            swap(&corners.sectors, &sectors)
+            swap(&corners.regions, &regions)
+            regionBounds = corners.regionBounds
+        }
+    }
+
+    /// The bounds of the path's points (tight: curves are bounded by their extrema, not their
+    /// control points), or ``Rect/null`` for a path with no point.
+    public var boundingBox: Rect { bounds.rect }
+
+    /// The bounds of everything the stroke covers, or ``Rect/null`` when it covers nothing.
+    ///
+    /// - Complexity: O(n): the stroked segments' boxes are gathered anew.
+    public var strokeBoundingBox: Rect {
+        guard halfWidth > 0 else { return .null }
+        var stroked = HitBounds.empty
+        // An edge or a monotone piece lies in the box of its ends.
+        for i in 0..<segments.count where segments[i].isStroked && (isRound || segments[i].p0 != segments[i].p3) {
+            let s = segments[i]
+            stroked.grow(s.p0)
+            stroked.grow(s.p3)
+        }
+        guard stroked.minX <= stroked.maxX || !sectors.isEmpty || !regions.isEmpty else { return .null }
+        let h = halfWidth
+        var box = stroked.minX <= stroked.maxX
+            ? HitBounds(minX: stroked.minX - h, minY: stroked.minY - h, maxX: stroked.maxX + h, maxY: stroked.maxY + h)
+            : .empty
+        for sector in sectors {
+            box = box.union(HitBounds(minX: sector.center.x - h, minY: sector.center.y - h,
+                                      maxX: sector.center.x + h, maxY: sector.center.y + h))
+        }
+        if !isRound {
+            // Butt caps may leave the ends' half disks uncovered, miters reach farther: the
+            // segments' sweeps stay within the half width, the regions have their own box.
+            box = box.union(regionBounds)
+        }
+        return box.rect
+    }
+
+    /// The winding number of the path around `p`: the signed count of the path's crossings of
+    /// the ray from `p` towards +x (downward edges +1), every subpath implicitly closed.
+    ///
+    /// - Parameter p: The query point; 0 for a point that is not finite.
+    /// - Returns: The winding number.
+    /// - Complexity: O(n) at worst; runs whose box misses the ray are skipped whole.
+    public func windingNumber(at p: Point) -> Int {
+        guard p.isFinite, bounds.contains(p) else { return 0 }
+        var w = 0
+        var start = 0
+        for r in 0..<segments.runCount {
+            let run = segments.run(r)
+            defer { start = Int(run.end) }
+            guard run.mayCrossRay(from: p) else { continue }
+            if run.isChain && p.x < run.minX {
+                // Left of a chained run: its crossings telescope to its ends (see isChain).
+                let a = segments[start].p0, b = segments[Int(run.end) - 1].p3
+                w += (a.y <= p.y ? 1 : 0) - (b.y <= p.y ? 1 : 0)
+            } else {
+                for i in start..<Int(run.end) { w += segments[i].crossing(p, segments.controls(i)) }
+            }
+        }
+        return w
+    }
+
+    /// Whether the fill covers `p`, by ``fillRule``, every subpath implicitly closed (as
+    /// CoreGraphics fills).
+    ///
+    /// - Parameter p: The query point; `false` for a point that is not finite.
+    /// - Returns: Whether `p` is inside.
+    /// - Complexity: O(n) at worst; allocates nothing.
+    public func fillContains(_ p: Point) -> Bool {
+        let w = windingNumber(at: p)
+        return fillRule == .nonZero ? w != 0 : w & 1 != 0
+    }
+
+    /// Whether the stroke covers `p` (its boundary included, up to rounding).
+    ///
+    /// - Parameter p: The query point; `false` for a point that is not finite.
+    /// - Returns: Whether `p` lies in the stroke.
+    /// - Complexity: O(n) at worst, with an early exit on the first proof of a hit; allocates
+    ///   nothing.
+    public func strokeContains(_ p: Point) -> Bool {
+        guard p.isFinite, halfWidth > 0 else { return false }
+        let r2 = halfWidth * halfWidth
+        if isRound {
+            return isWithin(r2, of: p)
+        }
+        if bounds.distanceSquared(to: p) <= r2 && sweepsContain(p, r2) { return true }
+        guard regionBounds.contains(p) || !sectors.isEmpty else { return false }
+        for sector in sectors where sector.contains(p, radiusSquared: r2) { return true }
+        for region in regions where region.contains(p) { return true }
+        return false
+    }
+
+    /// Whether some stroked segment comes within `sqrt(r2)` of `p` (a round stroke's
+    /// containment, and an arrow's tap target outside its fill), exactly.
+    ///
+    /// One pass answers from edges and piece ends in closed form, with an early exit; only
+    /// when they all miss are the pieces whose lower bound (their box and band) leaves them in
+    /// range looked into: first at the point across from `p`, then by exact projection.
+    func isWithin(_ r2: Double, of p: Point) -> Bool {
+        guard bounds.distanceSquared(to: p) <= r2 else { return false }
+        var pending = false
+        let hit = anySegment(within: r2, of: p) { i in
+            let s = segments[i]
+            guard s.isStroked, s.boxDistanceSquared(to: p) <= r2 else { return false }
+            if !s.isCurve { return s.edgeNearest(to: p).distanceSquared <= r2 }
+            if s.p0.distanceSquared(to: p) <= r2 || s.p3.distanceSquared(to: p) <= r2 { return true }
+            pending = pending || s.lowerBoundSquared(p) <= r2
+            return false
+        }
+        guard !hit && pending else { return hit }
+        return anySegment(within: r2, of: p) { i in
+            guard segments[i].isCurve && segments[i].lowerBoundSquared(p) <= r2 else { return false }
+            let c = segments[i].curve(segments.controls(i))
+            if c.point(at: NearestSearch.chordParameter(c, p)).distanceSquared(to: p) <= r2 { return true }
+            return HitSegment.nearestInside(c, to: p).map { $0.distanceSquared <= r2 } ?? false
+        }
+    }
+
+    /// Whether `body` says yes for some segment of a run whose box lies within `sqrt(r2)` of
+    /// `p` (the others are skipped whole), in path order.
+    @inline(__always)
+    private func anySegment(within r2: Double, of p: Point, _ body: (Int) -> Bool) -> Bool {
+        var start = 0
+        for r in 0..<segments.runCount {
+            let run = segments.run(r)
+            defer { start = Int(run.end) }
+            guard run.distanceSquared(to: p) <= r2 else { continue }
+            for i in start..<Int(run.end) where body(i) { return true }
+        }
+        return false
+    }
+
+    /// Whether some stroked segment's sweep of normals of length `sqrt(r2)` holds `p`.
+    private func sweepsContain(_ p: Point, _ r2: Double) -> Bool {
+        anySegment(within: r2, of: p) { i in
+            let s = segments[i]
+            guard s.isStroked, s.boxDistanceSquared(to: p) <= r2 else { return false }
+            guard s.isCurve else { return s.edgeSweepContains(p, r2) }
+            guard s.lowerBoundSquared(p) <= r2 else { return false }
+            let piece = StrokeCurvePiece(s.curve(segments.controls(i)), halfWidth: halfWidth,
+                                         isSegmentStart: s.isSegmentStart, isSegmentEnd: s.isSegmentEnd)
+            return piece.sweepContains(p, halfWidthSquared: r2)
+        }
+    }
+
+    /// The nearest point of the path to `p`, over every stroked segment (closing lines of closed
+    /// subpaths included, not the fill's implicit ones), exactly.
+    ///
+    /// - Parameters:
+    ///   - p: The query point.
+    ///   - maxDistance: Points farther than this are not looked for (the search is then much
+    ///     cheaper); by default every point is.
+    /// - Returns: The nearest point, with the element it lies on and its parameter there, or
+    ///   `nil` when `p` is not finite or no point lies within `maxDistance`.
+    /// - Complexity: O(n) at worst; runs and pieces that cannot beat the best so far are
+    ///   skipped. Allocates nothing.
+    public func nearestPoint(to p: Point, within maxDistance: Double = .infinity) -> PathProjection? {
+        guard p.isFinite, !(maxDistance < 0) else { return nil }
+        var search = NearestSearch(p, within: maxDistance * maxDistance, mode: .nearest)
+        search.run(self)
+        guard search.found, search.segment >= 0, search.segment < origins.count else { return nil }
+        let origin = origins[search.segment], s = segments[search.segment]
+        // The search's Newton steps stop within about 1e-9 of the piece's parameter; the winning
+        // piece is projected once more by exact root isolation, which also gives the parameter,
+        // mapped onto the piece's range of the element's parameter.
+        var point = search.nearest, distance = search.distanceSquared.squareRoot(), local: Double
+        if s.isCurve {
+            let exact = s.curve(segments.controls(search.segment)).project(p)
+            if exact.distance <= distance { (point, distance) = (exact.point, exact.distance) }
+            local = exact.t
+        } else {
+            local = s.edgeNearest(to: point).t
+        }
+        let t = origin.t0 + (origin.t1 - origin.t0) * local
+        return PathProjection(point: point, distance: distance, elementIndex: Int(origin.element), t: min(max(t, 0), 1))
+    }
+}
+
+/// Where a segment of a ``PreparedPath`` comes from: its element's index, and the range of the
+/// element's parameter it covers (`0...1` for an edge; a piece's cut points for a curve's piece).
+struct HitOrigin: Sendable {
+    var element: Int32
+    var t0: Double, t1: Double
+}
+
+/// A box given by its least and greatest coordinates (a ``Rect`` stores its width and height
+/// instead, from which its greatest coordinates are found with a rounding).
+struct HitBounds: Sendable, Equatable {
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
+
+    /// The box that holds nothing.
+    static let empty = HitBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+
+    @inline(__always)
+    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+    }
+
+    /// A rectangle's box (``empty`` for ``Rect/null``).
+    @inline(__always)
+    init(_ r: Rect) {
+        self = r.isNull ? .empty : HitBounds(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY)
+    }
+
+    /// The box as a rectangle, ``Rect/null`` when empty.
+    var rect: Rect {
+        minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+    }
+
+    /// Whether the box holds a point (its edges included).
+    @inline(__always)
+    func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
+    }
+
+    /// The squared distance from a point to the box (infinity for an empty box).
+    @inline(__always)
+    func distanceSquared(to p: Point) -> Double {
+        let dx = max3(minX - p.x, p.x - maxX, 0), dy = max3(minY - p.y, p.y - maxY, 0)
+        return dx * dx + dy * dy
+    }
+
+    /// The box grown to hold a point.
+    @inline(__always)
+    mutating func grow(_ p: Point) {
+        minX = min2(minX, p.x); minY = min2(minY, p.y)
+        maxX = max2(maxX, p.x); maxY = max2(maxY, p.y)
+    }
+
+    /// The smallest box holding both.
+    func union(_ other: HitBounds) -> HitBounds {
+        HitBounds(minX: min2(minX, other.minX), minY: min2(minY, other.minY),
+                  maxX: max2(maxX, other.maxX), maxY: max2(maxY, other.maxY))
+    }
+}
