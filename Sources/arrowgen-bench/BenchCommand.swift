@@ -8,13 +8,16 @@ import ArrowGenCore
 enum BenchCommand {
     static let summary = "Measure hit testing and other hot paths (median ns per query; use a release build)."
     static let usage = """
-        arrowgen-bench [--json] [--rounds N] [--passes N] [--points N]
+        arrowgen-bench [--json] [--rounds N] [--passes N] [--points N] [--scene-sizes N,N,...]
 
           --json       print one JSON object instead of a table
           --rounds N   timed rounds per figure and pass (default 15)
           --passes N   passes over every figure in turn (default 3); the median over
                        the rounds of all passes is reported
           --points N   query points per round (default 200000)
+          --scene-sizes N,N,...
+                       arrows in each scene of the scaling figures, at constant
+                       density (default 1000,10000,100000,1000000)
         """
 
     /// A mistake on the command line.
@@ -54,6 +57,7 @@ enum BenchCommand {
         var rounds = 15
         var passes = 3
         var points = 200_000
+        var sceneSizes = SceneScalingBench.defaultSizes
         var rest = arguments[...]
         func count(_ option: String) throws(UsageError) -> Int {
             guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
@@ -67,14 +71,22 @@ enum BenchCommand {
             case "--rounds": rounds = try count(argument)
             case "--passes": passes = try count(argument)
             case "--points": points = try count(argument)
+            case "--scene-sizes":
+                let list = rest.popFirst()?.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) } ?? []
+                guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) > 0 }) else {
+                    throw UsageError(message: "--scene-sizes needs positive whole numbers separated by commas (1000,10000)")
+                }
+                sceneSizes = list.compactMap { $0 }.sorted()
             default: throw UsageError(message: "unexpected argument '\(argument)'")
             }
         }
         var runner = BenchRunner(rounds: rounds, points: points)
         // Every figure in turn, then again: a burst of load elsewhere on the machine lands in
         // the rounds of one pass, not of every pass (see BenchRunner).
+        // Scene scaling first: its memory figures must not reuse what other figures freed.
+        let sections = [SceneScalingBench(sizes: sceneSizes)] + benchSections
         for _ in 0..<passes {
-            for section in benchSections {
+            for section in sections {
                 runner.section = section.title
                 section.run(&runner)
             }
@@ -108,7 +120,7 @@ enum BenchCommand {
     /// in the figure's name).
     static func goalText(_ r: BenchRunner.Result) -> String {
         if r.isRatioGoal, let factor = r.relativeGoal?.factor { return "ratio <= \(formatRatio(factor))" }
-        return r.goal.map { "<= \(format($0)) ns" } ?? "-"
+        return r.goal.map { "<= \(format($0)) \(r.unit)" } ?? "-"
     }
 
     static func table(_ results: [BenchRunner.Result], passes: Int) -> String {
@@ -144,7 +156,7 @@ enum BenchCommand {
     static func json(_ results: [BenchRunner.Result], passes: Int) -> String {
         var w = JSONWriter()
         w.beginObject()
-        w.key("unit"); w.string("ns of thread CPU time per query (median)")
+        w.key("unit"); w.string("ns of thread CPU time per query (median), unless a figure's unit says otherwise")
         w.key("build"); w.string(configuration)
         w.key("passes"); w.integer(passes)
         w.key("referenceSegmentsPerCurve"); w.integer(ReferenceHitTester.segmentsPerCurve)
@@ -155,6 +167,7 @@ enum BenchCommand {
             w.key("section"); w.string(r.section)
             w.key("name"); w.string(r.name)
             w.key("nsPerQuery"); w.number((r.nanosecondsPerQuery * 10).rounded() / 10)
+            w.key("unit"); w.string(r.unit)
             w.key("reference"); if let name = r.reference { w.string(name) } else { w.null() }
             w.key("ratio"); if let ratio = r.ratio { w.number((ratio * 1000).rounded() / 1000) } else { w.null() }
             // The goal in ns (for a ratio goal, the ratio times the reference of this run) and,

@@ -21,8 +21,11 @@ struct BenchRunner {
         var section: String
         /// What was measured (`stroke, straight arrow`).
         var name: String
-        /// The median nanoseconds per query over the rounds.
+        /// The median nanoseconds per query over the rounds (for a figure in another
+        /// ``unit``, the median of its values).
         var nanosecondsPerQuery: Double
+        /// What the figure counts: `ns` per query for a time, else e.g. `bytes`.
+        var unit = "ns"
         /// The goal in nanoseconds per query, when there is one.
         var goal: Double?
         /// A goal relative to another figure of the same section, measured in the same run: that
@@ -81,6 +84,30 @@ struct BenchRunner {
     init(rounds: Int, points: Int) {
         self.rounds = rounds
         self.points = points
+    }
+
+    /// Whether the current section has a figure of this name already (from an earlier pass).
+    func hasRecorded(_ name: String) -> Bool { figureIndex[section + "\u{1F}" + name] != nil }
+
+    /// Records a figure that is not a time (e.g. memory per arrow, in bytes): one value per pass,
+    /// the median reported like a time's.
+    ///
+    /// - Parameters:
+    ///   - name: What is measured, with its unit (`memory per arrow (bytes), 1000 arrows`).
+    ///   - value: This pass's value.
+    ///   - unit: The unit, for the JSON and the goal.
+    ///   - goal: The most the value should be, if there is a goal.
+    mutating func record(_ name: String, value: Double, unit: String = "bytes", goal: Double?) {
+        let key = section + "\u{1F}" + name
+        if let i = figureIndex[key] {
+            figures[i].samples.append(value)
+        } else {
+            figureIndex[key] = figures.count
+            var result = Result(section: section, name: name, nanosecondsPerQuery: 0, goal: goal, relativeGoal: nil,
+                                reference: nil, queries: 1, rounds: 0, checksum: 0)
+            result.unit = unit
+            figures.append((result, [value]))
+        }
     }
 
     /// Times `body`, which performs `queries` queries per call and returns a checksum.

@@ -9,7 +9,8 @@ protocol BenchSection: Sendable {
     func run(_ runner: inout BenchRunner)
 }
 
-/// Every section `arrowgen-bench` runs, in order. Add new sections here.
+/// Every section `arrowgen-bench` runs, in order. Add new sections here. (The scene scaling
+/// section comes first; the command adds it with the sizes its command line gives.)
 let benchSections: [any BenchSection] = [
     HitTestingBench(),
     StrokeOutlineBench(),

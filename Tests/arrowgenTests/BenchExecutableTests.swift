@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func jsonListsEveryFigureWithItsGoal() throws {
-        let run = try Self.bench(["--json", "--rounds", "1", "--passes", "1", "--points", "500"])
+        let run = try Self.bench(["--json", "--rounds", "1", "--passes", "1", "--points", "500",
+                                  "--scene-sizes", "10000,300,20000"])
         #expect(run.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(object["referenceSegmentsPerCurve"] as? Int == 32)
@@ -91,10 +92,45 @@ import Testing
         #expect(saved["queries"] as? Int == 1000)
         // The checksum: the document's bytes plus the arrows read back (-1 had either failed).
         #expect((saved["checksum"] as? Int ?? -1) > 1000 + 50 * 1000)
+
+        // Scene scaling, smallest scene first: a query (1 µs; the largest scene's goal is 1.5
+        // times the 10,000-arrow scene's figure), a move and an add (2 µs), memory per arrow.
+        let scaling = Self.figures(results, section: "scene scaling")
+        let queries = scaling.filter { ($0["name"] as? String)?.hasPrefix("query") == true }
+        #expect(queries.map { $0["name"] as? String ?? "" } == [
+            "query, 300 arrows, uniform points", "query, 10000 arrows, uniform points",
+            "query, 20000 arrows, uniform points (goal 1.5x the 10000-arrow scene)",
+        ])
+        #expect(queries.prefix(2).allSatisfy { $0["goal"] as? Double == 1000 })
+        let tenThousand = try #require(queries[1]["nsPerQuery"] as? Double), largest = try #require(queries[2]["goal"] as? Double)
+        #expect(abs(largest - 1.5 * tenThousand) <= 0.2)
+        for n in [300, 10_000, 20_000] {
+            let move = try Self.named(scaling, "move an arrow, \(n) arrows")
+            let add = try Self.named(scaling, "add an arrow, \(n) arrows")
+            #expect(move["goal"] as? Double == 2000 && add["goal"] as? Double == 2000)
+            // Every move and every add took (the checksums count them).
+            #expect(move["checksum"] as? Int == min(n, 10_000) && add["checksum"] as? Int == min(n, 1_000))
+            let memory = scaling.first { $0["name"] as? String == "memory per arrow (bytes), \(n) arrows" }
+            #expect((memory != nil) == Self.reportsMemory)
+            if let memory {
+                #expect(memory["unit"] as? String == "bytes" && memory["goal"] as? Double == 1024)
+                #expect((memory["nsPerQuery"] as? Double ?? 0) > 0)
+            }
+        }
+        #expect(results.filter { $0["section"] as? String != "scene scaling" }.allSatisfy { $0["unit"] as? String == "ns" })
+    }
+
+    /// Memory per arrow is read from `/proc/self/statm`, on Linux.
+    static var reportsMemory: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
     }
 
     @Test func tableNamesTheGoals() throws {
-        let run = try Self.bench(["--rounds", "1", "--passes", "2", "--points", "200"])
+        let run = try Self.bench(["--rounds", "1", "--passes", "2", "--points", "200", "--scene-sizes", "100"])
         #expect(run.status == 0)
         #expect(run.output.contains("stroke contains, dragged arrow, width 35 round"))
         #expect(run.output.contains("ratio <= 0.100"))
@@ -103,7 +139,10 @@ import Testing
         // Each figure once, with the rounds of both passes.
         #expect(run.output.components(separatedBy: "stroke contains, dragged arrow").count == 2)
         #expect(run.output.contains("over 2 rounds per figure: 2 passes"))
-        for bad in [["--rounds", "0"], ["--passes", "0"], ["--passes"], ["bench"]] {
+        #expect(run.output.contains("memory per arrow (bytes), 100 arrows") == Self.reportsMemory)
+        #expect(run.output.contains("<= 1024.0 bytes") == Self.reportsMemory)
+        for bad in [["--rounds", "0"], ["--passes", "0"], ["--passes"], ["bench"], ["--scene-sizes", "10,x"],
+                    ["--scene-sizes", "0"], ["--scene-sizes"]] {
             let result = try Self.bench(bad)
             #expect(result.status == 64)
             #expect(result.errors.hasPrefix("Error: "))
@@ -112,7 +151,8 @@ import Testing
     }
 
     @Test func aFullStandardOutputExits74() throws {
-        let result = try Self.bench(["--rounds", "1", "--passes", "1", "--points", "10"], outputFile: "/dev/full")
+        let result = try Self.bench(["--rounds", "1", "--passes", "1", "--points", "10", "--scene-sizes", "100"],
+                                    outputFile: "/dev/full")
         #expect(result.status == 74)
         #expect(result.errors.hasSuffix("Error: cannot write standard output: No space left on device\n"), "\(result.errors)")
     }
