@@ -66,13 +66,10 @@ extension DocumentJSON {
     /// A finite number in the shortest form that reads back exactly: Swift's `description`
     /// digits, without `.0` on integers or `+` in exponents (`1e-07` stays valid JSON).
     static func appendNumber(_ v: Double, to out: inout [UInt8]) {
-        var text = v.description
-        text.withUTF8 { digits in
-            var count = digits.count
-            // `200.0` -> `200`
-            if count > 2 && digits[count - 2] == UInt8(ascii: ".") && digits[count - 1] == UInt8(ascii: "0") { count -= 2 }
-            for b in digits[..<count] where b != UInt8(ascii: "+") { out.append(b) }
-        }
+        let digits = v.description.utf8
+        // `200.0` -> `200`
+        let drop = digits.count > 2 && digits.suffix(2).elementsEqual(".0".utf8) ? 2 : 0
+        for b in digits.dropLast(drop) where b != UInt8(ascii: "+") { out.append(b) }
     }
 
     /// ``appendNumber(_:to:)`` into a string.
