@@ -66,10 +66,12 @@ extension DocumentJSON {
     /// A finite number in the shortest form that reads back exactly: Swift's `description`
     /// digits, without `.0` on integers or `+` in exponents (`1e-07` stays valid JSON).
     static func appendNumber(_ v: Double, to out: inout [UInt8]) {
-        let digits = v.description.utf8
-        // `200.0` -> `200`
-        let drop = digits.count > 2 && digits.suffix(2).elementsEqual(".0".utf8) ? 2 : 0
-        for b in digits.dropLast(drop) where b != UInt8(ascii: "+") { out.append(b) }
+        let start = out.count
+        for b in v.description.utf8 where b != UInt8(ascii: "+") { out.append(b) }
+        // `200.0` -> `200` (a `+` only ever stands in an exponent, never before `.0`)
+        if out.count - start > 2 && out[out.count - 2] == UInt8(ascii: ".") && out[out.count - 1] == UInt8(ascii: "0") {
+            out.removeLast(2)
+        }
     }
 
     /// ``appendNumber(_:to:)`` into a string.
