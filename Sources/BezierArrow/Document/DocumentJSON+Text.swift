@@ -66,12 +66,11 @@ extension DocumentJSON {
     /// A finite number in the shortest form that reads back exactly: Swift's `description`
     /// digits, without `.0` on integers or `+` in exponents (`1e-07` stays valid JSON).
     static func appendNumber(_ v: Double, to out: inout [UInt8]) {
-        var text = v.description
-        text.withUTF8 { digits in
-            var count = digits.count
-            // `200.0` -> `200`
-            if count > 2 && digits[count - 2] == UInt8(ascii: ".") && digits[count - 1] == UInt8(ascii: "0") { count -= 2 }
-            for b in digits[..<count] where b != UInt8(ascii: "+") { out.append(b) }
+        let start = out.count
+        for b in v.description.utf8 where b != UInt8(ascii: "+") { out.append(b) }
+        // `200.0` -> `200` (a `+` only ever stands in an exponent, never before `.0`)
+        if out.count - start > 2 && out[out.count - 2] == UInt8(ascii: ".") && out[out.count - 1] == UInt8(ascii: "0") {
+            out.removeLast(2)
         }
     }
 

@@ -50,12 +50,13 @@ struct DocumentJSONReader {
     /// frame); the rest is room for composite arrow ids.
     static let nestingLimit = 64
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The document's bytes (an array's subscript checks its bounds).
+    private let bytes: [UInt8]
     private var index = 0
     /// The path to the value being read, for errors.
     private var path: [ArrowSceneDocumentError.PathComponent] = []
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: [UInt8]) {
         self.bytes = bytes
         path.reserveCapacity(8)
     }
@@ -64,23 +65,15 @@ struct DocumentJSONReader {
     ///
     /// - Throws: ``ArrowSceneDocumentError`` with the path and offset of the first mistake.
     static func parse<Bytes: Collection<UInt8>>(_ data: Bytes) throws(ArrowSceneDocumentError) -> DocumentJSON {
-        // Typed throws do not cross these closures on older SDKs: carry the outcome out.
-        func attempt(_ buffer: UnsafeBufferPointer<UInt8>) -> (DocumentJSON?, ArrowSceneDocumentError?) {
-            do { return (try parse(buffer: buffer), nil) } catch { return (nil, error) }
-        }
-        let (value, error) = data.withContiguousStorageIfAvailable(attempt)
-            ?? Array(data).withUnsafeBufferPointer(attempt)
-        if let error { throw error }
-        return value ?? .null
-    }
-
-    private static func parse(buffer: UnsafeBufferPointer<UInt8>) throws(ArrowSceneDocumentError) -> DocumentJSON {
-        var reader = DocumentJSONReader(bytes: buffer)
-        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }  // a UTF-8 byte order mark
+        // An array is taken as it is (no copy); any other collection is copied once.
+        var reader = DocumentJSONReader(bytes: Array(data))
+        if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }  // a UTF-8 byte order mark
         reader.skipWhitespace()
         let value = try reader.value(depth: 0)
         reader.skipWhitespace()
-        guard reader.index == buffer.count else { throw reader.syntax("expected the end of the document, found \(reader.current)") }
+        guard reader.index == reader.bytes.count else {
+            throw reader.syntax("expected the end of the document, found \(reader.current)")
+        }
         return value
     }
 
@@ -127,8 +120,8 @@ struct DocumentJSONReader {
         }
     }
 
-    private mutating func literal(_ word: StaticString) throws(ArrowSceneDocumentError) {
-        let text = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+    private mutating func literal(_ word: String) throws(ArrowSceneDocumentError) {
+        let text = word.utf8
         guard bytes.count - index >= text.count, bytes[index..<index + text.count].elementsEqual(text) else {
             throw syntax("expected a value, found \(current)")
         }
@@ -233,7 +226,7 @@ struct DocumentJSONReader {
             if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
             guard digits(&self) > 0 else { throw syntax("expected a digit in the exponent, found \(current)") }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
             throw error("\(text.count > 40 ? text.prefix(37) + "..." : text) is not a finite number")
@@ -248,7 +241,7 @@ struct DocumentJSONReader {
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
                 index += 1
                 return text
             }
@@ -256,7 +249,7 @@ struct DocumentJSONReader {
             index += 1
         }
         var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self).unicodeScalars)
+        scalars.append(contentsOf: String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars)
         while true {
             guard index < bytes.count else { throw syntax("the string is not closed") }
             let b = bytes[index]

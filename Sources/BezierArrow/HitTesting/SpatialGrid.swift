@@ -252,18 +252,15 @@ struct SpatialGrid: Sendable {
                 for e in list where e.contains(x, y) && body(e.slot) { return }
                 return
             }
-            keys.withUnsafeBufferPointer { keys in
-                oversized.withUnsafeBufferPointer { big in
-                    var i = 0, j = 0
-                    while i < list.count || j < big.count {
-                        if j == big.count || (i < list.count && keys[Int(list[i].slot)] > keys[Int(big[j].slot)]) {
-                            let e = list[i]; i += 1
-                            if e.contains(x, y) && body(e.slot) { return }
-                        } else {
-                            let e = big[j]; j += 1
-                            if e.rect.contains(p) && body(e.slot) { return }
-                        }
-                    }
+            var i = 0, j = 0
+            while i < list.count || j < oversized.count {
+                if j == oversized.count
+                    || (i < list.count && keys[Int(list[i].slot)] > keys[Int(oversized[j].slot)]) {
+                    let e = list[i]; i += 1
+                    if e.contains(x, y) && body(e.slot) { return }
+                } else {
+                    let e = oversized[j]; j += 1
+                    if e.rect.contains(p) && body(e.slot) { return }
                 }
             }
         }

@@ -24,9 +24,6 @@ struct SpatialGridCells: Sendable {
     /// The occupied cells.
     private(set) var count = 0
 
-    /// Where a list sits in a slot.
-    private static let listOffset = MemoryLayout<Slot>.offset(of: \Slot.list)!
-
     /// The slot where a key's search starts: Fibonacci hashing of both coordinates.
     @inline(__always)
     private static func home(_ x: Int, _ y: Int, mask: Int) -> Int {
@@ -36,7 +33,7 @@ struct SpatialGridCells: Sendable {
 
     /// The slot holding a key, or `nil` when the cell is empty.
     @inline(__always)
-    private static func find(_ key: Key, in slots: UnsafeBufferPointer<Slot>) -> Int? {
+    private static func find(_ key: Key, in slots: [Slot]) -> Int? {
         let mask = slots.count - 1
         var i = home(key.x, key.y, mask: mask)
         while slots[i].isOccupied {
@@ -48,18 +45,14 @@ struct SpatialGridCells: Sendable {
 
     /// Whether a cell is occupied.
     func contains(_ key: Key) -> Bool {
-        slots.withUnsafeBufferPointer { Self.find(key, in: $0) != nil }
+        Self.find(key, in: slots) != nil
     }
 
-    /// Calls `body` with a cell's entries read in place (none when the cell is empty).
+    /// Calls `body` with a cell's entries, borrowed from the table (none when the cell is empty).
     @inline(__always)
-    func withEntries<R>(at key: Key, _ body: (UnsafeBufferPointer<Entry>) -> R) -> R {
-        slots.withUnsafeBufferPointer { slots in
-            guard let i = Self.find(key, in: slots) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-            // Through a pointer to the list: reading `slots[i]` would copy the slot (a retain).
-            let list = (UnsafeRawPointer(slots.baseAddress! + i) + Self.listOffset).assumingMemoryBound(to: [Entry].self)
-            return list.pointee.withUnsafeBufferPointer(body)
-        }
+    func withEntries<R>(at key: Key, _ body: ([Entry]) -> R) -> R {
+        guard let i = Self.find(key, in: slots) else { return body([]) }
+        return body(slots[i].list)
     }
 
     /// Changes a cell's list in place: made (empty) first when the cell is empty and `creating`
@@ -68,7 +61,7 @@ struct SpatialGridCells: Sendable {
     /// - Returns: what `body` returns, or `nil` when the cell was empty and not made.
     @discardableResult
     mutating func update<R>(_ key: Key, creating: Bool, _ body: (inout [Entry]) -> R) -> R? {
-        var found = slots.withUnsafeBufferPointer { Self.find(key, in: $0) }
+        var found = Self.find(key, in: slots)
         if found == nil {
             guard creating else { return nil }
             if 2 * (count + 1) > slots.count { grow() }

@@ -11,12 +11,16 @@ extension BezierPath {
     ///   command that the path turns into two elements or none, such as a line after a close),
     ///   the elements are left half written: draw the path again by appending.
     mutating func redrawInPlace(_ draw: (inout Redrawer) -> Void) -> Bool {
-        let state: Redrawer.State? = storage.withUnsafeMutableBufferPointer { buffer in
-            var writer = Redrawer(buffer)
-            draw(&writer)
-            return writer.isExact && writer.count == buffer.count ? writer.state : nil
-        }
-        guard let state else { return false }
+        // The elements move into the writer and back, so the array stays uniquely referenced
+        // and each write is an ordinary subscript assignment, in place.
+        var elements: [PathElement] = []
+        swap(&elements, &storage)
+        var writer = Redrawer(consume elements)
+        draw(&writer)
+        let fitted = writer.isExact && writer.count == writer.elements.count
+        let state = writer.state
+        storage = writer.takeElements()
+        guard fitted else { return false }
         subpathStart = state.subpathStart
         current = state.current
         isAfterClose = state.isAfterClose
@@ -32,22 +36,30 @@ extension BezierPath {
             var subpathStart: Point?, current: Point?, isAfterClose = false
         }
 
-        private let buffer: UnsafeMutableBufferPointer<PathElement>
+        /// The path's elements, overwritten from the first.
+        fileprivate private(set) var elements: [PathElement]
         /// The elements written.
         private(set) var count = 0
-        /// Whether every command so far made exactly one element, written over the buffer.
+        /// Whether every command so far made exactly one element, written over the elements.
         private(set) var isExact = true
         private(set) var state = State()
 
-        init(_ buffer: UnsafeMutableBufferPointer<PathElement>) {
-            self.buffer = buffer
+        init(_ elements: consuming [PathElement]) {
+            self.elements = elements
         }
 
-        /// Writes the next element, when every command so far made one and the buffer has room.
+        /// Hands the elements back, leaving the writer empty.
+        fileprivate mutating func takeElements() -> [PathElement] {
+            var taken: [PathElement] = []
+            swap(&taken, &elements)
+            return taken
+        }
+
+        /// Writes the next element, when every command so far made one and the elements have room.
         @inline(__always)
         private mutating func write(_ e: PathElement) {
-            guard isExact, count < buffer.count else { isExact = false; return }
-            buffer[count] = e
+            guard isExact, count < elements.count else { isExact = false; return }
+            elements[count] = e
             count += 1
         }
 

@@ -11,7 +11,8 @@
 /// a Unicode scalar offset (see ``SVGPathError/offset``). The text a Swift `String` holds is
 /// always valid UTF-8, so every byte sequence the caller decoded is scanned safely.
 struct SVGPathParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The text's UTF-8 bytes, copied once: an array's subscript checks its bounds.
+    private let bytes: [UInt8]
     private var position = 0
     private var path = BezierPath()
     private var current = Point.zero
@@ -35,24 +36,11 @@ struct SVGPathParser {
     /// - Returns: The path; empty for empty or all-whitespace data.
     /// - Throws: ``SVGPathError`` at the first mistake.
     static func parse(_ text: String) throws(SVGPathError) -> BezierPath {
-        var text = text
-        let result = text.withUTF8 { buffer -> Result<BezierPath, SVGPathError> in
-            var parser = SVGPathParser(bytes: buffer)
-            do throws(SVGPathError) {
-                return .success(try parser.parse())
-            } catch {
-                return .failure(error)
-            }
-        }
-        // A switch rather than `result.get()`: the typed error survives on every standard
-        // library, including those whose `get()` still throws `any Error`.
-        switch result {
-        case .success(let path): return path
-        case .failure(let error): throw error
-        }
+        var parser = SVGPathParser(bytes: Array(text.utf8))
+        return try parser.parse()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
@@ -340,7 +328,7 @@ struct SVGPathParser {
                 result *= Self.exactPowersOfTen[exponent]
             }
         } else {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+            let text = String(decoding: bytes[start..<i], as: UTF8.self)
             result = abs(Double(text) ?? .infinity)
         }
         guard result.isFinite else {
@@ -400,7 +388,7 @@ struct SVGPathParser {
     /// The scanned text between two byte indexes (ASCII, as only number characters are passed),
     /// shortened in the middle when long.
     private func token(_ start: Int, _ end: Int) -> String {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
         guard text.utf8.count > 24 else { return text }
         return String(text.prefix(10)) + "..." + String(text.suffix(10))
     }

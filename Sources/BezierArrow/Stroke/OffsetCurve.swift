@@ -570,22 +570,26 @@ struct OffsetCurve {
         let n = 16
         let start = reversed ? t1 : t0, end = reversed ? t0 : t1
         func t(_ i: Int) -> Double { start + (end - start) * Double(i) / Double(n) }
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: n + 1) { radius in
-            for i in 0...n { radius[i] = 1 / abs(curvature(at: t(i))) }
-            var last = start
-            for i in 1..<n where (radius[i] - radius[i - 1]) * (radius[i + 1] - radius[i]) < 0 {
-                // An extremum of the radius of curvature: a cusp of the evolute.
-                let sign = radius[i] > radius[i - 1] ? 1.0 : -1.0
-                let cusp = extremum(min(t(i - 1), t(i + 1)), max(t(i - 1), t(i + 1))) {
-                    sign / abs(curvature(at: $0))
-                }
-                appendChords(from: last, evolutePoint(at: last), to: cusp, evolutePoint(at: cusp),
-                             tolerance: tolerance, depth: 0, elements: &elements, into: &out)
-                last = cusp
+        // The radius at t(i - 1), t(i) and t(i + 1): a window of three samples is all the test
+        // for an extremum reads, so the 17 samples need no buffer.
+        func radius(_ i: Int) -> Double { 1 / abs(curvature(at: t(i))) }
+        var previous = radius(0), middle = radius(1)
+        var last = start
+        for i in 1..<n {
+            let next = radius(i + 1)
+            defer { previous = middle; middle = next }
+            guard (middle - previous) * (next - middle) < 0 else { continue }
+            // An extremum of the radius of curvature: a cusp of the evolute.
+            let sign = middle > previous ? 1.0 : -1.0
+            let cusp = extremum(min(t(i - 1), t(i + 1)), max(t(i - 1), t(i + 1))) {
+                sign / abs(curvature(at: $0))
             }
-            appendChords(from: last, evolutePoint(at: last), to: end, evolutePoint(at: end),
+            appendChords(from: last, evolutePoint(at: last), to: cusp, evolutePoint(at: cusp),
                          tolerance: tolerance, depth: 0, elements: &elements, into: &out)
+            last = cusp
         }
+        appendChords(from: last, evolutePoint(at: last), to: end, evolutePoint(at: end),
+                     tolerance: tolerance, depth: 0, elements: &elements, into: &out)
     }
 
     /// Appends chords of the evolute from `t0` (point `e0`) to `t1` (point `e1`), halving while a
