@@ -81,6 +81,10 @@ import Testing
         #expect(move["goalRatio"] is NSNull)
         // Both follow the same tips: the same bounds every step.
         #expect(move["checksum"] as? Int == drag["checksum"] as? Int)
+        // Slot queries at rest, in an S and twisted: 50 ns each.
+        let slots = model.filter { ($0["name"] as? String)?.hasPrefix("slot at a fraction, DoubleArrow") == true }
+        #expect(slots.count == 3)
+        #expect(slots.allSatisfy { $0["goal"] as? Double == 50 && $0["queries"] as? Int == 500 })
         // The scene keeps its goal in ns.
         #expect(model.filter { ($0["name"] as? String)?.hasPrefix("scene query") == true }
             .compactMap { $0["goal"] as? Double } == [1000, 1000])

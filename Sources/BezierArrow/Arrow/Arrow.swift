@@ -61,10 +61,9 @@ public struct Arrow: Sendable {
     /// The same for ``spine``.
     let spineParts: [ArrowPart]
 
-    /// Which segments of the drawn paths make the body's center line. Depends on the template only.
+    /// Which segments of the drawn paths make the body's center line (see ``slots``). Depends on
+    /// the template only.
     let centerPlan: CenterLinePlan
-    /// The center line for the current tips, measured for ``slot(atFraction:)``: rebuilt with the paths.
-    var centerTable = ArcLengthTable()
 
     /// The template the arrow is drawn from.
     public let template: ArrowTemplate
@@ -84,7 +83,6 @@ public struct Arrow: Sendable {
         outlineParts = Arrow.parts(of: template.attachedOutline, in: template)
         spineParts = Arrow.parts(of: template.attachedSpine, in: template)
         centerPlan = CenterLinePlan(template)
-        centerTable.reserveCapacity(curves: max(centerPlan.pieces.count, 1))
         rebuild()
     }
 
@@ -216,7 +214,6 @@ public struct Arrow: Sendable {
         // Hit testing reads parts by element index: the replay must be element for element.
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
         bounds = hitShape.rebuild(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
-        rebuildCenterLine()
     }
 
     /// The part each template element's end point belongs to.

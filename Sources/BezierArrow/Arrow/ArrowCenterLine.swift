@@ -151,20 +151,18 @@ struct CenterLinePlan: Hashable, Sendable {
         return pieces
     }
 
-    /// Writes the center line for drawn paths into `curves` (replacing what it held).
+    /// The center line for drawn paths.
     ///
     /// - Parameters:
     ///   - outline: the outline as drawn for the current tips.
     ///   - spine: the spine as drawn.
     ///   - start: the start tip, for a plan of ``Source/tips``.
     ///   - end: the end tip.
-    ///   - curves: receives the cubics, start to end.
-    func draw(outline: BezierPath, spine: BezierPath, start: Point, end: Point, into curves: inout [CubicSegment]) {
-        curves.removeAll(keepingCapacity: true)
-        guard source != .tips else {
-            curves.append(CubicSegment(line: start, end))
-            return
-        }
+    /// - Returns: the cubics, start to end.
+    func curves(outline: BezierPath, spine: BezierPath, start: Point, end: Point) -> [CubicSegment] {
+        guard source != .tips else { return [CubicSegment(line: start, end)] }
+        var curves: [CubicSegment] = []
+        curves.reserveCapacity(pieces.count)
         let elements = source == .spine ? spine.elements : outline.elements
         elements.withUnsafeBufferPointer { e in
             for piece in pieces {
@@ -178,6 +176,7 @@ struct CenterLinePlan: Hashable, Sendable {
                                            (a.p2 + b.p2) * 0.5, (a.p3 + b.p3) * 0.5))
             }
         }
+        return curves
     }
 
     /// A side segment of drawn elements as a cubic, read start to end.
