@@ -64,11 +64,10 @@ public struct ArrowSlots: Sendable {
     ///   bent body), allocation-free.
     public func slot(atFraction fraction: Double) -> ArrowSlot {
         let f = ArrowSlot.clampedFraction(fraction)
-        let curves = table.curves
         guard let (i, t) = table.location(atLength: f * table.length) else {
             return ArrowSlot(point: .zero, tangent: headDirection)
         }
-        let c = curves[i]
+        let c = table.curves.withUnsafeBufferPointer { $0[i] }
         // The point and the derivative together, by de Casteljau's construction.
         let mt = 1 - t
         let a = c.p0 * mt + c.p1 * t, b = c.p1 * mt + c.p2 * t, e = c.p2 * mt + c.p3 * t

@@ -195,22 +195,27 @@ struct ArcLengthTable: Sendable {
     /// - Complexity: O(log intervals), allocation-free.
     func location(atLength target: Double) -> (curve: Int, t: Double)? {
         intervals.withUnsafeBufferPointer { iv -> (curve: Int, t: Double)? in
-            guard !iv.isEmpty else { return nil }
+            guard let base = iv.baseAddress else { return nil }
             // The ends exactly, not as the polynomials' roots.
             guard target > 0 else { return (0, 0) }
             guard target < length else { return (curves.count - 1, 1) }
-            // The last interval starting at or before the target.
-            var lo = 0, hi = iv.count - 1
-            while lo < hi {
-                let mid = (lo + hi + 1) >> 1
-                if iv[mid].s0 <= target { lo = mid } else { hi = mid - 1 }
+            // The last interval starting at or before the target, by a binary search without
+            // branches on the data (a conditional move a step: the processor cannot guess the
+            // halves, and a wrong guess costs more than the step), reading the intervals in place
+            // (one is some 250 bytes, of which a query needs a few).
+            var lo = 0, n = iv.count
+            while n > 1 {
+                let half = n >> 1
+                lo = base[lo + half].s0 <= target ? lo + half : lo
+                n -= half
             }
-            let interval = iv[lo]
-            let ds = interval.s1 - interval.s0
-            guard ds > 0 else { return (interval.curve, interval.t0) }
-            let x = Self.inverse(interval, min(max(target - interval.s0, 0), ds))
-            let t = interval.t0 + (x + 1) * 0.5 * (interval.t1 - interval.t0)
-            return (interval.curve, min(max(t, interval.t0), interval.t1))
+            let interval = base + lo
+            let s0 = interval.pointee.s0, ds = interval.pointee.s1 - s0
+            let t0 = interval.pointee.t0, t1 = interval.pointee.t1
+            guard ds > 0 else { return (interval.pointee.curve, t0) }
+            let x = Self.inverse(interval, min(max(target - s0, 0), ds), length: ds)
+            let t = t0 + (x + 1) * 0.5 * (t1 - t0)
+            return (interval.pointee.curve, min(max(t, t0), t1))
         }
     }
 
@@ -219,19 +224,20 @@ struct ArcLengthTable: Sendable {
     /// polynomial, which squares the interpolant's error. Beside a cusp (a guide without a
     /// slope) Newton's method runs to convergence instead.
     @inline(__always)
-    static func inverse(_ interval: Interval, _ sigma: Double) -> Double {
-        let u = 5 * sigma / (interval.s1 - interval.s0)
+    static func inverse(_ interval: UnsafePointer<Interval>, _ sigma: Double, length: Double) -> Double {
+        let u = 5 * sigma / length
         let j = min(Int(u), 4)
         let tau = u - Double(j)
-        let g = interval.guideX, m = interval.guideSlope
-        let xa = g[j], xb = g[j + 1], ma = m[j], mb = m[j + 1]
+        let xa = interval.pointee.guideX[j], xb = interval.pointee.guideX[j + 1]
+        let ma = interval.pointee.guideSlope[j], mb = interval.pointee.guideSlope[j + 1]
+        let b = interval.pointee.b
         guard !ma.isNaN && !mb.isNaN else {
-            return solve(interval.b, sigma, guess: xa + tau * (xb - xa))
+            return solve(b, sigma, guess: xa + tau * (xb - xa))
         }
         let tau2 = tau * tau, tau3 = tau2 * tau
         var x = (2 * tau3 - 3 * tau2 + 1) * xa + (tau3 - 2 * tau2 + tau) * ma
             + (3 * tau2 - 2 * tau3) * xb + (tau3 - tau2) * mb
-        let f = value(interval.b, at: x) - sigma, slope = slope(interval.b, at: x)
+        let f = value(b, at: x) - sigma, slope = slope(b, at: x)
         if slope > 0 { x -= f / slope }
         return min(max(x, -1), 1)
     }
