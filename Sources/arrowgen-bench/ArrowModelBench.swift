@@ -15,6 +15,12 @@ import BezierArrow
 /// - An arrow hit test (part, nearest point, distance) at points uniform in the tap target's
 ///   bounds, `DoubleArrow` at rest and with its end dragged into an S. Goal: 0.15 of the
 ///   reference query on the same arrow and points.
+/// - A slot query (``ArrowSlots/slot(atFraction:)``, point and tangent at a fraction of the
+///   body's center line by arc length) at uniform fractions, `DoubleArrow` at rest, dragged into
+///   an S, and twisted through itself (end dragged to (40, 300): rigid handles loop the body,
+///   which cuts the length table finest). Goal 50 ns. And preparing the slots (``Arrow/slots``,
+///   the center line and its length table), which the drag update does not do: no goal, the
+///   figure says what asking for slots after a drag adds to it.
 /// - A scene of 10,000 catalog arrows spread over 10,000 x 10,000 (start tips uniform, end tips
 ///   150 to 400 away; arrows whose heads turn point any way, arrows with fixed heads within 60
 ///   degrees of their rest direction, as an app lays them out: dragged further round, fixed
@@ -102,6 +108,28 @@ struct ArrowModelBench: BenchSection {
             }
         }
 
+        // Slots along the body, at rest, in an S and twisted.
+        let fractions = HitTestingBench.uniformPoints(in: Rect(x: 0, y: 0, width: 1, height: 1), count: runner.points, seed: 6)
+            .map(\.x)
+        for (label, end) in Self.hitTestEnds + [Self.twistedEnd] {
+            let arrow = Arrow(template: double, start: Point(0, 19), end: end)!
+            let slots = arrow.slots
+            runner.measure(Self.slotName(label), goal: 50, queries: fractions.count) {
+                var checksum = 0
+                for f in fractions {
+                    let slot = slots.slot(atFraction: f)
+                    checksum &+= Int(slot.point.x + slot.point.y + slot.tangent.x)
+                }
+                return checksum
+            }
+            let preparations = max(runner.points / 100, 10)
+            runner.measure("prepare the slots, DoubleArrow \(label)", queries: preparations) {
+                var checksum = 0
+                for _ in 0..<preparations { checksum &+= Int(arrow.slots.length) }
+                return checksum
+            }
+        }
+
         // The scene.
         var scene = Self.scene(count: sceneSize, side: sceneSide, templates: ArrowCatalog.all)
         let queried = scene
@@ -134,6 +162,12 @@ struct ArrowModelBench: BenchSection {
             return hits
         }
     }
+
+    /// Where the slot queries drag `DoubleArrow`'s end to twist its body through itself.
+    static let twistedEnd = ("twisted, end at (40, 300)", Point(40, 300))
+
+    /// The slot query's figure name for one arrow.
+    static func slotName(_ label: String) -> String { "slot at a fraction, DoubleArrow \(label)" }
 
     /// The drag update figure's name for a template.
     static func dragUpdateName(_ template: ArrowTemplate) -> String {

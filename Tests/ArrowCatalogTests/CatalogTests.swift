@@ -19,6 +19,27 @@ import Testing
         return try #require(parsed).template
     }
 
+    /// Slots along each shipped arrow at rest: the center line runs between the heads'
+    /// attachments, and DoubleArrow's middle is (100, 19).
+    @Test func slotsAtRestRunBetweenTheHeads() {
+        let ends: [String: (Point, Point)] = [
+            "DoubleArrow": (Point(30, 19), Point(170, 19)), "SingleArrow": (Point(0, 19), Point(170, 19)),
+            "SwingArrow": (Point(0, 15), Point(130, 15)), "ThinArrow": (Point(0, 15), Point(180, 15)),
+        ]
+        for template in ArrowCatalog.all {
+            let slots = Arrow(template: template).slots
+            guard let (start, end) = ends[template.name] else {
+                Issue.record("no expected center line for \(template.name)")
+                continue
+            }
+            #expect(slots.point(atFraction: 0) == start && slots.point(atFraction: 1) == end, "\(template.name)")
+            #expect(abs(slots.length - start.distance(to: end)) <= 1e-9, "\(template.name)")
+        }
+        let double = Arrow(template: DoubleArrow.template)
+        #expect(double.point(atFraction: 0.5).distance(to: Point(100, 19)) <= 1e-9)
+        #expect(double.tangent(atFraction: 0.5).distance(to: Point(1, 0)) <= 1e-12)
+    }
+
     @Test func catalogListsEveryTemplateByName() throws {
         #expect(ArrowCatalog.all.map(\.name) == ["DoubleArrow", "SingleArrow", "SwingArrow", "ThinArrow"])
         #expect(ArrowCatalog.template(named: "ThinArrow") == ThinArrow.template)

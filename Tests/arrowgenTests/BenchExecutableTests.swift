@@ -82,6 +82,14 @@ import Testing
         #expect(move["goalRatio"] is NSNull)
         // Both follow the same tips: the same bounds every step.
         #expect(move["checksum"] as? Int == drag["checksum"] as? Int)
+        // Slot queries at rest, in an S and twisted: 50 ns each.
+        let slots = model.filter { ($0["name"] as? String)?.hasPrefix("slot at a fraction, DoubleArrow") == true }
+        #expect(slots.count == 3)
+        #expect(slots.allSatisfy { $0["goal"] as? Double == 50 && $0["queries"] as? Int == 500 })
+        // Preparing them, for the same arrows: no goal (the drag update does not prepare them).
+        let preparations = model.filter { ($0["name"] as? String)?.hasPrefix("prepare the slots, DoubleArrow") == true }
+        #expect(preparations.count == 3)
+        #expect(preparations.allSatisfy { $0["goal"] is NSNull && ($0["checksum"] as? Int ?? 0) > 0 })
         // The scene keeps its goal in ns.
         #expect(model.filter { ($0["name"] as? String)?.hasPrefix("scene query") == true }
             .compactMap { $0["goal"] as? Double } == [1000, 1000])

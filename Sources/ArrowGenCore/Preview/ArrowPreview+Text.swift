@@ -1,6 +1,6 @@
 import BezierArrow
 
-/// The text views of a preview: what `show`, `bounds`, `frame`, `hit` and `load` print.
+/// The text views of a preview: what `show`, `bounds`, `frame`, `hit`, `slot` and `load` print.
 extension ArrowPreview {
     /// `DoubleArrow: start (0, 19), end (200, 19), orientation fixed, handles rigid`.
     package var statusLine: String {
@@ -54,6 +54,14 @@ extension ArrowPreview {
                 + "(a tap reaches \(PreviewFormat.number(arrow.tapRadius)))"
         }
         return "hit \(Self.name(of: nearest.part)): nearest point \(point), distance \(distance)"
+    }
+
+    /// The point and tangent at a fraction of the body's center line, one line:
+    /// `slot 0.5: point (100, 19), tangent (1, 0)`.
+    package func slotDescription(atFraction t: Double) -> String {
+        let slot = arrow.slot(atFraction: t)
+        return "slot \(PreviewFormat.number(t)): point \(PreviewFormat.point(slot.point)), "
+            + "tangent \(PreviewFormat.point(slot.tangent))"
     }
 
     /// A part as words: `start head`, `end head`, `body`.

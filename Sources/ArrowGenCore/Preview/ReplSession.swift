@@ -117,6 +117,14 @@ package struct ReplSession: Sendable {
             let p = try point(args, for: verb)
             preview.hitPoint = p
             return ReplReply(output: preview.hitDescription(at: p))
+        case .slot:
+            // One number from 0 to 1: anything else (NaN, 2, two numbers) is refused, not clamped
+            // as Arrow.slot(atFraction:) clamps, so that a typing mistake does not go unnoticed.
+            let found = args.isEmpty ? nil : args.joined(separator: " ")
+            let t: Double
+            do { t = try NumberList.parse(args, count: 1)[0] } catch { throw ReplError(verb, found: found) }
+            guard (0...1).contains(t) else { throw ReplError(verb, found: found) }
+            return ReplReply(output: preview.slotDescription(atFraction: t))
         case .draw:
             var columns = 72
             if !args.isEmpty {

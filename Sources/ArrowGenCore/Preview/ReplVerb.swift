@@ -4,7 +4,7 @@ import BezierArrow
 ///
 /// One table for parsing, `help`, and error messages, so they cannot drift apart.
 package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
-    case help, load, start, end, drag, orientation, handles, show, bounds, frame, hit, draw, svg,
+    case help, load, start, end, drag, orientation, handles, show, bounds, frame, hit, slot, draw, svg,
          save, open, code, json, reset, quit
 
     /// The command with its arguments, as `help` lists it.
@@ -21,6 +21,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .bounds: "bounds"
         case .frame: "frame"
         case .hit: "hit X Y"
+        case .slot: "slot T"
         case .draw: "draw [COLUMNS]"
         case .svg: "svg FILE"
         case .save: "save FILE"
@@ -46,6 +47,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .bounds: "the arrow's tight bounds"
         case .frame: "the view frame sized from the two tips and the tips in it"
         case .hit: "what a tap at (X, Y) hits: part, nearest point, distance"
+        case .slot: "the point and direction at a fraction T of the body's length"
         case .draw: "the arrow in braille dots (S, E: tips; x: hit point)"
         case .svg: "write an SVG picture to FILE"
         case .save: "save the arrow (template, tips, modes) as a scene document"
@@ -88,6 +90,11 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "hitWidth, 35 by default) covers the point. Prints the part hit (start head, end\n"
                 + "head, body), the nearest point of the outline and the distance, or a miss.\n"
                 + "The point is marked in 'draw' and 'svg'."
+        case .slot:
+            "T runs from 0 (where the body leaves the start head) to 1 (where it meets the end\n"
+                + "head), by length along the body's center line: the spine, or midway between the\n"
+                + "outline's two sides. Prints the point and the unit tangent (towards the end head).\n"
+                + "Example: slot 0.5  (the middle of the body: (100, 19) for DoubleArrow at rest)"
         case .draw:
             "Draws the outline with Unicode braille dots, S and E at the tips and x at the last\n"
                 + "hit point, at most COLUMNS characters wide (default 72, 16 to 400)."
@@ -118,6 +125,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .help: "nothing or a command name"
         case .load: "a .arrow or .svg file path or a catalog name"
         case .start, .end, .hit: "two numbers X Y"
+        case .slot: "a fraction T from 0 to 1"
         case .drag: "start or end, then two numbers DX DY"
         case .orientation: ArrowOrientation.choices()
         case .handles: HandlePolicy.choices()

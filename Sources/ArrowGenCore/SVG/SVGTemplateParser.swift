@@ -105,22 +105,26 @@ struct SVGTemplateParser {
         let fillRule = try choice("data-fill-rule", FillRule.self) ?? outlineIndex.flatMap { computedFillRule(of: $0) } ?? .nonZero
         let (name, nameLocation) = try templateName(path: path)
 
+        let places = Places(root: root.location,
+                            outline: outlineIndex.map { document.elements[$0].location },
+                            spine: spineIndex.map { document.elements[$0].location },
+                            frames: [document.elements[startFrameIndex].location, document.elements[endFrameIndex].location],
+                            tips: [roles[.startTip].map { document.elements[$0].location },
+                                   roles[.endTip].map { document.elements[$0].location }],
+                            lineWidth: optionLocation("data-line-width") ?? spineIndex.map { document.elements[$0].location },
+                            hitWidth: optionLocation("data-hit-width"))
         do {
             let template = try ArrowTemplate(name: name, outline: outline, spine: spine,
                                              start: ArrowEnd(frame: startFrame, tip: startTip),
                                              end: ArrowEnd(frame: endFrame, tip: endTip),
                                              orientation: orientation, handles: handles,
                                              lineWidth: lineWidth ?? 0, hitWidth: hitWidth, fillRule: fillRule)
+            let lint = TemplateWarnings.Places(outline: places.outline, spine: places.spine, frames: places.frames,
+                                               lineWidth: places.lineWidth)
+            warnings += TemplateWarnings.check(template, format: .svg, places: lint)
+                .map { SVGReadError(message: $0.message, location: $0.location) }
             return Output(template: template, nameLocation: nameLocation, isNameDerived: root.attributes["data-name"] == nil)
         } catch {
-            let places = Places(root: root.location,
-                                outline: outlineIndex.map { document.elements[$0].location },
-                                spine: spineIndex.map { document.elements[$0].location },
-                                frames: [document.elements[startFrameIndex].location, document.elements[endFrameIndex].location],
-                                tips: [roles[.startTip].map { document.elements[$0].location },
-                                       roles[.endTip].map { document.elements[$0].location }],
-                                lineWidth: optionLocation("data-line-width") ?? spineIndex.map { document.elements[$0].location },
-                                hitWidth: optionLocation("data-hit-width"))
             throw Self.describe(error, start: ArrowEnd(frame: startFrame, tip: startTip),
                                 end: ArrowEnd(frame: endFrame, tip: endTip), places: places)
         }

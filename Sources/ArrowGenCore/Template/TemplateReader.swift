@@ -15,8 +15,9 @@ import BezierArrow
 /// }
 /// ```
 /// `outline` and/or `spine`, `start` and `end` are required; the rest is optional with the
-/// defaults shown. Unknown keys are warnings (with a "did you mean" hint); everything else is an
-/// error, and a template with an error yields no ``ParsedTemplate``.
+/// defaults shown. Unknown keys are warnings (with a "did you mean" hint), as is what
+/// ``TemplateWarnings`` finds in a template that reads; everything else is an error, and a
+/// template with an error yields no ``ParsedTemplate``.
 ///
 /// Numbers are limited to ``coordinateLimit`` in magnitude: far beyond any drawing, and small
 /// enough that sums and products of template coordinates stay exact enough to be meaningful.
@@ -109,16 +110,17 @@ package struct TemplateReader {
         let lineWidth = fields["lineWidth"].flatMap { readWidth($0) } ?? 0
         let hitWidth = fields["hitWidth"].flatMap { readWidth($0) } ?? 35
 
-        if let spineMember = fields["spine"], let spine, !spine.isEmpty, lineWidth == 0, !hasErrors {
-            warning("the spine is stroked at \"lineWidth\", which is 0, so it will not be visible: add \"lineWidth\"",
-                    at: spineMember.value.location)
-        }
         guard !hasErrors, let name, let start, let end else { return nil }
         do {
             let template = try ArrowTemplate(
                 name: name, outline: outline ?? BezierPath(), spine: spine ?? BezierPath(),
                 start: start.end, end: end.end, orientation: orientation, handles: handles,
                 lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule)
+            let places = TemplateWarnings.Places(outline: fields["outline"]?.value.location,
+                                                 spine: fields["spine"]?.value.location,
+                                                 frames: [start.places.frame, end.places.frame],
+                                                 lineWidth: fields["lineWidth"]?.value.location ?? fields["spine"]?.value.location)
+            for w in TemplateWarnings.check(template, format: .arrow, places: places) { warning(w.message, at: w.location) }
             return ParsedTemplate(template: template, path: source.path, nameLocation: nameLocation,
                                   isNameDerived: fields["name"] == nil)
         } catch {

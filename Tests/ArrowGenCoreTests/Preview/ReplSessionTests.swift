@@ -45,6 +45,12 @@ import BezierArrow
         ("hit 1e300 0", "error: 'hit' expects numbers within ±1e12, found '1e300'"),
         ("drag middle 1 2", "error: 'drag' expects start or end, then two numbers DX DY, found 'middle'"),
         ("drag end 1", "error: 'drag' expects start or end, then two numbers DX DY, found '1'"),
+        ("slot", "error: 'slot' expects a fraction T from 0 to 1, found nothing"),
+        ("slot 1.5", "error: 'slot' expects a fraction T from 0 to 1, found '1.5'"),
+        ("slot -0.1", "error: 'slot' expects a fraction T from 0 to 1, found '-0.1'"),
+        ("slot nan", "error: 'slot' expects a fraction T from 0 to 1, found 'nan'"),
+        ("slot 0.2 0.3", "error: 'slot' expects a fraction T from 0 to 1, found '0.2 0.3'"),
+        ("slot half", "error: 'slot' expects a fraction T from 0 to 1, found 'half'"),
         ("orientation sideways", "error: 'orientation' expects fixed or follow, found 'sideways'"),
         ("handles", "error: 'handles' expects rigid or scaled, found nothing"),
         ("show everything", "error: 'show' expects no arguments, found 'everything'"),
@@ -133,6 +139,21 @@ import BezierArrow
         #expect(run(&s, "hit 100 -20").output
             == "miss: nearest point (100, 12) on the body, distance 32 (a tap reaches 17.5)\n")
         #expect(s.preview.hitPoint == Point(100, -20))
+    }
+
+    @Test func slotPrintsThePointAndTangentAlongTheBody() throws {
+        var s = try Fixtures.session()
+        #expect(run(&s, "slot 0.5").output == "slot 0.5: point (100, 19), tangent (1, 0)\n")
+        #expect(run(&s, "slot 0").output == "slot 0: point (30, 19), tangent (1, 0)\n")
+        #expect(run(&s, "slot 1").output == "slot 1: point (170, 19), tangent (1, 0)\n")
+        // Dragged into an S, the middle is the middle of the S by symmetry; the model answers the rest.
+        run(&s, "drag end 0 120")
+        #expect(run(&s, "slot 0.5").output.hasPrefix("slot 0.5: point (100, 79), tangent (0."))
+        let arrow = try #require(Arrow(template: try Fixtures.doubleArrow, start: Point(0, 19), end: Point(200, 139)))
+        let slot = arrow.slot(atFraction: 0.3)
+        #expect(run(&s, "slot 0.3").output
+            == "slot 0.3: point \(PreviewFormat.point(slot.point)), tangent \(PreviewFormat.point(slot.tangent))\n")
+        #expect(run(&s, "help slot").output.contains("Example: slot 0.5"))
     }
 
     @Test func hitAgreesWithTheModelAtRandomPoints() throws {

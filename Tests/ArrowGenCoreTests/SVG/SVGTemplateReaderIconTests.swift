@@ -17,7 +17,7 @@ struct SVGTemplateReaderIconTests {
     @Test("Material: one filled path on one line, negative viewBox origin")
     func material() throws {
         let (t, d) = readSVG(Self.material)
-        #expect(d.isEmpty, "\(d)")
+        #expect(d.allSatisfy { $0.severity == .warning }, "\(d)")  // icons draw heads longer than their shafts: a warning
         let template = try #require(t)
         #expect(template.outline.elements.first == .move(to: Point(647, -440)))
         #expect(template.outline.elements.contains(.line(to: Point(800, -480))))
@@ -35,7 +35,7 @@ struct SVGTemplateReaderIconTests {
     @Test("Material Icons: the fill=none bounding box is not the outline")
     func materialLegacy() throws {
         let (t, d) = readSVG(Self.materialLegacy)
-        #expect(d.isEmpty, "\(d)")
+        #expect(d.allSatisfy { $0.severity == .warning }, "\(d)")  // icons draw heads longer than their shafts: a warning
         let template = try #require(t)
         #expect(template.outline.elements.first == .move(to: Point(12, 4)))
         #expect(isApproximatelyEqual(template.outline.boundingBox, Rect(x: 4, y: 4, width: 16, height: 16),
@@ -50,7 +50,7 @@ struct SVGTemplateReaderIconTests {
     @Test("Eva: an opacity-0 shape is not filled; arcs in the outline")
     func eva() throws {
         let (t, d) = readSVG(Self.eva)
-        #expect(d.isEmpty, "\(d)")
+        #expect(d.allSatisfy { $0.severity == .warning }, "\(d)")  // icons draw heads longer than their shafts: a warning
         let template = try #require(t)
         #expect(template.outline.elements.first == .move(to: Point(5, 13)))
         #expect(template.outline.elements.contains { if case .cubic = $0 { true } else { false } })
@@ -68,7 +68,7 @@ struct SVGTemplateReaderIconTests {
     @Test("Feather: a drawing of strokes only is all spine, at the inherited stroke width")
     func feather() throws {
         let (t, d) = readSVG(Self.feather)
-        #expect(d.isEmpty, "\(d)")
+        #expect(d.allSatisfy { $0.severity == .warning }, "\(d)")  // icons draw heads longer than their shafts: a warning
         let template = try #require(t)
         #expect(template.outline.isEmpty)
         #expect(template.spine == BezierPath([
@@ -91,7 +91,7 @@ struct SVGTemplateReaderIconTests {
     @Test("Heroicons: implicit line commands after a move, stroke width 1.5")
     func heroicons() throws {
         let (t, d) = readSVG(Self.heroicons)
-        #expect(d.isEmpty, "\(d)")
+        #expect(d.allSatisfy { $0.severity == .warning }, "\(d)")  // icons draw heads longer than their shafts: a warning
         let template = try #require(t)
         #expect(template.spine == BezierPath([
             .move(to: Point(13.5, 4.5)), .line(to: Point(21, 12)),

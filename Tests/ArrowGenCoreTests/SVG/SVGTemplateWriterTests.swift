@@ -59,7 +59,7 @@ struct SVGTemplateWriterTests {
         for template in try Self.templates() {
             let svg = SVGTemplateWriter.svg(for: template)
             let (read, diagnostics) = readSVG(svg, path: "\(template.name).svg")
-            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            #expect(diagnostics.allSatisfy { $0.severity == .warning }, "\(diagnostics)")  // random shapes may twist or be mostly head: warnings
             #expect(read == template, "\(template.name):\n\(svg)")
         }
     }
@@ -97,7 +97,7 @@ struct SVGTemplateWriterTests {
         for i in 0..<200 {
             let template = try Self.randomTemplate(&rng, index: i)
             let (read, diagnostics) = readSVG(SVGTemplateWriter.svg(for: template), path: "random.svg")
-            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            #expect(diagnostics.allSatisfy { $0.severity == .warning }, "\(diagnostics)")  // random shapes may twist or be mostly head: warnings
             #expect(read == template, "case \(i)")
         }
     }
@@ -122,7 +122,7 @@ struct SVGTemplateWriterTests {
             svg = svg.replacingOccurrences(of: "</svg>", with: "</g></svg>")
 
             let (t, diagnostics) = readSVG(svg, path: "random.svg")
-            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            #expect(diagnostics.allSatisfy { $0.severity == .warning }, "\(diagnostics)")  // random shapes may twist or be mostly head: warnings
             let read = try #require(t, "case \(i): \(transform)")
             let tolerance = 1e-9
             #expect(isApproximatelyEqual(read.outline, template.outline.transformed(by: m), relativeTolerance: tolerance), "case \(i)")
