@@ -226,8 +226,11 @@ struct PathDasher<Builder: PathBuilder> {
         // Where the last boundary should be and where it came out, as arc lengths from t = 0.
         var ideal = 0.0, actual = 0.0
         // Every boundary before the segment's end, and one just here (after a dash of length 0).
-        while cursor.remaining < length - ideal || cursor.remaining == 0 {
-            let target = ideal + cursor.remaining
+        // One within the precision of the end is left to the next segment, where it falls at the
+        // start: else rounding would leave a sliver of a dash at the end of a path (a dot, with
+        // round caps) where the pattern ends exactly.
+        while cursor.remaining <= 0 || cursor.remaining < length - ideal - precision {
+            let target = ideal + max(cursor.remaining, 0)
             if cursor.remaining > 0 {
                 if case .line(let s) = segment {
                     // Along the unit direction, so axis-aligned lines are cut at exact numbers.
