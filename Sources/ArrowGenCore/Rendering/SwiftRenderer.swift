@@ -127,7 +127,8 @@ package enum SwiftRenderer {
         let shape = [t.attachedOutline.isEmpty ? nil : "a filled outline",
                      t.attachedSpine.isEmpty ? nil : "a spine stroked at \(SwiftLiteral.double(t.lineWidth))"]
             .compactMap { $0 }.joined(separator: " and ")
-        out.line("/// The `\(t.name)` arrow, generated from `\(SwiftLiteral.commentText(fileName))`: \(shape).")
+        let dashed = t.dash == nil ? "" : ", the body's stroke dashed"
+        out.line("/// The `\(t.name)` arrow, generated from `\(SwiftLiteral.commentText(fileName))`: \(shape)\(dashed).")
         out.line("///")
         out.line("/// At rest its tips are \(SwiftLiteral.pair(t.start.tip)) and \(SwiftLiteral.pair(t.end.tip)).")
         out.line("/// Points in a frame move rigidly with that frame's tip; other points blend both tips' motions.")

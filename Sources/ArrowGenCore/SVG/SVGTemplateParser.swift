@@ -564,7 +564,7 @@ struct SVGTemplateParser {
                 let start = s.index
                 let length = try s.length("a dash length") * scale
                 guard length >= 0 else {
-                    throw SVGValueError(offset: start, message: "a dash length is negative (\(SwiftLiteral.double(length))): dash and gap lengths must not be negative")
+                    throw SVGValueError(offset: start, message: "a dash length is \(SwiftLiteral.double(length)): give a length of 0 or more, as SVG requires")
                 }
                 guard Self.isWithinLimit(length) else {
                     throw SVGValueError(offset: start, message: "a dash length is beyond the template number limit ±\(SwiftLiteral.double(TemplateReader.coordinateLimit))")

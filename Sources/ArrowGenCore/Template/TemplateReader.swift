@@ -385,9 +385,9 @@ package struct TemplateReader {
         }
         var lengths: [Double] = []
         for (i, item) in items.enumerated() {
-            guard let v = readNumber(item, what: "dash length \(i + 1)") else { continue }
+            guard let v = readNumber(item, what: "a dash length") else { continue }
             guard v >= 0 else {
-                error("dash length \(i + 1) is \(SwiftLiteral.double(v)): dash and gap lengths must not be negative",
+                error("dash length \(i + 1) is \(SwiftLiteral.double(v)): give a length of 0 or more, as SVG requires",
                       at: item.location)
                 continue
             }

@@ -17,15 +17,21 @@ public enum DashPatternError: Error, Hashable, Sendable, CustomStringConvertible
         case .empty:
             "a dash pattern needs at least one length; for a solid line give no pattern"
         case .negativeLength(let i, let v):
-            "dash length \(i + 1) is \(AcceptedRangeError.text(v)): lengths must not be negative"
+            "dash length \(i + 1) is \(Self.text(v)): lengths must not be negative"
         case .allZero:
             "every dash length is 0, which draws nothing; give a positive dash or gap, or no pattern for a solid line"
         case .lengthOutOfRange(let i, let v):
-            "dash length \(i + 1) is \(AcceptedRangeError.text(v)): lengths are finite and at most "
+            "dash length \(i + 1) is \(Self.text(v)): lengths are finite and at most "
                 + AcceptedRangeError.text(AcceptedRange.maxMagnitude)
         case .offsetOutOfRange(let v):
-            "the dash offset \(AcceptedRangeError.text(v)) is not a finite number within ±"
+            "the dash offset \(Self.text(v)) is not a finite number within ±"
                 + AcceptedRangeError.text(AcceptedRange.maxMagnitude)
         }
+    }
+
+    /// A number as people write it: `-3`, `0.5`, `2e15`, `nan`.
+    static func text(_ v: Double) -> String {
+        let s = AcceptedRangeError.text(v)
+        return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
     }
 }

@@ -47,7 +47,7 @@ import Testing
 
     @Test func errorsSayHowToFixThem() {
         #expect(DashPatternError.negativeLength(index: 1, value: -3).description
-                == "dash length 2 is -3.0: lengths must not be negative")
+                == "dash length 2 is -3: lengths must not be negative")
         #expect(DashPatternError.allZero.description.contains("no pattern for a solid line"))
         #expect(DashPatternError.empty.description.contains("at least one length"))
     }
