@@ -13,6 +13,7 @@ protocol BenchSection: Sendable {
 let benchSections: [any BenchSection] = [
     HitTestingBench(),
     StrokeOutlineBench(),
+    DashedStrokeBench(),
     GeneratorBench(),
     ArrowModelBench(),
     SavedStateBench(),

@@ -219,7 +219,8 @@ struct PathDasher<Builder: PathBuilder> {
     /// previous boundary and aims at where the boundary should be, not at a length from the
     /// previous one, so rounding does not add up along the segment.
     private mutating func dash(_ segment: PathSegment, ordinal: Int, into builder: inout Builder) {
-        let length = segment.arcLength(from: 0, to: 1, precision: precision)
+        let meter = ArcLengthMeter(segment)
+        let length = meter.length(from: 0, to: 1, precision: precision)
         var cut = Cut(t: 0, point: segment.startPoint)
         // Where the piece drawn on this segment begins, while the pen is down.
         var from: Cut? = isDown ? cut : nil
@@ -236,7 +237,7 @@ struct PathDasher<Builder: PathBuilder> {
                     // Along the unit direction, so axis-aligned lines are cut at exact numbers.
                     cut = Cut(t: target / length, point: s.p0 + (s.p1 - s.p0) / length * target)
                 } else {
-                    let found = segment.parameter(from: cut.t, distance: target - actual, remaining: length - actual,
+                    let found = meter.parameter(from: cut.t, distance: target - actual, remaining: length - actual,
                                                   precision: precision)
                     cut = Cut(t: found.t, point: segment.point(at: found.t))
                     actual += found.length
