@@ -14,6 +14,7 @@ protocol BenchSection: Sendable {
 let benchSections: [any BenchSection] = [
     HitTestingBench(),
     StrokeOutlineBench(),
+    DashedStrokeBench(),
     GeneratorBench(),
     ArrowModelBench(),
     SavedStateBench(),

@@ -20,6 +20,7 @@ import Testing
         (QuadBody.template, { QuadBody.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
         (StyledArrow.template, { StyledArrow.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
         (DrawnArrow.template, { DrawnArrow.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
+        (DashedArrow.template, { DashedArrow.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
         // More elements than the straight-line limit: drawn from record tables by a loop.
         (LongBody.template, { LongBody.build(start: $0, end: $1, orientation: $2, handles: $3, into: &$4) }),
     ]
@@ -91,5 +92,39 @@ import Testing
         #expect(parsed.template.attachedOutline.count + parsed.template.attachedSpine.count > SwiftRenderer.straightLineElementLimit)
         #expect(LongBody.template == parsed.template)
         #expect(LongBody.template.outline.elements.count == 253 && LongBody.template.spine.elements.count == 26)
+    }
+}
+
+/// A template with a stroke of its own: the generated type carries its caps, joins, miter limit
+/// and dash, and its `template` is the file's, dash included.
+@Suite struct GeneratedStrokeTests {
+    @Test func generatedStrokeIsTheTemplateFiles() throws {
+        let url = AppModuleCompileTests.repositoryRoot.appendingPathComponent("Tests/ArrowCatalogTests/Snippets/dashed-arrow.arrow")
+        let source = TemplateSource(path: url.lastPathComponent, text: try String(contentsOf: url, encoding: .utf8))
+        var diagnostics: [Diagnostic] = []
+        let parsed = try #require(Generator.parse(source, diagnostics: &diagnostics))
+        #expect(DashedArrow.template == parsed.template)
+        #expect((DashedArrow.cap, DashedArrow.join, DashedArrow.miterLimit) == (.round, .bevel, 4))
+        #expect(try DashedArrow.dash == BezierPath.DashPattern([6, 4, 2], offset: 1.5))
+        #expect(DashedArrow.template.dash == DashedArrow.dash && DashedArrow.template.cap == .round)
+        #expect(!DashedArrow.template.hasDefaultStroke)
+    }
+
+    /// The generated arrow draws its dash on the body only, as the model does for the template
+    /// read from the file.
+    @Test func theGeneratedArrowIsDashedOnItsBody() throws {
+        var arrow = Arrow(template: DashedArrow.template)
+        arrow.end = Point(230, 70)
+        let chevron = BezierPath(arrow.spine.elements.suffix(3))
+        let dashed = arrow.dashedSpine
+        #expect(dashed != arrow.spine)
+        // The chevron, both ends in the end frame, comes out whole.
+        let elements = dashed.elements
+        #expect(elements.indices.contains { i in i + 3 <= elements.count && Array(elements[i..<i + 3]) == chevron.elements })
+    }
+
+    /// Templates that set no stroke keep the default one, as before stroke options existed.
+    @Test func catalogArrowsHaveTheDefaultStroke() {
+        #expect(ArrowCatalog.all.allSatisfy { $0.hasDefaultStroke })
     }
 }

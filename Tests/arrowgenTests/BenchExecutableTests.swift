@@ -63,6 +63,19 @@ import Testing
         // 5 outlines of 56 and of 68 elements per round (--points 500).
         #expect(outlines.compactMap { $0["checksum"] as? Int } == [5 * 56, 5 * 68])
 
+        // Dashes: cutting the body and outlining the dashed stroke, each with its ratio to the
+        // plain stroke outline of the same spine; no goals yet. 5 builds per round (--points 500):
+        // 51 elements of dashes (25 dashes and the chevron) and 204 of outline a build.
+        let dashed = Self.figures(results, section: "dashed strokes")
+        let plainOutline = "spine outline, dashed arrow dragged, width 2 round, undashed"
+        #expect(dashed.map { $0["name"] as? String ?? "" } == [
+            plainOutline, "dashes of the body, dashed arrow dragged, [6, 4]",
+            "dashed outline, dashed arrow dragged, width 2 round, [6, 4], tolerance 0.01",
+        ])
+        #expect(dashed.dropFirst().allSatisfy { $0["reference"] as? String == plainOutline && $0["ratio"] is Double })
+        #expect(dashed.allSatisfy { $0["goal"] is NSNull })
+        #expect(dashed.compactMap { $0["checksum"] as? Int } == [5 * 20, 5 * 51, 5 * 204])
+
         let model = Self.figures(results, section: "arrow model")
         let dragged = "reference stroke, DoubleArrow dragged to (200, 139)"
         // Drag updates: 0.40 of one reference query on the dragged arrow.

@@ -40,6 +40,29 @@ struct ArrowPreview: View {
     }
 }
 
+/// A template's stroke as a SwiftUI shape: its dash cut from the body (heads solid) by the model,
+/// stroked with its caps and joins.
+nonisolated struct DashedSpineShape: Shape {
+    var arrow: Arrow
+
+    func path(in rect: CGRect) -> SwiftUI.Path {
+        var path = SwiftUI.Path()
+        arrow.drawDashedSpine(into: &path)
+        return path
+    }
+}
+
+/// Stroking it, and the dashed stroke's outline for a renderer without dashes.
+func dashedArrow() throws -> (some View, CGPath) {
+    let thin = ThinArrow.template
+    let template = try ArrowTemplate(name: "DashedThin", outline: thin.outline, spine: thin.spine, start: thin.start,
+                                     end: thin.end, lineWidth: thin.lineWidth, cap: .round,
+                                     dash: try BezierPath.DashPattern([6, 4]))
+    let arrow = Arrow(template: template)
+    let view = DashedSpineShape(arrow: arrow).stroke(.black, style: SwiftUI.StrokeStyle(template.strokeStyle))
+    return (view, arrow.spine.stroked(template.strokeStyle, dash: try BezierPath.DashPattern([6, 4])).cgPath)
+}
+
 /// The model off the main actor: a detached task and a nonisolated function use the generated
 /// types and the runtime model.
 nonisolated func hitTestOffMain(_ point: CGPoint) -> ArrowPart? {

@@ -7,7 +7,9 @@ extension ArrowPreview {
     /// `template` (name), `source` (catalog name or file path), `start`, `end` (`{"x":..,"y":..}`),
     /// `orientation`, `handles`, `path` (SVG path data that reads back exactly), `bounds`
     /// (`{"x","y","width","height"}`, `null` for an empty path), `frame` (the view
-    /// frame), `localStart`, `localEnd` (the tips in it), and `hit`: `null` before any `hit`, else
+    /// frame), `localStart`, `localEnd` (the tips in it), the stroke's `cap`, `join`,
+    /// `miterLimit`, `dash` (the dash and gap lengths, an even count, or `null` for a solid
+    /// stroke) and `dashOffset`, and `hit`: `null` before any `hit`, else
     /// `{"point", "isHit", "part", "nearest", "distance"}` (for a miss, the nearest point anyway).
     /// Numbers are printed exactly (shortest round-trip form).
     package var json: String {
@@ -40,6 +42,18 @@ extension ArrowPreview {
         json.key("frame"); rect(arrow.viewFrame)
         json.key("localStart"); point(tips.start)
         json.key("localEnd"); point(tips.end)
+        json.key("cap"); json.string(template.cap.name)
+        json.key("join"); json.string(template.join.name)
+        json.key("miterLimit"); json.number(template.miterLimit)
+        json.key("dash")
+        if let dash = template.dash {
+            json.beginArray()
+            for length in dash.lengths { json.number(length) }
+            json.endArray()
+        } else {
+            json.null()
+        }
+        json.key("dashOffset"); json.number(template.dash?.offset ?? 0)
         json.key("hit")
         if let p = hitPoint, case let answer = hit(at: p), let nearest = answer.nearest {
             json.beginObject()

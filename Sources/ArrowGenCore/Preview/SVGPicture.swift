@@ -135,15 +135,26 @@ package struct SVGPicture: Hashable, Sendable {
                 + "stroke=\"\(Self.frameColor)\" stroke-width=\"\(px(1))\" stroke-dasharray=\"\(px(3)) \(px(3))\"/>\n"
         }
 
-        // The arrow: the outline filled (edged by its line width, if any), the spine stroked.
+        // The arrow: the outline filled (edged by its line width, if any), the spine stroked, with
+        // the template's caps and joins. A dash is drawn as the model cuts it, from the body only
+        // (an SVG stroke-dasharray would dash the heads too): the stroke goes on the dashes.
         let lineWidth = arrow.template.lineWidth
+        let template = arrow.template
+        let strokeStyle = SVGTemplateWriter.strokeAttributes(of: template, dash: false)
+        let isDashed = template.dash != nil
         if !outline.isEmpty {
-            let edge = lineWidth > 0 ? "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"" : "stroke=\"none\""
+            let edge = lineWidth > 0 && !isDashed
+                ? "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"\(strokeStyle)" : "stroke=\"none\""
             s += "    <path id=\"arrow\" d=\"\(outline)\" fill=\"\(Self.arrowColor)\" fill-rule=\"\(fillRule)\" \(edge)/>\n"
+            if lineWidth > 0 && isDashed {
+                s += "    <path id=\"arrow-edge\" d=\"\(PreviewFormat.pathData(arrow.dashedOutline))\" fill=\"none\" "
+                    + "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"\(strokeStyle)/>\n"
+            }
         }
         if !spine.isEmpty {
-            s += "    <path id=\"spine\" d=\"\(spine)\" fill=\"none\" stroke=\"\(Self.arrowColor)\" "
-                + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : px(1))\"/>\n"
+            let lines = isDashed ? PreviewFormat.pathData(arrow.dashedSpine) : spine
+            s += "    <path id=\"spine\" d=\"\(lines)\" fill=\"none\" stroke=\"\(Self.arrowColor)\" "
+                + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : px(1))\"\(strokeStyle)/>\n"
         }
 
         // The selection outline (the stroke's own outline, as editors show a selected stroke): the

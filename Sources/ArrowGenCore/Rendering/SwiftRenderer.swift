@@ -127,7 +127,8 @@ package enum SwiftRenderer {
         let shape = [t.attachedOutline.isEmpty ? nil : "a filled outline",
                      t.attachedSpine.isEmpty ? nil : "a spine stroked at \(SwiftLiteral.double(t.lineWidth))"]
             .compactMap { $0 }.joined(separator: " and ")
-        out.line("/// The `\(t.name)` arrow, generated from `\(SwiftLiteral.commentText(fileName))`: \(shape).")
+        let dashed = t.dash == nil ? "" : ", the body's stroke dashed"
+        out.line("/// The `\(t.name)` arrow, generated from `\(SwiftLiteral.commentText(fileName))`: \(shape)\(dashed).")
         out.line("///")
         out.line("/// At rest its tips are \(SwiftLiteral.pair(t.start.tip)) and \(SwiftLiteral.pair(t.end.tip)).")
         out.line("/// Points in a frame move rigidly with that frame's tip; other points blend both tips' motions.")
@@ -157,6 +158,17 @@ package enum SwiftRenderer {
         out.line("nonisolated public static let hitWidth: \(sw)Double = \(SwiftLiteral.double(t.hitWidth))")
         out.line("/// The fill rule of the outline.")
         out.line("nonisolated public static let fillRule: \(q)FillRule = \(SwiftLiteral.option(t.fillRule))")
+        if !t.hasDefaultStroke {
+            // Only for a template that sets them, so files of templates that do not read as before.
+            out.line("/// The cap at the ends of the stroke's open subpaths and of its dashes.")
+            out.line("nonisolated public static let cap: \(q)LineCap = \(SwiftLiteral.option(t.cap))")
+            out.line("/// The join where the stroke's segments meet.")
+            out.line("nonisolated public static let join: \(q)LineJoin = \(SwiftLiteral.option(t.join))")
+            out.line("/// The miter limit of the stroke's joins.")
+            out.line("nonisolated public static let miterLimit: \(sw)Double = \(SwiftLiteral.double(t.miterLimit))")
+            out.line("/// The dashes of the body's stroke (heads are drawn solid), or nil for a solid stroke.")
+            out.line("nonisolated public static let dash: \(q)BezierPath.DashPattern? = \(dashLiteral(t.dash, q: q))")
+        }
         out.line("/// Both heads' lengths along the tip-to-tip axis at rest, from each tip to its frame's inner edge.")
         out.line("nonisolated public static let headLength: \(sw)Double = \(SwiftLiteral.double(t.headLength))")
     }
@@ -177,8 +189,21 @@ package enum SwiftRenderer {
             $0.line("start: \(q)ArrowEnd(frame: startFrame, tip: startTip),")
             $0.line("end: \(q)ArrowEnd(frame: endFrame, tip: endTip),")
             $0.line("orientation: orientation, handles: handles,")
-            $0.line("lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule)")
+            if t.hasDefaultStroke {
+                $0.line("lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule)")
+            } else {
+                $0.line("lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule,")
+                $0.line("cap: cap, join: join, miterLimit: miterLimit, dash: dash)")
+            }
         }
+    }
+
+    /// `nil`, or the pattern through the initialiser for checked data, its numbers read back to
+    /// the bit.
+    private static func dashLiteral(_ dash: BezierPath.DashPattern?, q: String) -> String {
+        guard let dash else { return "nil" }
+        let lengths = dash.lengths.map(SwiftLiteral.double).joined(separator: ", ")
+        return "\(q)BezierPath.DashPattern(generatedLengths: [\(lengths)], offset: \(SwiftLiteral.double(dash.offset)))"
     }
 
     private static func renderPathLiteral(q: String, _ label: String, _ path: BezierPath, into out: inout Output) {

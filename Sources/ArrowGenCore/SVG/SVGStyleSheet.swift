@@ -1,5 +1,5 @@
-/// The few style properties a template needs (`fill`, `fill-rule`, `stroke`, `stroke-width`, and
-/// the opacities that make a shape invisible), resolved the way SVG renderers do, from presentation attributes, `<style>` sheets and
+/// The few style properties a template needs (`fill`, `fill-rule`, `stroke`, `stroke-width`, the
+/// stroke's caps, joins, miter limit and dashes, and the opacities that make a shape invisible), resolved the way SVG renderers do, from presentation attributes, `<style>` sheets and
 /// `style` attributes.
 ///
 /// The cascade (SVG 1.1 section 6.4, CSS 2.1 section 6.4): an inline `style` declaration beats a
@@ -26,7 +26,9 @@ struct SVGStyleSheet {
     }
 
     /// The properties this reader looks at.
-    static let properties: Set<String> = ["fill", "fill-rule", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "opacity"]
+    static let properties: Set<String> = ["fill", "fill-rule", "fill-opacity", "stroke", "stroke-width", "stroke-opacity", "opacity",
+                                          "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray",
+                                          "stroke-dashoffset"]
 
     private var rules: [Rule] = []
     /// The rules' indices by the one part of their selector every element they match has: the id

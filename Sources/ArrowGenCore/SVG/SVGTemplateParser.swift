@@ -102,6 +102,9 @@ struct SVGTemplateParser {
         let hitWidth = try width("data-hit-width") ?? 35
         var lineWidth = try width("data-line-width")
         if lineWidth == nil, let spineIndex { lineWidth = try strokeWidth(of: spineIndex) }
+        // The stroke's options come from what is stroked: the spine, else the outline.
+        var stroke = StrokeOptions()
+        if let i = spineIndex ?? outlineIndex { stroke = try strokeOptions(of: i) }
         let fillRule = try choice("data-fill-rule", FillRule.self) ?? outlineIndex.flatMap { computedFillRule(of: $0) } ?? .nonZero
         let (name, nameLocation) = try templateName(path: path)
 
@@ -112,13 +115,16 @@ struct SVGTemplateParser {
                             tips: [roles[.startTip].map { document.elements[$0].location },
                                    roles[.endTip].map { document.elements[$0].location }],
                             lineWidth: optionLocation("data-line-width") ?? spineIndex.map { document.elements[$0].location },
-                            hitWidth: optionLocation("data-hit-width"))
+                            hitWidth: optionLocation("data-hit-width"),
+                            stroke: (spineIndex ?? outlineIndex).map { document.elements[$0].location })
         do {
             let template = try ArrowTemplate(name: name, outline: outline, spine: spine,
                                              start: ArrowEnd(frame: startFrame, tip: startTip),
                                              end: ArrowEnd(frame: endFrame, tip: endTip),
                                              orientation: orientation, handles: handles,
-                                             lineWidth: lineWidth ?? 0, hitWidth: hitWidth, fillRule: fillRule)
+                                             lineWidth: lineWidth ?? 0, hitWidth: hitWidth, fillRule: fillRule,
+                                             cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
+                                             dash: stroke.dash)
             let lint = TemplateWarnings.Places(outline: places.outline, spine: places.spine, frames: places.frames,
                                                lineWidth: places.lineWidth)
             warnings += TemplateWarnings.check(template, format: .svg, places: lint)
@@ -510,6 +516,117 @@ struct SVGTemplateParser {
         }
     }
 
+    /// The stroke's caps, joins, miter limit and dashes, as a template stores them.
+    struct StrokeOptions {
+        var cap = LineCap.butt
+        var join = LineJoin.miter
+        var miterLimit = 10.0
+        var dash: BezierPath.DashPattern?
+    }
+
+    /// The `stroke-linecap`, `stroke-linejoin`, `stroke-miterlimit`, `stroke-dasharray` and
+    /// `stroke-dashoffset` of the stroked element, from its style or its groups'.
+    ///
+    /// A property no element sets keeps the template's default, which is CoreGraphics' (a miter
+    /// limit of 10, where SVG's initial value is 4), so a file that says nothing reads as a
+    /// `.arrow` file that says nothing. Dash lengths and the offset are scaled by the element's
+    /// transform, as `stroke-width` is.
+    private func strokeOptions(of index: Int) throws(SVGReadError) -> StrokeOptions {
+        var options = StrokeOptions()
+        if let (value, owner) = styles.computed("stroke-linecap", of: index, in: document) {
+            options.cap = try keyword(value, owner, "stroke-linecap", LineCap.self)
+        }
+        if let (value, owner) = styles.computed("stroke-linejoin", of: index, in: document) {
+            options.join = try keyword(value, owner, "stroke-linejoin", LineJoin.self)
+        }
+        if let (value, owner) = styles.computed("stroke-miterlimit", of: index, in: document) {
+            do throws(SVGValueError) {
+                var s = SVGValueScanner(value)
+                s.skipSpaces()
+                let limit = try s.number("a miter limit")
+                try s.expectEnd(after: "the miter limit")
+                guard limit >= 1 else {
+                    throw SVGValueError(offset: 0, message: "stroke-miterlimit must be at least 1, found \(SwiftLiteral.double(limit)) (SVG's rule; a limit of 1 already bevels every corner)")
+                }
+                guard Self.isWithinLimit(limit) else {
+                    throw SVGValueError(offset: 0, message: "stroke-miterlimit \(SwiftLiteral.double(limit)) is beyond the template number limit ±\(SwiftLiteral.double(TemplateReader.coordinateLimit))")
+                }
+                options.miterLimit = limit
+            } catch {
+                throw styleError(error, "stroke-miterlimit", value, owner)
+            }
+        }
+        guard let (value, owner) = styles.computed("stroke-dasharray", of: index, in: document),
+              value.lowercased() != "none" else { return options }
+        let m = transforms[index] ?? .identity
+        let scale = abs(m.determinant).squareRoot()
+        var lengths: [Double] = []
+        do throws(SVGValueError) {
+            var s = SVGValueScanner(value)
+            s.skipSpaces()
+            while !s.isAtEnd {
+                let start = s.index
+                let length = try s.length("a dash length") * scale
+                guard length >= 0 else {
+                    throw SVGValueError(offset: start, message: "a dash length is \(SwiftLiteral.double(length)): give a length of 0 or more, as SVG requires")
+                }
+                guard Self.isWithinLimit(length) else {
+                    throw SVGValueError(offset: start, message: "a dash length is beyond the template number limit ±\(SwiftLiteral.double(TemplateReader.coordinateLimit))")
+                }
+                lengths.append(length)
+                s.skipSeparator()
+            }
+            guard !lengths.isEmpty else {
+                throw SVGValueError(offset: 0, message: "stroke-dasharray is empty: give dash and gap lengths such as '6 4', or 'none' for a solid line")
+            }
+            guard lengths.contains(where: { $0 > 0 }) else {
+                throw SVGValueError(offset: 0, message: "every stroke-dasharray length is 0, which draws no dash: give a positive dash or gap, or 'none' for a solid line")
+            }
+        } catch {
+            throw styleError(error, "stroke-dasharray", value, owner)
+        }
+        var offset = 0.0
+        if let (value, owner) = styles.computed("stroke-dashoffset", of: index, in: document) {
+            do throws(SVGValueError) {
+                var s = SVGValueScanner(value)
+                s.skipSpaces()
+                offset = try s.length("the dash offset") * scale
+                try s.expectEnd(after: "the dash offset")
+                guard Self.isWithinLimit(offset) else {
+                    throw SVGValueError(offset: 0, message: "stroke-dashoffset \(SwiftLiteral.double(offset)) is beyond the template number limit ±\(SwiftLiteral.double(TemplateReader.coordinateLimit))")
+                }
+            } catch {
+                throw styleError(error, "stroke-dashoffset", value, owner)
+            }
+        }
+        do throws(DashPatternError) {
+            options.dash = try BezierPath.DashPattern(lengths, offset: offset)
+        } catch {
+            // The checks above leave nothing for the pattern to refuse; kept so nothing is lost.
+            throw SVGReadError(message: "invalid stroke-dasharray: \(error)", location: document.elements[owner].location)
+        }
+        return options
+    }
+
+    /// A keyword property (`stroke-linecap`, `stroke-linejoin`) by its option's names; CSS
+    /// keywords ignore case.
+    private func keyword<T: NamedOption>(_ value: String, _ owner: Int, _ property: String, _: T.Type) throws(SVGReadError) -> T {
+        let word = value.trimmingSpaces.lowercased()
+        if let option = T(name: word) { return option }
+        throw styleError(SVGValueError(offset: 0, message: "unsupported \(property) '\(word)': expected \(T.choices(quotedBy: "'"))"
+                                       + Suggestion.hint(for: word, among: T.names)),
+                         property, value, owner)
+    }
+
+    /// An error in a style property's value: at the character in a presentation attribute, else
+    /// at the element whose `style` or style sheet gave it.
+    private func styleError(_ error: SVGValueError, _ property: String, _ value: String, _ owner: Int) -> SVGReadError {
+        let location = document.elements[owner].attributes[property] == value
+            ? document.location(ofAttribute: property, in: owner, offset: error.offset)
+            : document.elements[owner].location
+        return SVGReadError(message: error.message, location: location)
+    }
+
     /// The outline's `fill-rule` from its style, when it is one SVG knows; CSS keywords ignore
     /// case, and the rule's names are SVG's keywords in lowercase.
     private func computedFillRule(of index: Int) -> FillRule? {
@@ -547,6 +664,8 @@ struct SVGTemplateParser {
         var tips: [SourceLocation?]
         var lineWidth: SourceLocation?
         var hitWidth: SourceLocation?
+        /// The stroked element, whose style gives the stroke's options.
+        var stroke: SourceLocation?
     }
 
     /// The rule ``ArrowTemplate`` found broken, at the element it concerns.
@@ -564,6 +683,9 @@ struct SVGTemplateParser {
             let isLine = what == "lineWidth"
             return SVGReadError(message: "\(isLine ? "the line width" : "data-hit-width") must not be negative",
                                 location: (isLine ? places.lineWidth : places.hitWidth) ?? places.root)
+        case .miterLimitOutOfRange:
+            // The reader checks the limit first; kept so every rule maps somewhere.
+            return SVGReadError(message: message, location: places.stroke ?? places.root)
         case .emptyFrame(let n), .emptyHead(let n):
             return SVGReadError(message: message, location: places.frames[index(n)])
         case .overlappingFrames:

@@ -39,11 +39,14 @@ package enum SVGTemplateWriter {
         out += " data-handles=\"\(template.handles.name)\"\n"
         out += "     data-line-width=\"\(number(template.lineWidth))\" data-hit-width=\"\(number(template.hitWidth))\""
         out += " data-fill-rule=\"\(template.fillRule.name)\">\n"
+        // The stroke's options go where the reader looks for them: on the spine, else the outline.
+        let stroke = strokeAttributes(of: template)
         if !template.outline.isEmpty {
-            out += "  <path id=\"outline\" fill=\"#222222\"\(rule) d=\"\(template.outline.svgPathData)\"/>\n"
+            out += "  <path id=\"outline\" fill=\"#222222\"\(rule)\(template.spine.isEmpty ? stroke : "")"
+            out += " d=\"\(template.outline.svgPathData)\"/>\n"
         }
         if !template.spine.isEmpty {
-            out += "  <path id=\"spine\" fill=\"none\" stroke=\"#222222\" stroke-width=\"\(number(template.lineWidth))\""
+            out += "  <path id=\"spine\" fill=\"none\" stroke=\"#222222\" stroke-width=\"\(number(template.lineWidth))\"\(stroke)"
             out += " d=\"\(template.spine.svgPathData)\"/>\n"
         }
         for (name, end) in [("start", template.start), ("end", template.end)] {
@@ -55,6 +58,26 @@ package enum SVGTemplateWriter {
             out += "  <circle id=\"\(name)-tip\" cx=\"\(number(end.tip.x))\" cy=\"\(number(end.tip.y))\" r=\"1.5\" fill=\"#e0245e\"/>\n"
         }
         out += "</svg>\n"
+        return out
+    }
+
+    /// ` stroke-linecap="round"` and the like for each of the stroke's options that is not the
+    /// default; nothing for a default stroke. The miter limit is written when it is not 10, the
+    /// template's default, although SVG's initial value is 4: the reader keeps 10 for a file that
+    /// gives none.
+    ///
+    /// - Parameters:
+    ///   - template: The template.
+    ///   - dash: Whether to write the dash (a picture that draws the dashes itself does not).
+    static func strokeAttributes(of template: ArrowTemplate, dash includeDash: Bool = true) -> String {
+        var out = ""
+        if template.cap != .butt { out += " stroke-linecap=\"\(template.cap.name)\"" }
+        if template.join != .miter { out += " stroke-linejoin=\"\(template.join.name)\"" }
+        if template.miterLimit != 10 { out += " stroke-miterlimit=\"\(number(template.miterLimit))\"" }
+        if includeDash, let dash = template.dash {
+            out += " stroke-dasharray=\"\(dash.lengths.map(number).joined(separator: " "))\""
+            if dash.offset != 0 { out += " stroke-dashoffset=\"\(number(dash.offset))\"" }
+        }
         return out
     }
 

@@ -20,7 +20,7 @@ extension ArrowTemplateError {
         switch self {
         case .noShape:
             return "the template draws nothing: its outline and spine are empty"
-        case .nonFiniteValue, .negativeWidth, .emptyFrame:
+        case .nonFiniteValue, .negativeWidth, .emptyFrame, .miterLimitOutOfRange:
             return "\(self)"
         case .overlappingFrames:
             return "the end frame \(frameText(end.frame)) overlaps the start frame \(frameText(start.frame)): "

@@ -11,18 +11,19 @@ import BezierArrow
 ///   "start": {"frame": [0, 0, 30, 38], "tip": [0, 19]},
 ///   "end": {"frame": [170, 0, 30, 38], "tip": [200, 19]},
 ///   "orientation": "fixed", "handles": "rigid",
-///   "lineWidth": 0, "hitWidth": 35, "fillRule": "nonzero"
+///   "lineWidth": 0, "hitWidth": 35, "fillRule": "nonzero",
+///   "cap": "butt", "join": "miter", "miterLimit": 10, "dash": [6, 4], "dashOffset": 0
 /// }
 /// ```
 /// `outline` and/or `spine`, `start` and `end` are required; the rest is optional with the
-/// defaults shown. Unknown keys are warnings (with a "did you mean" hint), as is what
-/// ``TemplateWarnings`` finds in a template that reads; everything else is an error, and a
-/// template with an error yields no ``ParsedTemplate``.
+/// defaults shown, except `dash`, which is absent (a solid stroke) by default. Unknown keys are
+/// warnings (with a "did you mean" hint), as is what ``TemplateWarnings`` finds in a template that
+/// reads; everything else is an error, and a template with an error yields no ``ParsedTemplate``.
 ///
 /// Numbers are limited to ``coordinateLimit`` in magnitude: far beyond any drawing, and small
 /// enough that sums and products of template coordinates stay exact enough to be meaningful.
 /// The attachment rules themselves (frames that overlap, a tip outside its frame, a frame with no
-/// point) are checked by ``ArrowTemplate/init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:)``
+/// point) are checked by ``ArrowTemplate/init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:cap:join:miterLimit:dash:)``
 /// and its ``ArrowTemplateError`` is mapped to the keys it concerns.
 package struct TemplateReader {
     /// The largest magnitude of any number in a template: 1e6.
@@ -30,7 +31,7 @@ package struct TemplateReader {
 
     /// The keys of a template object, in the order the documentation lists them.
     package static let keys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
-                              "lineWidth", "hitWidth", "fillRule"]
+                              "lineWidth", "hitWidth", "fillRule", "cap", "join", "miterLimit", "dash", "dashOffset"]
     /// The keys of an end object.
     package static let endKeys = ["frame", "tip"]
 
@@ -109,13 +110,22 @@ package struct TemplateReader {
         let fillRule = fields["fillRule"].flatMap { readChoice($0, as: FillRule.self) } ?? .nonZero
         let lineWidth = fields["lineWidth"].flatMap { readWidth($0) } ?? 0
         let hitWidth = fields["hitWidth"].flatMap { readWidth($0) } ?? 35
+        let cap = fields["cap"].flatMap { readChoice($0, as: LineCap.self) } ?? .butt
+        let join = fields["join"].flatMap { readChoice($0, as: LineJoin.self) } ?? .miter
+        let miterLimit = fields["miterLimit"].flatMap { readMiterLimit($0) } ?? 10
+        let dash = readDash(fields["dash"], offset: fields["dashOffset"])
 
+        if let dashMember = fields["dash"], dash != nil, lineWidth == 0, !hasErrors {
+            warning("the dash has no effect: nothing is stroked at \"lineWidth\" 0; add \"lineWidth\"",
+                    at: dashMember.value.location)
+        }
         guard !hasErrors, let name, let start, let end else { return nil }
         do {
             let template = try ArrowTemplate(
                 name: name, outline: outline ?? BezierPath(), spine: spine ?? BezierPath(),
                 start: start.end, end: end.end, orientation: orientation, handles: handles,
-                lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule)
+                lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule,
+                cap: cap, join: join, miterLimit: miterLimit, dash: dash)
             let places = TemplateWarnings.Places(outline: fields["outline"]?.value.location,
                                                  spine: fields["spine"]?.value.location,
                                                  frames: [start.places.frame, end.places.frame],
@@ -342,6 +352,64 @@ package struct TemplateReader {
         return v
     }
 
+    /// Reads `miterLimit`: a number of at least 1, as SVG's `stroke-miterlimit`.
+    private mutating func readMiterLimit(_ member: JSONMember) -> Double? {
+        guard let v = readNumber(member.value, what: "'miterLimit'") else { return nil }
+        guard v >= 1 else {
+            error("'miterLimit' must be at least 1, found \(SwiftLiteral.double(v)): a limit of 1 already bevels every "
+                  + "corner (give \"join\": \"bevel\" to say so)", at: member.value.location)
+            return nil
+        }
+        return v
+    }
+
+    /// Reads `dash` (lengths of dash and gap, as SVG's `stroke-dasharray`) and `dashOffset` (as
+    /// `stroke-dashoffset`): an odd count of lengths is repeated, a negative length or lengths
+    /// that are all 0 are errors, as SVG makes such a pattern invalid.
+    private mutating func readDash(_ member: JSONMember?, offset offsetMember: JSONMember?) -> BezierPath.DashPattern? {
+        var offset = 0.0
+        if let offsetMember {
+            offset = readNumber(offsetMember.value, what: "'dashOffset'") ?? 0
+            if member == nil {
+                warning("'dashOffset' has no effect without \"dash\": add \"dash\": [dash, gap] or remove it",
+                        at: offsetMember.keyLocation)
+            }
+        }
+        guard let member else { return nil }
+        let shape = "an array of dash and gap lengths such as [6, 4]"
+        guard let items = member.value.arrayValue else {
+            error("'dash' must be \(shape), found \(member.value.typeDescription)", at: member.value.location)
+            return nil
+        }
+        guard !items.isEmpty else {
+            error("'dash' is empty: give \(shape), or leave out 'dash' for a solid line", at: member.value.location)
+            return nil
+        }
+        var lengths: [Double] = []
+        for (i, item) in items.enumerated() {
+            guard let v = readNumber(item, what: "a dash length") else { continue }
+            guard v >= 0 else {
+                error("dash length \(i + 1) is \(SwiftLiteral.double(v)): give a length of 0 or more, as SVG requires",
+                      at: item.location)
+                continue
+            }
+            lengths.append(v)
+        }
+        guard lengths.count == items.count else { return nil }
+        guard lengths.contains(where: { $0 > 0 }) else {
+            error("every length in 'dash' is 0, which draws no dash: give a positive dash or gap, "
+                  + "or leave out 'dash' for a solid line", at: member.value.location)
+            return nil
+        }
+        do {
+            return try BezierPath.DashPattern(lengths, offset: offset)
+        } catch {
+            // The checks above leave nothing for the pattern to refuse; kept so nothing is lost.
+            self.error("invalid 'dash': \(error)", at: member.value.location)
+            return nil
+        }
+    }
+
     // MARK: Template rules
 
     /// Maps the rule ``ArrowTemplate`` found broken to the keys it concerns.
@@ -357,6 +425,9 @@ package struct TemplateReader {
             error(message, at: root.location)
         case .negativeWidth(let what):
             error(message, at: fields[what]?.value.location ?? root.location)
+        case .miterLimitOutOfRange:
+            // The reader checks the limit first; kept so every rule maps somewhere.
+            error(message, at: fields["miterLimit"]?.value.location ?? root.location)
         case .emptyFrame(let n), .emptyHead(let n):
             error(message, at: places(n).frame)
         case .overlappingFrames:

@@ -37,8 +37,10 @@ extension Arrow {
 
     /// The outline of the visible arrow's stroke, to draw dashed around a selected arrow (the
     /// stroke of the stroke): the outline and spine stroked at the template's line width, or
-    /// at a hairline width of 1 for an arrow drawn by its fill alone, with CoreGraphics' default
-    /// caps and joins (butt, miter, limit 10).
+    /// at a hairline width of 1 for an arrow drawn by its fill alone, with the template's caps,
+    /// joins and miter limit (CoreGraphics' defaults, butt, miter and 10, unless it sets them).
+    /// Its own dash is left out: the selection goes around the whole stroke, gaps included, as
+    /// the tap target does.
     ///
     /// Same as ``selectionOutline(tolerance:)`` with the default tolerance.
     public var selectionOutline: BezierPath { selectionOutline() }
@@ -49,7 +51,8 @@ extension Arrow {
     /// - Returns: a path to fill with the non-zero rule, or to stroke (dashed) as it is.
     /// - Complexity: O(elements); allocates.
     public func selectionOutline(tolerance: Double = 0.01) -> BezierPath {
-        let style = BezierPath.StrokeStyle(width: template.lineWidth > 0 ? template.lineWidth : 1)
+        var style = template.strokeStyle
+        if style.width <= 0 { style.width = 1 }
         var result = BezierPath()
         var outliner = StrokeOutliner()
         outliner.outline(of: outline, style: style, tolerance: tolerance, into: &result)

@@ -76,6 +76,8 @@ public enum ArrowTemplateError: Error, Hashable, Sendable, CustomStringConvertib
     case coincidentTips
     /// A width is negative.
     case negativeWidth(String)
+    /// The miter limit is below 1 or beyond ``AcceptedRange/maxMagnitude``.
+    case miterLimitOutOfRange(Double)
 
     public var description: String {
         switch self {
@@ -87,6 +89,9 @@ public enum ArrowTemplateError: Error, Hashable, Sendable, CustomStringConvertib
         case .emptyHead(let end): "the \(end) frame holds no point of the outline or spine"
         case .coincidentTips: "the start and end tips coincide: the arrow has no direction"
         case .negativeWidth(let what): "\(what) must not be negative"
+        case .miterLimitOutOfRange(let v):
+            "miterLimit \(AcceptedRangeError.text(v)) is outside 1...\(AcceptedRangeError.text(AcceptedRange.maxMagnitude)): "
+                + "a limit of 1 already bevels every corner"
         }
     }
 }
@@ -129,6 +134,19 @@ public struct ArrowTemplate: Hashable, Sendable {
     public let hitWidth: Double
     /// The fill rule of the outline.
     public var fillRule: FillRule
+    /// The cap at the ends of the stroke's open subpaths and of its dashes.
+    public var cap: LineCap
+    /// The join where the stroke's segments meet.
+    public var join: LineJoin
+    /// The miter limit of ``join`` (CoreGraphics semantics: a corner is mitred while
+    /// `1 / sin(angle / 2) <= miterLimit`, else bevelled); at least 1, as SVG requires.
+    public let miterLimit: Double
+    /// The dashes of the stroke's body, or `nil` for a solid stroke.
+    ///
+    /// Heads are always drawn solid: ``Arrow/drawDashedOutline(into:tolerance:)`` and
+    /// ``Arrow/drawDashedSpine(into:tolerance:)`` cut dashes from the body only, measured along
+    /// it from the start head. The tap target ignores the gaps.
+    public var dash: BezierPath.DashPattern?
     /// The outline's elements with their attachments.
     public let attachedOutline: [AttachedElement]
     /// The spine's elements with their attachments.
@@ -138,11 +156,29 @@ public struct ArrowTemplate: Hashable, Sendable {
 
     /// Creates a template, checking every rule above.
     ///
+    /// - Parameters:
+    ///   - name: The type name of the arrow.
+    ///   - outline: The closed shape at rest, filled when drawn.
+    ///   - spine: An open path stroked at `lineWidth`.
+    ///   - start: The start tip and its head frame.
+    ///   - end: The end tip and its head frame.
+    ///   - orientation: Whether heads turn with the tip-to-tip direction.
+    ///   - handles: What body handles do when tips move.
+    ///   - lineWidth: The stroke width of the outline and spine; 0 draws the outline filled only.
+    ///   - hitWidth: The minimum width of the tap target.
+    ///   - fillRule: The fill rule of the outline.
+    ///   - cap: The stroke's caps; CoreGraphics' and SVG's default is ``LineCap/butt``.
+    ///   - join: The stroke's joins; the default is ``LineJoin/miter``.
+    ///   - miterLimit: The miter limit, from 1 to ``AcceptedRange/maxMagnitude``; CoreGraphics'
+    ///     default is 10 (SVG's initial value is 4).
+    ///   - dash: The dashes of the body's stroke, or `nil` for a solid stroke.
     /// - Throws: ``ArrowTemplateError`` naming the first rule broken.
     public init(name: String, outline: BezierPath = BezierPath(), spine: BezierPath = BezierPath(),
                 start: ArrowEnd, end: ArrowEnd,
                 orientation: ArrowOrientation = .fixed, handles: HandlePolicy = .rigid,
-                lineWidth: Double = 0, hitWidth: Double = 35, fillRule: FillRule = .nonZero) throws(ArrowTemplateError) {
+                lineWidth: Double = 0, hitWidth: Double = 35, fillRule: FillRule = .nonZero,
+                cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
+                dash: BezierPath.DashPattern? = nil) throws(ArrowTemplateError) {
         guard !outline.isEmpty || !spine.isEmpty else { throw .noShape }
         guard outline.isFinite else { throw .nonFiniteValue("a point of the outline") }
         guard spine.isFinite else { throw .nonFiniteValue("a point of the spine") }
@@ -161,6 +197,8 @@ public struct ArrowTemplate: Hashable, Sendable {
         guard hitWidth.isFinite else { throw .nonFiniteValue("hitWidth") }
         guard lineWidth >= 0 else { throw .negativeWidth("lineWidth") }
         guard hitWidth >= 0 else { throw .negativeWidth("hitWidth") }
+        guard miterLimit.isFinite else { throw .nonFiniteValue("miterLimit") }
+        guard miterLimit >= 1, miterLimit <= AcceptedRange.maxMagnitude else { throw .miterLimitOutOfRange(miterLimit) }
 
         self.name = name
         self.outline = outline
@@ -172,6 +210,10 @@ public struct ArrowTemplate: Hashable, Sendable {
         self.lineWidth = lineWidth
         self.hitWidth = hitWidth
         self.fillRule = fillRule
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+        self.dash = dash
 
         let attach = Attacher(start: start, end: end)
         attachedOutline = attach.elements(of: outline)
@@ -187,6 +229,19 @@ public struct ArrowTemplate: Hashable, Sendable {
             guard holds else { throw .emptyHead(n) }
         }
         headLength = attach.headLength
+    }
+
+    /// The geometry of the visible stroke: ``lineWidth``, ``cap``, ``join`` and ``miterLimit``,
+    /// what the outline and spine (or their dashes) are stroked with.
+    public var strokeStyle: BezierPath.StrokeStyle {
+        BezierPath.StrokeStyle(width: lineWidth, cap: cap, join: join, miterLimit: miterLimit)
+    }
+
+    /// Whether the stroke is drawn as CoreGraphics and SVG draw one by default: butt caps, miter
+    /// joins at a limit of 10, no dash. Generated code and files write the stroke's options only
+    /// when it is not.
+    public var hasDefaultStroke: Bool {
+        cap == .butt && join == .miter && miterLimit == 10 && dash == nil
     }
 
     /// The motion for a pair of tips.

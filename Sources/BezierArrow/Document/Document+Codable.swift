@@ -26,7 +26,7 @@ extension ArrowSceneDocumentError.PathComponent {
 
 extension ArrowTemplate: Codable {
     /// Reads a template as a `.arrow` file writes it (`name` required), through
-    /// ``init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:)``,
+    /// ``init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:cap:join:miterLimit:dash:)``,
     /// so that an invalid template is an error, never a half-valid template.
     ///
     /// - Parameter decoder: the decoder.

@@ -136,7 +136,7 @@ struct SceneDocumentReader {
 
     /// The keys of a template object, as in a `.arrow` file.
     static let templateKeys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
-                               "lineWidth", "hitWidth", "fillRule"]
+                               "lineWidth", "hitWidth", "fillRule", "cap", "join", "miterLimit", "dash", "dashOffset"]
 
     /// Reads a template object and builds it through ``ArrowTemplate``'s throwing initialiser.
     ///
@@ -175,10 +175,16 @@ struct SceneDocumentReader {
         }
         let lineWidth = try width(&self, "lineWidth", 0)
         let hitWidth = try width(&self, "hitWidth", 35)
+        var cap = LineCap.butt, join = LineJoin.miter, miterLimit = 10.0
+        if let v = member(fields, "cap") { cap = try at("cap") { (r: inout Self) throws(Failure) in try r.option(v, "cap") } }
+        if let v = member(fields, "join") { join = try at("join") { (r: inout Self) throws(Failure) in try r.option(v, "join") } }
+        if let v = member(fields, "miterLimit") { miterLimit = try at("miterLimit") { (r: inout Self) throws(Failure) in try r.number(v) } }
+        let dash = try dashPattern(fields)
         do {
             return try ArrowTemplate(name: name, outline: outline ?? BezierPath(), spine: spine ?? BezierPath(),
                                      start: start, end: end, orientation: orientation, handles: handles,
-                                     lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule)
+                                     lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule,
+                                     cap: cap, join: join, miterLimit: miterLimit, dash: dash)
         } catch {
             // Name the key the broken rule is about.
             let key: [ArrowSceneDocumentError.PathComponent]
@@ -187,9 +193,33 @@ struct SceneDocumentReader {
             case .tipOutsideFrame(let n): key = [.key(n.rawValue), .key("tip")]
             case .coincidentTips: key = [.key("end"), .key("tip")]
             case .negativeWidth(let what), .nonFiniteValue(let what): key = Self.templateKeys.contains(what) ? [.key(what)] : []
+            case .miterLimitOutOfRange: key = [.key("miterLimit")]
             case .noShape, .overlappingFrames: key = []
             }
             throw ArrowSceneDocumentError(path: prefix + path + key, message: "invalid template: \(error.description)")
+        }
+    }
+
+    /// `dash` (an array of lengths) and `dashOffset` (a number), checked by
+    /// ``BezierPath/DashPattern``; `nil` without `dash`.
+    private mutating func dashPattern(_ fields: [(key: String, value: DocumentJSON)]) throws(Failure) -> BezierPath.DashPattern? {
+        var offset = 0.0
+        if let v = member(fields, "dashOffset") { offset = try at("dashOffset") { (r: inout Self) throws(Failure) in try r.number(v) } }
+        guard let value = member(fields, "dash") else { return nil }
+        return try at("dash") { (r: inout Self) throws(Failure) -> BezierPath.DashPattern in
+            guard case .array(let elements) = value else { throw r.error("expected an array of dash lengths, found \(value.kind)") }
+            var lengths: [Double] = []
+            for (i, element) in elements.enumerated() {
+                lengths.append(try r.at(i) { (r: inout Self) throws(Failure) in try r.number(element) })
+            }
+            do throws(DashPatternError) {
+                return try BezierPath.DashPattern(lengths, offset: offset)
+            } catch {
+                if case .offsetOutOfRange = error {
+                    throw ArrowSceneDocumentError(path: r.prefix + r.path.dropLast() + [.key("dashOffset")], message: error.description)
+                }
+                throw r.error(error.description)
+            }
         }
     }
 

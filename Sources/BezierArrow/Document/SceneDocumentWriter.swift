@@ -93,6 +93,13 @@ struct SceneDocumentWriter {
         if t.lineWidth != 0 { members.append(("lineWidth", number(t.lineWidth))) }
         if t.hitWidth != 35 { members.append(("hitWidth", number(t.hitWidth))) }
         if t.fillRule != .nonZero { members.append(("fillRule", .string(t.fillRule.name))) }
+        if t.cap != .butt { members.append(("cap", .string(t.cap.name))) }
+        if t.join != .miter { members.append(("join", .string(t.join.name))) }
+        if t.miterLimit != 10 { members.append(("miterLimit", number(t.miterLimit))) }
+        if let dash = t.dash {
+            members.append(("dash", .array(dash.lengths.map(number))))
+            if dash.offset != 0 { members.append(("dashOffset", number(dash.offset))) }
+        }
         return .object(members)
     }
 

@@ -6,7 +6,8 @@ import CoreGraphics
 
 /// Draws an arrow as ``ArrowControl`` and ``ArrowNSView`` show it, into the CoreGraphics
 /// context UIKit or AppKit gives `draw(_:)`: the outline filled with the template's fill rule,
-/// the spine stroked at its line width, the selection outline dashed, a ring on the focused tip.
+/// the spine stroked at its line width with its caps and joins (its template's dash on the body,
+/// heads solid), the selection outline dashed, a ring on the focused tip.
 /// Widths and dashes are divided by the zoom scale, so they keep their size on screen.
 enum ArrowDrawing {
     /// The colors and marks of one drawing.
@@ -27,14 +28,22 @@ enum ArrowDrawing {
         context.setFillColor(style.fill)
         context.fillPath(using: CGPathFillRule(arrow.template.fillRule))
         if !arrow.spine.isEmpty {
-            context.addPath(arrow.spine.cgPath)
+            // The template's dash, cut from the body only (CoreGraphics' own dash would break the
+            // heads too), stroked solid with the template's caps and joins.
+            var spine = CGMutablePath()
+            arrow.drawDashedSpine(into: &spine)
+            context.addPath(spine)
             context.setStrokeColor(style.stroke)
-            context.setLineWidth(CGFloat(arrow.template.lineWidth))
-            context.setLineCap(.round)
+            let stroke = arrow.template.strokeStyle
+            context.setLineWidth(CGFloat(stroke.width))
+            context.setLineCap(CGLineCap(stroke.cap))
+            context.setLineJoin(CGLineJoin(stroke.join))
+            context.setMiterLimit(CGFloat(stroke.miterLimit))
             context.strokePath()
         }
         context.setStrokeColor(style.selection)
         context.setLineCap(.butt)
+        context.setLineJoin(.miter)
         if style.isSelected {
             context.addPath(arrow.selectionOutline.cgPath)
             context.setLineWidth(1 / zoom)

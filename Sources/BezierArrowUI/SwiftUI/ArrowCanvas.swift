@@ -102,22 +102,31 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         .background(keyboardShortcuts)
     }
 
-    /// Draws one arrow: the outline filled, the spine stroked, the selection outline dashed.
+    /// Draws one arrow: the outline filled, the spine stroked with its template's caps, joins and
+    /// dash (on the body only), the selection outline dashed.
     private static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, style: ArrowStyle, zoomScale: CGFloat,
                              in context: inout GraphicsContext) {
         let s = Point(item.start), e = Point(item.end)
         guard s.isFinite, e.isFinite else { return }
+        let template = item.template
         var outline = Path()
-        item.template.buildOutline(start: s, end: e, into: &outline)
-        context.fill(outline, with: .style(style.fill), style: FillStyle(item.template.fillRule))
+        template.buildOutline(start: s, end: e, into: &outline)
+        context.fill(outline, with: .style(style.fill), style: FillStyle(template.fillRule))
+        // A dash is cut from the body only (a dashed stroke style would break the heads too), by
+        // the model, which needs the arrow; without one, the paths are stroked as built.
+        let dashed = template.dash == nil ? nil : Arrow(template: template, start: s, end: e)
         if style.outlineWidth > 0 {
-            context.stroke(outline, with: .style(style.stroke), lineWidth: style.outlineWidth / zoomScale)
+            var edge = outline
+            if let dashed {
+                edge = Path()
+                dashed.drawDashedOutline(into: &edge)
+            }
+            context.stroke(edge, with: .style(style.stroke), style: style.outlineStroke(of: template, zoomScale: zoomScale))
         }
         var spine = Path()
-        item.template.buildSpine(start: s, end: e, into: &spine)
-        context.stroke(spine, with: .style(style.stroke),
-                       style: SwiftUI.StrokeStyle(lineWidth: CGFloat(item.template.lineWidth), lineCap: .round))
-        if selected, let arrow = Arrow(template: item.template, start: s, end: e) {
+        if let dashed { dashed.drawDashedSpine(into: &spine) } else { template.buildSpine(start: s, end: e, into: &spine) }
+        context.stroke(spine, with: .style(style.stroke), style: SwiftUI.StrokeStyle(template.strokeStyle))
+        if selected, let arrow = dashed ?? Arrow(template: template, start: s, end: e) {
             context.stroke(Path(arrow.selectionOutline), with: .style(style.selection),
                            style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale, dash: style.selectionDash.map { $0 / zoomScale }))
         }

@@ -12,8 +12,8 @@ import SwiftUI
 /// squash the heads in between).
 ///
 /// Fill ``Layer/outline`` with the template's ``ArrowTemplate/fillRule`` and stroke
-/// ``Layer/spine`` at its ``ArrowTemplate/lineWidth`` to draw the arrow as designed; ``ArrowView``
-/// does that for you.
+/// ``Layer/dashedSpine`` with its ``ArrowTemplate/strokeStyle`` to draw the arrow as designed
+/// (its dash on the body, heads solid); ``ArrowView`` does that for you.
 ///
 /// ```swift
 /// ArrowShape(DoubleArrow.template, start: CGPoint(x: 20, y: 40), end: end)
@@ -32,6 +32,14 @@ public struct ArrowShape: Shape {
         case outline
         /// The open spine: stroke it at the template's line width.
         case spine
+        /// The outline as its stroke draws it (``Arrow/dashedOutline``): the template's dash cut
+        /// from the body, the heads whole. Stroke it, without a dash, with the template's
+        /// ``ArrowTemplate/strokeStyle``; the same as ``outline`` for a template without a dash.
+        case dashedOutline
+        /// The spine as its stroke draws it (``Arrow/dashedSpine``): stroke it, without a dash,
+        /// with the template's ``ArrowTemplate/strokeStyle``; the same as ``spine`` for a
+        /// template without a dash.
+        case dashedSpine
         /// The outline of the arrow's visible stroke (``Arrow/selectionOutline``): stroke it
         /// dashed around a selected arrow.
         case selectionOutline
@@ -84,6 +92,18 @@ public struct ArrowShape: Shape {
         case .whole: template.build(start: s, end: e, into: &path)
         case .outline: template.buildOutline(start: s, end: e, into: &path)
         case .spine: template.buildSpine(start: s, end: e, into: &path)
+        case .dashedOutline:
+            if template.dash == nil {
+                template.buildOutline(start: s, end: e, into: &path)
+            } else if let arrow = Arrow(template: template, start: s, end: e) {
+                arrow.drawDashedOutline(into: &path)
+            }
+        case .dashedSpine:
+            if template.dash == nil {
+                template.buildSpine(start: s, end: e, into: &path)
+            } else if let arrow = Arrow(template: template, start: s, end: e) {
+                arrow.drawDashedSpine(into: &path)
+            }
         case .selectionOutline:
             if let arrow = Arrow(template: template, start: s, end: e) { arrow.selectionOutline.draw(into: &path) }
         case .tapTarget(let inset):

@@ -12,7 +12,8 @@ public struct ArrowStyle {
     /// The stroke of the spine (at the template's line width) and of the outline.
     public var stroke: AnyShapeStyle = AnyShapeStyle(Color.primary)
     /// The width of the outline's stroke in view points; 0 draws the outline filled only. The
-    /// spine is always stroked at its template's line width.
+    /// spine is always stroked at its template's line width. Both take the template's caps,
+    /// joins and dash (on the body only).
     public var outlineWidth: CGFloat = 0
     /// The color of the dashed selection outline.
     public var selection: AnyShapeStyle = AnyShapeStyle(Color.accentColor)
@@ -23,5 +24,13 @@ public struct ArrowStyle {
 
     /// Creates the default style: filled with the accent color, spines in the primary color.
     public init() {}
+
+    /// The outline's stroke: ``outlineWidth`` on screen, the template's caps, joins and miter
+    /// limit (its dash is cut from the path, ``ArrowShape/Layer/dashedOutline``).
+    func outlineStroke(of template: ArrowTemplate, zoomScale: CGFloat) -> SwiftUI.StrokeStyle {
+        var stroke = template.strokeStyle
+        stroke.width = Double(outlineWidth / zoomScale)
+        return SwiftUI.StrokeStyle(stroke)
+    }
 }
 #endif

@@ -87,11 +87,11 @@ public struct ArrowView: View {
             ArrowShape(template, start: start, end: end, layer: .outline)
                 .fill(style.fill, style: FillStyle(template.fillRule))
             if style.outlineWidth > 0 {
-                ArrowShape(template, start: start, end: end, layer: .outline)
-                    .stroke(style.stroke, lineWidth: style.outlineWidth / zoomScale)
+                ArrowShape(template, start: start, end: end, layer: .dashedOutline)
+                    .stroke(style.stroke, style: style.outlineStroke(of: template, zoomScale: zoomScale))
             }
-            ArrowShape(template, start: start, end: end, layer: .spine)
-                .stroke(style.stroke, style: SwiftUI.StrokeStyle(lineWidth: CGFloat(template.lineWidth), lineCap: .round))
+            ArrowShape(template, start: start, end: end, layer: .dashedSpine)
+                .stroke(style.stroke, style: SwiftUI.StrokeStyle(template.strokeStyle))
             if isSelected {
                 ArrowShape(template, start: start, end: end, layer: .selectionOutline)
                     .stroke(style.selection, style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale,

@@ -386,6 +386,51 @@ struct SVGTemplateReaderDiagnosticsTests {
         """, expected: [
             "Arrow.svg:2:55: error: unit 'em' is not supported for 'stroke-width': use user units (a plain number, px) or an absolute unit (pt, pc, in, cm, mm); the spine's stroke-width gives the line width unless the root sets data-line-width",
         ]),
+        Case(name: "negative dash length", svg: """
+        <svg \(ns)>
+          <path id="spine" d="M 0 19 L 200 19" stroke-dasharray="6 -4"/>
+        \(outline)
+        \(frames)
+        </svg>
+        """, expected: [
+            "Arrow.svg:2:60: error: a dash length is -4: give a length of 0 or more, as SVG requires",
+        ]),
+        Case(name: "dash lengths all zero", svg: """
+        <svg \(ns)>
+          <path id="spine" d="M 0 19 L 200 19" stroke-dasharray="0 0"/>
+        \(outline)
+        \(frames)
+        </svg>
+        """, expected: [
+            "Arrow.svg:2:58: error: every stroke-dasharray length is 0, which draws no dash: give a positive dash or gap, or 'none' for a solid line",
+        ]),
+        Case(name: "dash length in percent", svg: """
+        <svg \(ns)>
+          <path id="spine" d="M 0 19 L 200 19" stroke-dasharray="10%"/>
+        \(outline)
+        \(frames)
+        </svg>
+        """, expected: [
+            "Arrow.svg:2:60: error: unit '%' is not supported for a dash length: use user units (a plain number, px) or an absolute unit (pt, pc, in, cm, mm)",
+        ]),
+        Case(name: "unknown line cap", svg: """
+        <svg \(ns)>
+          <path id="spine" d="M 0 19 L 200 19" stroke-linecap="rounded"/>
+        \(outline)
+        \(frames)
+        </svg>
+        """, expected: [
+            "Arrow.svg:2:56: error: unsupported stroke-linecap 'rounded': expected 'butt', 'round' or 'square'; did you mean 'round'?",
+        ]),
+        Case(name: "miter limit below 1 in a style", svg: """
+        <svg \(ns)>
+          <path id="spine" d="M 0 19 L 200 19" style="stroke-miterlimit: 0.5"/>
+        \(outline)
+        \(frames)
+        </svg>
+        """, expected: [
+            "Arrow.svg:2:3: error: stroke-miterlimit must be at least 1, found 0.5 (SVG's rule; a limit of 1 already bevels every corner)",
+        ]),
         Case(name: "nested svg with a viewBox but no size", svg: """
         <svg \(ns)>
           <svg viewBox="0 0 10 10">

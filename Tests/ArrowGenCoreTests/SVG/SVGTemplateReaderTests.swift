@@ -37,6 +37,44 @@ struct SVGTemplateReaderTests {
         #expect(outline.elements.contains(.line(to: Point(200, 19))))
     }
 
+    @Test("the spine's caps, joins, miter limit and dashes, from attributes, styles and groups, scaled")
+    func spineStrokeOptions() throws {
+        let (t, d) = readSVG(Self.svg("""
+          <style>.dashed { stroke-dasharray: 3px, 2 }</style>
+          <g stroke-linecap="round" style="stroke-linejoin: Bevel" transform="scale(2)">
+            <path id="spine" class="dashed" d="M 0 9.5 L 92 9.5" fill="none" stroke="#000" stroke-width="1"
+                  stroke-miterlimit="4" stroke-dashoffset="0.5"/>
+            <polygon points="85,0 100,9.5 85,19" fill="#000"/>
+          </g>
+        """))
+        #expect(d.isEmpty, "\(d)")
+        let template = try #require(t)
+        #expect((template.cap, template.join, template.miterLimit) == (.round, .bevel, 4))
+        // Lengths in the spine's units, scaled by 2 as its stroke-width is.
+        #expect(try template.dash == BezierPath.DashPattern([6, 4], offset: 1))
+        #expect(template.lineWidth == 2)
+    }
+
+    @Test("without stroke options a template keeps the defaults; 'none' is no dash")
+    func defaultStrokeOptions() throws {
+        let (t, d) = readSVG(Self.svg("""
+          <path id="spine" d="M 0 19 L 200 19" fill="none" stroke="#000" stroke-dasharray="none"/>
+          <path id="outline" d="M 170 0 L 200 19 L 170 38 Z"/>
+        """))
+        #expect(d.isEmpty, "\(d)")
+        let template = try #require(t)
+        #expect(template.hasDefaultStroke)
+    }
+
+    @Test("an arrow without a spine takes the stroke options from its outline")
+    func outlineStrokeOptions() throws {
+        let (t, d) = readSVG(Self.svg("<path id=\"outline\" d=\"\(Self.body)\" stroke-linejoin=\"round\" stroke-dasharray=\"5\"/>",
+                                      root: " data-line-width=\"1\""))
+        #expect(d.isEmpty, "\(d)")
+        let template = try #require(t)
+        #expect(template.join == .round && template.dash?.lengths == [5, 5])
+    }
+
     @Test("a spine with a stroked head: the line width comes from the spine's stroke, scaled")
     func spineLineWidth() throws {
         let (t, d) = readSVG(Self.svg("""

@@ -45,6 +45,18 @@ struct SVGTemplateWriterTests {
                 end: ArrowEnd(frame: doubleArrowEndFrame, tip: Point(200, 19)),
                 orientation: .follow, handles: .scaled, lineWidth: 2.5, hitWidth: 44, fillRule: .evenOdd),
             try ArrowTemplate(
+                name: "Dashed", outline: BezierPath([.move(to: Point(170, 0)), .line(to: Point(200, 19)), .line(to: Point(170, 38)), .close]),
+                spine: BezierPath([.move(to: Point(0, 19)), .line(to: Point(185, 19))]),
+                start: ArrowEnd(frame: Rect(x: 0, y: 9, width: 10, height: 20), tip: Point(0, 19)),
+                end: ArrowEnd(frame: doubleArrowEndFrame, tip: Point(200, 19)),
+                lineWidth: 2, cap: .round, join: .bevel, miterLimit: 4.5,
+                dash: try BezierPath.DashPattern([6, 4, 1.25], offset: third)),
+            try ArrowTemplate(
+                name: "EdgeDashed", outline: doubleArrowOutline,
+                start: ArrowEnd(frame: doubleArrowStartFrame, tip: Point(0, 19)),
+                end: ArrowEnd(frame: doubleArrowEndFrame, tip: Point(200, 19)),
+                lineWidth: 1, join: .round, dash: try BezierPath.DashPattern([5])),
+            try ArrowTemplate(
                 name: "Awkward",
                 outline: BezierPath([.move(to: Point(-third, 0.1)), .line(to: Point(3e-9, 1e-7)),
                                      .cubic(to: Point(100.000000000001, 0.2), control1: Point(1e5, -2.5e-3), control2: Point(-0.0, 7)),

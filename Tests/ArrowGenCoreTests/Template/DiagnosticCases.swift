@@ -407,5 +407,114 @@ extension DiagnosticCase {
             """#, expected: [
                 #"t.arrow:5:12: warning: the spine is stroked at "lineWidth", which is 0, so it will not be visible: add "lineWidth""#,
         ]),
+        DiagnosticCase(#"unknownCap"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]},
+              "lineWidth": 1,
+              "cap": "rond"
+            }
+            """#, expected: [
+                #"t.arrow:6:10: error: unknown cap 'rond': expected 'butt', 'round' or 'square'; did you mean 'round'?"#,
+        ]),
+        DiagnosticCase(#"unknownJoin"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]},
+              "lineWidth": 1,
+              "join": "miter-clip"
+            }
+            """#, expected: [
+                #"t.arrow:6:11: error: unknown join 'miter-clip': expected 'miter', 'round' or 'bevel'"#,
+        ]),
+        DiagnosticCase(#"miterLimitBelowOne"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]},
+              "lineWidth": 1,
+              "miterLimit": 0.5
+            }
+            """#, expected: [
+                #"t.arrow:6:17: error: 'miterLimit' must be at least 1, found 0.5: a limit of 1 already bevels every corner (give "join": "bevel" to say so)"#,
+        ]),
+        DiagnosticCase(#"negativeDashLength"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]},
+              "lineWidth": 1,
+              "dash": [6, -4]
+            }
+            """#, expected: [
+                #"t.arrow:6:15: error: dash length 2 is -4: give a length of 0 or more, as SVG requires"#,
+        ]),
+        DiagnosticCase(#"allZeroDash"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]},
+              "lineWidth": 1,
+              "dash": [0, 0]
+            }
+            """#, expected: [
+                #"t.arrow:6:11: error: every length in 'dash' is 0, which draws no dash: give a positive dash or gap, or leave out 'dash' for a solid line"#,
+        ]),
+        DiagnosticCase(#"emptyDash"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]},
+              "lineWidth": 1,
+              "dash": []
+            }
+            """#, expected: [
+                #"t.arrow:6:11: error: 'dash' is empty: give an array of dash and gap lengths such as [6, 4], or leave out 'dash' for a solid line"#,
+        ]),
+        DiagnosticCase(#"dashNotAnArray"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]},
+              "lineWidth": 1,
+              "dash": "6 4"
+            }
+            """#, expected: [
+                #"t.arrow:6:11: error: 'dash' must be an array of dash and gap lengths such as [6, 4], found a string"#,
+        ]),
+        DiagnosticCase(#"nonFiniteDashLength"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]},
+              "lineWidth": 1,
+              "dash": [6, 1e999]
+            }
+            """#, expected: [
+                #"t.arrow:6:15: error: a dash length 1e999 is not a finite number"#,
+        ]),
+        DiagnosticCase(#"dashWithoutLineWidth"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]},
+              "dash": [6, 4]
+            }
+            """#, expected: [
+                #"t.arrow:5:11: warning: the dash has no effect: nothing is stroked at "lineWidth" 0; add "lineWidth""#,
+        ]),
+        DiagnosticCase(#"dashOffsetWithoutDash"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]},
+              "lineWidth": 1,
+              "dashOffset": 2
+            }
+            """#, expected: [
+                #"t.arrow:6:3: warning: 'dashOffset' has no effect without "dash": add "dash": [dash, gap] or remove it"#,
+        ]),
     ]
 }

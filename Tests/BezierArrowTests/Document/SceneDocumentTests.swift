@@ -143,7 +143,8 @@ import Testing
             name: "Odd name \"quoted\"", outline: path, spine: try BezierPath(svgPathData: "M 30 19 L 170 19"),
             start: ArrowEnd(frame: Rect(x: -0.0, y: 0, width: 30, height: 38), tip: Point(-0.0, 19)),
             end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)),
-            orientation: .follow, handles: .scaled, lineWidth: 0.1, hitWidth: 44.5, fillRule: .evenOdd)
+            orientation: .follow, handles: .scaled, lineWidth: 0.1, hitWidth: 44.5, fillRule: .evenOdd,
+            cap: .square, join: .round, miterLimit: 2.5, dash: try BezierPath.DashPattern([3, 1.5, 0.1], offset: -0.25))
         var scene = ArrowScene<Int>()
         scene.append(Arrow(template: template, start: Point(3, 4), end: Point(-250.25, 1e-300))!, id: 1)
         let text = try ArrowSceneDocument(scene: scene, templates: Self.lookup).jsonText()
@@ -262,6 +263,18 @@ import Testing
          "templates.Bent.spine: coordinate 1e16 is outside the accepted range -1e15...1e15"),
         (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: #""lineWidth": 2"#, with: #""orientation": "sideways""#))}"#),
          "templates.Bent.orientation: unknown orientation 'sideways': expected 'fixed' or 'follow'"),
+        (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: #""lineWidth": 2"#, with: #""dash": [2, -1]"#))}"#),
+         "templates.Bent.dash: dash length 2 is -1: lengths must not be negative"),
+        (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: #""lineWidth": 2"#, with: #""dash": [0, 0]"#))}"#),
+         "templates.Bent.dash: every dash length is 0, which draws nothing; give a positive dash or gap, or no pattern for a solid line"),
+        (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: #""lineWidth": 2"#, with: #""dash": [2, "x"]"#))}"#),
+         "templates.Bent.dash[1]: expected a number, found a string"),
+        (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: #""lineWidth": 2"#, with: #""dash": [2], "dashOffset": 2e15"#))}"#),
+         "templates.Bent.dashOffset: the dash offset 2e15 is not a finite number within ±1e15"),
+        (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: #""lineWidth": 2"#, with: #""miterLimit": 0.5"#))}"#),
+         "templates.Bent.miterLimit: invalid template: miterLimit 0.5 is outside 1...1e15: a limit of 1 already bevels every corner"),
+        (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: #""lineWidth": 2"#, with: #""cap": "rounded""#))}"#),
+         "templates.Bent.cap: unknown cap 'rounded': expected 'butt' or 'round' or 'square'"),
         (document(arrow(1), templates: "[]"), "templates: expected the embedded templates by name (an object), found an array"),
         ("", "invalid JSON at byte 0: expected a value, found the end of the data"),
         ("{\"format\": \"bezierarrow-scene\", \"version\": 1, \"arrows\": [\"\u{1}\"]}",
