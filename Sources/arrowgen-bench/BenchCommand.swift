@@ -139,7 +139,8 @@ enum BenchCommand {
         }
         var out = line(header) + "\n"
         for row in rows { out += line(row) + "\n" }
-        let rounds = results.first?.rounds ?? 0
+        // Of a timed figure (a memory figure is recorded once, in the first pass).
+        let rounds = results.first { $0.unit == "ns" }?.rounds ?? 0
         out += "\nMedian thread CPU time over \(rounds) rounds per figure: \(passes) passes over every figure in turn,"
             + " \(rounds / max(passes, 1)) rounds each after a warm-up round; \(configuration) build.\n"
         out += "ratio: the figure over its reference, a plain query measured in the same run on the same arrow and"
