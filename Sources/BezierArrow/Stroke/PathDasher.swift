@@ -23,6 +23,8 @@
 /// pattern tiny beside the path), the path is drawn as it is, undashed, as Skia does past its
 /// own dash limit, rather than running on.
 struct PathDasher<Builder: PathBuilder> {
+    /// The path dashed.
+    let path: BezierPath
     let elements: [PathElement]
     /// The part of each element's end point; empty when every segment is body.
     let parts: [ArrowPart]
@@ -45,8 +47,9 @@ struct PathDasher<Builder: PathBuilder> {
     private var isHoldingFirstPiece = false
     private var firstPieceEnd: (ordinal: Int, cut: Cut)?
 
-    init(elements: [PathElement], parts: [ArrowPart], pattern: BezierPath.DashPattern, precision: Double) {
-        self.elements = elements
+    init(path: BezierPath, parts: [ArrowPart], pattern: BezierPath.DashPattern, precision: Double) {
+        self.path = path
+        elements = path.elements
         self.parts = parts
         self.pattern = pattern
         self.precision = precision
@@ -59,15 +62,7 @@ struct PathDasher<Builder: PathBuilder> {
     ///   undashed instead.
     mutating func draw(into builder: inout Builder) -> Bool {
         guard estimatedElementCount <= AcceptedRange.maxOutlineElements else {
-            for e in elements {
-                switch e {
-                case .move(let p): builder.move(to: p)
-                case .line(let p): builder.line(to: p)
-                case .quad(let p, let c): builder.quad(to: p, control: c)
-                case .cubic(let p, let c1, let c2): builder.cubic(to: p, control1: c1, control2: c2)
-                case .close: builder.close()
-                }
-            }
+            path.draw(into: &builder)
             return false
         }
         var first = 0
