@@ -41,10 +41,11 @@ struct PathDasher<Builder: PathBuilder> {
 
     /// The position in the pattern.
     private var cursor: DashCursor
-    /// A closed subpath whose walk began with the pen down holds its first piece back until the
-    /// walk ends, to join it with the last one: the walk ordinal and parameter where that piece
-    /// ends, or `nil` while the pen has not lifted yet.
+    /// Whether the first piece of a closed subpath is being held back: a walk that begins with the
+    /// pen down draws that piece last, to join it to the last one through the start point.
     private var isHoldingFirstPiece = false
+    /// Where the held piece ends (the walk ordinal of its last segment and the cut there), or
+    /// `nil` while the pen has not lifted since the walk began.
     private var firstPieceEnd: (ordinal: Int, cut: Cut)?
 
     init(path: BezierPath, parts: [ArrowPart], pattern: BezierPath.DashPattern, precision: Double) {
@@ -168,8 +169,8 @@ struct PathDasher<Builder: PathBuilder> {
             if role(of: j, in: s) != .body {
                 // A closed subpath holds back the piece its walk begins with.
                 if k == 0, s.isClosed { isHoldingFirstPiece = true }
-                penDown(at: s.segment(j).startPoint)
                 let segment = s.segment(j)
+                penDown(at: segment.startPoint)
                 emit(segment, from: Cut(t: 0, point: segment.startPoint), to: Cut(t: 1, point: segment.endPoint),
                      into: &builder)
                 k += 1
