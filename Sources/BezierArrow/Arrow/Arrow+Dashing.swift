@@ -76,7 +76,7 @@ extension Arrow {
     static func drawDashed<B: PathBuilder>(_ path: BezierPath, parts: [ArrowPart], dash: BezierPath.DashPattern?,
                                            tolerance: Double, into builder: inout B) {
         guard let dash else { return path.draw(into: &builder) }
-        var dasher = PathDasher<B>(elements: path.elements, parts: parts, pattern: dash,
+        var dasher = PathDasher<B>(path: path, parts: parts, pattern: dash,
                                    precision: BezierPath.dashPrecision(tolerance, of: path))
         _ = dasher.draw(into: &builder)
     }

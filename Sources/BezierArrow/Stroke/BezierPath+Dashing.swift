@@ -28,7 +28,7 @@ extension BezierPath {
     /// - Complexity: O(n + d) in the number of elements and of dashes; allocates only the result.
     public func dashed(_ pattern: DashPattern, tolerance: Double = 0.01) -> BezierPath {
         var result = BezierPath()
-        var dasher = PathDasher<BezierPath>(elements: elements, parts: [], pattern: pattern,
+        var dasher = PathDasher<BezierPath>(path: self, parts: [], pattern: pattern,
                                             precision: Self.dashPrecision(tolerance, of: self))
         _ = dasher.draw(into: &result)
         return result

@@ -23,6 +23,8 @@
 /// pattern tiny beside the path), the path is drawn as it is, undashed, as Skia does past its
 /// own dash limit, rather than running on.
 struct PathDasher<Builder: PathBuilder> {
+    /// The path dashed.
+    let path: BezierPath
     let elements: [PathElement]
     /// The part of each element's end point; empty when every segment is body.
     let parts: [ArrowPart]
@@ -39,14 +41,16 @@ struct PathDasher<Builder: PathBuilder> {
 
     /// The position in the pattern.
     private var cursor: DashCursor
-    /// A closed subpath whose walk began with the pen down holds its first piece back until the
-    /// walk ends, to join it with the last one: the walk ordinal and parameter where that piece
-    /// ends, or `nil` while the pen has not lifted yet.
+    /// Whether the first piece of a closed subpath is being held back: a walk that begins with the
+    /// pen down draws that piece last, to join it to the last one through the start point.
     private var isHoldingFirstPiece = false
+    /// Where the held piece ends (the walk ordinal of its last segment and the cut there), or
+    /// `nil` while the pen has not lifted since the walk began.
     private var firstPieceEnd: (ordinal: Int, cut: Cut)?
 
-    init(elements: [PathElement], parts: [ArrowPart], pattern: BezierPath.DashPattern, precision: Double) {
-        self.elements = elements
+    init(path: BezierPath, parts: [ArrowPart], pattern: BezierPath.DashPattern, precision: Double) {
+        self.path = path
+        elements = path.elements
         self.parts = parts
         self.pattern = pattern
         self.precision = precision
@@ -59,15 +63,7 @@ struct PathDasher<Builder: PathBuilder> {
     ///   undashed instead.
     mutating func draw(into builder: inout Builder) -> Bool {
         guard estimatedElementCount <= AcceptedRange.maxOutlineElements else {
-            for e in elements {
-                switch e {
-                case .move(let p): builder.move(to: p)
-                case .line(let p): builder.line(to: p)
-                case .quad(let p, let c): builder.quad(to: p, control: c)
-                case .cubic(let p, let c1, let c2): builder.cubic(to: p, control1: c1, control2: c2)
-                case .close: builder.close()
-                }
-            }
+            path.draw(into: &builder)
             return false
         }
         var first = 0
@@ -173,8 +169,8 @@ struct PathDasher<Builder: PathBuilder> {
             if role(of: j, in: s) != .body {
                 // A closed subpath holds back the piece its walk begins with.
                 if k == 0, s.isClosed { isHoldingFirstPiece = true }
-                penDown(at: s.segment(j).startPoint)
                 let segment = s.segment(j)
+                penDown(at: segment.startPoint)
                 emit(segment, from: Cut(t: 0, point: segment.startPoint), to: Cut(t: 1, point: segment.endPoint),
                      into: &builder)
                 k += 1

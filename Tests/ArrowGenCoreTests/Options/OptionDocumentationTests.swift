@@ -42,10 +42,12 @@ import Testing
 
     @Test func templatesArticleListsEveryTemplateOption() throws {
         let rows = Self.optionRows(in: try Self.article("Templates.md"))
-        #expect(Set(rows.keys) == ["orientation", "handles", "fillRule"])
+        #expect(Set(rows.keys) == ["orientation", "handles", "fillRule", "cap", "join"])
         Self.check(rows, "orientation", ArrowOrientation.self, in: "Templates.md")
         Self.check(rows, "handles", HandlePolicy.self, in: "Templates.md")
         Self.check(rows, "fillRule", FillRule.self, in: "Templates.md")
+        Self.check(rows, "cap", LineCap.self, in: "Templates.md")
+        Self.check(rows, "join", LineJoin.self, in: "Templates.md")
     }
 
     @Test func geometryArticleListsEveryStrokeAndFillOption() throws {
@@ -64,6 +66,7 @@ import Testing
         #expect(template.orientation == ArrowOrientation.allCases.first)
         #expect(template.handles == HandlePolicy.allCases.first)
         #expect(template.fillRule == FillRule.allCases.first)
+        #expect(template.cap == LineCap.allCases.first && template.join == LineJoin.allCases.first)
         let style = BezierPath.StrokeStyle(width: 1)
         #expect(style.cap == LineCap.allCases.first && style.join == LineJoin.allCases.first)
         let request = try StrokeRequest.decode(line: #"{"path":"M 0 0","points":[]}"#)
@@ -80,6 +83,8 @@ import Testing
         #expect(svg.contains("`data-orientation` (\(backticked(ArrowOrientation.self)))"))
         #expect(svg.contains("`data-handles` (\(backticked(HandlePolicy.self)))"))
         #expect(svg.contains("`data-fill-rule` (\(backticked(FillRule.self));"))
+        #expect(svg.contains("`stroke-linecap` (\(backticked(LineCap.self)))"))
+        #expect(svg.contains("`stroke-linejoin` (\(backticked(LineJoin.self)))"))
         let tool = try Self.article("CommandLineTool.md").replacingOccurrences(of: "\n", with: " ")
         let orientations = ArrowOrientation.allCases.map(\.name).joined(separator: "|")
         let handles = HandlePolicy.allCases.map(\.name).joined(separator: "|")

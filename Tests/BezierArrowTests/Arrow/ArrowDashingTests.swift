@@ -157,6 +157,18 @@ import Testing
         #expect(first.elements.first == .move(to: Self.pieces(arrow.spine)[0].elements.first!.endPoint!))
     }
 
+    /// Tips far apart would need billions of dashes: the spine is drawn undashed, at once,
+    /// rather than never; tips together leave the heads whole and nothing to dash.
+    @Test func extremeTipsGiveADefinedStroke() {
+        var far = Arrow(template: Self.strokedArrow())
+        far.end = Point(1e12, 3)
+        #expect(far.dashedSpine == far.spine)
+        var together = Arrow(template: Self.strokedArrow())
+        together.end = together.start
+        #expect(together.dashedSpine.isFinite)
+        #expect(Self.pieces(together.dashedSpine).contains(Self.pieces(together.spine).last!))
+    }
+
     // MARK: The tap target
 
     /// A tap in a gap hits the arrow (the body), on the line and beside it, although nothing is
