@@ -9,7 +9,7 @@ extension Arrow {
     /// - Complexity: a few hundred nanoseconds for a gently bent body, up to a few microseconds
     ///   for one twisted through itself; allocates the table.
     public var slots: ArrowSlots {
-        ArrowSlots(curves: centerPlan.curves(outline: outline, spine: spine, start: storedStart, end: storedEnd),
+        ArrowSlots(curves: template.centerPlan.curves(outline: outline, spine: spine, start: storedStart, end: storedEnd),
                    headDirection: deformation.rotate((template.end.tip - template.start.tip).normalized))
     }
 
@@ -20,12 +20,7 @@ extension Arrow {
     /// outline's two sides, else the line between the tips (<doc:ArrowModel>). At rest,
     /// `DoubleArrow`'s runs from (30, 19) to (170, 19).
     public var centerLine: BezierPath {
-        var path = BezierPath()
-        for (i, c) in centerPlan.curves(outline: outline, spine: spine, start: storedStart, end: storedEnd).enumerated() {
-            if i == 0 { path.move(to: c.p0) }
-            path.cubic(to: c.p3, control1: c.p1, control2: c.p2)
-        }
-        return path
+        ArrowSlots.path(of: template.centerPlan.curves(outline: outline, spine: spine, start: storedStart, end: storedEnd))
     }
 
     /// The point and tangent at a fraction of the body's length: `slots.slot(atFraction:)`.

@@ -61,10 +61,6 @@ public struct Arrow: Sendable {
     /// The same for ``spine``.
     let spineParts: [ArrowPart]
 
-    /// Which segments of the drawn paths make the body's center line (see ``slots``). Depends on
-    /// the template only.
-    let centerPlan: CenterLinePlan
-
     /// The template the arrow is drawn from.
     public let template: ArrowTemplate
 
@@ -82,7 +78,6 @@ public struct Arrow: Sendable {
         bounds = .null
         outlineParts = Arrow.parts(of: template.attachedOutline, in: template)
         spineParts = Arrow.parts(of: template.attachedSpine, in: template)
-        centerPlan = CenterLinePlan(template)
         rebuild()
     }
 

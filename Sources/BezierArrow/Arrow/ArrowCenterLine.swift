@@ -49,15 +49,15 @@ struct CenterLinePlan: Hashable, Sendable {
     /// The center line's cubics, start to end.
     let pieces: [Piece]
 
-    /// Works out the plan for a template.
-    init(_ template: ArrowTemplate) {
-        let spineSides = Self.sides(of: template.spine, in: template)
+    /// Works out the plan for a template's paths and ends.
+    init(outline: BezierPath, spine: BezierPath, start: ArrowEnd, end: ArrowEnd) {
+        let spineSides = Self.sides(of: spine, start: start, end: end)
         if let side = spineSides.first {
             source = .spine
             pieces = Self.pieces(side, nil)
             return
         }
-        let outlineSides = Self.sides(of: template.outline, in: template)
+        let outlineSides = Self.sides(of: outline, start: start, end: end)
         if outlineSides.isEmpty {
             source = .tips
             pieces = []
@@ -68,10 +68,10 @@ struct CenterLinePlan: Hashable, Sendable {
     }
 
     /// The sides of a path, in drawing order, each start to end.
-    static func sides(of path: BezierPath, in template: ArrowTemplate) -> [[SideSegment]] {
+    static func sides(of path: BezierPath, start: ArrowEnd, end: ArrowEnd) -> [[SideSegment]] {
         let elements = path.elements
         func part(_ p: Point) -> ArrowPart {
-            template.start.frame.contains(p) ? .startHead : template.end.frame.contains(p) ? .endHead : .body
+            start.frame.contains(p) ? .startHead : end.frame.contains(p) ? .endHead : .body
         }
         // Each subpath's segments, as (segment, part at its start, part at its end).
         var subpaths: [(segments: [(SideSegment, ArrowPart, ArrowPart)], isClosed: Bool)] = []

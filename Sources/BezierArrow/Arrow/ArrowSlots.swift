@@ -36,9 +36,12 @@ public struct ArrowSlots: Sendable {
     /// The center line, as cubics from the start head's attachment to the end head's.
     ///
     /// - Complexity: builds a new path.
-    public var centerLine: BezierPath {
+    public var centerLine: BezierPath { Self.path(of: table.curves) }
+
+    /// A chain of cubics as a path: a move to the first one's start, then the cubics.
+    static func path(of curves: [CubicSegment]) -> BezierPath {
         var path = BezierPath()
-        for (i, c) in table.curves.enumerated() {
+        for (i, c) in curves.enumerated() {
             if i == 0 { path.move(to: c.p0) }
             path.cubic(to: c.p3, control1: c.p1, control2: c.p2)
         }

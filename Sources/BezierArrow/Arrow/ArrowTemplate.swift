@@ -153,6 +153,9 @@ public struct ArrowTemplate: Hashable, Sendable {
     public let attachedSpine: [AttachedElement]
     /// The sum of both heads' lengths along the rest axis, from each tip to its frame's inner edge.
     public let headLength: Double
+    /// Which segments of the drawn paths make the body's center line (``Arrow/slots``): worked
+    /// out once here, shared by every arrow of the template.
+    let centerPlan: CenterLinePlan
 
     /// Creates a template, checking every rule above.
     ///
@@ -229,6 +232,7 @@ public struct ArrowTemplate: Hashable, Sendable {
             guard holds else { throw .emptyHead(n) }
         }
         headLength = attach.headLength
+        centerPlan = CenterLinePlan(outline: outline, spine: spine, start: start, end: end)
     }
 
     /// The geometry of the visible stroke: ``lineWidth``, ``cap``, ``join`` and ``miterLimit``,
