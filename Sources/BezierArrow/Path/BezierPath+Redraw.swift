@@ -13,9 +13,10 @@ extension BezierPath {
     mutating func redrawInPlace(_ draw: (inout Redrawer) -> Void) -> Bool {
         // The elements move into the writer and back, so the array stays uniquely referenced
         // and each write is an ordinary subscript assignment, in place.
-        var elements: [PathElement] = []
-        swap(&elements, &storage)
-        var writer = Redrawer(consume elements)
+        // (Swapped, not passed: a local copy alive during the writes would make each one copy
+        // the array.)
+        var writer = Redrawer()
+        swap(&writer.elements, &storage)
         draw(&writer)
         let fitted = writer.isExact && writer.count == writer.elements.count
         let state = writer.state
@@ -37,16 +38,15 @@ extension BezierPath {
         }
 
         /// The path's elements, overwritten from the first.
-        fileprivate private(set) var elements: [PathElement]
+        fileprivate var elements: [PathElement] = []
         /// The elements written.
         private(set) var count = 0
         /// Whether every command so far made exactly one element, written over the elements.
         private(set) var isExact = true
         private(set) var state = State()
 
-        init(_ elements: consuming [PathElement]) {
-            self.elements = elements
-        }
+        /// A writer with no elements yet (``BezierPath/redrawInPlace(_:)`` swaps the path's in).
+        fileprivate init() {}
 
         /// Hands the elements back, leaving the writer empty.
         fileprivate mutating func takeElements() -> [PathElement] {
