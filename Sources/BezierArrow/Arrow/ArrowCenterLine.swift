@@ -164,23 +164,21 @@ struct CenterLinePlan: Hashable, Sendable {
         var curves: [CubicSegment] = []
         curves.reserveCapacity(pieces.count)
         let elements = source == .spine ? spine.elements : outline.elements
-        elements.withUnsafeBufferPointer { e in
-            for piece in pieces {
-                let a = Self.cubic(piece.a, e).part(piece.a0, piece.a1)
-                guard let side = piece.b else {
-                    curves.append(a)
-                    continue
-                }
-                let b = Self.cubic(side, e).part(piece.b0, piece.b1)
-                curves.append(CubicSegment((a.p0 + b.p0) * 0.5, (a.p1 + b.p1) * 0.5,
-                                           (a.p2 + b.p2) * 0.5, (a.p3 + b.p3) * 0.5))
+        for piece in pieces {
+            let a = Self.cubic(piece.a, elements).part(piece.a0, piece.a1)
+            guard let side = piece.b else {
+                curves.append(a)
+                continue
             }
+            let b = Self.cubic(side, elements).part(piece.b0, piece.b1)
+            curves.append(CubicSegment((a.p0 + b.p0) * 0.5, (a.p1 + b.p1) * 0.5,
+                                       (a.p2 + b.p2) * 0.5, (a.p3 + b.p3) * 0.5))
         }
         return curves
     }
 
     /// A side segment of drawn elements as a cubic, read start to end.
-    private static func cubic(_ s: SideSegment, _ e: UnsafeBufferPointer<PathElement>) -> CubicSegment {
+    private static func cubic(_ s: SideSegment, _ e: [PathElement]) -> CubicSegment {
         let p0 = e[s.from].endPoint ?? .zero, p3 = e[s.to].endPoint ?? .zero
         let c: CubicSegment
         switch e[s.element] {

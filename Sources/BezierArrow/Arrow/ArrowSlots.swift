@@ -70,7 +70,7 @@ public struct ArrowSlots: Sendable {
         guard let (i, t) = table.location(atLength: f * table.length) else {
             return ArrowSlot(point: .zero, tangent: headDirection)
         }
-        let c = table.curves.withUnsafeBufferPointer { $0[i] }
+        let c = table.curves[i]
         // The point and the derivative together, by de Casteljau's construction.
         let mt = 1 - t
         let a = c.p0 * mt + c.p1 * t, b = c.p1 * mt + c.p2 * t, e = c.p2 * mt + c.p3 * t

@@ -106,17 +106,16 @@ struct ArcLengthTable: Sendable {
         self.curves = curves
         intervals.reserveCapacity(16 * curves.count)
         var s = 0.0
-        Self.interpolation.withUnsafeBufferPointer { m in
-            for i in curves.indices {
-                let speed = Speed(curves[i])
-                add(curve: i, speed, speed.roots, m, 0, 1, depth: 0, length: &s)
-            }
+        let m = Self.interpolation
+        for i in curves.indices {
+            let speed = Speed(curves[i])
+            add(curve: i, speed, speed.roots, m, 0, 1, depth: 0, length: &s)
         }
         length = s
     }
 
     /// Adds the intervals of `t0...t1` on one curve, halving while a root of the speed is too close.
-    private mutating func add(curve: Int, _ speed: Speed, _ roots: (Complex, Complex), _ m: UnsafeBufferPointer<Double>,
+    private mutating func add(curve: Int, _ speed: Speed, _ roots: (Complex, Complex), _ m: [Double],
                               _ t0: Double, _ t1: Double, depth: Int, length s: inout Double) {
         let h = 0.5 * (t1 - t0), c = 0.5 * (t0 + t1)
         if depth < Self.maxDepth {
@@ -194,29 +193,26 @@ struct ArcLengthTable: Sendable {
     /// - Parameter target: the length from the chain's start; clamped to `0...length`.
     /// - Complexity: O(log intervals), allocation-free.
     func location(atLength target: Double) -> (curve: Int, t: Double)? {
-        intervals.withUnsafeBufferPointer { iv -> (curve: Int, t: Double)? in
-            guard let base = iv.baseAddress else { return nil }
-            // The ends exactly, not as the polynomials' roots.
-            guard target > 0 else { return (0, 0) }
-            guard target < length else { return (curves.count - 1, 1) }
-            // The last interval starting at or before the target, by a binary search without
-            // branches on the data (a conditional move a step: the processor cannot guess the
-            // halves, and a wrong guess costs more than the step), reading the intervals in place
-            // (one is some 250 bytes, of which a query needs a few).
-            var lo = 0, n = iv.count
-            while n > 1 {
-                let half = n >> 1
-                lo = base[lo + half].s0 <= target ? lo + half : lo
-                n -= half
-            }
-            let interval = base + lo
-            let s0 = interval.pointee.s0, ds = interval.pointee.s1 - s0
-            let t0 = interval.pointee.t0, t1 = interval.pointee.t1
-            guard ds > 0 else { return (interval.pointee.curve, t0) }
-            let x = Self.inverse(interval, min(max(target - s0, 0), ds), length: ds)
-            let t = t0 + (x + 1) * 0.5 * (t1 - t0)
-            return (interval.pointee.curve, min(max(t, t0), t1))
+        guard !intervals.isEmpty else { return nil }
+        // The ends exactly, not as the polynomials' roots.
+        guard target > 0 else { return (0, 0) }
+        guard target < length else { return (curves.count - 1, 1) }
+        // The last interval starting at or before the target, by a binary search without
+        // branches on the data (a conditional move a step: the processor cannot guess the
+        // halves, and a wrong guess costs more than the step), reading one field of an interval
+        // at a time (one is some 250 bytes, of which a query needs a few).
+        var lo = 0, n = intervals.count
+        while n > 1 {
+            let half = n >> 1
+            lo = intervals[lo + half].s0 <= target ? lo + half : lo
+            n -= half
         }
+        let s0 = intervals[lo].s0, ds = intervals[lo].s1 - s0
+        let t0 = intervals[lo].t0, t1 = intervals[lo].t1
+        guard ds > 0 else { return (intervals[lo].curve, t0) }
+        let x = Self.inverse(intervals[lo], min(max(target - s0, 0), ds), length: ds)
+        let t = t0 + (x + 1) * 0.5 * (t1 - t0)
+        return (intervals[lo].curve, min(max(t, t0), t1))
     }
 
     /// The `x` where an interval's length polynomial reaches `sigma`: the cubic Hermite
@@ -224,13 +220,13 @@ struct ArcLengthTable: Sendable {
     /// polynomial, which squares the interpolant's error. Beside a cusp (a guide without a
     /// slope) Newton's method runs to convergence instead.
     @inline(__always)
-    static func inverse(_ interval: UnsafePointer<Interval>, _ sigma: Double, length: Double) -> Double {
+    static func inverse(_ interval: Interval, _ sigma: Double, length: Double) -> Double {
         let u = 5 * sigma / length
         let j = min(Int(u), 4)
         let tau = u - Double(j)
-        let xa = interval.pointee.guideX[j], xb = interval.pointee.guideX[j + 1]
-        let ma = interval.pointee.guideSlope[j], mb = interval.pointee.guideSlope[j + 1]
-        let b = interval.pointee.b
+        let xa = interval.guideX[j], xb = interval.guideX[j + 1]
+        let ma = interval.guideSlope[j], mb = interval.guideSlope[j + 1]
+        let b = interval.b
         guard !ma.isNaN && !mb.isNaN else {
             return solve(b, sigma, guess: xa + tau * (xb - xa))
         }
