@@ -5,7 +5,7 @@ extension CubicSegment {
     /// - Parameter body: Called with one to five pieces.
     /// - Complexity: O(1); allocates nothing (unlike ``extremaParameters``).
     public func forEachMonotonePiece(_ body: (CubicSegment) throws -> Void) rethrows {
-        try forEachMonotonePiece(halving: false, body)
+        try forEachMonotonePiece(halving: false) { piece, _, _ in try body(piece) }
     }
 
     /// Calls `body` with the curve's monotone pieces (see ``forEachMonotonePiece(_:)``), also
@@ -14,9 +14,11 @@ extension CubicSegment {
     ///
     /// - Parameters:
     ///   - halving: whether to cut at the middle too.
-    ///   - body: Called with each piece, in order.
+    ///   - body: Called with each piece, in order, and the range of the curve's parameter it
+    ///     covers (the last piece's ends at exactly 1).
     /// - Complexity: O(1); allocates nothing.
-    func forEachMonotonePiece(halving: Bool, _ body: (CubicSegment) throws -> Void) rethrows {
+    @inline(__always)
+    func forEachMonotonePiece(halving: Bool, _ body: (CubicSegment, _ t0: Double, _ t1: Double) throws -> Void) rethrows {
         // The cuts ascend, unused ones (2) last: take them from the front.
         var cuts = monotoneCuts(halving: halving)
         var rest = self
@@ -27,11 +29,11 @@ extension CubicSegment {
             let local = (t - done) / (1 - done)
             guard local > 0, local < 1 else { continue }
             let (left, right) = rest.split(at: local)
-            try body(left)
+            try body(left, done, t)
             rest = right
             done = t
         }
-        try body(rest)
+        try body(rest, done, 1)
     }
 
     /// The parameters in `(0, 1)` where ``forEachMonotonePiece(halving:_:)`` cuts, ascending;

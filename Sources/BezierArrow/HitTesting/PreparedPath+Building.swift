@@ -160,22 +160,11 @@ extension PreparedPath {
             }
             if c.p0 == c.p1 && c.p0 == c.p2 && c.p0 == c.p3 { return }
             let inside = a == b ? a : ArrowPart.body
-            let cuts = c.monotoneCuts(halving: PreparedPath.turnsSharply(c))
-            var rest = c, done = 0.0, startPart = a
-            // The cuts ascend, unused ones (2) last: take them from the front.
-            var ts = cuts
-            while ts.0 < 1 {
-                let t = ts.0
-                ts = (ts.1, ts.2, ts.3, 2)
-                let local = (t - done) / (1 - done)
-                guard local > 0, local < 1 else { continue }
-                let (left, right) = rest.split(at: local)
-                addPiece(left, startPart, inside, inside, filled: filled, done, t, &w)
+            var startPart = a
+            c.forEachMonotonePiece(halving: PreparedPath.turnsSharply(c)) { piece, t0, t1 in
+                addPiece(piece, startPart, t1 == 1 ? b : inside, inside, filled: filled, t0, t1, &w)
                 startPart = inside
-                rest = right
-                done = t
             }
-            addPiece(rest, startPart, b, inside, filled: filled, done, 1, &w)
         }
 
         @inline(__always)

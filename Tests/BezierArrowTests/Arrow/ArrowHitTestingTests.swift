@@ -316,7 +316,7 @@ extension Point {
     /// Random cubics cut into the pieces the hit shape uses.
     static func pieces(_ c: CubicSegment, halving: Bool) -> [CubicSegment] {
         var out: [CubicSegment] = []
-        c.forEachMonotonePiece(halving: halving) { out.append($0) }
+        c.forEachMonotonePiece(halving: halving) { piece, _, _ in out.append(piece) }
         return out
     }
 
