@@ -55,11 +55,11 @@ public struct Arrow: Sendable {
     public private(set) var spine: BezierPath
 
     /// For every element of ``outline``, which part its end point belongs to at rest: the head
-    /// whose frame holds it, or the body (a close takes its subpath's start). Depends on the
-    /// template only.
-    let outlineParts: [ArrowPart]
+    /// whose frame holds it, or the body (a close takes its subpath's start). The template's,
+    /// shared by its arrows.
+    var outlineParts: [ArrowPart] { template.outlineParts }
     /// The same for ``spine``.
-    let spineParts: [ArrowPart]
+    var spineParts: [ArrowPart] { template.spineParts }
 
     /// The template the arrow is drawn from.
     public let template: ArrowTemplate
@@ -76,8 +76,6 @@ public struct Arrow: Sendable {
         spine = BezierPath()
         spine.reserveCapacity(template.attachedSpine.count)
         bounds = .null
-        outlineParts = Arrow.parts(of: template.attachedOutline, in: template)
-        spineParts = Arrow.parts(of: template.attachedSpine, in: template)
         rebuild()
     }
 
@@ -213,7 +211,7 @@ public struct Arrow: Sendable {
     }
 
     /// The part each template element's end point belongs to.
-    static func parts(of elements: [AttachedElement], in t: ArrowTemplate) -> [ArrowPart] {
+    static func parts(of elements: [AttachedElement], start: Rect, end: Rect) -> [ArrowPart] {
         var parts: [ArrowPart] = []
         parts.reserveCapacity(elements.count)
         var subpathStart = ArrowPart.body
@@ -225,8 +223,8 @@ public struct Arrow: Sendable {
                 parts.append(subpathStart)
                 continue
             }
-            let part: ArrowPart = t.start.frame.contains(rest) ? .startHead
-                : t.end.frame.contains(rest) ? .endHead : .body
+            let part: ArrowPart = start.contains(rest) ? .startHead
+                : end.contains(rest) ? .endHead : .body
             if case .move = element { subpathStart = part }
             parts.append(part)
         }

@@ -153,6 +153,10 @@ public struct ArrowTemplate: Hashable, Sendable {
     public let attachedSpine: [AttachedElement]
     /// The sum of both heads' lengths along the rest axis, from each tip to its frame's inner edge.
     public let headLength: Double
+    /// The part each element of ``attachedOutline`` and ``attachedSpine`` ends in (what hit
+    /// testing and the body-only dash read by element index): worked out once here, shared by
+    /// every arrow of the template.
+    let outlineParts: [ArrowPart], spineParts: [ArrowPart]
     /// Which segments of the drawn paths make the body's center line (``Arrow/slots``): worked
     /// out once here, shared by every arrow of the template.
     let centerPlan: CenterLinePlan
@@ -232,6 +236,8 @@ public struct ArrowTemplate: Hashable, Sendable {
             guard holds else { throw .emptyHead(n) }
         }
         headLength = attach.headLength
+        outlineParts = Arrow.parts(of: attachedOutline, start: start.frame, end: end.frame)
+        spineParts = Arrow.parts(of: attachedSpine, start: start.frame, end: end.frame)
         centerPlan = CenterLinePlan(outline: outline, spine: spine, start: start, end: end)
     }
 
