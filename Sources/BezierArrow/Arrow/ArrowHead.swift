@@ -1,0 +1,173 @@
+/// A head on its own: a rigid shape that an arrow places at one of its tips, pointing along the
+/// body's direction there.
+///
+/// A head is drawn in *head coordinates*: the tip at the origin, the head pointing along +x, the
+/// body arriving from −x and stopping at the attachment point (−``attachment``, 0). A dot head
+/// whose centre is the tip has its attachment at the dot's radius, so the body never runs through
+/// it; a triangle's attachment is its back edge, so an outlined triangle shows no body inside.
+///
+/// Placed at a tip, a head is only turned and moved, never scaled or sheared: ``placed(tip:direction:)``.
+///
+/// Its ``outline`` is filled and its ``spine`` stroked, like an arrow template's. A head's spine
+/// is stroked at the arrow's line width, or at the head's own ``lineWidth`` when the arrow has
+/// none (a filled arrow such as `DoubleArrow`), so an outlined head shows on every arrow.
+///
+/// ```swift
+/// let head = try ArrowHead(name: "bar",
+///                          spine: BezierPath(svgPathData: "M 0 -8 L 0 8"),
+///                          tip: Point(0, 0), attachment: Point(0, 0))
+/// ```
+public struct ArrowHead: Hashable, Sendable {
+    /// The head's name in catalogs, files and commands (`triangle`, `crowsFootMany`).
+    public let name: String
+    /// The filled shape, in head coordinates.
+    public let outline: BezierPath
+    /// The stroked shape, in head coordinates.
+    public let spine: BezierPath
+    /// How far back from the tip, along the head's axis, the body stops: at least 0.
+    public let attachment: Double
+    /// The rectangle the head occupies, in head coordinates: it holds the outline, the spine, the
+    /// tip and the attachment point.
+    public let frame: Rect
+    /// The width the spine is stroked at when the arrow carrying the head has no stroke.
+    public let lineWidth: Double
+
+    /// Creates a head from a drawing that points right (towards +x).
+    ///
+    /// The drawing is moved so that `tip` lands on the origin; nothing is turned or scaled.
+    ///
+    /// - Parameters:
+    ///   - name: The head's name.
+    ///   - outline: The filled shape, drawn pointing right.
+    ///   - spine: The stroked shape, drawn pointing right.
+    ///   - tip: The point that sits on the arrow's tip.
+    ///   - attachment: Where the body meets the head: on the tip's horizontal line, at or left of
+    ///     the tip.
+    ///   - frame: The head's rectangle in the drawing's coordinates; `nil` takes the bounds of the
+    ///     shapes, the tip and the attachment point.
+    ///   - lineWidth: The spine's stroke width on an arrow that has none; 2 by default.
+    /// - Throws: ``ArrowHeadError`` naming the first rule broken.
+    public init(name: String, outline: BezierPath = BezierPath(), spine: BezierPath = BezierPath(),
+                tip: Point, attachment: Point, frame: Rect? = nil, lineWidth: Double = 2) throws(ArrowHeadError) {
+        guard outline.isFinite, spine.isFinite, tip.isFinite, attachment.isFinite else {
+            throw .nonFiniteValue
+        }
+        guard lineWidth.isFinite, lineWidth >= 0 else { throw .negativeLineWidth(lineWidth) }
+        let tolerance = 1e-9 * max(1, abs(tip.x), abs(tip.y))
+        guard abs(attachment.y - tip.y) <= tolerance, attachment.x <= tip.x + tolerance else {
+            throw .attachmentOffAxis(tip: tip, attachment: attachment)
+        }
+        var bounds = outline.boundingBox.union(spine.boundingBox)
+        bounds = bounds.union(tip).union(Point(attachment.x, tip.y))
+        let drawnFrame = frame ?? bounds
+        guard drawnFrame.minX.isFinite, drawnFrame.minY.isFinite, drawnFrame.width.isFinite,
+              drawnFrame.height.isFinite else { throw .nonFiniteValue }
+        guard drawnFrame.contains(bounds.origin), drawnFrame.contains(Point(bounds.maxX, bounds.maxY)) else { throw .shapeOutsideFrame }
+
+        let toHead = Transform2D(translationX: -tip.x, y: -tip.y)
+        self.name = name
+        self.outline = ArrowHead.positivelyWound(outline.transformed(by: toHead))
+        self.spine = spine.transformed(by: toHead)
+        self.attachment = max(0, tip.x - attachment.x)
+        self.frame = drawnFrame.translated(by: Point(-tip.x, -tip.y))
+        self.lineWidth = lineWidth
+    }
+
+    /// No head: the body runs to the tip.
+    public static let none: ArrowHead = {
+        do {
+            return try ArrowHead(name: "none", tip: .zero, attachment: .zero)
+        } catch {
+            fatalError("the empty head breaks no rule: \(error)")
+        }
+    }()
+
+    /// Whether the head draws nothing.
+    public var isEmpty: Bool { outline.isEmpty && spine.isEmpty }
+
+    /// The transform that places the head at a tip: head coordinates to the arrow's.
+    ///
+    /// - Parameters:
+    ///   - tip: Where the head's tip goes.
+    ///   - direction: A unit vector: where the head points (from its attachment towards the tip).
+    /// - Returns: A rotation by `direction`'s angle followed by a move to `tip`.
+    @inlinable
+    public static func placement(tip: Point, direction: Point) -> Transform2D {
+        Transform2D(a: direction.x, b: direction.y, c: -direction.y, d: direction.x, tx: tip.x, ty: tip.y)
+    }
+
+    /// The outline and spine placed at a tip.
+    ///
+    /// - Parameters:
+    ///   - tip: Where the head's tip goes.
+    ///   - direction: A unit vector: where the head points.
+    /// - Returns: The outline and the spine in the arrow's coordinates.
+    public func placed(tip: Point, direction: Point) -> (outline: BezierPath, spine: BezierPath) {
+        let t = ArrowHead.placement(tip: tip, direction: direction)
+        return (outline.transformed(by: t), spine.transformed(by: t))
+    }
+
+    /// The same outline, its subpaths all reversed when the total signed area is negative, so
+    /// that every head fills with the same winding as the bodies it meets (under the non-zero
+    /// rule, overlapping shapes of opposite windings would cancel into a hole).
+    static func positivelyWound(_ path: BezierPath) -> BezierPath {
+        guard signedArea(of: path) < 0 else { return path }
+        var reversed = BezierPath()
+        Arrow.appendReversed(path, to: &reversed)
+        return reversed
+    }
+
+    /// The signed area the path's subpaths enclose (each closed back to its start), positive
+    /// when it turns from +x towards +y; measured on 16 chords per curve, plenty for a sign.
+    static func signedArea(of path: BezierPath) -> Double {
+        var twice = 0.0
+        var current = Point.zero, subpathStart = Point.zero
+        func chord(to p: Point) {
+            twice += current.cross(p)
+            current = p
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                chord(to: subpathStart)
+                current = p
+                subpathStart = p
+            case .line(let p):
+                chord(to: p)
+            case .quad(let p, let c):
+                let s = QuadraticSegment(current, c, p)
+                for i in 1...16 { chord(to: s.point(at: Double(i) / 16)) }
+            case .cubic(let p, let c1, let c2):
+                let s = CubicSegment(current, c1, c2, p)
+                for i in 1...16 { chord(to: s.point(at: Double(i) / 16)) }
+            case .close:
+                chord(to: subpathStart)
+            }
+        }
+        chord(to: subpathStart)
+        return twice / 2
+    }
+}
+
+/// Why a head cannot be used.
+public enum ArrowHeadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A point or the frame is NaN or infinite.
+    case nonFiniteValue
+    /// The spine's line width is negative or not finite.
+    case negativeLineWidth(Double)
+    /// The attachment point is not on the tip's horizontal line, or lies right of the tip.
+    case attachmentOffAxis(tip: Point, attachment: Point)
+    /// A point of the shape, the tip or the attachment lies outside the frame.
+    case shapeOutsideFrame
+
+    public var description: String {
+        switch self {
+        case .nonFiniteValue: "a point of the head is not a finite number"
+        case .negativeLineWidth(let w): "the head's lineWidth \(w) must be a finite number of at least 0"
+        case .attachmentOffAxis(let tip, let a):
+            "the attachment point (\(a.x), \(a.y)) must lie on the tip's line y = \(tip.y), at or left of the tip: "
+                + "a head is drawn pointing right, the body arriving from the left"
+        case .shapeOutsideFrame: "the head's shape, tip or attachment point reaches outside its frame"
+        }
+    }
+}
