@@ -1,0 +1,455 @@
+/// The centre line of an arrow's body (see ``ArrowBodyKind``): from the start head's attachment
+/// point to the end head's, with the direction each head points and where the bend handle is
+/// drawn.
+///
+/// A small value with no arrays: the constructors compute it and the drawing methods emit it into
+/// any ``PathBuilder`` without allocating.
+///
+/// Coordinates are y-down (as ``Point``). Every result is finite for finite inputs (tips within
+/// 1e12, trims and widths at least 0, bends and offsets within 1e12). Coincident tips give a
+/// zero-length straight body at the tip, its heads pointing along -x and +x.
+///
+/// ## Orientation of outlines
+///
+/// ``drawOutline(width:into:)`` draws the ribbon with a positive signed area by the shoelace
+/// formula `sum(x[i] * y[i+1] - x[i+1] * y[i])`: clockwise on a y-down screen, which is winding
+/// number +1 by ``PreparedPath/windingNumber(at:)`` (downward edges count +1). Every kind does
+/// this: the ribbon's left side (the side on the left of the direction of travel on screen, the
+/// offset along `-tangent.perpendicular`) runs forward and the right side backward.
+struct BodyRoute: Hashable, Sendable {
+    /// Where the body meets the start head.
+    var startAttachment: Point
+    /// Where the body meets the end head.
+    var endAttachment: Point
+    /// The unit vector from ``startAttachment`` towards the start tip: the direction the start
+    /// head points, away from the body.
+    var startDirection: Point
+    /// The unit vector from ``endAttachment`` towards the end tip: the direction the end head
+    /// points.
+    var endDirection: Point
+    /// Where the bend handle is drawn: the arc's midpoint (arc), the middle segment's midpoint
+    /// (elbow), the centre line's midpoint (straight, curved).
+    var handle: Point
+    /// What joins the attachments, with what drawing needs beyond the attachments and directions.
+    var shape: Shape
+
+    /// What joins the two attachment points.
+    enum Shape: Hashable, Sendable {
+        /// A straight segment.
+        case line
+        /// One cubic whose controls lie a third of the attachments' distance behind each head,
+        /// against its direction.
+        case cubic
+        /// A circular arc: the point at angle `a` is
+        /// `handle + radius * (-2 sin^2(a/2) * axis + sin(a) * chord)`, for `a` from `from` to
+        /// `to`. Written relative to the handle (the arc's midpoint, angle 0) so that a nearly
+        /// flat arc of a huge radius loses no precision.
+        ///
+        /// - `axis`: the unit vector from the circle's centre to the handle.
+        /// - `chord`: the unit vector from the start tip to the end tip (the tangent at the
+        ///   handle, in the direction of travel).
+        case arc(axis: Point, chord: Point, radius: Double, from: Double, to: Double)
+        /// Three axis-parallel segments through two corners, each rounded by a quarter circle of
+        /// its radius (0 for a sharp corner).
+        case elbow(corner1: Point, corner2: Point, radius1: Double, radius2: Double)
+    }
+
+    /// The handle length of a cubic approximating a quarter circle of radius 1:
+    /// `4/3 tan(pi/8)`.
+    static let quarterCircleHandle = 0.5522847498
+
+    /// The largest angle one cubic of an arc spans: an eighth of a turn, whose radial error is
+    /// about 4.2e-6 of the radius (a quarter turn's is 2.7e-4).
+    static let maxArcPieceAngle = Double.pi / 4
+
+    // MARK: - Constructors
+
+    /// A straight body from tip to tip.
+    ///
+    /// With `d` the unit vector from `start` to `end`, the heads point along `-d` and `d` and
+    /// the attachments are `start + d * startTrim` and `end - d * endTrim` (they cross when the
+    /// trims add up to more than the tips' distance). Coincident tips give a zero-length body at
+    /// the tip, its heads pointing along -x and +x.
+    ///
+    /// - Parameters:
+    ///   - start: The start tip.
+    ///   - end: The end tip.
+    ///   - startTrim: How far from the start tip the body stops (the start head's attachment
+    ///     distance, at least 0).
+    ///   - endTrim: How far from the end tip the body stops.
+    /// - Returns: The route.
+    static func straight(start: Point, end: Point, startTrim: Double, endTrim: Double) -> BodyRoute {
+        guard let d = unit(end - start) else { return degenerate(at: start) }
+        let a = start + d * trim(startTrim), b = end - d * trim(endTrim)
+        return BodyRoute(startAttachment: a, endAttachment: b, startDirection: -d, endDirection: d,
+                         handle: a.interpolated(to: b, 0.5), shape: .line)
+    }
+
+    /// A body of one cubic Bezier curve whose handles follow the heads' directions.
+    ///
+    /// Each head points along its heading and its attachment is `tip - heading * trim`. The
+    /// curve runs from the start attachment with `control1 = startAttachment - startHeading * k`
+    /// and `control2 = endAttachment - endHeading * k`, `k` a third of the attachments'
+    /// distance, so tips moved sideways give an S (as PaintCode's arrows do).
+    ///
+    /// - Parameters:
+    ///   - start: The start tip.
+    ///   - end: The end tip.
+    ///   - startHeading: The unit direction the start head points (away from the body); a zero
+    ///     or non-finite vector stands for the direction from `end` to `start`.
+    ///   - endHeading: The unit direction the end head points; a zero or non-finite vector stands
+    ///     for the direction from `start` to `end`.
+    ///   - startTrim: How far from the start tip the body stops (at least 0).
+    ///   - endTrim: How far from the end tip the body stops (at least 0).
+    /// - Returns: The route.
+    static func curved(start: Point, end: Point, startHeading: Point, endHeading: Point,
+                       startTrim: Double, endTrim: Double) -> BodyRoute {
+        let chord = unit(end - start) ?? Point(1, 0)
+        let hs = unit(startHeading) ?? -chord, he = unit(endHeading) ?? chord
+        let a = start - hs * trim(startTrim), b = end - he * trim(endTrim)
+        let k = a.distance(to: b) / 3
+        let c1 = a - hs * k, c2 = b - he * k
+        let mid = (a + b) * 0.125 + (c1 + c2) * 0.375
+        return BodyRoute(startAttachment: a, endAttachment: b, startDirection: hs, endDirection: he,
+                         handle: mid, shape: .cubic)
+    }
+
+    /// A body along a circular arc through both tips, bowed by `bend`.
+    ///
+    /// With `d` the unit vector from `start` to `end` and `n = (-d.y, d.x)`, the arc passes
+    /// through both tips and the point `bend` along `n` from the chord's midpoint: in y-down
+    /// screen coordinates an arrow pointing right with a positive bend bows downward. A bend
+    /// beyond half the chord gives more than a half circle.
+    ///
+    /// The body is the arc between the points at straight-line (chord) distance `startTrim`
+    /// from the start tip and `endTrim` from the end tip; each head points from its attachment
+    /// to its tip, so the attachment lies on the arc and the head stays rigid. A bend below
+    /// 1e-9 of the chord, or trims that do not fit on the arc, give the straight route.
+    ///
+    /// - Parameters:
+    ///   - start: The start tip.
+    ///   - end: The end tip.
+    ///   - bend: The signed distance of the arc's midpoint from the chord's midpoint along `n`.
+    ///   - startTrim: The chord distance from the start tip to the start attachment (at least 0).
+    ///   - endTrim: The chord distance from the end tip to the end attachment (at least 0).
+    /// - Returns: The route; its handle is the arc's midpoint.
+    static func arc(start: Point, end: Point, bend: Double, startTrim: Double, endTrim: Double) -> BodyRoute {
+        let st = trim(startTrim), et = trim(endTrim)
+        let v = end - start
+        let c = v.length
+        guard let d = unit(v), c > 0, c.isFinite, bend.isFinite, abs(bend) >= 1e-9 * c else {
+            return straight(start: start, end: end, startTrim: st, endTrim: et)
+        }
+        let n = Point(-d.y, d.x)
+        let b = abs(bend), half = c / 2
+        let u = bend > 0 ? n : -n
+        // The centre lies on the chord's bisector, `centre` along u from the chord's midpoint;
+        // equal distances to a tip and to the midpoint of the arc give it.
+        let radius = (b * b + half * half) / (2 * b)
+        let centre = (b - half) * (b + half) / (2 * b)
+        // Half the angle the whole arc (tip to tip) subtends at the centre, in (0, pi).
+        let phi = atan2(half, -centre)
+        // The angle a chord of length `t` subtends: 2 asin(t / 2R), nil when it is too long.
+        func angle(chord t: Double) -> Double? {
+            let s = t / (2 * radius)
+            guard s <= 1 else { return nil }
+            return 2 * atan2(s, ((1 - s) * (1 + s)).squareRoot())
+        }
+        guard let ds = angle(chord: st), let de = angle(chord: et), ds + de <= 2 * phi else {
+            return straight(start: start, end: end, startTrim: st, endTrim: et)
+        }
+        // The chord from the point at angle a0 to the one at a1 has the tangent's direction at
+        // (a0 + a1) / 2: exact unit vectors, even for tiny trims.
+        func tangent(_ a: Double) -> Point { d * cos(a) - u * sin(a) }
+        let startDirection = -tangent(-phi + ds / 2), endDirection = tangent(phi - de / 2)
+        let h = start.interpolated(to: end, 0.5) + n * bend
+        return BodyRoute(startAttachment: start - startDirection * st, endAttachment: end - endDirection * et,
+                         startDirection: startDirection, endDirection: endDirection, handle: h,
+                         shape: .arc(axis: u, chord: d, radius: radius, from: -phi + ds, to: phi - de))
+    }
+
+    /// An orthogonal body, as Excalidraw routes elbow arrows.
+    ///
+    /// The main axis is the one with the larger component of `end - start` (x on ties). Along
+    /// x, the route runs start, `(mx, start.y)`, `(mx, end.y)`, end, with
+    /// `mx = (start.x + end.x) / 2 + offset` clamped strictly between the attachments' x (at
+    /// least the corner radius, at most a quarter of their distance and at least 1/256 of that
+    /// quarter clear of each), or halfway between them when the trims overlap. The heads point
+    /// along the axis, `(-sign, 0)` and `(sign, 0)` with `sign` the sign of `end.x - start.x`,
+    /// and the attachments lie `startTrim` and `endTrim` from the tips along it. Along y it is
+    /// the same with the coordinates swapped. Each corner is rounded by a quarter circle of
+    /// radius `min(cornerRadius, half of each adjacent segment)`; a perpendicular distance below
+    /// 1e-9 of the tips' distance gives the straight route.
+    ///
+    /// - Parameters:
+    ///   - start: The start tip.
+    ///   - end: The end tip.
+    ///   - offset: How far the middle segment lies from halfway between the tips, along the main
+    ///     axis (the midpoint handle).
+    ///   - startTrim: How far from the start tip the body stops (at least 0).
+    ///   - endTrim: How far from the end tip the body stops (at least 0).
+    ///   - cornerRadius: The corners' radius (at least 0).
+    /// - Returns: The route; its handle is the middle segment's midpoint.
+    static func elbow(start: Point, end: Point, offset: Double, startTrim: Double, endTrim: Double,
+                      cornerRadius: Double) -> BodyRoute {
+        let st = trim(startTrim), et = trim(endTrim), cr = trim(cornerRadius)
+        let v = end - start
+        let alongX = abs(v.x) >= abs(v.y)
+        // Work with the main axis as x, swapping the coordinates back at the end.
+        func frame(_ p: Point) -> Point { alongX ? p : Point(p.y, p.x) }
+        let s = frame(start), e = frame(end)
+        let gap = abs(e.y - s.y), scale = abs(e.x - s.x)
+        guard scale > 0, gap >= 1e-9 * scale, gap.isFinite, scale.isFinite else {
+            return straight(start: start, end: end, startTrim: st, endTrim: et)
+        }
+        let sign: Double = e.x > s.x ? 1 : -1
+        let a1x = s.x + sign * st, a2x = e.x - sign * et
+        var mx = (s.x + e.x) / 2 + (offset.isFinite ? offset : 0)
+        if (a2x - a1x) * sign > 0 {
+            let lo = min(a1x, a2x), hi = max(a1x, a2x)
+            let quarter = (hi - lo) / 4
+            let margin = max(min(cr, quarter), quarter / 256)
+            mx = min(max(mx, lo + margin), hi - margin)
+        } else {
+            mx = a1x + (a2x - a1x) / 2
+        }
+        let a1 = Point(a1x, s.y), k1 = Point(mx, s.y), k2 = Point(mx, e.y), a2 = Point(a2x, e.y)
+        let l1 = abs(mx - a1x), l2 = abs(a2x - mx)
+        let r1 = min(cr, l1 / 2, gap / 2), r2 = min(cr, gap / 2, l2 / 2)
+        let k1f = frame(k1), k2f = frame(k2)
+        return BodyRoute(startAttachment: frame(a1), endAttachment: frame(a2),
+                         startDirection: frame(Point(-sign, 0)), endDirection: frame(Point(sign, 0)),
+                         handle: k1f.interpolated(to: k2f, 0.5),
+                         shape: .elbow(corner1: k1f, corner2: k2f, radius1: r1, radius2: r2))
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the centre line as one open subpath: a move to ``startAttachment``, then lines and
+    /// cubics to ``endAttachment``. Arcs take cubics of at most an eighth of a turn each (handle
+    /// length `4/3 tan(angle/4)` of the radius); elbow corners one cubic each, with the quarter
+    /// circle's handle ``quarterCircleHandle``.
+    ///
+    /// - Parameter b: The builder to draw into; nothing is allocated.
+    func drawCenterLine<B: PathBuilder>(into b: inout B) {
+        switch shape {
+        case .line:
+            b.move(to: startAttachment)
+            b.line(to: endAttachment)
+        case .cubic:
+            let (c1, c2) = cubicControls
+            b.move(to: startAttachment)
+            b.cubic(to: endAttachment, control1: c1, control2: c2)
+        case let .arc(axis, chord, radius, from, to):
+            Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: from, to: to,
+                             first: startAttachment, last: endAttachment, halfWidth: 0, moves: true, into: &b)
+        case let .elbow(k1, k2, r1, r2):
+            b.move(to: startAttachment)
+            Self.drawElbowCorner(from: startAttachment, at: k1, to: k2, radius: r1, into: &b)
+            Self.drawElbowCorner(from: k1, at: k2, to: endAttachment, radius: r2, into: &b)
+            b.line(to: endAttachment)
+        }
+    }
+
+    /// Draws the body as a ribbon of a width, as ONE closed subpath: the left side forward, a
+    /// straight butt edge across the end, the right side backward, closed by the butt edge
+    /// across the start. Its signed area is positive (clockwise on a y-down screen, see the
+    /// type's discussion) for every kind.
+    ///
+    /// Straight segments offset as lines. Arcs and elbow corners offset exactly as concentric
+    /// arcs (cut into the centre line's pieces); where an arc's inner radius would be negative it
+    /// is 0, and where an elbow corner's would be, the inner sides of its two segments meet at
+    /// their intersection, so the ribbon does not fold there. The curved body's cubic is offset
+    /// through its control polygon (Tiller and Hanson): each leg moves by half the width along
+    /// its normal and consecutive legs meet at the new inner controls, or a control moves with
+    /// its end point where legs are parallel, turn back or vanish.
+    ///
+    /// - Parameters:
+    ///   - width: The ribbon's width (at least 0; anything else draws a width of 0).
+    ///   - b: The builder to draw into; nothing is allocated.
+    func drawOutline<B: PathBuilder>(width: Double, into b: inout B) {
+        let h = width > 0 && width.isFinite ? width / 2 : 0
+        switch shape {
+        case .line:
+            let t = Self.unit(endAttachment - startAttachment) ?? endDirection
+            let side = Self.left(t) * h
+            b.move(to: startAttachment + side)
+            b.line(to: endAttachment + side)
+            b.line(to: endAttachment - side)
+            b.line(to: startAttachment - side)
+        case .cubic:
+            let (c1, c2) = cubicControls
+            Self.drawCubicSide(startAttachment, c1, c2, endAttachment, halfWidth: h, moves: true, into: &b)
+            Self.drawCubicSide(endAttachment, c2, c1, startAttachment, halfWidth: h, moves: false, into: &b)
+        case let .arc(axis, chord, radius, from, to):
+            Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: from, to: to,
+                             first: startAttachment, last: endAttachment, halfWidth: h, moves: true, into: &b)
+            Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: to, to: from,
+                             first: endAttachment, last: startAttachment, halfWidth: h, moves: false, into: &b)
+        case let .elbow(k1, k2, r1, r2):
+            Self.drawElbowSide(startAttachment, k1, k2, endAttachment, r1, r2, halfWidth: h, moves: true, into: &b)
+            Self.drawElbowSide(endAttachment, k2, k1, startAttachment, r2, r1, halfWidth: h, moves: false, into: &b)
+        }
+        b.close()
+    }
+
+    // MARK: - Helpers
+
+    /// The curved body's inner controls: a third of the attachments' distance behind each head.
+    private var cubicControls: (Point, Point) {
+        let k = startAttachment.distance(to: endAttachment) / 3
+        return (startAttachment - startDirection * k, endAttachment - endDirection * k)
+    }
+
+    /// A trim, radius or width: negative and NaN values count as 0.
+    private static func trim(_ t: Double) -> Double { t > 0 ? t : 0 }
+
+    /// The route of coincident tips: a zero-length body at the tip, heads along -x and +x.
+    private static func degenerate(at p: Point) -> BodyRoute {
+        BodyRoute(startAttachment: p, endAttachment: p, startDirection: Point(-1, 0), endDirection: Point(1, 0),
+                  handle: p, shape: .line)
+    }
+
+    /// The unit vector along `v`, or nil for a zero or non-finite vector. Scales by the larger
+    /// component first, so tiny and huge vectors neither underflow nor overflow.
+    static func unit(_ v: Point) -> Point? {
+        let m = max(abs(v.x), abs(v.y))
+        guard m > 0, m.isFinite else { return nil }
+        let s = Point(v.x / m, v.y / m)
+        return s / s.length
+    }
+
+    /// The unit normal on the left of a direction of travel on a y-down screen:
+    /// `-t.perpendicular`.
+    private static func left(_ t: Point) -> Point { Point(t.y, -t.x) }
+
+    /// Draws one side of an arc (or the arc itself for a half width of 0): the arc of
+    /// ``Shape/arc(axis:chord:radius:from:to:)`` from angle `from` to angle `to` (either way
+    /// round), moved by `halfWidth` to the left of that direction of travel, in pieces of at most
+    /// ``maxArcPieceAngle``.
+    ///
+    /// - Parameters:
+    ///   - first: The centre line's point at `from` (the attachment), used instead of its formula.
+    ///   - last: The centre line's point at `to`.
+    ///   - moves: Whether to start with a move (otherwise a line to the side's first point).
+    private static func drawArcSide<B: PathBuilder>(axis: Point, chord: Point, radius: Double, handle: Point,
+                                                    from: Double, to: Double, first: Point, last: Point,
+                                                    halfWidth: Double, moves: Bool, into b: inout B) {
+        let travel: Double = to >= from ? 1 : -1
+        func tangent(_ a: Double) -> Point { (chord * cos(a) - axis * sin(a)) * travel }
+        func radial(_ a: Double) -> Point { axis * cos(a) + chord * sin(a) }
+        func onArc(_ a: Double) -> Point {
+            let s = sin(a / 2)
+            return handle + (axis * (-2 * s * s) + chord * sin(a)) * radius
+        }
+        // The side's radial offset: the left of travel is outward or inward for the whole arc.
+        let outward = left(tangent(from)).dot(radial(from)) > 0
+        let offset = outward ? halfWidth : (halfWidth > radius ? -radius : -halfWidth)
+        let sideRadius = radius + offset
+        let start = first + radial(from) * offset
+        if moves { b.move(to: start) } else { b.line(to: start) }
+        let sweep = to - from
+        let pieces = max(1, Int((abs(sweep) / maxArcPieceAngle).rounded(.up)))
+        let step = sweep / Double(pieces)
+        let handleLength = 4.0 / 3.0 * tan(abs(step) / 4) * sideRadius
+        var a0 = from, p0 = start
+        for i in 1...pieces {
+            let a1 = i == pieces ? to : from + step * Double(i)
+            let p1 = (i == pieces ? last : onArc(a1)) + radial(a1) * offset
+            b.cubic(to: p1, control1: p0 + tangent(a0) * handleLength, control2: p1 - tangent(a1) * handleLength)
+            a0 = a1
+            p0 = p1
+        }
+    }
+
+    /// Draws an elbow corner of the centre line: a line to where the corner's quarter circle
+    /// starts and the quarter circle, or a line to the corner when it is sharp.
+    ///
+    /// - Parameters:
+    ///   - a: The start of the segment into the corner.
+    ///   - k: The corner.
+    ///   - c: The end of the segment out of the corner.
+    ///   - r: The corner's radius.
+    private static func drawElbowCorner<B: PathBuilder>(from a: Point, at k: Point, to c: Point, radius r: Double,
+                                                        into b: inout B) {
+        guard r > 0, let ein = unit(k - a), let eout = unit(c - k) else {
+            b.line(to: k)
+            return
+        }
+        let p0 = k - ein * r, p1 = k + eout * r, l = r * quarterCircleHandle
+        b.line(to: p0)
+        b.cubic(to: p1, control1: p0 + ein * l, control2: p1 - eout * l)
+    }
+
+    /// Draws the left side (of the direction of travel) of an elbow route `p0, k1, k2, p3` with
+    /// corner radii `r1`, `r2`, `halfWidth` away from it.
+    ///
+    /// Each corner's side is the concentric quarter circle of radius `r ± halfWidth`; on the
+    /// inside of a corner tighter than the half width, the two segments' sides meet at their
+    /// intersection instead. A zero-length segment (a corner at an attachment) is skipped.
+    ///
+    /// - Parameter moves: Whether to start with a move (otherwise a line to the first point).
+    private static func drawElbowSide<B: PathBuilder>(_ p0: Point, _ k1: Point, _ k2: Point, _ p3: Point,
+                                                      _ r1: Double, _ r2: Double, halfWidth h: Double,
+                                                      moves: Bool, into b: inout B) {
+        let e0 = unit(k1 - p0), e1 = unit(k2 - k1), e2 = unit(p3 - k2)
+        let first = e0 ?? e1 ?? e2 ?? Point(1, 0), last = e2 ?? e1 ?? e0 ?? first
+        let start = p0 + left(first) * h
+        if moves { b.move(to: start) } else { b.line(to: start) }
+        drawElbowCornerSide(e0, k1, e1, r1, halfWidth: h, into: &b)
+        drawElbowCornerSide(e1, k2, e2, r2, halfWidth: h, into: &b)
+        b.line(to: p3 + left(last) * h)
+    }
+
+    /// Draws the left side of one elbow corner (segments along `ein` into `k` and `eout` out of
+    /// it, rounded by radius `r`), nothing when a segment is missing.
+    private static func drawElbowCornerSide<B: PathBuilder>(_ ein: Point?, _ k: Point, _ eout: Point?, _ r: Double,
+                                                            halfWidth h: Double, into b: inout B) {
+        guard let ein, let eout else { return }
+        let turn = left(ein).dot(eout)  // +1: the left side is the corner's inside; -1: outside
+        guard abs(turn) > 0.5 else {
+            b.line(to: k + left(ein) * h)
+            return
+        }
+        let sideRadius = turn > 0 ? r - h : r + h
+        guard sideRadius >= 0 else {
+            b.line(to: k + (left(ein) + left(eout)) * h)
+            return
+        }
+        // The corner's centre is r back along ein and r along eout (a quarter turn).
+        let centre = k - ein * r + eout * r
+        let p0 = centre - eout * sideRadius, p1 = centre + ein * sideRadius
+        let l = sideRadius * quarterCircleHandle
+        b.line(to: p0)
+        b.cubic(to: p1, control1: p0 + ein * l, control2: p1 - eout * l)
+    }
+
+    /// Draws the left side (of the direction of travel) of the cubic `p0, p1, p2, p3`,
+    /// `halfWidth` away, by offsetting its control polygon (Tiller and Hanson): each leg moves
+    /// along its left normal, the end points with their legs, and each inner control to where
+    /// its two moved legs meet, or with its end point's leg when the legs are parallel, turn
+    /// back by more than about 150 degrees, or vanish.
+    ///
+    /// - Parameter moves: Whether to start with a move (otherwise a line to the first point).
+    private static func drawCubicSide<B: PathBuilder>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
+                                                      halfWidth h: Double, moves: Bool, into b: inout B) {
+        let chord = unit(p3 - p0)
+        let t0 = unit(p1 - p0) ?? unit(p2 - p0) ?? chord ?? Point(1, 0)
+        let t2 = unit(p3 - p2) ?? unit(p3 - p1) ?? chord ?? t0
+        let n0 = left(t0), n2 = left(t2)
+        var n1: Point?
+        if let t1 = unit(p2 - p1) { n1 = left(t1) }
+        // The point h from both lines through the control along normals a and b: the miter
+        // (a + b) h / (1 + a.b), nil when it would lie more than 4h away (1 + a.b < 1/8).
+        func meet(_ a: Point, _ b: Point?) -> Point? {
+            guard let b else { return nil }
+            let c = 1 + a.dot(b)
+            return c >= 0.125 ? (a + b) * (h / c) : nil
+        }
+        let q0 = p0 + n0 * h, q3 = p3 + n2 * h
+        let q1 = p1 + (meet(n0, n1) ?? n0 * h)
+        let q2 = p2 + (meet(n2, n1) ?? n2 * h)
+        if moves { b.move(to: q0) } else { b.line(to: q0) }
+        b.cubic(to: q3, control1: q1, control2: q2)
+    }
+}
