@@ -83,7 +83,10 @@ extension BezierPath {
             }
             if pieces.allSatisfy(\.1) {
                 result.move(to: loop.start)
-                for (piece, _) in pieces { piece.draw(into: &result) }
+                var kept = pieces[...]
+                // The straight line back to the start is the close.
+                if loop.isClosed, case .line(let last) = kept.last?.0, last.p1 == loop.start { kept = kept.dropLast() }
+                for (piece, _) in kept { piece.draw(into: &result) }
                 if loop.isClosed { result.close() }
                 continue
             }
