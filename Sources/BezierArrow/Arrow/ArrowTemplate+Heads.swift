@@ -68,22 +68,14 @@ extension ArrowTemplate {
     }
 
     /// The unit vector a head points along at rest: from the start tip to the end tip for the
-    /// end head, the opposite for the start head.
-    ///
-    /// Normalised in two steps (by the larger coordinate, then by the length), so tips far apart
-    /// or very close give a unit vector too.
+    /// end head, the opposite for the start head (the axis ``headLength`` is measured along).
     ///
     /// - Parameter end: Which end's head.
     /// - Returns: A unit vector.
     func restDirection(_ end: ArrowEndName) -> Point {
-        var v = self.end.tip - start.tip
-        if !v.isFinite { v = self.end.tip * 0.5 - start.tip * 0.5 }
-        let m = max(abs(v.x), abs(v.y))
-        // The initializer rules out coincident tips; the fallback keeps a value finite anyway.
-        guard m > 0, m.isFinite else { return end == .end ? Point(1, 0) : Point(-1, 0) }
-        v = v / m
-        v = v / v.length
-        return end == .end ? v : -v
+        // The initializer rules out coincident tips; the fallback keeps a value anyway.
+        let u = Attacher(start: start, end: self.end).unitAxis ?? Point(1, 0)
+        return end == .end ? u : -u
     }
 
     /// The width of the body at rest, measured across the middle of its center line.
@@ -98,6 +90,9 @@ extension ArrowTemplate {
     ///   side or the tip-to-tip line): the distance along that normal line between the nearest
     ///   crossings of the outline on either side of the middle point; ``lineWidth`` when the
     ///   outline is empty; 0 when the normal line misses the outline on one side.
+    ///
+    /// Limit: a template so small that its lengths' squares underflow (below about 10^−154)
+    /// has no measurable arc length, and is measured at the center line's start instead.
     ///
     /// - Complexity: O(elements); it measures the paths, so read it once, not per drag update.
     public var bodyWidth: Double {

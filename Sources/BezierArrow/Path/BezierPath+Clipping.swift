@@ -23,10 +23,14 @@ extension BezierPath {
     /// - A concave loop that leaves and re-enters the rectangle more than once comes out as one
     ///   loop with straight lines along the edge that run over each other in opposite directions
     ///   (zero-width "bridges"): they enclose no area and fill nothing, but they are there.
-    /// - A loop clipped down to a segment or a point (its bounds of no width or no height) is
-    ///   dropped; a loop of zero area otherwise (a figure eight's two opposite lobes) is kept.
-    /// - A point within `1e-12` of the rectangle's size (at least 1) outside an edge counts as
-    ///   on it, so a curve that touches an edge from outside may leave a sliver that thin.
+    /// - A loop clipped down to a segment or a point (its bounds no wider or no higher than the
+    ///   tolerance below) is dropped; a loop of zero area otherwise (a figure eight's two
+    ///   opposite lobes) is kept.
+    /// - A piece whose middle lies outside an edge by at most `1e-12` times the rectangle's
+    ///   largest coordinate or size counts as inside, so a curve that touches an
+    ///   edge from outside may leave a sliver that thin.
+    /// - Coordinates beyond about 10^307, whose differences overflow, may be cut in the wrong
+    ///   places.
     ///
     /// - Parameter rect: The clipping rectangle.
     /// - Returns: The clipped shape; empty when no area of the shape lies inside `rect`.
@@ -109,9 +113,10 @@ extension BezierPath {
     }
 
     /// How far outside an edge a point may lie and still count as on it: `1e-12` of the
-    /// rectangle's largest coordinate or size, at least 1.
+    /// rectangle's largest coordinate or size (so a rectangle and its shape scaled together by a
+    /// power of two clip the same).
     static func clipTolerance(_ rect: Rect) -> Double {
-        1e-12 * max(1, abs(rect.minX), abs(rect.minY), abs(rect.maxX), abs(rect.maxY), rect.width, rect.height)
+        1e-12 * max(abs(rect.minX), abs(rect.minY), abs(rect.maxX), abs(rect.maxY), rect.width, rect.height)
     }
 
     /// One subpath as its drawable segments.

@@ -295,6 +295,34 @@ import Testing
         #expect(made >= 250, "only \(made) valid templates")
     }
 
+    /// DoubleArrow scaled to the ends of the number range (tip distances whose squares underflow
+    /// or overflow) still gives finite heads and width; scaled by a power of two, exactly the
+    /// scaled heads, and the scaled width within 1e-12 relative (DoubleArrow's body is as wide
+    /// at the center line's start, where a template below 10^−154 is measured).
+    @Test(arguments: [0x1p-1000, 0x1p-20, 0x1p20, 0x1p1000])
+    func scaledTemplatesGiveFiniteHeads(scale: Double) throws {
+        let m = Transform2D(scaleX: scale, y: scale)
+        let d = Self.doubleArrow
+        func scaled(_ e: ArrowEnd) -> ArrowEnd {
+            ArrowEnd(frame: Rect(x: e.frame.minX * scale, y: e.frame.minY * scale, width: e.frame.width * scale, height: e.frame.height * scale),
+                     tip: m.apply(e.tip))
+        }
+        let template = try ArrowTemplate(name: "Scaled", outline: d.outline.transformed(by: m),
+                                         start: scaled(d.start), end: scaled(d.end))
+        for name in ArrowEndName.allCases {
+            let head = template.head(name)
+            #expect(head.outline.isFinite && head.attachment.isFinite && head.frame.width.isFinite)
+            if scale.significandBitPattern == 0 {
+                #expect(head.outline == d.head(name).outline.transformed(by: m), "\(scale) \(name)")
+                #expect(head.attachment == d.head(name).attachment * scale)
+            }
+        }
+        #expect(template.bodyWidth.isFinite)
+        if scale.significandBitPattern == 0 {
+            #expect(abs(template.bodyWidth - 14 * scale) <= 1e-12 * 14 * scale, "\(template.bodyWidth)")
+        }
+    }
+
     // MARK: Clipping
 
     /// A random star-shaped loop round `centre`: 4 to 12 vertices at increasing angles (gaps under
