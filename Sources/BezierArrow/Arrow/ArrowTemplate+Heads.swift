@@ -4,9 +4,9 @@ extension ArrowTemplate {
     /// The template's own head at one end: the part of the outline and of the spine inside that
     /// end's frame, in head coordinates.
     ///
-    /// The outline is clipped as a region (``BezierPath/clippedRegion(to:)``: Sutherland–Hodgman
+    /// The outline is clipped as a region (`BezierPath.clippedRegion(to:)`: Sutherland–Hodgman
     /// generalised to curves, the filled shape inside the frame closed along the frame's edges)
-    /// and the spine as a stroke (``BezierPath/clippedStroke(to:)``: the pieces inside, each run
+    /// and the spine as a stroke (`BezierPath.clippedStroke(to:)`: the pieces inside, each run
     /// its own subpath). Curves crossing a frame edge are split exactly where they cross it (the
     /// parameter solved for, then de Casteljau), never flattened, so the head's curves are pieces
     /// of the template's.
@@ -33,7 +33,7 @@ extension ArrowTemplate {
     ///   template's even-odd ``fillRule`` inside the frame fills differently.
     /// - Where a concave outline leaves the frame and comes back, the clipped outline has
     ///   zero-width lines along the frame's edge; a frame holding only a point or a segment of
-    ///   the outline gives no outline (see ``BezierPath/clippedRegion(to:)``).
+    ///   the outline gives no outline (see `BezierPath.clippedRegion(to:)`).
     /// - A template whose coordinates are so large (beyond about 10^307) that moving or turning
     ///   them overflows gives a head without its shapes.
     ///

@@ -414,6 +414,16 @@ import Testing
         #expect(fill.fillContains(Point(5, 5)) && fill.fillContains(Point(25, 5)) && !fill.fillContains(Point(15, 5)))
     }
 
+    /// A quadratic arch y = 20 t (1 − t) · 2 over x = 20 t, cut at x = 10: the left piece is a
+    /// quadratic ending exactly at the apex (10, 10), and the area half the arch's 2/3 · 20 · 10.
+    @Test func quadraticsAreCutExactly() {
+        let arch = T.svg("M 0 0 Q 10 20 20 0 Z")
+        let clipped = arch.clippedRegion(to: Rect(x: -1, y: -1, width: 11, height: 30))
+        #expect(clipped.elements.count == 4)
+        #expect(clipped.elements.contains(.quad(to: Point(10, 10), control: Point(5, 10))), "\(clipped)")
+        #expect(abs(abs(Self.sampledArea(clipped, samples: 4096)) - 200.0 / 3) <= 1e-6)
+    }
+
     /// A closed stroke leaving the rectangle once is one open run, through the subpath's start.
     @Test func closedStrokeRunsJoinThroughTheStart() {
         let square = T.svg("M 0 0 L 10 0 L 10 10 L 0 10 Z")
