@@ -178,7 +178,7 @@ struct CenterLinePlan: Hashable, Sendable {
     }
 
     /// A side segment of drawn elements as a cubic, read start to end.
-    private static func cubic(_ s: SideSegment, _ e: [PathElement]) -> CubicSegment {
+    static func cubic(_ s: SideSegment, _ e: [PathElement]) -> CubicSegment {
         let p0 = e[s.from].endPoint ?? .zero, p3 = e[s.to].endPoint ?? .zero
         let c: CubicSegment
         switch e[s.element] {

@@ -348,16 +348,31 @@ struct Attacher {
 
     /// Both heads' lengths along the axis: how far each frame reaches from its tip towards the
     /// other tip.
-    var headLength: Double {
+    var headLength: Double { reach(.start) + reach(.end) }
+
+    /// One head's length along the axis: how far its frame reaches from its tip towards the
+    /// other tip, at least 0 (0 when the tips coincide).
+    func reach(_ name: ArrowEndName) -> Double {
+        guard let u = unitAxis else { return 0 }
+        let (f, tip, d) = name == .start ? (start.frame, start.tip, u) : (end.frame, end.tip, -u)
+        let corners = [Point(f.minX, f.minY), Point(f.maxX, f.minY), Point(f.minX, f.maxY), Point(f.maxX, f.maxY)]
+        return max(corners.map { ($0 - tip).dot(d) }.max() ?? 0, 0)
+    }
+
+    /// The unit vector from the start tip to the end tip; `nil` when the tips coincide.
+    ///
+    /// The axis over its length, as the deformation divides; when the squared length underflows
+    /// to 0 or overflows (coordinates beyond about 10^±154), the axis is first divided by its
+    /// larger coordinate (halved first if the difference itself overflows), so such templates
+    /// get a direction too.
+    var unitAxis: Point? {
         let len = axisLengthSquared.squareRoot()
-        guard len > 0 else { return 0 }
-        let u = axis / len
-        func reach(_ f: Rect, from tip: Point, direction d: Point) -> Double {
-            let corners = [Point(f.minX, f.minY), Point(f.maxX, f.minY), Point(f.minX, f.maxY), Point(f.maxX, f.maxY)]
-            return corners.map { ($0 - tip).dot(d) }.max() ?? 0
-        }
-        return max(reach(start.frame, from: start.tip, direction: u), 0)
-            + max(reach(end.frame, from: end.tip, direction: -u), 0)
+        if len > 0, len.isFinite { return axis / len }
+        var v = axis.isFinite ? axis : end.tip * 0.5 - start.tip * 0.5
+        let m = max(abs(v.x), abs(v.y))
+        guard m > 0, m.isFinite else { return nil }
+        v = v / m
+        return v / v.length
     }
 
     func elements(of path: BezierPath) -> [AttachedElement] {
