@@ -157,6 +157,11 @@ import Testing
         return Point((s.x + e.x) / 2 - d.y * bend, (s.y + e.y) / 2 + d.x * bend)
     }
 
+    /// The body kinds are a named option list like the others.
+    @Test func bodyKindNames() {
+        NamedOptionTests.check(ArrowBodyKind.self, names: ["straight", "curved", "arc", "elbow"])
+    }
+
     // MARK: - Straight
 
     @Test func straightAttachmentsAndDirections() {
