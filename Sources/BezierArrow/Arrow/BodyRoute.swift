@@ -149,7 +149,7 @@ struct BodyRoute: Hashable, Sendable {
         let centre = (b - half) * (b + half) / (2 * b)
         // Half the angle the whole arc (tip to tip) subtends at the centre, in (0, pi).
         let phi = atan2(half, -centre)
-        // The angle a chord of length `t` subtends: 2 asin(t / 2R), nil when it is too long.
+        /// The angle a chord of length `t` subtends: `2 asin(t / 2R)`, nil when it is too long.
         func angle(chord t: Double) -> Double? {
             let s = t / (2 * radius)
             guard s <= 1 else { return nil }
@@ -158,8 +158,9 @@ struct BodyRoute: Hashable, Sendable {
         guard let ds = angle(chord: st), let de = angle(chord: et), ds + de <= 2 * phi else {
             return straight(start: start, end: end, startTrim: st, endTrim: et)
         }
-        // The chord from the point at angle a0 to the one at a1 has the tangent's direction at
-        // (a0 + a1) / 2: exact unit vectors, even for tiny trims.
+        /// The unit tangent at angle `a`, in the direction of travel. The chord from the point
+        /// at angle a0 to the one at a1 has the tangent's direction at (a0 + a1) / 2: exact unit
+        /// vectors for the heads, even for tiny trims.
         func tangent(_ a: Double) -> Point { d * cos(a) - u * sin(a) }
         let startDirection = -tangent(-phi + ds / 2), endDirection = tangent(phi - de / 2)
         let h = start.interpolated(to: end, 0.5) + n * bend
@@ -168,7 +169,7 @@ struct BodyRoute: Hashable, Sendable {
                          shape: .arc(axis: u, chord: d, radius: radius, from: -phi + ds, to: phi - de))
     }
 
-    /// An orthogonal body, as Excalidraw routes elbow arrows.
+    /// An orthogonal (elbow) body of horizontal and vertical segments.
     ///
     /// The main axis is the one with the larger component of `end - start` (x on ties). Along
     /// x, the route runs start, `(mx, start.y)`, `(mx, end.y)`, end, with
@@ -195,7 +196,8 @@ struct BodyRoute: Hashable, Sendable {
         let st = trim(startTrim), et = trim(endTrim), cr = trim(cornerRadius)
         let v = end - start
         let alongX = abs(v.x) >= abs(v.y)
-        // Work with the main axis as x, swapping the coordinates back at the end.
+        /// Swaps the coordinates when the main axis is y, so the routing works along x (the swap
+        /// is its own inverse, which also maps the result back).
         func frame(_ p: Point) -> Point { alongX ? p : Point(p.y, p.x) }
         let s = frame(start), e = frame(end)
         let gap = abs(e.y - s.y), scale = abs(e.x - s.x)
@@ -261,8 +263,8 @@ struct BodyRoute: Hashable, Sendable {
     /// is 0, and where an elbow corner's would be, the inner sides of its two segments meet at
     /// their intersection, so the ribbon does not fold there. The curved body's cubic is offset
     /// through its control polygon (Tiller and Hanson): each leg moves by half the width along
-    /// its normal and consecutive legs meet at the new inner controls, or a control moves with
-    /// its end point where legs are parallel, turn back or vanish.
+    /// its normal and consecutive legs meet at the new inner controls, or a control moves along
+    /// one leg's normal where the legs turn back or a leg vanishes.
     ///
     /// - Parameters:
     ///   - width: The ribbon's width (at least 0; anything else draws a width of 0).
@@ -336,8 +338,11 @@ struct BodyRoute: Hashable, Sendable {
                                                     from: Double, to: Double, first: Point, last: Point,
                                                     halfWidth: Double, moves: Bool, into b: inout B) {
         let travel: Double = to >= from ? 1 : -1
+        /// The unit tangent at angle `a`, in the direction of travel (from `from` to `to`).
         func tangent(_ a: Double) -> Point { (chord * cos(a) - axis * sin(a)) * travel }
+        /// The unit vector from the circle's centre to the point at angle `a`.
         func radial(_ a: Double) -> Point { axis * cos(a) + chord * sin(a) }
+        /// The centre line's point at angle `a`, relative to the handle (no huge centre involved).
         func onArc(_ a: Double) -> Point {
             let s = sin(a / 2)
             return handle + (axis * (-2 * s * s) + chord * sin(a)) * radius
@@ -427,8 +432,9 @@ struct BodyRoute: Hashable, Sendable {
     /// Draws the left side (of the direction of travel) of the cubic `p0, p1, p2, p3`,
     /// `halfWidth` away, by offsetting its control polygon (Tiller and Hanson): each leg moves
     /// along its left normal, the end points with their legs, and each inner control to where
-    /// its two moved legs meet, or with its end point's leg when the legs are parallel, turn
-    /// back by more than about 150 degrees, or vanish.
+    /// its two moved legs meet. Where that point would lie more than `4 * halfWidth` away (the
+    /// legs turn back by more than about 150 degrees), the control moves along the middle leg's
+    /// normal instead, and along its end leg's normal when the middle leg vanishes.
     ///
     /// - Parameter moves: Whether to start with a move (otherwise a line to the first point).
     private static func drawCubicSide<B: PathBuilder>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
@@ -439,16 +445,20 @@ struct BodyRoute: Hashable, Sendable {
         let n0 = left(t0), n2 = left(t2)
         var n1: Point?
         if let t1 = unit(p2 - p1) { n1 = left(t1) }
-        // The point h from both lines through the control along normals a and b: the miter
-        // (a + b) h / (1 + a.b), nil when it would lie more than 4h away (1 + a.b < 1/8).
+        /// The offset of the point `h` from both lines through a control with normals `a` and
+        /// `b`: the miter `(a + b) h / (1 + a.b)`, nil when it would lie more than `4h` away
+        /// (`1 + a.b < 1/8`) or `b` is missing.
         func meet(_ a: Point, _ b: Point?) -> Point? {
             guard let b else { return nil }
             let c = 1 + a.dot(b)
             return c >= 0.125 ? (a + b) * (h / c) : nil
         }
         let q0 = p0 + n0 * h, q3 = p3 + n2 * h
-        let q1 = p1 + (meet(n0, n1) ?? n0 * h)
-        let q2 = p2 + (meet(n2, n1) ?? n2 * h)
+        // Where the legs turn back, the curve runs along the middle leg between them: its normal
+        // keeps the side on the correct side there (the end legs' normals would put it on the
+        // other side and the ribbon's area could turn negative).
+        let q1 = p1 + (meet(n0, n1) ?? (n1 ?? n0) * h)
+        let q2 = p2 + (meet(n2, n1) ?? (n1 ?? n2) * h)
         if moves { b.move(to: q0) } else { b.line(to: q0) }
         b.cubic(to: q3, control1: q1, control2: q2)
     }
