@@ -64,12 +64,13 @@ extension ArrowPreview {
             + "tangent \(PreviewFormat.point(slot.tangent))"
     }
 
-    /// A part as words: `start head`, `end head`, `body`.
+    /// A part as words: `start head`, `end head`, `body`, `bend handle`.
     package static func name(of part: ArrowPart) -> String {
         switch part {
         case .startHead: "start head"
         case .endHead: "end head"
         case .body: "body"
+        case .bendHandle: "bend handle"
         }
     }
 }

@@ -64,6 +64,8 @@ extension Arrow {
     /// The part is the one the nearest point of the outline or spine belongs to: a point of a
     /// head's elements (an on-curve point in a head frame, or a segment between two of them)
     /// belongs to that head; the inside of any other segment to the body. Ties go to the head.
+    /// On an arrow styled with an ``ArrowBodyKind/arc`` or ``ArrowBodyKind/elbow`` body, a point
+    /// within the tap reach of ``bendHandle`` hits ``ArrowPart/bendHandle``.
     ///
     /// - Parameters:
     ///   - point: the touch, in the arrow's coordinates.
@@ -75,7 +77,18 @@ extension Arrow {
     ///   a piece is projected exactly only when cheap lower bounds of its distance leave it in
     ///   the running (see ``PreparedPath``).
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
-        Arrow.hitTest(point, reach: tapReach(insetBy: inset), preparedPath)
+        let r = tapReach(insetBy: inset)
+        if let hit = bendHandleHit(point, reach: r) { return hit }
+        return Arrow.hitTest(point, reach: r, preparedPath)
+    }
+
+    /// A hit on the bend handle of an arc or elbow body: the handle wins over the body it sits on
+    /// within the tap reach of its point, so that a touch on the middle of a bent body bends it.
+    @inline(__always)
+    func bendHandleHit(_ point: Point, reach r: Double) -> ArrowHit? {
+        guard let handle = handlePoint, point.isFinite else { return nil }
+        let d = point.distance(to: handle)
+        return d <= r ? ArrowHit(part: .bendHandle, point: handle, distance: d) : nil
     }
 
     /// The hit test proper, on an arrow's prepared path with the tap reach given (a scene passes

@@ -48,21 +48,28 @@ public struct Arrow: Sendable {
 
     /// The outline for the current tips: the closed shape, filled with the template's
     /// ``ArrowTemplate/fillRule`` when drawn. Empty when the template has only a spine.
-    public private(set) var outline: BezierPath
+    public internal(set) var outline: BezierPath
 
     /// The spine for the current tips: an open path stroked at the template's
     /// ``ArrowTemplate/lineWidth``. Empty when the template has only an outline.
-    public private(set) var spine: BezierPath
+    public internal(set) var spine: BezierPath
 
     /// For every element of ``outline``, which part its end point belongs to at rest: the head
     /// whose frame holds it, or the body (a close takes its subpath's start). The template's,
     /// shared by its arrows.
-    var outlineParts: [ArrowPart] { template.outlineParts }
+    var outlineParts: [ArrowPart] { styling?.outlineParts ?? template.outlineParts }
     /// The same for ``spine``.
-    var spineParts: [ArrowPart] { template.spineParts }
+    var spineParts: [ArrowPart] { styling?.spineParts ?? template.spineParts }
 
     /// The template the arrow is drawn from.
     public let template: ArrowTemplate
+
+    /// The style (``style``) made ready for the template, or `nil` while the arrow is drawn as
+    /// its template draws it.
+    var styling: StyledDrawing?
+    /// The bend handle a touch can grab: ``bendHandle`` on a styled arc or elbow body, else
+    /// `nil`. Kept apart from ``styling`` so that a scene's query reads it without copying.
+    var handlePoint: Point?
 
     /// Creates an arrow at the template's rest tips, drawing the template's own outline and spine.
     ///
@@ -97,10 +104,13 @@ public struct Arrow: Sendable {
     /// template changes under an arrow the user has already dragged.
     ///
     /// - Parameter template: the new template.
-    /// - Returns: an arrow of `template` with this arrow's tips.
+    /// - Returns: an arrow of `template` with this arrow's tips and ``style`` (the heads and body
+    ///   chosen for it, if any).
     public func withTemplate(_ template: ArrowTemplate) -> Arrow {
         // An arrow's tips are always finite, so the failable initialiser cannot fail here.
-        Arrow(template: template, start: storedStart, end: storedEnd) ?? Arrow(template: template)
+        var arrow = Arrow(template: template, start: storedStart, end: storedEnd) ?? Arrow(template: template)
+        if let style { arrow.style = style }
+        return arrow
     }
 
     /// The start tip.
@@ -194,6 +204,20 @@ public struct Arrow: Sendable {
 
     /// Redraws the outline and spine into their own storage and updates the bounds.
     mutating func rebuild() {
+        handlePoint = nil
+        if var drawing = styling {
+            // Out of the arrow while it is redrawn, so that its part arrays are not shared.
+            styling = nil
+            rebuildStyled(&drawing)
+            styling = drawing
+            // A styled drawing's elements change with the tips (an arc straightens, an elbow
+            // loses a corner): the table is sized for each drawing.
+            preparedPath.arrowCapacity = 0
+            preparedPath.updateArrow(outline: outline, drawing.outlineParts, spine: spine, drawing.spineParts,
+                                     fillRule: template.fillRule)
+            bounds = preparedPath.boundingBox
+            return
+        }
         let m = deformation
         // In place after the first time (the same commands every time); else by appending.
         if !outline.redrawInPlace({ ArrowTemplate.draw(template.attachedOutline, with: m, into: &$0) }) {
@@ -233,10 +257,10 @@ public struct Arrow: Sendable {
 }
 
 extension Arrow: Equatable {
-    /// Two arrows are equal when they have the same template and the same tips (their paths then
+    /// Two arrows are equal when they have the same template, style and tips (their paths then
     /// agree to the last bit, being drawn by the same code from the same numbers).
     public static func == (a: Arrow, b: Arrow) -> Bool {
-        a.storedStart == b.storedStart && a.storedEnd == b.storedEnd && a.template == b.template
+        a.storedStart == b.storedStart && a.storedEnd == b.storedEnd && a.style == b.style && a.template == b.template
     }
 }
 

@@ -1,5 +1,5 @@
-/// Where a drag session stands: following nothing, owning a touch that grabbed nothing, or
-/// moving the tip a touch grabbed.
+/// Where a drag session stands: following nothing, owning a touch that grabbed nothing, moving
+/// the tip a touch grabbed, or moving the bend handle.
 public enum ArrowDragState: Hashable, Sendable {
     /// No touch is being followed; ``ArrowDrag/begin(at:on:insetBy:)`` starts one.
     case idle
@@ -8,6 +8,9 @@ public enum ArrowDragState: Hashable, Sendable {
     case invalid
     /// A touch grabbed a tip and moves it.
     case dragging(ArrowEndName)
+    /// A touch grabbed the bend handle of an arc or elbow body (``ArrowPart/bendHandle``) and
+    /// moves it: the tips stay, ``Arrow/bend`` follows the touch.
+    case bending
 }
 
 /// How a drag session finished: which tip was grabbed and where it came to rest.
@@ -68,6 +71,8 @@ public struct ArrowDrag: Sendable {
     public private(set) var initialStart = Point.zero
     /// The arrow's end tip when the drag began.
     public private(set) var initialEnd = Point.zero
+    /// The arrow's ``Arrow/bend`` when the drag began.
+    public private(set) var initialBend = 0.0
 
     /// Creates an idle session.
     ///
@@ -98,11 +103,11 @@ public struct ArrowDrag: Sendable {
     ///   - arrow: the arrow.
     ///   - inset: the touch inset (negative widens the tap target).
     /// - Returns: the head's tip for a touch on a head; the nearer tip for a touch on the body
-    ///   when ``allowsBodyGrab`` is set; else `nil`.
+    ///   when ``allowsBodyGrab`` is set; else `nil` (the bend handle grabs no tip).
     public func tipToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
         guard let hit = arrow.hitTest(touch, insetBy: inset) else { return nil }
         if let end = hit.part.tipName { return end }
-        guard allowsBodyGrab else { return nil }
+        guard allowsBodyGrab, hit.part == .body else { return nil }
         return touch.distanceSquared(to: arrow.start) <= touch.distanceSquared(to: arrow.end) ? .start : .end
     }
 
@@ -116,13 +121,20 @@ public struct ArrowDrag: Sendable {
     ///   - arrow: the arrow touched.
     ///   - inset: the touch inset (negative widens the tap target: -10 gives a small arrow 10
     ///     more points to be tapped on every side).
-    /// - Returns: the grabbed tip, or `nil` when the touch grabbed nothing (the session is then
-    ///   ``ArrowDragState/invalid``) or a session was already active.
+    /// - Returns: the grabbed tip, or `nil` when the touch grabbed the bend handle (the session
+    ///   is then ``ArrowDragState/bending``), grabbed nothing (``ArrowDragState/invalid``) or a
+    ///   session was already active.
     @discardableResult
     public mutating func begin(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
         guard state == .idle else { return nil }
         initialStart = arrow.start
         initialEnd = arrow.end
+        initialBend = arrow.bend
+        if let handle = arrow.bendHandleHit(touch, reach: arrow.tapReach(insetBy: inset))?.point {
+            grabOffset = handle - touch
+            state = .bending
+            return nil
+        }
         guard let end = tipToGrab(at: touch, on: arrow, insetBy: inset) else {
             state = .invalid
             return nil
@@ -142,7 +154,8 @@ public struct ArrowDrag: Sendable {
         state = .idle
     }
 
-    /// Follows the touch: the grabbed tip goes to the touch plus the grab offset.
+    /// Follows the touch: the grabbed tip (or the bend handle) goes to the touch plus the grab
+    /// offset.
     ///
     /// Does nothing when idle or invalid, or for a touch that is not finite.
     ///
@@ -151,15 +164,29 @@ public struct ArrowDrag: Sendable {
     ///   - arrow: the arrow the session began on.
     /// - Complexity: one arrow rebuild, allocation-free.
     public mutating func move(to touch: Point, on arrow: inout Arrow) {
-        guard case .dragging(let end) = state, touch.isFinite else { return }
-        arrow.setTip(end, to: touch + grabOffset)
+        guard touch.isFinite else { return }
+        switch state {
+        case .dragging(let end): arrow.setTip(end, to: touch + grabOffset)
+        case .bending: arrow.bend = arrow.bend(through: touch + grabOffset)
+        case .idle, .invalid: break
+        }
+    }
+
+    /// Whether the session moves something: a tip or the bend handle.
+    @inlinable
+    public var isMoving: Bool {
+        switch state {
+        case .dragging, .bending: true
+        case .idle, .invalid: false
+        }
     }
 
     /// Finishes the session (the touch lifted), handing the final tip to ``releaseHandler``.
     ///
     /// - Parameter arrow: the arrow the session began on.
-    /// - Returns: which tip was dragged and its final position, or `nil` when nothing was dragged (idle or
-    ///   invalid); the session is idle afterwards.
+    /// - Returns: which tip was dragged and its final position, or `nil` when no tip was dragged
+    ///   (idle, invalid, or bending: the bend is the arrow's ``Arrow/bend``); the session is idle
+    ///   afterwards.
     @discardableResult
     public mutating func finish(on arrow: Arrow) -> ArrowDragResult? {
         defer { state = .idle }
@@ -170,12 +197,16 @@ public struct ArrowDrag: Sendable {
         return result
     }
 
-    /// Abandons the session (the system cancelled the touch), putting both tips back where they
-    /// were when it began; the release handler is not called.
+    /// Abandons the session (the system cancelled the touch), putting both tips (or the bend)
+    /// back where they were when it began; the release handler is not called.
     ///
     /// - Parameter arrow: the arrow the session began on.
     public mutating func cancel(on arrow: inout Arrow) {
-        if case .dragging = state { arrow.setTips(start: initialStart, end: initialEnd) }
+        switch state {
+        case .dragging: arrow.setTips(start: initialStart, end: initialEnd)
+        case .bending: arrow.bend = initialBend
+        case .idle, .invalid: break
+        }
         state = .idle
     }
 }

@@ -1,4 +1,5 @@
-/// The part of an arrow a point belongs to: one of its heads, or the body between them.
+/// The part of an arrow a point belongs to: one of its heads, the body between them, or the
+/// handle that bends an arc or elbow body.
 public enum ArrowPart: String, Hashable, Sendable, CaseIterable {
     /// The shape inside the start tip's head frame.
     case startHead
@@ -6,14 +7,17 @@ public enum ArrowPart: String, Hashable, Sendable, CaseIterable {
     case endHead
     /// Everything between the heads.
     case body
+    /// The handle of a styled arrow's ``ArrowBodyKind/arc`` or ``ArrowBodyKind/elbow`` body
+    /// (``Arrow/bendHandle``): dragging it changes ``Arrow/bend``.
+    case bendHandle
 
-    /// The tip whose head this is, or `nil` for the body.
+    /// The tip whose head this is, or `nil` for the body and the bend handle.
     @inlinable
     public var tipName: ArrowEndName? {
         switch self {
         case .startHead: .start
         case .endHead: .end
-        case .body: nil
+        case .body, .bendHandle: nil
         }
     }
 

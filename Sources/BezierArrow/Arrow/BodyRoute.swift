@@ -175,7 +175,9 @@ struct BodyRoute: Hashable, Sendable {
     /// x, the route runs start, `(mx, start.y)`, `(mx, end.y)`, end, with
     /// `mx = (start.x + end.x) / 2 + offset` clamped strictly between the attachments' x (at
     /// least the corner radius, at most a quarter of their distance and at least 1/256 of that
-    /// quarter clear of each), or halfway between them when the trims overlap. The heads point
+    /// quarter clear of each). When the trims together reach past the tips' distance along the
+    /// axis, the attachments meet on one line across the axis, sharing that distance in
+    /// proportion to the trims, and the body is the straight piece between them. The heads point
     /// along the axis, `(-sign, 0)` and `(sign, 0)` with `sign` the sign of `end.x - start.x`,
     /// and the attachments lie `startTrim` and `endTrim` from the tips along it. Along y it is
     /// the same with the coordinates swapped. Each corner is rounded by a quarter circle of
@@ -205,16 +207,21 @@ struct BodyRoute: Hashable, Sendable {
             return straight(start: start, end: end, startTrim: st, endTrim: et)
         }
         let sign: Double = e.x > s.x ? 1 : -1
-        let a1x = s.x + sign * st, a2x = e.x - sign * et
-        var mx = (s.x + e.x) / 2 + (offset.isFinite ? offset : 0)
-        if (a2x - a1x) * sign > 0 {
-            let lo = min(a1x, a2x), hi = max(a1x, a2x)
-            let quarter = (hi - lo) / 4
-            let margin = max(min(cr, quarter), quarter / 256)
-            mx = min(max(mx, lo + margin), hi - margin)
-        } else {
-            mx = a1x + (a2x - a1x) / 2
+        // Heads longer together than the tips are apart along the main axis would have the
+        // attachments pass each other and the body fold back: they meet on one line across
+        // the main axis instead, and the body is that line's straight piece between them.
+        if st + et >= scale {
+            let x = s.x + sign * scale * (st / max(st + et, .leastNormalMagnitude))
+            let a1 = frame(Point(x, s.y)), a2 = frame(Point(x, e.y))
+            return BodyRoute(startAttachment: a1, endAttachment: a2,
+                             startDirection: frame(Point(-sign, 0)), endDirection: frame(Point(sign, 0)),
+                             handle: a1.interpolated(to: a2, 0.5), shape: .line)
         }
+        let a1x = s.x + sign * st, a2x = e.x - sign * et
+        let lo = min(a1x, a2x), hi = max(a1x, a2x)
+        let quarter = (hi - lo) / 4
+        let margin = max(min(cr, quarter), quarter / 256)
+        let mx = min(max((s.x + e.x) / 2 + (offset.isFinite ? offset : 0), lo + margin), hi - margin)
         let a1 = Point(a1x, s.y), k1 = Point(mx, s.y), k2 = Point(mx, e.y), a2 = Point(a2x, e.y)
         let l1 = abs(mx - a1x), l2 = abs(a2x - mx)
         let r1 = min(cr, l1 / 2, gap / 2), r2 = min(cr, gap / 2, l2 / 2)

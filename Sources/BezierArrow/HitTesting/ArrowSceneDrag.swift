@@ -47,7 +47,7 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     ///   - touch: where the touch is now.
     ///   - scene: the scene the drag began in.
     public mutating func move(to touch: Point, in scene: inout ArrowScene<ID>) {
-        guard let id, session.grabbedTip != nil else { return }
+        guard let id, session.isMoving else { return }
         scene.update(id) { session.move(to: touch, on: &$0.arrow) }
     }
 

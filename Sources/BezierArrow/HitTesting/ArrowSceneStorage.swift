@@ -164,7 +164,8 @@ struct ArrowSceneStorage: Sendable {
             let box = touchBoxes[i]
             let (along, across) = box.coordinates(point)
             guard box.holds(along, across), ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i]),
-                  let hit = Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath) else { return false }
+                  let hit = items[i].arrow.bendHandleHit(point, reach: reaches[i])
+                    ?? Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath) else { return false }
             result = (slot, hit)
             return true
         }

@@ -126,7 +126,8 @@ public struct ArrowInteraction: Sendable {
     /// otherwise) and grabs the tip it lands on.
     ///
     /// A head grabs its tip; the body grabs the nearer tip when ``allowsBodyGrab`` is set; a
-    /// tip another pointer drags is not grabbed again. A pointer that grabs nothing is still
+    /// tip another pointer drags is not grabbed again; the bend handle of an arc or elbow body
+    /// is grabbed by one pointer at a time. A pointer that grabs nothing is still
     /// followed until it lifts, moving nothing, so sliding onto a head later does not grab it.
     /// A pointer already down is ignored.
     ///
@@ -143,6 +144,10 @@ public struct ArrowInteraction: Sendable {
         if let end = drag.tipToGrab(at: location, on: arrow, insetBy: inset), !isHeld(end, byOtherThan: pointer) {
             drag.begin(at: location, on: arrow, insetBy: inset)
             focusedTip = end
+        } else if arrow.bendHandleHit(location, reach: arrow.tapReach(insetBy: inset)) != nil,
+                  !pointers.entries.contains(where: { $0.session.state == .bending }) {
+            // The bend handle: one pointer at a time bends the body.
+            drag.begin(at: location, on: arrow, insetBy: inset)
         } else {
             drag.beginInvalid()
         }
@@ -150,16 +155,16 @@ public struct ArrowInteraction: Sendable {
         return drag.grabbedTip
     }
 
-    /// A pointer moves: the tip it grabbed follows it, wherever it goes.
+    /// A pointer moves: the tip (or bend handle) it grabbed follows it, wherever it goes.
     ///
     /// - Parameters:
     ///   - pointer: the pointer's id.
     ///   - location: where it is now, in the arrow's coordinates.
-    /// - Returns: whether a tip moved (the view redraws and reports a value change).
+    /// - Returns: whether a tip or the bend moved (the view redraws and reports a value change).
     /// - Complexity: the arrow's rebuild; no allocation.
     @discardableResult
     public mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
-        guard let i = pointers.index(of: pointer), pointers.entries[i].session.grabbedTip != nil,
+        guard let i = pointers.index(of: pointer), pointers.entries[i].session.isMoving,
               location.isFinite else { return false }
         pointers.entries[i].session.move(to: location, on: &arrow)
         return true
@@ -193,8 +198,9 @@ public struct ArrowInteraction: Sendable {
         guard let i = pointers.index(of: pointer) else { return false }
         var drag = pointers.remove(at: i)
         guard let end = drag.grabbedTip else {
+            let wasBending = drag.state == .bending
             drag.cancel(on: &arrow)
-            return false
+            return wasBending
         }
         // The session restores both tips; the other one may be another pointer's to keep.
         let other: ArrowEndName = end == .start ? .end : .start

@@ -1,0 +1,268 @@
+extension Arrow {
+    /// The heads, body and bend the arrow is drawn with, or `nil` while it is drawn as its
+    /// template draws it (the template's own heads and body, deformed by ``ArrowDeformation``).
+    ///
+    /// Setting a style redraws the arrow; setting `nil` goes back to the template's drawing.
+    /// ``startHead``, ``endHead``, ``body`` and ``bend`` set one choice each, starting from
+    /// ``ArrowTemplate/defaultStyle`` when the arrow has no style yet.
+    ///
+    /// - Complexity: O(elements of the heads), plus for a head whose spine must be filled (on a
+    ///   template without a stroke) one stroke of that spine.
+    public var style: ArrowStyle? {
+        get { styling?.style }
+        set {
+            styling = newValue.map { StyledDrawing(style: $0, template: template) }
+            // Sized again for the new drawing's elements.
+            preparedPath.arrowCapacity = 0
+            rebuild()
+        }
+    }
+
+    /// The head at the start tip: the template's own head until one is set.
+    ///
+    /// ```swift
+    /// arrow.startHead = .dot
+    /// ```
+    public var startHead: ArrowHead {
+        get { styling?.style.startHead ?? template.head(.start) }
+        set { restyle { $0.startHead = newValue } }
+    }
+
+    /// The head at the end tip: the template's own head until one is set.
+    public var endHead: ArrowHead {
+        get { styling?.style.endHead ?? template.head(.end) }
+        set { restyle { $0.endHead = newValue } }
+    }
+
+    /// The body's kind: ``ArrowBodyKind/curved`` (the template's own body) until one is set.
+    public var body: ArrowBodyKind {
+        get { styling?.style.body ?? .curved }
+        set { restyle { $0.body = newValue } }
+    }
+
+    /// The bend handle (see ``ArrowStyle/bend``): 0 until one is set. A value that is not finite
+    /// is ignored; a finite one is clamped to ``ArrowDeformation/coordinateLimit``.
+    public var bend: Double {
+        get { styling?.style.bend ?? 0 }
+        set {
+            guard newValue.isFinite else { return }
+            restyle { $0.bend = ArrowStyle.clampedBend(newValue) }
+        }
+    }
+
+    /// Where the bend handle is drawn for the current tips: the arc's midpoint, the elbow's
+    /// middle segment's midpoint, else the body's midpoint; `nil` while the arrow has no style.
+    public var bendHandle: Point? {
+        guard let styling else { return nil }
+        return handlePoint ?? styling.route(start: storedStart, end: storedEnd, template: template).handle
+    }
+
+    /// The bend that puts the bend handle at a point, for the current tips: for an
+    /// ``ArrowBodyKind/arc`` body, the point's signed distance from the chord (along the normal
+    /// ``ArrowStyle/bend`` is measured on); for an ``ArrowBodyKind/elbow`` body, how far the
+    /// point lies from halfway between the tips along the elbow's main axis; else the current
+    /// bend. What a drag of the handle sets.
+    ///
+    /// - Parameter point: where the handle should be; a point that is not finite gives the
+    ///   current bend.
+    public func bend(through point: Point) -> Double {
+        guard point.isFinite else { return bend }
+        let s = storedStart, e = storedEnd, mid = (s + e) / 2
+        switch body {
+        case .arc:
+            let chord = e - s, length = chord.length
+            guard length > 0 else { return bend }
+            let d = chord / length
+            return ArrowStyle.clampedBend((point - mid).dot(Point(-d.y, d.x)))
+        case .elbow:
+            return ArrowStyle.clampedBend(abs(e.x - s.x) >= abs(e.y - s.y) ? point.x - mid.x : point.y - mid.y)
+        case .straight, .curved:
+            return bend
+        }
+    }
+
+    /// Changes one choice of the style, starting from the template's default style.
+    private mutating func restyle(_ change: (inout ArrowStyle) -> Void) {
+        var s = styling?.style ?? template.defaultStyle
+        change(&s)
+        style = s
+    }
+
+    /// Draws the styled arrow for the current tips: the heads placed at their tips, then the
+    /// body between their attachment points, into the outline and spine, with each element's
+    /// part.
+    mutating func rebuildStyled(_ drawing: inout StyledDrawing) {
+        let route = drawing.route(start: storedStart, end: storedEnd, template: template)
+        outline.removeAll()
+        spine.removeAll()
+        drawing.outlineParts.removeAll(keepingCapacity: true)
+        drawing.spineParts.removeAll(keepingCapacity: true)
+        let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection)
+        let endPlacement = ArrowHead.placement(tip: storedEnd, direction: route.endDirection)
+
+        Self.append(drawing.startShape.outline, placed: startPlacement, to: &outline)
+        drawing.outlineParts.append(part: .startHead, upTo: outline.elements.count)
+        Self.append(drawing.endShape.outline, placed: endPlacement, to: &outline)
+        drawing.outlineParts.append(part: .endHead, upTo: outline.elements.count)
+        if drawing.isStrokedBody {
+            route.drawCenterLine(into: &spine)
+            drawing.spineParts.append(part: .body, upTo: spine.elements.count)
+        } else {
+            route.drawOutline(width: drawing.bodyWidth, into: &outline)
+            drawing.outlineParts.append(part: .body, upTo: outline.elements.count)
+        }
+        Self.append(drawing.startShape.spine, placed: startPlacement, to: &spine)
+        drawing.spineParts.append(part: .startHead, upTo: spine.elements.count)
+        Self.append(drawing.endShape.spine, placed: endPlacement, to: &spine)
+        drawing.spineParts.append(part: .endHead, upTo: spine.elements.count)
+        handlePoint = drawing.style.body == .arc || drawing.style.body == .elbow ? route.handle : nil
+    }
+
+    /// Appends a head's path, turned and moved by its placement, element for element.
+    static func append(_ path: BezierPath, placed t: Transform2D, to out: inout BezierPath) {
+        for element in path.elements {
+            switch element {
+            case .move(let p): out.move(to: t.apply(p))
+            case .line(let p): out.line(to: t.apply(p))
+            case .quad(let p, let c): out.quad(to: t.apply(p), control: t.apply(c))
+            case .cubic(let p, let c1, let c2): out.cubic(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
+            case .close: out.close()
+            }
+        }
+    }
+}
+
+extension ArrowTemplate {
+    /// The style an arrow of this template starts from when one of its choices is set: the
+    /// template's own heads (``head(_:)``), a ``ArrowBodyKind/curved`` body, no bend.
+    public var defaultStyle: ArrowStyle {
+        ArrowStyle(startHead: head(.start), endHead: head(.end), body: .curved)
+    }
+}
+
+/// A style made ready for one template: the heads' shapes as this template draws them, the body's
+/// width, and the part of every drawn element (rebuilt with the paths, reusing its storage).
+struct StyledDrawing: Sendable {
+    /// The style.
+    let style: ArrowStyle
+    /// The heads' outline and spine in head coordinates, as drawn on this template.
+    let startShape: HeadShape, endShape: HeadShape
+    /// Whether the body is a stroke (the template has a spine) rather than a filled band.
+    let isStrokedBody: Bool
+    /// The filled band's width, for a body that is not a stroke.
+    let bodyWidth: Double
+    /// The stroke's width, for a body that is one.
+    let strokeWidth: Double
+    /// The part of every element of the drawn outline and spine.
+    var outlineParts: [ArrowPart] = [], spineParts: [ArrowPart] = []
+
+    /// Prepares a style for a template.
+    init(style: ArrowStyle, template: ArrowTemplate) {
+        self.style = style
+        startShape = HeadShape(style.startHead, strokeWidth: template.lineWidth)
+        endShape = HeadShape(style.endHead, strokeWidth: template.lineWidth)
+        isStrokedBody = !template.spine.isEmpty
+        bodyWidth = template.bodyWidth
+        strokeWidth = template.lineWidth
+    }
+
+    /// The body's centre line and the heads' directions for a pair of tips.
+    ///
+    /// The heads' attachments are scaled down together when the tips are closer than the two
+    /// attachments are long, so the body shrinks to nothing instead of running backwards
+    /// through the heads.
+    func route(start s: Point, end e: Point, template: ArrowTemplate) -> BodyRoute {
+        var startTrim = style.startHead.attachment, endTrim = style.endHead.attachment
+        let distance = (e - s).length, reach = startTrim + endTrim
+        if reach > distance {
+            let k = reach > 0 ? distance / reach : 0
+            startTrim *= k
+            endTrim *= k
+        }
+        switch style.body {
+        case .straight:
+            return .straight(start: s, end: e, startTrim: startTrim, endTrim: endTrim)
+        case .curved:
+            // The heads keep the template's rest direction (or turn with the tips under
+            // `follow`) and the body's handles follow them: PaintCode's S.
+            var axis = (template.end.tip - template.start.tip).normalized
+            if distance > 0 {
+                let d = (e - s) / distance
+                axis = template.orientation == .follow
+                    ? d : Self.untwisted(axis, chord: d, length: max(distance - startTrim - endTrim, 0),
+                                         width: drawnBodyWidth)
+            }
+            return .curved(start: s, end: e, startHeading: -axis, endHeading: axis,
+                           startTrim: startTrim, endTrim: endTrim)
+        case .arc:
+            return .arc(start: s, end: e, bend: style.bend, startTrim: startTrim, endTrim: endTrim)
+        case .elbow:
+            return .elbow(start: s, end: e, offset: style.bend, startTrim: startTrim, endTrim: endTrim,
+                          cornerRadius: style.cornerRadius)
+        }
+    }
+}
+
+extension StyledDrawing {
+    /// The width the body is drawn at: the band's, or the stroke's.
+    var drawnBodyWidth: Double { isStrokedBody ? strokeWidth : bodyWidth }
+
+    /// The anti-twist rule of a curved body: the direction the heads point in, turned towards
+    /// the chord as far as needed for the S between them to stay unfolded.
+    ///
+    /// The S of a curved body is the cubic whose handles, a third of the chord long, point along
+    /// the heads' common direction `axis`, at an angle `a` from the chord. Its centre line never
+    /// crosses itself while `a` is at most a right angle (its control points then progress
+    /// along the bisector of the chord and `axis`), so a head never points more than a right
+    /// angle away from the chord. And its band of width `w` keeps both sides unfolded while the
+    /// centre line's tightest radius of curvature stays above `w / 2`: that radius, for a chord
+    /// of length `L`, is at least `0.112 · L / a` (sampled over `a` in (0, π/2]: the product
+    /// `radius · a / L` falls from 0.167 at small angles to 0.112 at a right angle), so the
+    /// angle is held to `0.112 · L / (0.6 · w)`, with a fifth to spare.
+    ///
+    /// - Parameters:
+    ///   - axis: the template's rest direction, a unit vector.
+    ///   - d: the chord's direction, a unit vector.
+    ///   - length: the chord's length.
+    ///   - width: the body's drawn width.
+    /// - Returns: `axis`, or the unit vector at the largest allowed angle from `d` on `axis`'s side.
+    static func untwisted(_ axis: Point, chord d: Point, length: Double, width: Double) -> Point {
+        let limit = min(Double.pi / 2, width > 0 ? 0.112 * length / (0.6 * width) : .infinity)
+        let angle = atan2(d.cross(axis), d.dot(axis))
+        guard abs(angle) > limit else { return axis }
+        let turn = angle < 0 ? -limit : limit
+        let c = cos(turn), s = sin(turn)
+        return Point(c * d.x - s * d.y, s * d.x + c * d.y)
+    }
+}
+
+/// A head's outline and spine as one template draws them: on a template without a stroke (a
+/// filled arrow), the head's spine is stroked once, at the head's own line width, into outline,
+/// so that an outlined head still shows.
+struct HeadShape: Sendable {
+    /// The filled shape, in head coordinates.
+    let outline: BezierPath
+    /// The stroked shape, in head coordinates.
+    let spine: BezierPath
+
+    /// The head as drawn on a template whose stroke is `strokeWidth` wide.
+    init(_ head: ArrowHead, strokeWidth: Double) {
+        if strokeWidth > 0 || head.spine.isEmpty || head.lineWidth == 0 {
+            outline = head.outline
+            spine = head.spine
+        } else {
+            var filled = head.outline
+            filled.append(ArrowHead.positivelyWound(
+                head.spine.stroked(BezierPath.StrokeStyle(width: head.lineWidth, cap: .round, join: .round))))
+            outline = filled
+            spine = BezierPath()
+        }
+    }
+}
+
+extension [ArrowPart] {
+    /// Appends `part` until the array counts `count` elements.
+    mutating func append(part: ArrowPart, upTo count: Int) {
+        while self.count < count { append(part) }
+    }
+}

@@ -1,0 +1,57 @@
+/// The heads and body an arrow is drawn with in place of its template's own drawing: a head
+/// chosen per end, a body kind, and the bend handle's position.
+///
+/// An arrow starts as its template draws it. Setting ``Arrow/startHead``, ``Arrow/endHead``,
+/// ``Arrow/body`` or ``Arrow/bend`` gives it a style: each head is placed rigidly at its tip,
+/// pointing along the body there, and the body runs from one head's attachment point to the
+/// other's, drawn as the template draws its body (a stroke of the template's line width for a
+/// template with a spine, else a filled band as wide as the template's body).
+///
+/// ```swift
+/// var arrow = Arrow(template: ThinArrow.template)
+/// arrow.endHead = .diamond
+/// arrow.body = .arc
+/// arrow.bend = 40
+/// ```
+public struct ArrowStyle: Hashable, Sendable {
+    /// The head at the start tip.
+    public var startHead: ArrowHead
+    /// The head at the end tip.
+    public var endHead: ArrowHead
+    /// The body's kind.
+    public var body: ArrowBodyKind
+    /// The bend handle: for ``ArrowBodyKind/arc``, the signed distance of the body's midpoint
+    /// from the chord between the tips; for ``ArrowBodyKind/elbow``, how far the middle segment
+    /// sits from halfway between the tips. Ignored by the other bodies. Finite, within
+    /// ``ArrowDeformation/coordinateLimit``.
+    public var bend: Double
+    /// The radius of an elbow body's rounded corners (at most half of each segment the corner
+    /// joins).
+    public var cornerRadius: Double
+
+    /// Creates a style.
+    ///
+    /// - Parameters:
+    ///   - startHead: The head at the start tip.
+    ///   - endHead: The head at the end tip.
+    ///   - body: The body's kind; ``ArrowBodyKind/straight`` by default.
+    ///   - bend: The bend handle (see ``bend``); 0 by default. A value that is not finite counts
+    ///     as 0; a finite one is clamped to ``ArrowDeformation/coordinateLimit``.
+    ///   - cornerRadius: The elbow's corner radius; 8 by default. A negative or non-finite value
+    ///     counts as 0.
+    public init(startHead: ArrowHead = .none, endHead: ArrowHead, body: ArrowBodyKind = .straight,
+                bend: Double = 0, cornerRadius: Double = 8) {
+        self.startHead = startHead
+        self.endHead = endHead
+        self.body = body
+        self.bend = ArrowStyle.clampedBend(bend)
+        self.cornerRadius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
+    }
+
+    /// A bend the drawing can use: finite and within the coordinate limit.
+    static func clampedBend(_ b: Double) -> Double {
+        guard b.isFinite else { return 0 }
+        let lim = ArrowDeformation.coordinateLimit
+        return min(max(b, -lim), lim)
+    }
+}

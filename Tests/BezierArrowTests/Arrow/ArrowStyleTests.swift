@@ -1,0 +1,199 @@
+import TestSupport
+import Testing
+@testable import BezierArrow
+
+/// Arrows with heads chosen per end and a body kind: placement, parts, the bend handle, and the
+/// anti-twist rule.
+@Suite struct ArrowStyleTests {
+    /// A filled triangle 12 long and 12 wide, attached at its back edge.
+    static let triangle = try! ArrowHead(name: "triangle", outline: ArrowTestTemplates.svg("M 0 0 L 12 6 L 0 12 Z"),
+                                         tip: Point(12, 6), attachment: Point(0, 6))
+    /// A filled dot of radius 5 centred on the tip, attached at its near edge.
+    static let dot = try! ArrowHead(name: "dot", outline: ArrowTestTemplates.svg(
+        "M 10 5 C 10 7.761 7.761 10 5 10 C 2.239 10 0 7.761 0 5 C 0 2.239 2.239 0 5 0 C 7.761 0 10 2.239 10 5 Z"),
+                                    tip: Point(5, 5), attachment: Point(0, 5))
+    /// A bar across the tip, as a stroke.
+    static let bar = try! ArrowHead(name: "bar", spine: ArrowTestTemplates.svg("M 0 0 L 0 14"),
+                                    tip: Point(0, 7), attachment: Point(0, 7))
+    /// An outlined triangle, as a closed stroke.
+    static let triangleOutline = try! ArrowHead(name: "triangleOutline",
+                                                spine: ArrowTestTemplates.svg("M 0 0 L 12 6 L 0 12 Z"),
+                                                tip: Point(12, 6), attachment: Point(0, 6))
+    static let heads = [triangle, dot, bar, triangleOutline, ArrowHead.none]
+
+    /// An arrow of a test template styled with the given choices, at tips.
+    static func arrow(_ template: ArrowTemplate = ArrowTestTemplates.spineArrow(), start: ArrowHead = .none,
+                      end: ArrowHead = triangle, body: ArrowBodyKind = .straight, bend: Double = 0,
+                      from s: Point = Point(0, 10), to e: Point = Point(200, 10)) -> Arrow {
+        var a = Arrow(template: template, start: s, end: e)!
+        a.style = ArrowStyle(startHead: start, endHead: end, body: body, bend: bend)
+        return a
+    }
+
+    @Test func anArrowWithoutAStyleDrawsItsTemplate() {
+        let t = ArrowTestTemplates.doubleArrow()
+        let a = Arrow(template: t, start: Point(10, 40), end: Point(180, 90))!
+        #expect(a.style == nil)
+        #expect(a.body == .curved)
+        #expect(a.bend == 0)
+        #expect(a.bendHandle == nil)
+        #expect(a.path == t.path(start: Point(10, 40), end: Point(180, 90)))
+    }
+
+    @Test func settingOneHeadKeepsTheTemplatesOtherHead() {
+        var a = Arrow(template: ArrowTestTemplates.doubleArrow())
+        a.endHead = Self.dot
+        #expect(a.style?.endHead == Self.dot)
+        #expect(a.startHead == ArrowTestTemplates.doubleArrow().head(.start))
+        #expect(a.body == .curved)
+        a.style = nil
+        #expect(a.path == ArrowTestTemplates.doubleArrow().path(start: Point(0, 19), end: Point(200, 19)))
+    }
+
+    /// A head is moved and turned, never scaled: its placed outline is the head's outline under
+    /// a rotation by the body's direction at the tip and a move to the tip.
+    @Test(arguments: ArrowBodyKind.allCases)
+    func headsAreRigidAndPointAlongTheBody(body: ArrowBodyKind) {
+        var rng = SplitMix64(seed: 20)
+        for _ in 0..<50 {
+            let s = rng.point(within: 300), e = rng.point(within: 300)
+            guard s.distance(to: e) > 30 else { continue }
+            let a = Self.arrow(start: Self.dot, end: Self.triangle, body: body, bend: rng.uniform(-80...80), from: s, to: e)
+            let route = a.styling!.route(start: s, end: e, template: a.template)
+            #expect(abs(route.endDirection.length - 1) < 1e-12)
+            let placed = Self.triangle.placed(tip: e, direction: route.endDirection).outline
+            // The end head's elements follow the start head's in the outline.
+            let n = Self.dot.outline.elements.count
+            #expect(Array(a.outline.elements[n..<(n + placed.elements.count)]) == placed.elements)
+            // The placed tip is the arrow's tip, and the head's back corners stay 12 from it.
+            #expect(isApproximatelyEqual(placed.elements[1].endPoint!, e, tolerance: 1e-9))
+            #expect(abs(placed.elements[0].endPoint!.distance(to: e) - (144.0 + 36).squareRoot()) < 1e-9)
+        }
+    }
+
+    /// The body runs from one head's attachment point to the other's: a dot head has no line
+    /// drawn through it.
+    @Test func theBodyStopsAtTheAttachments() {
+        let a = Self.arrow(start: Self.dot, end: Self.triangle, body: .straight)
+        // Spine: the body's centre line first.
+        #expect(a.spine.elements.first == .move(to: Point(5, 10)))
+        #expect(a.spine.elements[1] == .line(to: Point(188, 10)))
+    }
+
+    @Test func partsNameTheHeadsAndTheBody() {
+        let a = Self.arrow(start: Self.dot, end: Self.triangle, body: .straight)
+        #expect(a.hitTest(Point(0, 10))?.part == .startHead)
+        #expect(a.hitTest(Point(199, 10))?.part == .endHead)
+        #expect(a.hitTest(Point(100, 10))?.part == .body)
+        #expect(a.hitTest(Point(100, 60)) == nil)
+    }
+
+    /// On a template without a stroke, a head's spine is filled at the head's own line width, so an
+    /// outlined head shows (and hits) on a filled arrow.
+    @Test func outlinedHeadsShowOnFilledArrows() {
+        var a = Arrow(template: ArrowTestTemplates.doubleArrow())
+        a.endHead = Self.triangleOutline
+        #expect(a.spine.isEmpty)
+        // The triangle's back edge, 12 back from the tip at (200, 19): inside its 2-wide stroke.
+        #expect(a.fillContains(Point(188, 25)))
+        // Its middle is empty, and so is the body's end inside it.
+        #expect(!a.fillContains(Point(193, 19)))
+        // The body is a band as wide as the template's.
+        #expect(a.fillContains(Point(100, 19 + 6.9)) && !a.fillContains(Point(100, 19 + 7.1)))
+    }
+
+    @Test func anArcsHandleIsTheBendPoint() {
+        let a = Self.arrow(body: .arc, bend: 40)
+        // The chord runs along +x: the normal (-d.y, d.x) is +y.
+        #expect(isApproximatelyEqual(a.bendHandle!, Point(100, 50), tolerance: 1e-9))
+        #expect(a.hitTest(Point(102, 48))?.part == .bendHandle)
+        #expect(abs(a.bend(through: Point(30, -5)) - (-15)) < 1e-12)
+    }
+
+    @Test func straightAndCurvedBodiesHaveNoBendHandleToGrab() {
+        for body in [ArrowBodyKind.straight, .curved] {
+            let a = Self.arrow(body: body)
+            #expect(a.bendHandle != nil)
+            #expect(a.hitTest(a.bendHandle!)?.part == .body)
+        }
+    }
+
+    @Test func aDragOfTheBendHandleBendsTheBodyAndACancelPutsItBack() {
+        var a = Self.arrow(body: .arc, bend: 40)
+        var drag = ArrowDrag()
+        #expect(drag.begin(at: Point(101, 49), on: a) == nil)
+        #expect(drag.state == .bending)
+        drag.move(to: Point(71, -21), on: &a)
+        // The grab offset (-1, 1) carries over: the handle lands at (70, -20), 30 above the chord.
+        #expect(abs(a.bend - (-30)) < 1e-12)
+        #expect(a.start == Point(0, 10) && a.end == Point(200, 10))
+        drag.cancel(on: &a)
+        #expect(a.bend == 40)
+    }
+
+    @Test func anElbowsHandleMovesItsMiddleSegment() {
+        var a = Self.arrow(body: .elbow, bend: 0, from: Point(0, 0), to: Point(200, 100))
+        #expect(isApproximatelyEqual(a.bendHandle!, Point(100, 50), tolerance: 1e-9))
+        a.bend = a.bend(through: Point(130, 20))
+        #expect(a.bend == 30)
+        #expect(isApproximatelyEqual(a.bendHandle!, Point(130, 50), tolerance: 1e-9))
+    }
+
+    @Test func aSceneDragMovesTheBendHandle() {
+        var scene = ArrowScene<Int>()
+        scene.append(Self.arrow(body: .arc, bend: 40), id: 7)
+        #expect(scene.hitTest(Point(100, 50))?.part == .bendHandle)
+        var drag = ArrowSceneDrag<Int>()
+        _ = drag.begin(at: Point(100, 50), in: scene)
+        drag.move(to: Point(100, 80), in: &scene)
+        #expect(scene[7]?.arrow.bend == 70)
+        #expect(drag.finish(in: scene) == nil)
+    }
+
+    @Test func badBendsAreIgnoredOrClamped() {
+        var a = Self.arrow(body: .arc, bend: 40)
+        a.bend = .nan
+        #expect(a.bend == 40)
+        a.bend = 1e300
+        #expect(a.bend == ArrowDeformation.coordinateLimit)
+        #expect(a.outline.isFinite && a.spine.isFinite)
+    }
+
+    /// The anti-twist rule: for tips anywhere (and closer together than the heads are long), on
+    /// every body kind, the body's centre line never crosses itself, a band body keeps a
+    /// positive area (never turned inside out), and the heads keep their winding.
+    @Test(arguments: ArrowBodyKind.allCases)
+    func bodiesNeverTwist(body: ArrowBodyKind) {
+        var rng = SplitMix64(seed: 4)
+        let checker = SelfIntersectionChecker(tolerance: 1e-9)
+        for template in [ArrowTestTemplates.doubleArrow(), ArrowTestTemplates.spineArrow()] {
+            for i in 0..<150 {
+                let s = rng.point(within: 300)
+                let e = i % 5 == 0 ? s + rng.point(within: 15) : rng.point(within: 300)
+                let a = Self.arrow(template, start: Self.dot, end: Self.triangle, body: body,
+                                   bend: rng.uniform(-150...150), from: s, to: e)
+                var centerLine = BezierPath()
+                a.styling!.route(start: s, end: e, template: template).drawCenterLine(into: &centerLine)
+                let crossing = checker.firstCrossing(in: centerLine)
+                #expect(crossing == nil, "\(template.name) \(body) \(s) → \(e): \(String(describing: crossing))")
+                if a.spine.isEmpty {
+                    // A body collapsed between heads closer than their length has area 0, to
+                    // rounding of coordinates up to about 300.
+                    #expect(ArrowHead.signedArea(of: Self.elements(of: a, part: .body)) >= -1e-9)
+                }
+                // Heads are turned, never mirrored: the placed triangle keeps a positive area.
+                #expect(ArrowHead.signedArea(of: Self.elements(of: a, part: .endHead, in: \.outline)) > 0)
+            }
+        }
+    }
+
+    /// The elements of one part, from the spine (stroked bodies) or the outline.
+    static func elements(of a: Arrow, part: ArrowPart, in which: KeyPath<Arrow, BezierPath>? = nil) -> BezierPath {
+        var out = BezierPath()
+        for (path, parts) in [(a.outline, a.outlineParts), (a.spine, a.spineParts)] {
+            if let which, path != a[keyPath: which] { continue }
+            for (element, p) in zip(path.elements, parts) where p == part { out.append(element) }
+        }
+        return out
+    }
+}
