@@ -38,7 +38,9 @@ extension SwiftRenderer {
                 .compactMap { $0 }.joined(separator: " and ")
             o.line("/// The `\(h.name)` head, generated from `\(SwiftLiteral.commentText(parsed.fileName))`: \(shape).")
             o.line("///")
-            o.line("/// Drawn pointing right, its tip at the origin; the body stops \(SwiftLiteral.double(h.attachment)) before the tip.")
+            let stop = h.attachment == 0 ? "the body runs to the tip"
+                : "the body stops \(SwiftLiteral.double(h.attachment)) before the tip"
+            o.line("/// Drawn pointing right, its tip at the origin; \(stop).")
             if !h.spine.isEmpty {
                 o.line("/// On an arrow with no stroke, the spine is stroked at \(SwiftLiteral.double(h.lineWidth)).")
             }

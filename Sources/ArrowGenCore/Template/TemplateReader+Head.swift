@@ -118,7 +118,7 @@ extension TemplateReader {
             error(missing, at: root.location)
             return nil
         }
-        guard let n = readNumbers(member.value, what: "'\(member.key)'", parts: ["x", "y"]) else { return nil }
+        guard let n = readNumbers(member.value, what: "the \(member.key)", parts: ["x", "y"]) else { return nil }
         return Point(n[0], n[1])
     }
 

@@ -22,6 +22,18 @@ import Testing
         try expectGoldens(for: try TemplateFixtures.snippetSources)
     }
 
+    /// Heads: one filled (`triangle`), one stroked (`arrow`), one stroked and closed
+    /// (`triangleOutline`), against `Goldens/ArrowHead+<name>.swift.golden`.
+    @Test func catalogHeadsMatchTheirGoldens() throws {
+        let sources = try TemplateFixtures.catalogHeadSources
+            .filter { ["triangle.arrow", "arrow.arrow", "triangle-outline.arrow"].contains($0.fileName) }
+        #expect(sources.count == 3)
+        for source in sources {
+            let parsed = try TemplateFixtures.parseHead(source)
+            GoldenFile.expectMatch(SwiftRenderer.renderHead(parsed), golden: "\(SwiftRenderer.outputFileName(forHead: parsed)).golden")
+        }
+    }
+
     @Test func outputIsDeterministicAndNamesOnlyTheFile() throws {
         let source = try #require(try TemplateFixtures.catalogSources.first)
         let moved = TemplateSource(path: "/somewhere/else/entirely/" + source.fileName, text: source.text)
