@@ -51,6 +51,20 @@ import Testing
         }
     }
 
+    /// An SVG head among the snippets, compiled by the plugin applied to this test target, is
+    /// the head its drawing reads into: moved to its tip, the layer's transform applied.
+    @Test func anSVGHeadSnippetIsItsDrawing() throws {
+        let snippets = CatalogTests.templatesDirectory.deletingLastPathComponent()
+            .appendingPathComponent("Tests/ArrowCatalogTests/Snippets/drawn-head.svg")
+        let text = try String(contentsOf: snippets, encoding: .utf8)
+        var diagnostics: [Diagnostic] = []
+        let read = try #require(Generator.parseHead(TemplateSource(path: "drawn-head.svg", text: text), diagnostics: &diagnostics))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(ArrowHead.drawnHead == read.head)
+        #expect(ArrowHead.drawnHead.attachment == 11 && ArrowHead.drawnHead.lineWidth == 3)
+        #expect(ArrowHead.drawnHead.frame == Rect(x: -20, y: -8, width: 20, height: 16))
+    }
+
     /// The attachment sits on the axis inside the frame, and the head is sized for a body
     /// stroked at 2 to 3: 10 to 16 across, at most 16 long, never reaching 7 past its tip.
     @Test func headsAreSizedAndAttachedInsideTheirFrames() {

@@ -33,11 +33,13 @@ public enum Generator {
     }
 
     /// Whether a template file describes a head rather than an arrow: a `.arrow` file whose top
-    /// level has `"tip"` or `"attachment"` and neither `"start"` nor `"end"`.
+    /// level has `"tip"` or `"attachment"` and neither `"start"` nor `"end"`, or an `.svg` file
+    /// with an element named `tip` or `attachment` and none named `start-frame` or `end-frame`.
     public static func isHead(_ source: TemplateSource) -> Bool {
         switch source.format {
         case .arrow: TemplateReader.isHead(source)
-        case .svg, nil: false
+        case .svg: SVGTemplateReader.isHead(source)
+        case nil: false
         }
     }
 
@@ -51,8 +53,11 @@ public enum Generator {
         switch source.format {
         case .arrow:
             return TemplateReader.readHead(source, diagnostics: &diagnostics)
-        case .svg, nil:
-            diagnostics.append(Diagnostic(.error, "'\(source.fileName)' is not a head template: expected a .arrow file",
+        case .svg:
+            return SVGTemplateReader.readHead(source, diagnostics: &diagnostics)
+        case nil:
+            let expected = TemplateFormat.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
+            diagnostics.append(Diagnostic(.error, "'\(source.fileName)' is not a template: expected a \(expected) file",
                                           file: source.path, at: .start))
             return nil
         }
