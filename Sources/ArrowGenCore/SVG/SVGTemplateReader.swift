@@ -31,6 +31,9 @@ import BezierArrow
 ///   scale the picture on a page, whatever their unit. Every `transform` of the element and its
 ///   groups applies (`translate`, `scale`, `rotate`, `skewX`, `skewY`, `matrix`). Transformed
 ///   coordinates obey ``TemplateReader/coordinateLimit`` as `.arrow` numbers do.
+/// - **Heads**: a drawing with `circle`s named `tip` and `attachment` (and optionally a `rect`
+///   named `frame`) and no frames named `start-frame` or `end-frame` is a head template
+///   (``readHead(_:diagnostics:)``).
 /// - Styles, metadata, `defs`, unknown elements and other namespaces (`inkscape:`,
 ///   `sodipodi:`, `sketch:`) are ignored; a hidden element still counts.
 ///

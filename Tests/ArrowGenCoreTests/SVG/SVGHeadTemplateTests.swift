@@ -1,5 +1,6 @@
 import ArrowGenCore
 import BezierArrow
+import Foundation
 import Testing
 
 /// SVG head templates: markers named `tip` and `attachment`, an optional `frame`, the outline
@@ -106,6 +107,28 @@ import Testing
         #expect(diagnostics == [
             "wedge.svg:5:3: error: the head's shape, tip or attachment reaches outside its frame: the frame must hold the outline, the spine, the tip and the attachment",
         ])
+    }
+
+    /// The ```svg block under "Head templates" in the "SVG Templates" article reads as the
+    /// `.arrow` example of the "Arrow Templates" article, with a frame.
+    @Test func theArticlesExamplesAreOneHead() throws {
+        let docc = SVGDocumentationExampleTests.article.deletingLastPathComponent()
+        func block(_ fence: String, after heading: String, in file: String) throws -> String {
+            let text = try String(contentsOf: docc.appendingPathComponent(file), encoding: .utf8)
+            let section = try #require(text.firstRange(of: heading))
+            let start = try #require(text[section.upperBound...].firstRange(of: "```\(fence)\n"))
+            let end = try #require(text[start.upperBound...].firstRange(of: "```"))
+            return String(text[start.upperBound..<end.lowerBound])
+        }
+        let (svgHead, svgDiagnostics) = Self.read(try block("svg", after: "### Head templates", in: "SVGTemplates.md"))
+        #expect(svgDiagnostics.isEmpty)
+        let (arrowHead, arrowDiagnostics) = Self.read(try block("json", after: "### Head templates", in: "Templates.md"),
+                                                      path: "wedge.arrow")
+        #expect(arrowDiagnostics.isEmpty)
+        let svg = try #require(svgHead).head, arrow = try #require(arrowHead).head
+        #expect(svg.name == "wedge" && arrow.name == "wedge")
+        #expect(svg.outline == arrow.outline && svg.attachment == 14 && arrow.attachment == 14)
+        #expect(svg.frame == Rect(x: -14, y: -8, width: 14, height: 16))
     }
 
     @Test func arrowOptionsOnAHeadAreUnknown() {
