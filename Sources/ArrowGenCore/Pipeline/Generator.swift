@@ -160,8 +160,10 @@ public enum Generator {
             }
             let nameKey = TemplateFormat(path: p.path) == .svg ? "data-name to the <svg> element" : "\"name\""
             let how = p.isNameDerived ? " (named after its file; add \(nameKey) to rename it)" : ""
-            diagnostics.append(Diagnostic(.error, "duplicate template name '\(name)'\(how): each template of a target "
-                                          + "becomes a type, so names must differ", file: p.path, at: p.nameLocation))
+            let becomes = if case .head = p { "each head of a target becomes an ArrowHead member" }
+                else { "each template of a target becomes a type" }
+            diagnostics.append(Diagnostic(.error, "duplicate template name '\(name)'\(how): \(becomes), "
+                                          + "so names must differ", file: p.path, at: p.nameLocation))
             let firstHow = first.isNameDerived ? ", after its file name" : ""
             diagnostics.append(Diagnostic(.note, "'\(name)' is first named here\(firstHow)",
                                           file: first.path, at: first.nameLocation))

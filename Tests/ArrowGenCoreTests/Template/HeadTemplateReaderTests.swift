@@ -82,7 +82,7 @@ import Testing
         #expect(result.files.first?.contents.contains("nonisolated public static let wedge: BezierArrow::ArrowHead") == true)
         #expect(result.diagnostics.map(\.description) == [
             "Heads/Wedge.arrow:1:1: error: duplicate template name 'wedge' (named after its file; add \"name\" to rename it): "
-                + "each template of a target becomes a type, so names must differ",
+                + "each head of a target becomes an ArrowHead member, so names must differ",
             "Heads/wedge.arrow:1:1: note: 'wedge' is first named here, after its file name",
         ])
     }
