@@ -4,7 +4,7 @@ import Testing
 
 /// The catalog's generated code compiled, with the toolchain running the tests, inside a module
 /// built to trip it up, as an Xcode app target builds it: the module declares its own `Point`,
-/// `Rect`, `BezierPath`, `Arrow`, `ArrowTemplate`, `PathBuilder`, `FillRule`, `Double` and
+/// `Rect`, `BezierPath`, `Arrow`, `ArrowTemplate`, `ArrowHead`, `PathBuilder`, `FillRule`, `Double` and
 /// `Sendable`, and (for the module-selector spelling) a type named `BezierArrow`; every
 /// undecorated declaration is main-actor isolated (`-default-isolation MainActor`); and it calls the generated members
 /// from a detached task, a nonisolated function and a nonisolated protocol requirement.
@@ -33,6 +33,7 @@ import Testing
         struct BezierPath {}
         struct Arrow {}
         struct ArrowTemplate {}
+        struct ArrowHead {}
         protocol PathBuilder {}
         enum FillRule { case inside }
         struct Double {}

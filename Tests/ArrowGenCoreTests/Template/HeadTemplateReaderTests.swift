@@ -158,6 +158,11 @@ struct HeadDiagnosticCase: Sendable, CustomTestStringConvertible {
             """, expected: [
                 "h.arrow:3:14: error: the tip's y 1e999 is not a finite number",
             ]),
+        HeadDiagnosticCase(name: "negativeLineWidth", text: """
+            {"spine": "M 0 -7 L 0 7", "tip": [0, 0], "attachment": [0, 0], "lineWidth": -2}
+            """, expected: [
+                "h.arrow:1:77: error: 'lineWidth' must not be negative, found -2",
+            ]),
         HeadDiagnosticCase(name: "missingTip", text: """
             {
               "outline": "M 0 0 L -14 -7 L -14 7 Z",
