@@ -12,6 +12,7 @@ import BezierArrow
 extension SVGTemplateParser {
     /// What a successful read of a head gives.
     struct HeadOutput {
+        /// The validated head, moved so its tip is the origin.
         var head: ArrowHead
         /// Where the name was given: the `data-name` value, or the root element.
         var nameLocation: SourceLocation
