@@ -4,7 +4,7 @@ import Testing
 
 /// The catalog's generated code compiled, with the toolchain running the tests, inside a module
 /// built to trip it up, as an Xcode app target builds it: the module declares its own `Point`,
-/// `Rect`, `BezierPath`, `Arrow`, `ArrowTemplate`, `PathBuilder`, `FillRule`, `Double` and
+/// `Rect`, `BezierPath`, `Arrow`, `ArrowTemplate`, `ArrowHead`, `PathBuilder`, `FillRule`, `Double` and
 /// `Sendable`, and (for the module-selector spelling) a type named `BezierArrow`; every
 /// undecorated declaration is main-actor isolated (`-default-isolation MainActor`); and it calls the generated members
 /// from a detached task, a nonisolated function and a nonisolated protocol requirement.
@@ -33,6 +33,7 @@ import Testing
         struct BezierPath {}
         struct Arrow {}
         struct ArrowTemplate {}
+        struct ArrowHead {}
         protocol PathBuilder {}
         enum FillRule { case inside }
         struct Double {}
@@ -52,6 +53,7 @@ import Testing
 
         nonisolated func elementCount() -> Int {
             DoubleArrow.template.outline.elements.count + ThinArrow.startFrame.width.exponent
+                + BezierArrow.ArrowHead.triangle.outline.elements.count
         }
 
         func detachedCount() async -> Int {
@@ -62,16 +64,21 @@ import Testing
         }
         """
 
-    /// The catalog's generated files, whole or as one spelling of the type alone.
+    /// The catalog's generated files, arrows and heads, whole or as one spelling of the type
+    /// (or the head's extension) alone.
     static func generatedSources(spelling: SwiftRenderer.RuntimeSpelling?) throws -> [(name: String, text: String)] {
-        let folder = repositoryRoot.appendingPathComponent("Templates")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasSuffix(".arrow") }.sorted()
-        try #require(names.count >= 4)
-        return try names.map { name in
-            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            return try GeneratedCodeHardeningTests.generated(path: name, text: text, spelling: spelling)
+        var sources: [(name: String, text: String)] = []
+        for (directory, least) in [("Templates", 4), ("Templates/Heads", 14)] {
+            let folder = repositoryRoot.appendingPathComponent(directory)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".arrow") }.sorted()
+            try #require(names.count >= least)
+            sources += try names.map { name in
+                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                return try GeneratedCodeHardeningTests.generated(path: name, text: text, spelling: spelling)
+            }
         }
+        return sources
     }
 
     /// Type-checks files as one module; returns swiftc's exit status and output.

@@ -20,8 +20,14 @@ import Testing
     static func generated(path: String, text: String,
                           spelling: SwiftRenderer.RuntimeSpelling? = nil) throws -> (name: String, text: String) {
         var diagnostics: [Diagnostic] = []
-        let parsed = try #require(Generator.parse(TemplateSource(path: path, text: text), diagnostics: &diagnostics),
-                                  "\(diagnostics)")
+        let source = TemplateSource(path: path, text: text)
+        if Generator.isHead(source) {
+            let head = try #require(Generator.parseHead(source, diagnostics: &diagnostics), "\(diagnostics)")
+            let swift = spelling.map { "import BezierArrow\n\n" + SwiftRenderer.renderHeadExtension(head, spelling: $0) }
+                ?? SwiftRenderer.renderHead(head)
+            return (SwiftRenderer.outputFileName(forHead: head), swift)
+        }
+        let parsed = try #require(Generator.parse(source, diagnostics: &diagnostics), "\(diagnostics)")
         let swift = spelling.map { "import BezierArrow\n\n" + SwiftRenderer.renderType(parsed, spelling: $0) }
             ?? SwiftRenderer.render(parsed)
         return (SwiftRenderer.outputFileName(for: parsed), swift)

@@ -12,15 +12,55 @@ public enum Generator {
     ///
     /// - Parameter sources: the templates of one target (or one command line), in a stable order.
     /// - Returns: the files and every diagnostic.
+    ///
+    /// A head template (see ``isHead(_:)``) becomes an extension of `ArrowHead` with one static
+    /// member; its name must differ from the other templates' names too.
     public static func run(_ sources: [TemplateSource]) -> GeneratorResult {
         var diagnostics: [Diagnostic] = []
         let parsed = read(sources, diagnostics: &diagnostics)
         let unique = uniquelyNamed(parsed, diagnostics: &diagnostics)
-        let files = unique.map { p in
-            GeneratedFile(templateName: p.template.name, sourcePath: p.path,
-                          fileName: SwiftRenderer.outputFileName(for: p), contents: SwiftRenderer.render(p))
+        let files = unique.map { file in
+            switch file {
+            case .arrow(let p):
+                GeneratedFile(templateName: p.template.name, sourcePath: p.path,
+                              fileName: SwiftRenderer.outputFileName(for: p), contents: SwiftRenderer.render(p))
+            case .head(let p):
+                GeneratedFile(templateName: p.head.name, sourcePath: p.path,
+                              fileName: SwiftRenderer.outputFileName(forHead: p), contents: SwiftRenderer.renderHead(p))
+            }
         }
         return GeneratorResult(files: files, diagnostics: diagnostics)
+    }
+
+    /// Whether a template file describes a head rather than an arrow: a `.arrow` file whose top
+    /// level has `"tip"` or `"attachment"` and neither `"start"` nor `"end"`, or an `.svg` file
+    /// with an element named `tip` or `attachment` and none named `start-frame` or `end-frame`.
+    public static func isHead(_ source: TemplateSource) -> Bool {
+        switch source.format {
+        case .arrow: TemplateReader.isHead(source)
+        case .svg: SVGTemplateReader.isHead(source)
+        case nil: false
+        }
+    }
+
+    /// Reads one head template (see ``isHead(_:)``).
+    ///
+    /// - Parameters:
+    ///   - source: the file's path and text.
+    ///   - diagnostics: receives every error, warning and note.
+    /// - Returns: the head, or `nil` when there was an error.
+    public static func parseHead(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedHead? {
+        switch source.format {
+        case .arrow:
+            return TemplateReader.readHead(source, diagnostics: &diagnostics)
+        case .svg:
+            return SVGTemplateReader.readHead(source, diagnostics: &diagnostics)
+        case nil:
+            let expected = TemplateFormat.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
+            diagnostics.append(Diagnostic(.error, "'\(source.fileName)' is not a template: expected a \(expected) file",
+                                          file: source.path, at: .start))
+            return nil
+        }
     }
 
     /// Checks only that the templates' names differ: what the build plugin runs once per target,
@@ -44,7 +84,15 @@ public enum Generator {
     ///   - source: the file's path and text.
     ///   - diagnostics: receives every error, warning and note.
     /// - Returns: the template, or `nil` when there was an error.
+    ///   A head template is an error: it has no arrow to read (``parseHead(_:diagnostics:)``
+    ///   reads it).
     public static func parse(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedTemplate? {
+        if isHead(source) {
+            diagnostics.append(Diagnostic(.error, "'\(source.fileName)' is a head template (it has a \"tip\" and an "
+                                          + "\"attachment\", no \"start\" or \"end\"), not an arrow",
+                                          file: source.path, at: .start))
+            return nil
+        }
         switch source.format {
         case .arrow:
             return TemplateReader.read(source, diagnostics: &diagnostics)
@@ -58,17 +106,53 @@ public enum Generator {
         }
     }
 
-    /// Reads every source.
-    private static func read(_ sources: [TemplateSource], diagnostics: inout [Diagnostic]) -> [ParsedTemplate] {
-        sources.compactMap { parse($0, diagnostics: &diagnostics) }
+    /// An arrow or a head read without errors.
+    private enum ParsedFile {
+        case arrow(ParsedTemplate)
+        case head(ParsedHead)
+
+        var name: String {
+            switch self {
+            case .arrow(let p): p.template.name
+            case .head(let p): p.head.name
+            }
+        }
+        var path: String {
+            switch self {
+            case .arrow(let p): p.path
+            case .head(let p): p.path
+            }
+        }
+        var nameLocation: SourceLocation {
+            switch self {
+            case .arrow(let p): p.nameLocation
+            case .head(let p): p.nameLocation
+            }
+        }
+        var isNameDerived: Bool {
+            switch self {
+            case .arrow(let p): p.isNameDerived
+            case .head(let p): p.isNameDerived
+            }
+        }
+    }
+
+    /// Reads every source, each with the reader its kind calls for.
+    private static func read(_ sources: [TemplateSource], diagnostics: inout [Diagnostic]) -> [ParsedFile] {
+        sources.compactMap { source in
+            if isHead(source) {
+                return parseHead(source, diagnostics: &diagnostics).map(ParsedFile.head)
+            }
+            return parse(source, diagnostics: &diagnostics).map(ParsedFile.arrow)
+        }
     }
 
     /// The templates whose names were not taken by an earlier one; reports the others.
-    private static func uniquelyNamed(_ parsed: [ParsedTemplate], diagnostics: inout [Diagnostic]) -> [ParsedTemplate] {
-        var firstByName: [String: ParsedTemplate] = [:]
-        var unique: [ParsedTemplate] = []
+    private static func uniquelyNamed(_ parsed: [ParsedFile], diagnostics: inout [Diagnostic]) -> [ParsedFile] {
+        var firstByName: [String: ParsedFile] = [:]
+        var unique: [ParsedFile] = []
         for p in parsed {
-            let name = p.template.name
+            let name = p.name
             guard let first = firstByName[name] else {
                 firstByName[name] = p
                 unique.append(p)
@@ -76,8 +160,10 @@ public enum Generator {
             }
             let nameKey = TemplateFormat(path: p.path) == .svg ? "data-name to the <svg> element" : "\"name\""
             let how = p.isNameDerived ? " (named after its file; add \(nameKey) to rename it)" : ""
-            diagnostics.append(Diagnostic(.error, "duplicate template name '\(name)'\(how): each template of a target "
-                                          + "becomes a type, so names must differ", file: p.path, at: p.nameLocation))
+            let becomes = if case .head = p { "each head of a target becomes an ArrowHead member" }
+                else { "each template of a target becomes a type" }
+            diagnostics.append(Diagnostic(.error, "duplicate template name '\(name)'\(how): \(becomes), "
+                                          + "so names must differ", file: p.path, at: p.nameLocation))
             let firstHow = first.isNameDerived ? ", after its file name" : ""
             diagnostics.append(Diagnostic(.note, "'\(name)' is first named here\(firstHow)",
                                           file: first.path, at: first.nameLocation))

@@ -19,15 +19,27 @@ enum SVGRole: String, CaseIterable, Hashable {
     case endFrame = "end-frame"
     case startTip = "start-tip"
     case endTip = "end-tip"
+    /// A head template's tip marker.
+    case tip
+    /// A head template's attachment marker: where the body stops.
+    case attachment
+    /// A head template's frame.
+    case frame
+
+    /// The roles of an arrow template's elements.
+    static let arrowRoles: [SVGRole] = [.outline, .spine, .startFrame, .endFrame, .startTip, .endTip]
+    /// The roles of a head template's elements.
+    static let headRoles: [SVGRole] = [.outline, .spine, .tip, .attachment, .frame]
 
     /// The role's words: `["start", "frame"]`.
     var words: [String] { rawValue.split(separator: "-").map(String.init) }
 
-    /// The role a name stands for, if any.
-    static func role(named name: String) -> SVGRole? {
+    /// The role a name stands for, if any, among `roles` (the first that matches: `start-tip`
+    /// is the start tip when the arrow roles come first, a head's tip among the head roles).
+    static func role(named name: String, among roles: [SVGRole] = arrowRoles) -> SVGRole? {
         let w = words(of: name)
         guard let last = w.last else { return nil }
-        return allCases.first { role in
+        return roles.first { role in
             let rw = role.words
             return w.count >= rw.count && Array(w.suffix(rw.count)) == rw || last == rw.joined()
         }

@@ -23,16 +23,16 @@ struct SVGTemplateParser {
     static let axisTolerance = 1e-9
 
     let document: SVGDocument
-    private let styles: SVGStyleSheet
+    let styles: SVGStyleSheet
     /// The transform from each drawn element's user space to the root's, for every container
     /// and shape that is drawn (not inside `defs`, not foreign markup).
-    private var transforms: [Int: Transform2D] = [:]
+    var transforms: [Int: Transform2D] = [:]
     /// Drawn elements in document order.
-    private var drawn: [Int] = []
+    var drawn: [Int] = []
     /// Warnings so far.
-    private(set) var warnings: [SVGReadError]
+    var warnings: [SVGReadError]
 
-    private init(document: SVGDocument) {
+    init(document: SVGDocument) {
         self.document = document
         styles = SVGStyleSheet(document)
         warnings = document.warnings
@@ -88,8 +88,8 @@ struct SVGTemplateParser {
             throw SVGReadError(message: "no \(which) frame: draw a <rect> with the id '\(which)-frame' around the \(which) head (the part that moves rigidly with the \(which) tip)",
                                location: root.location)
         }
-        let startFrame = try frame(startFrameIndex, .start)
-        let endFrame = try frame(endFrameIndex, .end)
+        let startFrame = try frame(startFrameIndex, "the start frame")
+        let endFrame = try frame(endFrameIndex, "the end frame")
         var startTip = Self.defaultTip(of: startFrame, awayFrom: endFrame)
         if let i = roles[.startTip] { startTip = try tip(i) }
         var endTip = Self.defaultTip(of: endFrame, awayFrom: startFrame)
@@ -144,7 +144,7 @@ struct SVGTemplateParser {
     /// (`defs`, `symbol`, `clipPath`, `mask`, `marker`, `pattern`, `style`, `metadata`, `title`,
     /// `text`, `image`, `use`, and elements of other namespaces such as `sodipodi:namedview`) is
     /// skipped with all it contains.
-    private mutating func walk(_ index: Int, _ parent: Transform2D) throws(SVGReadError) {
+    mutating func walk(_ index: Int, _ parent: Transform2D) throws(SVGReadError) {
         for child in document.elements[index].children {
             let e = document.elements[child]
             guard e.isSVG else { continue }
@@ -160,7 +160,7 @@ struct SVGTemplateParser {
     }
 
     /// An element's `transform` attribute, or the identity.
-    private func localTransform(of index: Int) throws(SVGReadError) -> Transform2D {
+    func localTransform(of index: Int) throws(SVGReadError) -> Transform2D {
         guard let value = document.elements[index].attributes["transform"] else { return .identity }
         do {
             return try SVGTransform.parse(value)
@@ -228,7 +228,7 @@ struct SVGTemplateParser {
 
     /// The names an element goes by: its `id`, the label an editor shows (`inkscape:label`), and
     /// Illustrator's `data-name` (the layer name when it is not a valid id).
-    private func names(of index: Int) -> [(attribute: String, value: String)] {
+    func names(of index: Int) -> [(attribute: String, value: String)] {
         let e = document.elements[index]
         var out: [(String, String)] = []
         if let id = e.attributes["id"] { out.append(("id", id)) }
@@ -240,18 +240,18 @@ struct SVGTemplateParser {
     }
 
     /// The element playing each role, checked: of a suitable kind, and only one per role.
-    private func findRoles() throws(SVGReadError) -> [SVGRole: Int] {
+    func findRoles(_ roles: [SVGRole] = SVGRole.arrowRoles) throws(SVGReadError) -> [SVGRole: Int] {
         var candidates: [SVGRole: [Int]] = [:]
         for i in drawn {
             for (_, value) in names(of: i) {
-                if let role = SVGRole.role(named: value) {
+                if let role = SVGRole.role(named: value, among: roles) {
                     candidates[role, default: []].append(i)
                     break
                 }
             }
         }
         var found: [SVGRole: Int] = [:]
-        for role in SVGRole.allCases {
+        for role in roles {
             let all = candidates[role] ?? []
             let suitable = all.filter { Self.allowedElements(role).contains(document.elements[$0].localName) }
             if suitable.isEmpty, let first = all.first {
@@ -280,7 +280,8 @@ struct SVGTemplateParser {
         case .outline: ["path", "polygon", "polyline", "rect", "circle", "ellipse", "g"]
         case .spine: ["path", "polyline", "line", "polygon"]
         case .startFrame, .endFrame: ["rect"]
-        case .startTip, .endTip: ["circle", "ellipse"]
+        case .startTip, .endTip, .tip, .attachment: ["circle", "ellipse"]
+        case .frame: ["rect"]
         }
     }
 
@@ -292,6 +293,9 @@ struct SVGTemplateParser {
         case .endFrame: "the end frame"
         case .startTip: "the start tip"
         case .endTip: "the end tip"
+        case .tip: "the head's tip"
+        case .attachment: "the head's attachment"
+        case .frame: "the head's frame"
         }
     }
 
@@ -300,12 +304,14 @@ struct SVGTemplateParser {
         case .outline: "a <path>, <polygon>, <polyline>, <rect>, <circle>, <ellipse> or a <g> of them"
         case .spine: "a <path>, <polyline>, <line> or <polygon>"
         case .startFrame, .endFrame: "a <rect> (its x, y, width and height are the frame)"
-        case .startTip, .endTip: "a <circle> or <ellipse> (its center is the tip)"
+        case .startTip, .endTip, .tip: "a <circle> or <ellipse> (its center is the tip)"
+        case .attachment: "a <circle> or <ellipse> (its center is where the body stops)"
+        case .frame: "a <rect> (its x, y, width and height are the frame)"
         }
     }
 
     /// The outline when none is named: the only filled shape that plays no other role.
-    private func onlyFilledShape(excluding roleElements: Set<Int>) throws(SVGReadError) -> Int? {
+    func onlyFilledShape(excluding roleElements: Set<Int>) throws(SVGReadError) -> Int? {
         let filled = drawn.filter { i in
             document.elements[i].localName != "line" && isUnnamedShape(i, excluding: roleElements) && paints("fill", i)
         }
@@ -320,7 +326,7 @@ struct SVGTemplateParser {
 
     /// The outline when none is named and nothing is filled: every stroked shape that plays no
     /// other role, in document order (they become the spine).
-    private func strokedShapes(excluding roleElements: Set<Int>) -> [Int] {
+    func strokedShapes(excluding roleElements: Set<Int>) -> [Int] {
         drawn.filter { isUnnamedShape($0, excluding: roleElements) && paints("stroke", $0) }
     }
 
@@ -353,7 +359,7 @@ struct SVGTemplateParser {
 
     /// A role element's path in root coordinates; for a group, the paths of every shape in it
     /// (roles other than the group's own excepted), one after the other.
-    private func geometry(of index: Int) throws(SVGReadError) -> BezierPath {
+    func geometry(of index: Int) throws(SVGReadError) -> BezierPath {
         let e = document.elements[index]
         var path = BezierPath()
         if e.localName == "g" {
@@ -406,7 +412,7 @@ struct SVGTemplateParser {
     }
 
     /// A frame `<rect>` in root coordinates: it must stay axis-aligned.
-    private func frame(_ index: Int, _ end: ArrowEndName) throws(SVGReadError) -> Rect {
+    func frame(_ index: Int, _ what: String) throws(SVGReadError) -> Rect {
         let e = document.elements[index]
         let r = try SVGShapes.rect(of: index, in: document)
         let m = transforms[index] ?? .identity
@@ -419,19 +425,19 @@ struct SVGTemplateParser {
             // A quarter turn: x comes from y and y from x.
             frame = Rect(x: m.c * r.y + m.tx, y: m.b * r.x + m.ty, width: m.c * r.height, height: m.b * r.width)
         } else {
-            throw SVGReadError(message: "the \(end) frame \(e.displayName) is rotated or skewed by a transform (on it or a group around it): frames must stay axis-aligned, so use only translate and scale on them",
+            throw SVGReadError(message: "\(what) \(e.displayName) is rotated or skewed by a transform (on it or a group around it): frames must stay axis-aligned, so use only translate and scale on them",
                                location: e.location)
         }
         guard Self.isWithinLimit(frame.minX, frame.minY, frame.maxX, frame.maxY) else {
             let corners = "\(SwiftLiteral.pair(frame.origin)) to \(SwiftLiteral.pair(Point(frame.maxX, frame.maxY)))"
-            throw SVGReadError(message: "the \(end) frame \(e.displayName) spans \(corners), beyond the coordinate limit: \(Self.limitText)",
+            throw SVGReadError(message: "\(what) \(e.displayName) spans \(corners), beyond the coordinate limit: \(Self.limitText)",
                                location: e.location)
         }
         return frame
     }
 
     /// A tip: the center of a circle or ellipse, in root coordinates.
-    private func tip(_ index: Int) throws(SVGReadError) -> Point {
+    func tip(_ index: Int) throws(SVGReadError) -> Point {
         let c = try SVGShapes.center(of: index, in: document)
         let m = transforms[index] ?? .identity
         let p = m.isIdentity ? c : m.apply(c)
@@ -455,17 +461,17 @@ struct SVGTemplateParser {
 
     // MARK: - Options
 
-    private func optionLocation(_ name: String) -> SourceLocation? {
+    func optionLocation(_ name: String) -> SourceLocation? {
         document.elements[0].attributes[name] == nil ? nil : document.location(ofAttribute: name, in: 0)
     }
 
-    private mutating func checkUnknownOptions() {
-        for key in document.elements[0].attributes.keys.sorted() where key.hasPrefix("data-") && !Self.options.contains(key) {
+    mutating func checkUnknownOptions(_ options: [String] = Self.options) {
+        for key in document.elements[0].attributes.keys.sorted() where key.hasPrefix("data-") && !options.contains(key) {
             // Compared without the shared `data-` prefix, which would make every name look close.
-            let suggestion = Suggestion.closest(to: String(key.dropFirst(5)), among: Self.options.map { String($0.dropFirst(5)) })
+            let suggestion = Suggestion.closest(to: String(key.dropFirst(5)), among: options.map { String($0.dropFirst(5)) })
             warnings.append(SVGReadError(message: "unknown option '\(key)' is ignored"
                                          + (suggestion.map { "; did you mean 'data-\($0)'?" }
-                                            ?? "; options are \(Self.options.joined(separator: ", "))"),
+                                            ?? "; options are \(options.joined(separator: ", "))"),
                                          location: document.location(ofAttribute: key, in: 0)))
         }
     }
@@ -480,7 +486,7 @@ struct SVGTemplateParser {
                            location: document.location(ofAttribute: name, in: 0))
     }
 
-    private func width(_ name: String) throws(SVGReadError) -> Double? {
+    func width(_ name: String) throws(SVGReadError) -> Double? {
         guard let value = document.elements[0].attributes[name] else { return nil }
         let width: Double
         do {
@@ -497,7 +503,7 @@ struct SVGTemplateParser {
 
     /// The spine's `stroke-width`, scaled by its transform (by the square root of the area
     /// scale, exact for uniform scales); SVG's initial value is 1.
-    private func strokeWidth(of index: Int) throws(SVGReadError) -> Double {
+    func strokeWidth(of index: Int) throws(SVGReadError) -> Double {
         let m = transforms[index] ?? .identity
         let scale = abs(m.determinant).squareRoot()
         guard let (value, owner) = styles.computed("stroke-width", of: index, in: document) else { return scale }

@@ -31,6 +31,9 @@ import BezierArrow
 ///   scale the picture on a page, whatever their unit. Every `transform` of the element and its
 ///   groups applies (`translate`, `scale`, `rotate`, `skewX`, `skewY`, `matrix`). Transformed
 ///   coordinates obey ``TemplateReader/coordinateLimit`` as `.arrow` numbers do.
+/// - **Heads**: a drawing with `circle`s named `tip` and `attachment` (and optionally a `rect`
+///   named `frame`) and no frames named `start-frame` or `end-frame` is a head template
+///   (``readHead(_:diagnostics:)``).
 /// - Styles, metadata, `defs`, unknown elements and other namespaces (`inkscape:`,
 ///   `sodipodi:`, `sketch:`) are ignored; a hidden element still counts.
 ///
@@ -55,6 +58,30 @@ package enum SVGTemplateReader {
     ///     file name as for `.arrow` files (``TemplateName/derived(fromPath:)``).
     ///   - diagnostics: receives the error (with its notes), or the warnings.
     /// - Returns: the template, or `nil` when there was an error.
+    /// Reads one SVG head template: the outline and spine found as for an arrow, the centers
+    /// of the circles named `tip` and `attachment`, the `rect` named `frame` (optional), and
+    /// the root's `data-name` and `data-line-width`.
+    ///
+    /// - Parameters:
+    ///   - source: the file's path and text.
+    ///   - diagnostics: receives the error (with its notes), or the warnings.
+    /// - Returns: the head, or `nil` when there was an error.
+    package static func readHead(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedHead? {
+        do {
+            let (output, warnings) = try SVGTemplateParser.parseHead(source.text, path: source.path)
+            diagnostics += warnings.map { Diagnostic(.warning, $0.message, file: source.path, at: $0.location) }
+            return ParsedHead(head: output.head, path: source.path, nameLocation: output.nameLocation,
+                              isNameDerived: output.isNameDerived)
+        } catch {
+            diagnostics += error.diagnostics(file: source.path)
+            return nil
+        }
+    }
+
+    /// Whether an SVG file is a head template: a drawn element is named `tip` or `attachment`
+    /// and none `start-frame` or `end-frame`.
+    package static func isHead(_ source: TemplateSource) -> Bool { SVGTemplateParser.isHead(source.text) }
+
     package static func read(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedTemplate? {
         do {
             let (output, warnings) = try SVGTemplateParser.parse(source.text, path: source.path)

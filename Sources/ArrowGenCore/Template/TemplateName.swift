@@ -52,6 +52,56 @@ package enum TemplateName {
     /// - Returns: the name, or `nil` when the result would not be a valid name (see
     ///   ``problem(with:)``).
     package static func derived(fromPath path: String) -> String? {
+        let name = camelCased(fromPath: path, upperFirst: true)
+        return name.flatMap { problem(with: $0) == nil ? $0 : nil }
+    }
+
+    /// The members of `ArrowHead` and the names generated head code uses: a head named like one
+    /// of them would clash with the member (`none`) or hide the name inside the extension.
+    static let reservedHeadNames: Set<String> = [
+        "none", "name", "outline", "spine", "attachment", "frame", "lineWidth", "isEmpty",
+        "placement", "placed", "positivelyWound", "signedArea", "hash", "hashValue", "init",
+    ]
+
+    /// Why a name cannot be a head's name, or `nil` when it can.
+    ///
+    /// A head becomes a static member of `ArrowHead` (`ArrowHead.triangle`), so its name is an
+    /// ASCII Swift identifier starting with a lower-case letter (as members are spelled), not a
+    /// keyword, and not one of `ArrowHead`'s own members (``reservedHeadNames``).
+    package static func headProblem(with name: String) -> String? {
+        guard let first = name.unicodeScalars.first else { return "the name is empty" }
+        if let bad = name.unicodeScalars.first(where: { !isIdentifierScalar($0) }) {
+            return "'\(name)' is not a Swift identifier: '\(bad.escaped(asASCII: false))' is not allowed"
+                + " (use ASCII letters, digits and underscores)"
+        }
+        guard ("a"..."z").contains(first) else {
+            return "'\(name)' must start with a lower-case letter: a head is a member, ArrowHead.\(name)"
+        }
+        if keywords.contains(name) {
+            return "'\(name)' is a Swift keyword and cannot name a head"
+        }
+        if reservedHeadNames.contains(name) {
+            return "'\(name)' is already a member of ArrowHead"
+        }
+        return nil
+    }
+
+    /// A head name derived from a file name: the words of its base name as for
+    /// ``derived(fromPath:)``, the first one's first letter lower-cased and every other word's
+    /// upper-cased: `crows-foot-many.arrow` gives `crowsFootMany`, `Triangle.arrow` gives
+    /// `triangle`.
+    ///
+    /// - Parameter path: the head template's path; directories and the extension are ignored.
+    /// - Returns: the name, or `nil` when the result would not be a valid head name (see
+    ///   ``headProblem(with:)``).
+    package static func derivedHead(fromPath path: String) -> String? {
+        let name = camelCased(fromPath: path, upperFirst: false)
+        return name.flatMap { headProblem(with: $0) == nil ? $0 : nil }
+    }
+
+    /// The words of a file's base name joined in camel case, or `nil` when the name holds a
+    /// non-ASCII letter.
+    private static func camelCased(fromPath path: String, upperFirst: Bool) -> String? {
         let base = TemplateSource.fileName(of: path)
         let stem = base.lastIndex(of: ".").map { base[..<$0] } ?? base[...]
         var name = ""
@@ -63,10 +113,14 @@ package enum TemplateName {
                 startOfWord = true
                 continue
             }
-            name += startOfWord ? String(s).uppercased() : String(s)
+            if startOfWord {
+                name += name.isEmpty && !upperFirst ? String(s).lowercased() : String(s).uppercased()
+            } else {
+                name += String(s)
+            }
             startOfWord = false
         }
-        return problem(with: name) == nil ? name : nil
+        return name
     }
 
     private static func isIdentifierScalar(_ s: Unicode.Scalar) -> Bool {

@@ -48,28 +48,28 @@ package struct TemplateReader {
         return reader.hasErrors ? nil : result
     }
 
-    private let source: TemplateSource
-    private let bytes: [UInt8]
-    private var diagnostics: [Diagnostic] = []
-    private var hasErrors = false
+    let source: TemplateSource
+    let bytes: [UInt8]
+    var diagnostics: [Diagnostic] = []
+    var hasErrors = false
 
-    private init(source: TemplateSource) {
+    init(source: TemplateSource) {
         self.source = source
         bytes = Array(source.text.utf8)
     }
 
     // MARK: Diagnostics
 
-    private mutating func error(_ message: String, at location: SourceLocation) {
+    mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, message, file: source.path, at: location))
         hasErrors = true
     }
 
-    private mutating func warning(_ message: String, at location: SourceLocation) {
+    mutating func warning(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.warning, message, file: source.path, at: location))
     }
 
-    private mutating func note(_ message: String, at location: SourceLocation) {
+    mutating func note(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.note, message, file: source.path, at: location))
     }
 
@@ -141,7 +141,7 @@ package struct TemplateReader {
 
     /// Indexes an object's members by key: unknown keys are warnings (with a hint), repeated
     /// keys errors (with a note at the first).
-    private mutating func readMembers(_ members: [JSONMember], known: [String], of what: String) -> [String: JSONMember] {
+    mutating func readMembers(_ members: [JSONMember], known: [String], of what: String) -> [String: JSONMember] {
         var fields: [String: JSONMember] = [:]
         for member in members {
             if let first = fields[member.key] {
@@ -178,7 +178,7 @@ package struct TemplateReader {
         return (name, member.value.location)
     }
 
-    private mutating func readPath(_ member: JSONMember) -> BezierPath? {
+    mutating func readPath(_ member: JSONMember) -> BezierPath? {
         let value = member.value
         guard let text = value.stringValue else {
             error("'\(member.key)' must be SVG path data in a string, found \(value.typeDescription)", at: value.location)
@@ -255,7 +255,7 @@ package struct TemplateReader {
     }
 
     /// Reads a number: finite and within ±``coordinateLimit``.
-    private mutating func readNumber(_ value: JSONValue, what: String) -> Double? {
+    mutating func readNumber(_ value: JSONValue, what: String) -> Double? {
         guard case .number(let v, let text) = value.kind else {
             error("\(what) must be a number, found \(value.typeDescription)", at: value.location)
             return nil
@@ -273,7 +273,7 @@ package struct TemplateReader {
     }
 
     /// Reads an array of numbers named by `parts` (`[x, y]`).
-    private mutating func readNumbers(_ value: JSONValue, what: String, parts: [String]) -> [Double]? {
+    mutating func readNumbers(_ value: JSONValue, what: String, parts: [String]) -> [Double]? {
         let shape = "[" + parts.joined(separator: ", ") + "]"
         guard let items = value.arrayValue else {
             error("\(what) must be an array \(shape), found \(value.typeDescription)", at: value.location)
@@ -343,7 +343,7 @@ package struct TemplateReader {
     }
 
     /// Reads `lineWidth` or `hitWidth`: a number, not negative.
-    private mutating func readWidth(_ member: JSONMember) -> Double? {
+    mutating func readWidth(_ member: JSONMember) -> Double? {
         guard let v = readNumber(member.value, what: "'\(member.key)'") else { return nil }
         guard v >= 0 else {
             error("'\(member.key)' must not be negative, found \(SwiftLiteral.double(v))", at: member.value.location)

@@ -4,10 +4,17 @@ import Testing
 
 /// Generated code for every catalog template and for snippets, against golden files.
 @Suite struct SwiftRendererGoldenTests {
-    /// Renders each template and compares it with `Goldens/<Name>.swift.golden`.
+    /// Renders each template and compares it with `Goldens/<Name>.swift.golden` (a head with
+    /// `Goldens/ArrowHead+<name>.swift.golden`).
     func expectGoldens(for sources: [TemplateSource], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         #expect(sources.count >= 2, sourceLocation: sourceLocation)
         for source in sources {
+            if Generator.isHead(source) {
+                let parsed = try TemplateFixtures.parseHead(source)
+                GoldenFile.expectMatch(SwiftRenderer.renderHead(parsed), golden: "\(SwiftRenderer.outputFileName(forHead: parsed)).golden",
+                                       sourceLocation: sourceLocation)
+                continue
+            }
             let parsed = try TemplateFixtures.parse(source)
             GoldenFile.expectMatch(SwiftRenderer.render(parsed), golden: "\(parsed.template.name).swift.golden",
                                    sourceLocation: sourceLocation)
@@ -20,6 +27,18 @@ import Testing
 
     @Test func snippetsMatchTheirGoldens() throws {
         try expectGoldens(for: try TemplateFixtures.snippetSources)
+    }
+
+    /// Heads: one filled (`triangle`), one stroked (`arrow`), one stroked and closed
+    /// (`triangleOutline`), against `Goldens/ArrowHead+<name>.swift.golden`.
+    @Test func catalogHeadsMatchTheirGoldens() throws {
+        let sources = try TemplateFixtures.catalogHeadSources
+            .filter { ["triangle.arrow", "arrow.arrow", "triangle-outline.arrow"].contains($0.fileName) }
+        #expect(sources.count == 3)
+        for source in sources {
+            let parsed = try TemplateFixtures.parseHead(source)
+            GoldenFile.expectMatch(SwiftRenderer.renderHead(parsed), golden: "\(SwiftRenderer.outputFileName(forHead: parsed)).golden")
+        }
     }
 
     @Test func outputIsDeterministicAndNamesOnlyTheFile() throws {

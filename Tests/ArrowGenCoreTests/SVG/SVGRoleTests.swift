@@ -35,6 +35,18 @@ struct SVGRoleTests {
         #expect(SVGRole.role(named: name) == nil)
     }
 
+    @Test("a head's roles match among the head roles only")
+    func headRoles() {
+        let heads = SVGRole.headRoles
+        #expect(SVGRole.role(named: "tip", among: heads) == .tip)
+        #expect(SVGRole.role(named: "layer1-attachment_1_", among: heads) == .attachment)
+        #expect(SVGRole.role(named: "headFrame", among: heads) == .frame)
+        #expect(SVGRole.role(named: "outline", among: heads) == .outline)
+        // An arrow's names stay the arrow's when both lists are searched, arrow roles first.
+        #expect(SVGRole.role(named: "start-tip", among: SVGRole.arrowRoles + [.tip, .attachment, .frame]) == .startTip)
+        #expect(SVGRole.role(named: "attachment") == nil)
+    }
+
     @Test("names are cut into lower-case words, trailing numbers dropped")
     func words() {
         #expect(SVGRole.words(of: "Layer_1_start-frame_1_") == ["layer", "1", "start", "frame"])

@@ -19,6 +19,19 @@ enum TemplateFixtures {
         get throws { try sources(in: "Templates") }
     }
 
+    /// The catalog's head template files, in `Templates/Heads/`, sorted by name.
+    static var catalogHeadSources: [TemplateSource] {
+        get throws { try sources(in: "Templates/Heads") }
+    }
+
+    /// Reads a head template that must be valid.
+    static func parseHead(_ source: TemplateSource, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ParsedHead {
+        var diagnostics: [Diagnostic] = []
+        let parsed = Generator.parseHead(source, diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty, "\(diagnostics)", sourceLocation: sourceLocation)
+        return try #require(parsed, sourceLocation: sourceLocation)
+    }
+
     /// The template files (`.arrow` and `.svg`) of a directory of the repository, sorted by name,
     /// with paths relative to the repository.
     static func sources(in directory: String) throws -> [TemplateSource] {
