@@ -1,6 +1,7 @@
 extension Arrow {
     /// The heads, body and bend the arrow is drawn with, or `nil` while it is drawn as its
-    /// template draws it (the template's own heads and body, deformed by ``ArrowDeformation``).
+    /// template's own outline and spine, deformed by ``ArrowDeformation``. An arrow starts with
+    /// its template's ``ArrowTemplate/style``.
     ///
     /// Setting a style redraws the arrow; setting `nil` goes back to the template's drawing.
     /// ``startHead``, ``endHead``, ``body`` and ``bend`` set one choice each, starting from
@@ -134,9 +135,28 @@ extension Arrow {
 
 extension ArrowTemplate {
     /// The style an arrow of this template starts from when one of its choices is set: the
-    /// template's own heads (``head(_:)``), a ``ArrowBodyKind/curved`` body, no bend.
+    /// template's ``style`` if it has one, else its own heads (``head(_:)``), a
+    /// ``ArrowBodyKind/curved`` body and no bend.
     public var defaultStyle: ArrowStyle {
-        ArrowStyle(startHead: head(.start), endHead: head(.end), body: .curved)
+        style ?? ArrowStyle(startHead: head(.start), endHead: head(.end), body: .curved)
+    }
+
+    /// Draws the arrow for a pair of tips with a style (the outline, then the spine), as an
+    /// ``Arrow`` of this template with that ``Arrow/style`` draws it, to the last bit.
+    ///
+    /// What generated code calls for heads or a body other than the template's own. Unlike
+    /// ``build(start:end:into:)`` it allocates (it builds the arrow's paths first).
+    ///
+    /// - Parameters:
+    ///   - start: The start tip.
+    ///   - end: The end tip.
+    ///   - style: The heads and body; `nil` draws the template's own outline and spine.
+    ///   - builder: Receives the outline, then the spine.
+    public func build<B: PathBuilder>(start: Point, end: Point, style: ArrowStyle?, into builder: inout B) {
+        var arrow = Arrow(template: self)
+        arrow.style = style
+        arrow.setTips(start: start, end: end)
+        arrow.draw(into: &builder)
     }
 }
 

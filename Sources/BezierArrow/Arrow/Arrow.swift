@@ -71,7 +71,8 @@ public struct Arrow: Sendable {
     /// `nil`. Kept apart from ``styling`` so that a scene's query reads it without copying.
     var handlePoint: Point?
 
-    /// Creates an arrow at the template's rest tips, drawing the template's own outline and spine.
+    /// Creates an arrow at the template's rest tips, drawn with the template's ``ArrowTemplate/style``
+    /// when it has one, else as its own outline and spine.
     ///
     /// - Parameter template: the arrow's template.
     public init(template: ArrowTemplate) {
@@ -83,6 +84,7 @@ public struct Arrow: Sendable {
         spine = BezierPath()
         spine.reserveCapacity(template.attachedSpine.count)
         bounds = .null
+        styling = template.style.map { StyledDrawing(style: $0, template: template) }
         rebuild()
     }
 

@@ -147,6 +147,13 @@ public struct ArrowTemplate: Hashable, Sendable {
     /// ``Arrow/drawDashedSpine(into:tolerance:)`` cut dashes from the body only, measured along
     /// it from the start head. The tap target ignores the gaps.
     public var dash: BezierPath.DashPattern?
+    /// The heads and body arrows of this template start with, or `nil` (the default) for the
+    /// template's own drawing: its outline and spine deformed by the tips.
+    ///
+    /// A template that names its heads (`"end": {"head": "triangle", ...}` in a `.arrow` file)
+    /// has one; ``Arrow/init(template:)`` starts from it, and ``Arrow/style`` set to `nil` still
+    /// gives the template's own drawing.
+    public var style: ArrowStyle?
     /// The outline's elements with their attachments.
     public let attachedOutline: [AttachedElement]
     /// The spine's elements with their attachments.
