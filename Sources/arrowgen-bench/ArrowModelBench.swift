@@ -12,6 +12,8 @@ import BezierArrow
 /// - A pointer move event through the interaction controller (`ArrowInteraction`, as a view
 ///   forwards it) on the same drag: the pointer's lookup plus the drag update, allocation-free.
 ///   Goal: 1.2 times the DoubleArrow drag update of the same run.
+/// - Styled arrows (catalog heads, arc and elbow bodies), swapping a head, and a styled hit
+///   test: see `runStyles`.
 /// - An arrow hit test (part, nearest point, distance) at points uniform in the tap target's
 ///   bounds, `DoubleArrow` at rest and with its end dragged into an S. Goal: 0.15 of the
 ///   reference query on the same arrow and points.
@@ -94,6 +96,8 @@ struct ArrowModelBench: BenchSection {
             }
             return checksum
         }
+
+        runStyles(&runner, dragTips: dragTips, unstyledDrag: Self.dragUpdateName(double), reference: draggedReference)
 
         // Hit tests at rest and dragged into the seed's S-curve.
         for test in hitTests {

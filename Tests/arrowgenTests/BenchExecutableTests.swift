@@ -103,6 +103,24 @@ import Testing
         let preparations = model.filter { ($0["name"] as? String)?.hasPrefix("prepare the slots, DoubleArrow") == true }
         #expect(preparations.count == 3)
         #expect(preparations.allSatisfy { $0["goal"] is NSNull && ($0["checksum"] as? Int ?? 0) > 0 })
+        // Styled arrows: a drag update with catalog heads on an arc or elbow body within 1.2 times
+        // the plain DoubleArrow drag update of the run, a head swap within 2 of them, and a styled
+        // hit test (no goal of its own) that finds something at some of the points.
+        let plainDrag = try #require(drags.first { ($0["name"] as? String)?.hasPrefix("drag update, DoubleArrow") == true })
+        let plainDragTime = try #require(plainDrag["nsPerQuery"] as? Double)
+        let styledDrags = model.filter { ($0["name"] as? String)?.hasPrefix("styled drag update") == true }
+        #expect(styledDrags.map { $0["name"] as? String ?? "" } == ["ThinArrow", "DoubleArrow"].flatMap { name in
+            ["arc", "elbow"].map { "styled drag update, \(name), dot and triangle heads, \($0) body (goal 1.2x DoubleArrow's)" }
+        })
+        for figure in styledDrags {
+            let goal = try #require(figure["goal"] as? Double)
+            #expect(abs(goal - 1.2 * plainDragTime) <= 0.2)
+            #expect(figure["checksum"] as? Int ?? 0 > 0)
+        }
+        let swap = try Self.named(model, "swap the end head, DoubleArrow, arc body (goal 2 drag updates)")
+        #expect(abs((swap["goal"] as? Double ?? 0) - 2 * plainDragTime) <= 0.2)
+        let styledHit = try Self.named(model, "styled hit test, ThinArrow, dot and triangle heads, arc body, points in tap bounds")
+        #expect(styledHit["goal"] is NSNull && (styledHit["checksum"] as? Int ?? 0) > 0)
         // The scene keeps its goal in ns.
         #expect(model.filter { ($0["name"] as? String)?.hasPrefix("scene query") == true }
             .compactMap { $0["goal"] as? Double } == [1000, 1000])
