@@ -64,8 +64,11 @@ extension Arrow {
     /// The part is the one the nearest point of the outline or spine belongs to: a point of a
     /// head's elements (an on-curve point in a head frame, or a segment between two of them)
     /// belongs to that head; the inside of any other segment to the body. Ties go to the head.
-    /// On an arrow styled with an ``ArrowBodyKind/arc`` or ``ArrowBodyKind/elbow`` body, a point
-    /// within the tap reach of ``bendHandle`` hits ``ArrowPart/bendHandle``.
+    /// On a styled arrow (``style``) the elements of each head belong to it, the body's to the
+    /// body, except that a body point lying in a head's frame, as placed at its tip, belongs to
+    /// that head (so a touch on the tip of an `arrow` or `bar` head, where the body runs up to
+    /// the tip, grabs the tip). On an ``ArrowBodyKind/arc`` or ``ArrowBodyKind/elbow`` body, a
+    /// point within the tap reach of ``bendHandle`` hits ``ArrowPart/bendHandle``.
     ///
     /// - Parameters:
     ///   - point: the touch, in the arrow's coordinates.
@@ -79,7 +82,7 @@ extension Arrow {
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
         let r = tapReach(insetBy: inset)
         if let hit = bendHandleHit(point, reach: r) { return hit }
-        return Arrow.hitTest(point, reach: r, preparedPath)
+        return Arrow.hitTest(point, reach: r, preparedPath, headFrames: headFrames)
     }
 
     /// A hit on the bend handle of an arc or elbow body: the handle wins over the body it sits on
@@ -92,9 +95,22 @@ extension Arrow {
     }
 
     /// The hit test proper, on an arrow's prepared path with the tap reach given (a scene passes
-    /// each item's own, and the prepared path borrowed from the item in place).
+    /// each item's own, and the prepared path borrowed from the item in place; a call on the item
+    /// itself would copy it): the nearest part, a body point in a placed head frame of a styled
+    /// arrow counting as that head.
     @inline(__always)
-    static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath) -> ArrowHit? {
+    static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath,
+                        headFrames: PlacedHeadFrames?) -> ArrowHit? {
+        guard var hit = hitTest(point, reach: r, shape) else { return nil }
+        if hit.part == .body, let frames = headFrames, let head = frames.head(holding: hit.point) {
+            hit.part = head
+        }
+        return hit
+    }
+
+    /// The nearest part of a prepared path, as its elements' parts say.
+    @inline(__always)
+    private static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath) -> ArrowHit? {
         guard point.isFinite, shape.bounds.distanceSquared(to: point) <= r * r else { return nil }
         if shape.fillContains(point) {
             // Inside the fill only the part of the nearest point matters. The nearest point is

@@ -117,6 +117,9 @@ extension Arrow {
         Self.append(drawing.endShape.spine, placed: endPlacement, to: &spine)
         drawing.spineParts.append(part: .endHead, upTo: spine.elements.count)
         handlePoint = drawing.style.body == .arc || drawing.style.body == .elbow ? route.handle : nil
+        headFrames = PlacedHeadFrames(startTip: storedStart, startDirection: route.startDirection,
+                                      endTip: storedEnd, endDirection: route.endDirection,
+                                      startFrame: drawing.startHead.frame, endFrame: drawing.endHead.frame)
     }
 
     /// Appends a head's path, turned and moved by its placement, element for element.
@@ -165,6 +168,9 @@ extension ArrowTemplate {
 struct StyledDrawing: Sendable {
     /// The style.
     let style: ArrowStyle
+    /// The style's heads at the size they are drawn on this template's body
+    /// (`ArrowHead.scale(forBodyWidth:)`).
+    let startHead: ArrowHead, endHead: ArrowHead
     /// The heads' outline and spine in head coordinates, as drawn on this template.
     let startShape: HeadShape, endShape: HeadShape
     /// Whether the body is a stroke (the template has a spine) rather than a filled band.
@@ -179,11 +185,14 @@ struct StyledDrawing: Sendable {
     /// Prepares a style for a template.
     init(style: ArrowStyle, template: ArrowTemplate) {
         self.style = style
-        startShape = HeadShape(style.startHead, strokeWidth: template.lineWidth)
-        endShape = HeadShape(style.endHead, strokeWidth: template.lineWidth)
         isStrokedBody = !template.spine.isEmpty
         bodyWidth = template.bodyWidth
         strokeWidth = template.lineWidth
+        let width = isStrokedBody ? strokeWidth : bodyWidth
+        startHead = style.startHead.scaled(by: style.startHead.scale(forBodyWidth: width))
+        endHead = style.endHead.scaled(by: style.endHead.scale(forBodyWidth: width))
+        startShape = HeadShape(startHead, strokeWidth: template.lineWidth)
+        endShape = HeadShape(endHead, strokeWidth: template.lineWidth)
     }
 
     /// The body's centre line and the heads' directions for a pair of tips.
@@ -192,7 +201,7 @@ struct StyledDrawing: Sendable {
     /// attachments are long, so the body shrinks to nothing instead of running backwards
     /// through the heads.
     func route(start s: Point, end e: Point, template: ArrowTemplate) -> BodyRoute {
-        var startTrim = style.startHead.attachment, endTrim = style.endHead.attachment
+        var startTrim = startHead.attachment, endTrim = endHead.attachment
         let distance = (e - s).length, reach = startTrim + endTrim
         if reach > distance {
             let k = reach > 0 ? distance / reach : 0
@@ -257,8 +266,8 @@ extension StyledDrawing {
 }
 
 /// A head's outline and spine as one template draws them: on a template without a stroke (a
-/// filled arrow), the head's spine is stroked once, at the head's own line width, into outline,
-/// so that an outlined head still shows.
+/// filled arrow), the head's spine is filled as stroked at the head's own line width
+/// (`ArrowHead.filledOutline`), so that an outlined head still shows.
 struct HeadShape: Sendable {
     /// The filled shape, in head coordinates.
     let outline: BezierPath
@@ -267,14 +276,11 @@ struct HeadShape: Sendable {
 
     /// The head as drawn on a template whose stroke is `strokeWidth` wide.
     init(_ head: ArrowHead, strokeWidth: Double) {
-        if strokeWidth > 0 || head.spine.isEmpty || head.lineWidth == 0 {
+        if strokeWidth > 0 || head.lineWidth == 0 {
             outline = head.outline
             spine = head.spine
         } else {
-            var filled = head.outline
-            filled.append(ArrowHead.positivelyWound(
-                head.spine.stroked(BezierPath.StrokeStyle(width: head.lineWidth, cap: .round, join: .round))))
-            outline = filled
+            outline = head.filledOutline
             spine = BezierPath()
         }
     }

@@ -70,6 +70,9 @@ public struct Arrow: Sendable {
     /// The bend handle a touch can grab: ``bendHandle`` on a styled arc or elbow body, else
     /// `nil`. Kept apart from ``styling`` so that a scene's query reads it without copying.
     var handlePoint: Point?
+    /// The heads' frames as placed on a styled arrow, else `nil`: a body hit in one of them hits
+    /// that head (see ``PlacedHeadFrames``). Kept apart from ``styling`` for the same reason.
+    var headFrames: PlacedHeadFrames?
 
     /// Creates an arrow at the template's rest tips, drawn with the template's ``ArrowTemplate/style``
     /// when it has one, else as its own outline and spine.
@@ -207,16 +210,19 @@ public struct Arrow: Sendable {
     /// Redraws the outline and spine into their own storage and updates the bounds.
     mutating func rebuild() {
         handlePoint = nil
-        if var drawing = styling {
-            // Out of the arrow while it is redrawn, so that its part arrays are not shared.
-            styling = nil
-            rebuildStyled(&drawing)
-            styling = drawing
+        headFrames = nil
+        if styling != nil {
+            // Moved out of the arrow while it is redrawn (a swap, not a copy: no retains), so
+            // that its part arrays are not shared and grow in place.
+            var moved: StyledDrawing?
+            swap(&moved, &styling)
+            rebuildStyled(&moved!)
             // A styled drawing's elements change with the tips (an arc straightens, an elbow
             // loses a corner): the table is sized for each drawing.
             preparedPath.arrowCapacity = 0
-            preparedPath.updateArrow(outline: outline, drawing.outlineParts, spine: spine, drawing.spineParts,
+            preparedPath.updateArrow(outline: outline, moved!.outlineParts, spine: spine, moved!.spineParts,
                                      fillRule: template.fillRule)
+            swap(&moved, &styling)
             bounds = preparedPath.boundingBox
             return
         }

@@ -31,6 +31,10 @@ public struct ArrowHead: Hashable, Sendable {
     public let frame: Rect
     /// The width the spine is stroked at when the arrow carrying the head has no stroke.
     public let lineWidth: Double
+    /// The head as an arrow without a stroke draws it: the outline, plus the spine stroked at
+    /// ``lineWidth`` (round caps and joins) and filled, wound positively. Worked out once when the
+    /// head is made, so that choosing a head for an arrow strokes nothing.
+    let filledOutline: BezierPath
 
     /// Creates a head from a drawing that points right (towards +x).
     ///
@@ -70,6 +74,59 @@ public struct ArrowHead: Hashable, Sendable {
         self.spine = spine.transformed(by: toHead)
         self.attachment = max(0, tip.x - attachment.x)
         self.frame = drawnFrame.translated(by: Point(-tip.x, -tip.y))
+        self.lineWidth = lineWidth
+        self.filledOutline = ArrowHead.filled(outline: self.outline, spine: self.spine, lineWidth: lineWidth)
+    }
+
+    /// The outline with the spine stroked at `lineWidth` and filled (the outline alone when
+    /// there is no spine or no width to stroke it at).
+    private static func filled(outline: BezierPath, spine: BezierPath, lineWidth: Double) -> BezierPath {
+        guard !spine.isEmpty, lineWidth > 0 else { return outline }
+        var filled = outline
+        filled.append(positivelyWound(spine.stroked(BezierPath.StrokeStyle(width: lineWidth, cap: .round, join: .round))))
+        return filled
+    }
+
+    /// How much larger the head is drawn on a body `width` wide, so that it stays in proportion
+    /// to a thick body as drawing tools keep theirs (tldraw and Excalidraw grow heads with the
+    /// stroke width).
+    ///
+    /// A head is drawn for bodies up to 1.5 times its ``lineWidth`` (2 to 3 for the catalog's
+    /// heads, whose line width is 2): on those it keeps its size. On a wider body it grows with
+    /// the square root of how much wider, so that it stays wider than the body without
+    /// dwarfing the arrow: on `DoubleArrow`'s body band, 14 wide, a catalog head is drawn at
+    /// about 2.2 times its size, close to the proportions of `DoubleArrow`'s own heads (38 high
+    /// on the same band). A head without a line width keeps its size.
+    ///
+    /// - Parameter width: the body's drawn width: the stroke's, or the filled band's.
+    /// - Returns: the factor, at least 1.
+    func scale(forBodyWidth width: Double) -> Double {
+        let designed = 1.5 * lineWidth
+        guard designed > 0, width.isFinite, width > designed else { return 1 }
+        return (width / designed).squareRoot()
+    }
+
+    /// The same head scaled about its tip (its line width and attachment too) by a factor of at
+    /// least 1; the head itself for 1.
+    func scaled(by s: Double) -> ArrowHead {
+        guard s != 1 else { return self }
+        let t = Transform2D(scaleX: s, y: s)
+        return ArrowHead(name: name, scaledOutline: outline.transformed(by: t), spine: spine.transformed(by: t),
+                         filledOutline: filledOutline.transformed(by: t), attachment: attachment * s,
+                         frame: Rect(x: frame.minX * s, y: frame.minY * s, width: frame.width * s, height: frame.height * s),
+                         lineWidth: lineWidth * s)
+    }
+
+    /// A head from parts already in head coordinates, already checked (a checked head scaled:
+    /// a stroke scaled with its width is the scaled stroke, so the filled outline scales too).
+    private init(name: String, scaledOutline outline: BezierPath, spine: BezierPath, filledOutline: BezierPath,
+                 attachment: Double, frame: Rect, lineWidth: Double) {
+        self.name = name
+        self.outline = outline
+        self.spine = spine
+        self.filledOutline = filledOutline
+        self.attachment = attachment
+        self.frame = frame
         self.lineWidth = lineWidth
     }
 

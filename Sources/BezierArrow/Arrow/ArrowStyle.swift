@@ -5,7 +5,11 @@
 /// ``Arrow/body`` or ``Arrow/bend`` gives it a style: each head is placed rigidly at its tip,
 /// pointing along the body there, and the body runs from one head's attachment point to the
 /// other's, drawn as the template draws its body (a stroke of the template's line width for a
-/// template with a spine, else a filled band as wide as the template's body).
+/// template with a spine, else a filled band as wide as the template's body). On a body wider
+/// than a head is drawn for (1.5 times the head's ``ArrowHead/lineWidth``: 2 to 3 for the
+/// catalog's heads), the head is drawn larger, by the square root of how much wider the body is,
+/// so that a head stays in proportion on a thick band; it is still only turned and moved as the
+/// tips move.
 ///
 /// ```swift
 /// var arrow = Arrow(template: ThinArrow.template)

@@ -78,24 +78,10 @@ extension ArrowTemplate {
         return end == .end ? u : -u
     }
 
-    /// The width of the body at rest, measured across the middle of its center line.
+    /// Measures ``bodyWidth`` (see there), once, when the template is made.
     ///
-    /// - A body drawn by the spine (the center line comes from the spine, see `CenterLinePlan`)
-    ///   is as wide as the stroke: ``lineWidth``.
-    /// - A body drawn by the outline's two sides is as wide as the distance between them along
-    ///   the normal to the center line at its middle (half its arc length): from the center
-    ///   line's point there, the nearest point of each side on that normal line (`DoubleArrow`:
-    ///   14, from y = 12 to y = 26 at x = 100).
-    /// - Otherwise (an outline with one side, or no side at all, the center line then being the
-    ///   side or the tip-to-tip line): the distance along that normal line between the nearest
-    ///   crossings of the outline on either side of the middle point; ``lineWidth`` when the
-    ///   outline is empty; 0 when the normal line misses the outline on one side.
-    ///
-    /// Limit: a template so small that its lengths' squares underflow (below about 10^−154)
-    /// has no measurable arc length, and is measured at the center line's start instead.
-    ///
-    /// - Complexity: O(elements); it measures the paths, so read it once, not per drag update.
-    public var bodyWidth: Double {
+    /// - Complexity: O(elements).
+    func measureBodyWidth() -> Double {
         if centerPlan.source == .spine || outline.isEmpty { return lineWidth }
         let curves = centerPlan.curves(outline: outline, spine: spine, start: start.tip, end: end.tip)
         let (middle, tangent) = Self.arcLengthMiddle(of: curves, fallback: restDirection(.end))

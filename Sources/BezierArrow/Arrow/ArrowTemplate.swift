@@ -167,6 +167,23 @@ public struct ArrowTemplate: Hashable, Sendable {
     /// Which segments of the drawn paths make the body's center line (``Arrow/slots``): worked
     /// out once here, shared by every arrow of the template.
     let centerPlan: CenterLinePlan
+    /// The width of the body at rest, measured across the middle of its center line when the
+    /// template is made (styled arrows read it when their heads or body are chosen).
+    ///
+    /// - A body drawn by the spine (the center line comes from the spine, see `CenterLinePlan`)
+    ///   is as wide as the stroke: ``lineWidth``.
+    /// - A body drawn by the outline's two sides is as wide as the distance between them along
+    ///   the normal to the center line at its middle (half its arc length): from the center
+    ///   line's point there, the nearest point of each side on that normal line (`DoubleArrow`:
+    ///   14, from y = 12 to y = 26 at x = 100).
+    /// - Otherwise (an outline with one side, or no side at all, the center line then being the
+    ///   side or the tip-to-tip line): the distance along that normal line between the nearest
+    ///   crossings of the outline on either side of the middle point; ``lineWidth`` when the
+    ///   outline is empty; 0 when the normal line misses the outline on one side.
+    ///
+    /// Limit: a template so small that its lengths' squares underflow (below about 10^−154)
+    /// has no measurable arc length, and is measured at the center line's start instead.
+    public private(set) var bodyWidth: Double = 0
 
     /// Creates a template, checking every rule above.
     ///
@@ -246,6 +263,7 @@ public struct ArrowTemplate: Hashable, Sendable {
         outlineParts = Arrow.parts(of: attachedOutline, start: start.frame, end: end.frame)
         spineParts = Arrow.parts(of: attachedSpine, start: start.frame, end: end.frame)
         centerPlan = CenterLinePlan(outline: outline, spine: spine, start: start, end: end)
+        bodyWidth = measureBodyWidth()
     }
 
     /// The geometry of the visible stroke: ``lineWidth``, ``cap``, ``join`` and ``miterLimit``,

@@ -165,7 +165,8 @@ struct ArrowSceneStorage: Sendable {
             let (along, across) = box.coordinates(point)
             guard box.holds(along, across), ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i]),
                   let hit = items[i].arrow.bendHandleHit(point, reach: reaches[i])
-                    ?? Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath) else { return false }
+                    ?? Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath,
+                                     headFrames: items[i].arrow.headFrames) else { return false }
             result = (slot, hit)
             return true
         }
