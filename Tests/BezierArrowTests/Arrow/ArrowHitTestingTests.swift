@@ -205,6 +205,36 @@ extension BruteForceTapTarget {
         #expect(evenOdd.hitTest(Point(75, 75)) == nil)
         #expect(evenOdd.hitTest(Point(200, 75)) == nil)
     }
+
+    /// Near the bend handle of an arc or elbow body a touch grabs the handle, not the body it sits
+    /// on: every point within the tap reach of the handle hits `.bendHandle` at the handle, and
+    /// the body beyond that reach (away from the heads) hits the body.
+    @Test(arguments: [ArrowBodyKind.arc, .elbow])
+    func touchesNearTheBendHandleGrabItNotTheBody(body: ArrowBodyKind) {
+        var rng = SplitMix64(seed: 0x4A4D1E)
+        var bodyHits = 0
+        for template in [T.doubleArrow(), T.spineArrow()] {
+            for _ in 0..<30 {
+                let s = rng.point(within: 300)
+                let e = s + Point(rng.uniform(200...400), 0).rotated(by: rng.uniform(-3...3))
+                let a = ArrowStyleTests.arrow(template, body: body, bend: rng.uniform(-80...80), from: s, to: e)
+                let handle = a.bendHandle!, r = a.tapRadius
+                for _ in 0..<20 {
+                    let q = handle + Point(rng.uniform(0...(0.999 * r)), 0).rotated(by: rng.uniform(-3.2...3.2))
+                    let hit = a.hitTest(q)
+                    #expect(hit?.part == .bendHandle && hit?.point == handle, "\(template.name) \(s) -> \(e) at \(q): \(String(describing: hit))")
+                    #expect(isApproximatelyEqual(hit?.distance ?? .infinity, q.distance(to: handle), tolerance: 1e-12))
+                }
+                for k in 1..<20 {
+                    let p = a.point(atFraction: Double(k) / 20)
+                    guard p.distance(to: handle) > r + 0.5, p.distance(to: s) > 45, p.distance(to: e) > 45 else { continue }
+                    #expect(a.hitTest(p)?.part == .body, "\(template.name) \(s) -> \(e) at \(p)")
+                    bodyHits += 1
+                }
+            }
+        }
+        #expect(bodyHits > 100)
+    }
 }
 
 extension Point {
