@@ -154,10 +154,8 @@ final class ReleaseRecorder: @unchecked Sendable {
         var rng = SplitMix64(seed: 0xBE4D)
         for template in [T.doubleArrow(), T.spineArrow()] {
             for _ in 0..<30 {
-                let s = rng.point(within: 300)
-                let e = s + Point(rng.uniform(150...400), 0).rotated(by: rng.uniform(-3...3))
-                var a = ArrowStyleTests.arrow(template, body: body, bend: rng.uniform(-80...80), from: s, to: e)
-                let handle = a.bendHandle!, initialBend = a.bend
+                var a = ArrowStyleTests.randomBentArrow(template, body: body, length: 150...400, &rng)
+                let s = a.start, e = a.end, handle = a.bendHandle!, initialBend = a.bend
                 let touch = handle + rng.point(within: 0.7 * a.tapRadius)
                 var drag = ArrowDrag()
                 #expect(drag.begin(at: touch, on: a) == nil)

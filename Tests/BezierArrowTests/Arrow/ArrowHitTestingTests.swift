@@ -215,10 +215,8 @@ extension BruteForceTapTarget {
         var bodyHits = 0
         for template in [T.doubleArrow(), T.spineArrow()] {
             for _ in 0..<30 {
-                let s = rng.point(within: 300)
-                let e = s + Point(rng.uniform(200...400), 0).rotated(by: rng.uniform(-3...3))
-                let a = ArrowStyleTests.arrow(template, body: body, bend: rng.uniform(-80...80), from: s, to: e)
-                let handle = a.bendHandle!, r = a.tapRadius
+                let a = ArrowStyleTests.randomBentArrow(template, body: body, length: 200...400, &rng)
+                let s = a.start, e = a.end, handle = a.bendHandle!, r = a.tapRadius
                 for _ in 0..<20 {
                     let q = handle + Point(rng.uniform(0...(0.999 * r)), 0).rotated(by: rng.uniform(-3.2...3.2))
                     let hit = a.hitTest(q)
