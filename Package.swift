@@ -39,8 +39,9 @@ let package = Package(
         .target(name: "BezierArrowUI", dependencies: ["BezierArrow"]),
         // A sample SwiftUI app with the catalog's arrows; on Linux it says it needs SwiftUI.
         .executableTarget(name: "ArrowPlayground", dependencies: ["ArrowCatalog", "BezierArrow", "BezierArrowUI"]),
-        // Helpers every test target shares (a fixed-seed random number generator).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers every test target shares (a fixed-seed random number generator, a brute-force
+        // reference for tap targets).
+        .target(name: "TestSupport", dependencies: ["BezierArrow"], path: "Tests/TestSupport"),
         .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow", "TestSupport"], exclude: ["Fixtures"]),
         // Checks the views' documentation snippets against the code the Apple type-check compiles.
         .testTarget(name: "BezierArrowUITests", dependencies: ["BezierArrowUI"]),

@@ -9,8 +9,8 @@ extension Arrow {
     /// - Complexity: a few hundred nanoseconds for a gently bent body, up to a few microseconds
     ///   for one twisted through itself; allocates the table.
     public var slots: ArrowSlots {
-        ArrowSlots(curves: template.centerPlan.curves(outline: outline, spine: spine, start: storedStart, end: storedEnd),
-                   headDirection: deformation.rotate((template.end.tip - template.start.tip).normalized))
+        let (curves, headDirection) = centerCurves
+        return ArrowSlots(curves: curves, headDirection: headDirection)
     }
 
     /// The body's center line for the current tips, from the start head's attachment to the end
@@ -18,9 +18,28 @@ extension Arrow {
     ///
     /// It is the spine between the heads when the template has a spine, else midway between the
     /// outline's two sides, else the line between the tips (<doc:ArrowModel>). At rest,
-    /// `DoubleArrow`'s runs from (30, 19) to (170, 19).
+    /// `DoubleArrow`'s runs from (30, 19) to (170, 19). An arrow with a ``style`` has the centre
+    /// line its body is drawn along (the stroke, or the middle of the band).
     public var centerLine: BezierPath {
-        ArrowSlots.path(of: template.centerPlan.curves(outline: outline, spine: spine, start: storedStart, end: storedEnd))
+        ArrowSlots.path(of: centerCurves.curves)
+    }
+
+    /// The center line's cubics for the current tips, and the direction for a body of no length.
+    ///
+    /// A styled arrow's come from its body's route: the template's plan names elements of the
+    /// template's own drawing, which a styled drawing does not have (its heads come first and
+    /// its body is a band or a stroke of its kind).
+    private var centerCurves: (curves: [CubicSegment], headDirection: Point) {
+        guard let styling else {
+            return (template.centerPlan.curves(outline: outline, spine: spine, start: storedStart, end: storedEnd),
+                    deformation.rotate((template.end.tip - template.start.tip).normalized))
+        }
+        let route = styling.route(start: storedStart, end: storedEnd, template: template)
+        var line = BezierPath()
+        route.drawCenterLine(into: &line)
+        var curves: [CubicSegment] = []
+        line.forEachSegment { curves.append($0.cubic) }
+        return (curves, route.endDirection)
     }
 
     /// The point and tangent at a fraction of the body's length: `slots.slot(atFraction:)`.

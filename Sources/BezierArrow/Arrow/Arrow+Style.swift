@@ -227,7 +227,7 @@ struct StyledDrawing: Sendable {
             return .arc(start: s, end: e, bend: style.bend, startTrim: startTrim, endTrim: endTrim)
         case .elbow:
             return .elbow(start: s, end: e, offset: style.bend, startTrim: startTrim, endTrim: endTrim,
-                          cornerRadius: style.cornerRadius)
+                          cornerRadius: style.cornerRadius, width: drawnBodyWidth)
         }
     }
 }

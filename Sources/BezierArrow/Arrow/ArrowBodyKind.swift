@@ -13,6 +13,11 @@ public enum ArrowBodyKind: String, NamedOption {
     case arc
     /// An orthogonal route of horizontal and vertical segments with rounded corners, whose
     /// middle segment moves with the midpoint handle.
+    ///
+    /// The body needs room for its width: the middle segment stays half the body's width clear
+    /// of each head's attachment, and tips less than the body's width apart across the main axis
+    /// (or attachments less than that apart along it) get a straight body, since a band folds
+    /// over itself at corners closer together than it is wide.
     case elbow
 
     /// What the body looks like, in one line.

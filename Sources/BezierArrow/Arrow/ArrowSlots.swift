@@ -10,7 +10,8 @@
 /// (fraction 1). It is the spine between the heads when the template has one, else midway
 /// between the outline's two sides, else the line between the tips; <doc:ArrowModel> says how
 /// the sides are found. At rest, `DoubleArrow`'s runs from (30, 19) to (170, 19), and its middle
-/// is (100, 19).
+/// is (100, 19). An arrow with a ``Arrow/style`` measures the centre line its body is drawn
+/// along, from one head's attachment point to the other's.
 ///
 /// ## Exactness
 /// Points are within 1e-6 of ``length`` of the exact ones (the tests find about 1e-8): the

@@ -184,6 +184,14 @@ struct BodyRoute: Hashable, Sendable {
     /// radius `min(cornerRadius, half of each adjacent segment)`; a perpendicular distance below
     /// 1e-9 of the tips' distance gives the straight route.
     ///
+    /// A body drawn `width` wide needs room for its band: its ribbon (``drawOutline(width:into:)``)
+    /// stays simple while the middle segment is at least `width` long and each segment along the
+    /// axis at least `width / 2` (an inner corner tighter than the half width is drawn as the
+    /// meeting point of the two inner sides, half a width back along each segment). So the middle
+    /// segment keeps `width / 2` clear of each attachment, and an elbow with less room (the tips
+    /// less than `width` apart across the axis, or the attachments along it) gives the straight
+    /// route, whose band cannot fold.
+    ///
     /// - Parameters:
     ///   - start: The start tip.
     ///   - end: The end tip.
@@ -192,10 +200,11 @@ struct BodyRoute: Hashable, Sendable {
     ///   - startTrim: How far from the start tip the body stops (at least 0).
     ///   - endTrim: How far from the end tip the body stops (at least 0).
     ///   - cornerRadius: The corners' radius (at least 0).
+    ///   - width: The width the body is drawn at (a band's, or a stroke's); 0 by default.
     /// - Returns: The route; its handle is the middle segment's midpoint.
     static func elbow(start: Point, end: Point, offset: Double, startTrim: Double, endTrim: Double,
-                      cornerRadius: Double) -> BodyRoute {
-        let st = trim(startTrim), et = trim(endTrim), cr = trim(cornerRadius)
+                      cornerRadius: Double, width: Double = 0) -> BodyRoute {
+        let st = trim(startTrim), et = trim(endTrim), cr = trim(cornerRadius), w = trim(width)
         let v = end - start
         let alongX = abs(v.x) >= abs(v.y)
         /// Swaps the coordinates when the main axis is y, so the routing works along x (the swap
@@ -219,8 +228,11 @@ struct BodyRoute: Hashable, Sendable {
         }
         let a1x = s.x + sign * st, a2x = e.x - sign * et
         let lo = min(a1x, a2x), hi = max(a1x, a2x)
+        guard gap >= w, hi - lo >= w else {
+            return straight(start: start, end: end, startTrim: st, endTrim: et)
+        }
         let quarter = (hi - lo) / 4
-        let margin = max(min(cr, quarter), quarter / 256)
+        let margin = max(min(cr, quarter), quarter / 256, w / 2)
         let mx = min(max((s.x + e.x) / 2 + (offset.isFinite ? offset : 0), lo + margin), hi - margin)
         let a1 = Point(a1x, s.y), k1 = Point(mx, s.y), k2 = Point(mx, e.y), a2 = Point(a2x, e.y)
         let l1 = abs(mx - a1x), l2 = abs(a2x - mx)
@@ -288,8 +300,10 @@ struct BodyRoute: Hashable, Sendable {
             b.line(to: startAttachment - side)
         case .cubic:
             let (c1, c2) = cubicControls
-            Self.drawCubicSide(startAttachment, c1, c2, endAttachment, halfWidth: h, moves: true, into: &b)
-            Self.drawCubicSide(endAttachment, c2, c1, startAttachment, halfWidth: h, moves: false, into: &b)
+            Self.drawCubicSide(startAttachment, c1, c2, endAttachment, leaving: -startDirection, arriving: endDirection,
+                               halfWidth: h, moves: true, into: &b)
+            Self.drawCubicSide(endAttachment, c2, c1, startAttachment, leaving: -endDirection, arriving: startDirection,
+                               halfWidth: h, moves: false, into: &b)
         case let .arc(axis, chord, radius, from, to):
             Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: from, to: to,
                              first: startAttachment, last: endAttachment, halfWidth: h, moves: true, into: &b)
@@ -443,15 +457,28 @@ struct BodyRoute: Hashable, Sendable {
     /// legs turn back by more than about 150 degrees), the control moves along the middle leg's
     /// normal instead, and along its end leg's normal when the middle leg vanishes.
     ///
-    /// - Parameter moves: Whether to start with a move (otherwise a line to the first point).
+    /// A leg no longer than 1e-12 of the largest coordinate (some 4,500 units in the last place)
+    /// counts as vanished: its direction would be rounding. A body whose attachments meet to
+    /// rounding (tips closer than the heads) has all its legs so short, and taking their
+    /// directions drew a loop up to four half widths across where there is no body; such a
+    /// side runs along the heads' directions instead, so the band collapses onto its butt edges.
+    ///
+    /// - Parameters:
+    ///   - leaving: The unit direction the curve leaves `p0` in, for legs that vanish.
+    ///   - arriving: The unit direction the curve arrives at `p3` in, likewise.
+    ///   - moves: Whether to start with a move (otherwise a line to the first point).
     private static func drawCubicSide<B: PathBuilder>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
+                                                      leaving: Point, arriving: Point,
                                                       halfWidth h: Double, moves: Bool, into b: inout B) {
-        let chord = unit(p3 - p0)
-        let t0 = unit(p1 - p0) ?? unit(p2 - p0) ?? chord ?? Point(1, 0)
-        let t2 = unit(p3 - p2) ?? unit(p3 - p1) ?? chord ?? t0
+        let rounding = 1e-12 * max(abs(p0.x), abs(p0.y), abs(p3.x), abs(p3.y))
+        /// The unit vector along a leg, nil for one within rounding of no length.
+        func leg(_ v: Point) -> Point? { max(abs(v.x), abs(v.y)) > rounding ? unit(v) : nil }
+        let chord = leg(p3 - p0)
+        let t0 = leg(p1 - p0) ?? leg(p2 - p0) ?? chord ?? leaving
+        let t2 = leg(p3 - p2) ?? leg(p3 - p1) ?? chord ?? arriving
         let n0 = left(t0), n2 = left(t2)
         var n1: Point?
-        if let t1 = unit(p2 - p1) { n1 = left(t1) }
+        if let t1 = leg(p2 - p1) { n1 = left(t1) }
         /// The offset of the point `h` from both lines through a control with normals `a` and
         /// `b`: the miter `(a + b) h / (1 + a.b)`, nil when it would lie more than `4h` away
         /// (`1 + a.b < 1/8`) or `b` is missing.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import BezierArrow
 
@@ -142,5 +143,37 @@ final class ReleaseRecorder: @unchecked Sendable {
         drag.move(to: Point(5, 100), on: &a)
         drag.cancel(on: &a)
         #expect(a.start == Point(0, 19) && a.end == Point(300, 19))
+    }
+
+    /// A session begun within reach of the bend handle of an arc or elbow body bends it: each
+    /// move sets the bend that puts the handle at the pointer plus the grab offset (the handle
+    /// minus where the touch came down), `bend(through:)`, and leaves the tips; on an arc the
+    /// handle lands on the chord's normal through the middle, level with that point along it.
+    @Test(arguments: [ArrowBodyKind.arc, .elbow])
+    func aSessionBegunOnTheBendHandleFollowsThePointer(body: ArrowBodyKind) {
+        var rng = SplitMix64(seed: 0xBE4D)
+        for template in [T.doubleArrow(), T.spineArrow()] {
+            for _ in 0..<30 {
+                var a = ArrowStyleTests.randomBentArrow(template, body: body, length: 150...400, &rng)
+                let s = a.start, e = a.end, handle = a.bendHandle!, initialBend = a.bend
+                let touch = handle + rng.point(within: 0.7 * a.tapRadius)
+                var drag = ArrowDrag()
+                #expect(drag.begin(at: touch, on: a) == nil)
+                #expect(drag.state == .bending && drag.grabOffset == handle - touch)
+                for _ in 0..<5 {
+                    let pointer = handle + rng.point(within: 200), target = pointer + (handle - touch)
+                    let expected = a.bend(through: target)
+                    drag.move(to: pointer, on: &a)
+                    #expect(a.bend == expected && a.start == s && a.end == e)
+                    if body == .arc {
+                        let d = (e - s).normalized, n = Point(-d.y, d.x)
+                        #expect(isApproximatelyEqual(a.bendHandle!, (s + e) / 2 + n * expected, tolerance: 1e-9))
+                        #expect(isApproximatelyEqual((a.bendHandle! - target).dot(n), 0, tolerance: 1e-9))
+                    }
+                }
+                #expect(drag.finish(on: a) == nil && drag.state == .idle)
+                #expect(a.bend != initialBend)
+            }
+        }
     }
 }

@@ -2,106 +2,11 @@ import TestSupport
 import Testing
 @testable import BezierArrow
 
-/// A slow, independent reference for an arrow's tap target: every segment sampled densely into
-/// a polyline, the fill by the crossing rule on that polygon, distances to its pieces.
-struct BruteForceTapTarget {
-    var outline: [[Point]] = []
-    var spine: [[Point]] = []
-    var fillRule: FillRule
-    /// Points of the outline and spine with the part each belongs to: the inside of a segment
-    /// between two points of one head is that head's, any other inside the body's, an end
-    /// point its own.
-    var labeled: [(Point, ArrowPart)] = []
-
+extension BruteForceTapTarget {
+    /// The reference for an arrow's outline and spine, each element labelled with its part.
     init(_ arrow: Arrow, samples: Int = 400) {
-        fillRule = arrow.template.fillRule
-        outline = Self.polylines(arrow.outline, samples: samples, closing: true)
-        spine = Self.polylines(arrow.spine, samples: samples, closing: false)
-        for (path, parts) in [(arrow.outline, arrow.outlineParts), (arrow.spine, arrow.spineParts)] {
-            var start = Point.zero, current = Point.zero, startPart = ArrowPart.body, currentPart = ArrowPart.body
-            func segment(_ s: PathSegment, _ a: ArrowPart, _ b: ArrowPart) {
-                labeled.append((s.startPoint, a))
-                labeled.append((s.endPoint, b))
-                for i in 1..<samples { labeled.append((s.point(at: Double(i) / Double(samples)), a == b ? a : .body)) }
-            }
-            for (i, e) in path.elements.enumerated() {
-                switch e {
-                case .move(let p): start = p; current = p; startPart = parts[i]
-                case .line(let p): segment(.line(LineSegment(current, p)), currentPart, parts[i]); current = p
-                case .quad(let p, let c): segment(.quad(QuadraticSegment(current, c, p)), currentPart, parts[i]); current = p
-                case .cubic(let p, let c1, let c2): segment(.cubic(CubicSegment(current, c1, c2, p)), currentPart, parts[i]); current = p
-                case .close: segment(.line(LineSegment(current, start)), currentPart, startPart); current = start
-                }
-                currentPart = parts[i]
-            }
-        }
-    }
-
-    /// The part of the nearest labelled point, and how much nearer it is than the nearest point
-    /// of another part (a small margin means the answer is too close to call).
-    func nearestPart(to q: Point) -> (part: ArrowPart, margin: Double) {
-        var best = (ArrowPart.body, Double.infinity)
-        var bestOf: [ArrowPart: Double] = [:]
-        for (p, part) in labeled {
-            let d = p.distance(to: q)
-            bestOf[part] = min(bestOf[part] ?? .infinity, d)
-            if d < best.1 { best = (part, d) }
-        }
-        let other = bestOf.filter { $0.key != best.0 }.values.min() ?? .infinity
-        return (best.0, other - best.1)
-    }
-
-    static func polylines(_ path: BezierPath, samples: Int, closing: Bool) -> [[Point]] {
-        var out: [[Point]] = []
-        var current: [Point] = []
-        var last = Point.zero
-        func segment(_ s: PathSegment) {
-            for i in 1...samples { current.append(s.point(at: Double(i) / Double(samples))) }
-        }
-        for e in path.elements {
-            switch e {
-            case .move(let p):
-                if !current.isEmpty { out.append(current) }
-                current = [p]; last = p
-            case .line(let p): segment(.line(LineSegment(last, p))); last = p
-            case .quad(let p, let c): segment(.quad(QuadraticSegment(last, c, p))); last = p
-            case .cubic(let p, let c1, let c2): segment(.cubic(CubicSegment(last, c1, c2, p))); last = p
-            case .close:
-                current.append(current[0]); last = current[0]
-                out.append(current); current = []
-            }
-        }
-        if !current.isEmpty { out.append(closing ? current + [current[0]] : current) }
-        return out
-    }
-
-    func distance(to q: Point) -> Double {
-        var best = Double.infinity
-        for line in outline + spine {
-            for i in line.indices.dropLast() {
-                best = min(best, LineSegment(line[i], line[i + 1]).project(q).distance)
-            }
-            if line.count == 1 { best = min(best, line[0].distance(to: q)) }
-        }
-        return best
-    }
-
-    /// The distance to the nearest sample: an upper bound of the true distance (the samples lie
-    /// on the path, while chords may cut closer).
-    func sampleDistance(to q: Point) -> Double {
-        (outline + spine).joined().map { $0.distance(to: q) }.min() ?? .infinity
-    }
-
-    func fillContains(_ q: Point) -> Bool {
-        var w = 0
-        for line in outline {
-            for i in line.indices.dropLast() {
-                let a = line[i], b = line[i + 1]
-                if a.y <= q.y && b.y > q.y && (b - a).cross(q - a) > 0 { w += 1 }
-                if a.y > q.y && b.y <= q.y && (b - a).cross(q - a) < 0 { w -= 1 }
-            }
-        }
-        return fillRule == .nonZero ? w != 0 : w % 2 != 0
+        self.init(outline: arrow.outline, outlineParts: arrow.outlineParts, spine: arrow.spine,
+                  spineParts: arrow.spineParts, fillRule: arrow.template.fillRule, samples: samples)
     }
 }
 
@@ -299,6 +204,34 @@ struct BruteForceTapTarget {
         #expect(nonZero.fillContains(Point(75, 75)) && nonZero.fillContains(Point(125, 125)))
         #expect(evenOdd.hitTest(Point(75, 75)) == nil)
         #expect(evenOdd.hitTest(Point(200, 75)) == nil)
+    }
+
+    /// Near the bend handle of an arc or elbow body a touch grabs the handle, not the body it sits
+    /// on: every point within the tap reach of the handle hits `.bendHandle` at the handle, and
+    /// the body beyond that reach (away from the heads) hits the body.
+    @Test(arguments: [ArrowBodyKind.arc, .elbow])
+    func touchesNearTheBendHandleGrabItNotTheBody(body: ArrowBodyKind) {
+        var rng = SplitMix64(seed: 0x4A4D1E)
+        var bodyHits = 0
+        for template in [T.doubleArrow(), T.spineArrow()] {
+            for _ in 0..<30 {
+                let a = ArrowStyleTests.randomBentArrow(template, body: body, length: 200...400, &rng)
+                let s = a.start, e = a.end, handle = a.bendHandle!, r = a.tapRadius
+                for _ in 0..<20 {
+                    let q = handle + Point(rng.uniform(0...(0.999 * r)), 0).rotated(by: rng.uniform(-3.2...3.2))
+                    let hit = a.hitTest(q)
+                    #expect(hit?.part == .bendHandle && hit?.point == handle, "\(template.name) \(s) -> \(e) at \(q): \(String(describing: hit))")
+                    #expect(isApproximatelyEqual(hit?.distance ?? .infinity, q.distance(to: handle), tolerance: 1e-12))
+                }
+                for k in 1..<20 {
+                    let p = a.point(atFraction: Double(k) / 20)
+                    guard p.distance(to: handle) > r + 0.5, p.distance(to: s) > 45, p.distance(to: e) > 45 else { continue }
+                    #expect(a.hitTest(p)?.part == .body, "\(template.name) \(s) -> \(e) at \(p)")
+                    bodyHits += 1
+                }
+            }
+        }
+        #expect(bodyHits > 100)
     }
 }
 

@@ -220,6 +220,30 @@ import Testing
         #expect(isApproximatelyEqual(down.tangent(atFraction: 0.5), Point(0, 1), tolerance: 1e-12))
     }
 
+    /// A styled arrow's slots run along its body as drawn, from the start head's attachment to
+    /// the end head's, for every body kind: not along the template's sides, whose elements the
+    /// styled drawing does not have (reading them read other elements, or past the end of the
+    /// outline of a body without heads).
+    @Test(arguments: ArrowBodyKind.allCases)
+    func styledSlotsRunAlongTheDrawnBody(body: ArrowBodyKind) {
+        var rng = SplitMix64(seed: 0x5107)
+        for template in [T.doubleArrow(), T.spineArrow()] {
+            for (start, end) in [(ArrowHead.none, ArrowHead.none), (ArrowStyleTests.dot, ArrowStyleTests.triangle)] {
+                for _ in 0..<10 {
+                    let s = rng.point(within: 300), e = rng.point(within: 300)
+                    let arrow = ArrowStyleTests.arrow(template, start: start, end: end, body: body,
+                                                      bend: rng.uniform(-100...100), from: s, to: e)
+                    var drawn = BezierPath()
+                    arrow.styling!.route(start: s, end: e, template: template).drawCenterLine(into: &drawn)
+                    let what = "\(template.name) \(body) \(start.name)/\(end.name) \(s) -> \(e)"
+                    #expect(arrow.centerLine.elements.first == drawn.elements.first, "\(what)")
+                    #expect(arrow.centerLine.currentPoint == drawn.currentPoint, "\(what)")
+                    Self.expectAgreement(arrow, fractions: Self.fractions, what)
+                }
+            }
+        }
+    }
+
     // MARK: The center line's plan
 
     /// A template whose top side is one cubic and whose bottom side is two lines: the center

@@ -30,6 +30,15 @@ import Testing
         return a
     }
 
+    /// A styled arrow bent at random (bend within ±80) between random tips `length` apart, in
+    /// any direction.
+    static func randomBentArrow(_ template: ArrowTemplate, body: ArrowBodyKind, length: ClosedRange<Double>,
+                                _ rng: inout SplitMix64) -> Arrow {
+        let s = rng.point(within: 300)
+        let e = s + Point(rng.uniform(length), 0).rotated(by: rng.uniform(-3.2...3.2))
+        return arrow(template, body: body, bend: rng.uniform(-80...80), from: s, to: e)
+    }
+
     @Test func anArrowWithoutAStyleDrawsItsTemplate() {
         let t = ArrowTestTemplates.doubleArrow()
         let a = Arrow(template: t, start: Point(10, 40), end: Point(180, 90))!

@@ -376,6 +376,42 @@ import Testing
                 == .straight(start: s, end: Point(300, 1e-8), startTrim: 1, endTrim: 2))
     }
 
+    /// A band needs room at an elbow: the middle segment keeps half the width clear of each
+    /// attachment, and with less than the width across the axis or along it the route is
+    /// straight (the inner sides of corners tighter than the half width meet half a width back
+    /// along each segment, behind a shorter segment's butt edge, and the band crossed itself).
+    @Test func elbowKeepsRoomForItsBand() {
+        let s = Point(0, 0)
+        for offset in [1e12, -1e12] {
+            let r = BodyRoute.elbow(start: s, end: Point(300, 100), offset: offset, startTrim: 20, endTrim: 20,
+                                    cornerRadius: 8, width: 14)
+            #expect(r.handle.x >= 27 - 1e-12 && r.handle.x <= 273 + 1e-12, "\(r.handle)")
+        }
+        // 10 across is less than the band's 14; so are 10 along the axis between the attachments.
+        #expect(BodyRoute.elbow(start: s, end: Point(300, 10), offset: 0, startTrim: 1, endTrim: 2, cornerRadius: 8, width: 14)
+                == .straight(start: s, end: Point(300, 10), startTrim: 1, endTrim: 2))
+        #expect(BodyRoute.elbow(start: s, end: Point(40, 30), offset: 0, startTrim: 15, endTrim: 15, cornerRadius: 8, width: 14)
+                == .straight(start: s, end: Point(40, 30), startTrim: 15, endTrim: 15))
+        if case .elbow = BodyRoute.elbow(start: s, end: Point(40, 30), offset: 0, startTrim: 15, endTrim: 15, cornerRadius: 8).shape {
+        } else {
+            Issue.record("without a width the same tips make an elbow")
+        }
+    }
+
+    /// A curved body whose attachments meet to rounding draws its band onto the butt edges: its
+    /// legs' directions are rounding, and taking them drew a loop some 12 units across.
+    @Test func curvedBandOfNoLengthStaysOnItsButtEdges() {
+        let s = Point(-222.0155492134075, -86.56846496836613), e = Point(-222.42209606721335, -84.4810349349494)
+        let trim = s.distance(to: e) / 2
+        let r = BodyRoute.curved(start: s, end: e, startHeading: (s - e).normalized, endHeading: (e - s).normalized,
+                                 startTrim: trim, endTrim: trim)
+        var outline = BezierPath()
+        r.drawOutline(width: 14, into: &outline)
+        for p in Drawing(outline).allPoints {
+            #expect(p.distance(to: r.startAttachment) <= 7 + 1e-9, "\(p)")
+        }
+    }
+
     // MARK: - Outline
 
     /// A route of each kind, with the width its outline is checked at and the tolerance on the

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import BezierArrow
 
@@ -62,5 +63,37 @@ import Testing
         #expect(drag.finish(in: scene) == nil)
         #expect(drag.session.state == .idle)
         #expect(scene.indexProblems().isEmpty)
+    }
+
+    /// A scene drag begun on a bend handle bends that arrow (the bend through the pointer plus the
+    /// grab offset), and the scene's index follows the new shape: the new handle hits, the old
+    /// one no longer does, and queries all around answer as the brute-force walk does.
+    @Test(arguments: [ArrowBodyKind.arc, .elbow])
+    func aDragOfABendHandleBendsItsArrowAndTheIndexFollows(body: ArrowBodyKind) {
+        var scene = ArrowScene<Int>(cellSize: 64)
+        scene.append(Arrow(template: T.doubleArrow(), start: Point(-100, 0), end: Point(300, 40))!, id: 1)
+        scene.append(Arrow(template: T.spineArrow(), start: Point(0, 200), end: Point(250, 170))!, id: 2)
+        scene.append(ArrowStyleTests.arrow(T.doubleArrow(), body: body, bend: 30, from: Point(0, 60), to: Point(220, 110)), id: 3)
+        let before = scene[3]!.arrow
+        let handle = before.bendHandle!
+        #expect(scene.hitTest(handle) == ArrowSceneHit(id: 3, hit: ArrowHit(part: .bendHandle, point: handle, distance: 0)))
+        var drag = ArrowSceneDrag<Int>()
+        #expect(drag.begin(at: handle + Point(2, -1), in: scene) == nil)
+        #expect(drag.id == 3 && drag.session.state == .bending)
+        let pointer = handle + Point(45, 240)
+        drag.move(to: pointer, in: &scene)
+        let after = scene[3]!.arrow
+        #expect(after.bend == before.bend(through: pointer + Point(-2, 1)))
+        #expect(after.start == before.start && after.end == before.end)
+        #expect(scene.indexProblems().isEmpty)
+        #expect(scene.hitTest(after.bendHandle!)?.id == 3 && scene.hitTest(after.bendHandle!)?.hit.part == .bendHandle)
+        #expect(scene.hitTest(handle)?.id != 3)
+        var rng = SplitMix64(seed: 0xB1E4D)
+        let box = before.bounds.union(after.bounds).insetBy(dx: -40, dy: -40)
+        for _ in 0..<1500 {
+            let p = Point(rng.uniform(box.minX...box.maxX), rng.uniform(box.minY...box.maxY))
+            #expect(scene.hitTest(p) == bruteForceWalk(scene, p), "\(p)")
+        }
+        #expect(drag.finish(in: scene) == nil && drag.session.state == .idle)
     }
 }
