@@ -96,7 +96,7 @@ import Testing
               <rect id="end-frame" x="170" y="0" width="30" height="38"/>
             </svg>
             """, expected: [
-                "t.svg:1:54: warning: unknown option 'data-colour' is ignored; options are data-name, data-orientation, data-handles, data-line-width, data-hit-width, data-fill-rule",
+                "t.svg:1:54: warning: unknown option 'data-colour' is ignored; options are data-name, data-orientation, data-handles, data-line-width, data-hit-width, data-fill-rule, data-start-head, data-end-head, data-body, data-bend, data-corner-radius",
             ]),
     ]
 
