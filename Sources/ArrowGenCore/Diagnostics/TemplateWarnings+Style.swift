@@ -19,8 +19,8 @@ import ucrt
 ///   letting the body run backwards through the heads, so at rest the arrow is two overlapping
 ///   heads. (at the named head with the longer attachment)
 /// - An arc bent so far that, at rest, the body runs back against the arrow's direction near a
-///   head, and that head points more than a right angle away from the line between the tips: the
-///   arc is then more than a half circle. The curved body's anti-twist rule keeps its heads
+///   head, and that head turns more than a right angle from its direction on a straight body:
+///   the arc is then more than a half circle. The curved body's anti-twist rule keeps its heads
 ///   within a right angle of that line; an arc follows its bend instead, so the template must.
 ///   (at the bend)
 ///
@@ -129,7 +129,7 @@ extension TemplateWarnings {
     /// angle `a` from the arc's midpoint the body's direction is `a` away from the chord's, so the
     /// body runs back where `|a| > π/2`: near the start head when `φ − ds > π/2`, near the end
     /// head when `φ − de > π/2`, and the head there points along the chord of its own piece of
-    /// arc, `φ − ds/2` (at least as far) from the chord. Neither can happen while
+    /// arc, turned `φ − ds/2` (at least as far) from its direction on a straight body. Neither can happen while
     /// `|bend| <= c/2` (then `φ <= π/2`).
     private static func arcTurningBack(_ heads: RestHeads, _ style: TemplateStyle, key: StyleKeys,
                                        places: StylePlaces) -> Warning? {
@@ -153,11 +153,12 @@ extension TemplateWarnings {
         let sides = [phi - ds > .pi / 2, phi - de > .pi / 2]
         guard sides.contains(true) else { return nil }
         let near = sides == [true, true] ? "both heads" : sides[0] ? "the start head" : "the end head"
-        let heads = sides == [true, true] ? "the heads point" : "the head points"
+        let heads = sides == [true, true] ? "the heads turn" : "that head turns"
         let text = SwiftLiteral.double
         return Warning(message: "\(key.bend) \(text(style.bend)) makes the arc more than a half circle at rest, its tips "
                        + "being \(text(c)) apart: near \(near) the body runs back against the arrow's direction and "
-                       + "\(heads) more than a right angle away from the line between the tips; keep the bend within "
+                       + "\(heads) more than a right angle from \(sides == [true, true] ? "their directions" : "its direction") on "
+                       + "a straight body; keep the bend within "
                        + "±\(text(half))", location: places.bend ?? places.body ?? .start)
     }
 }
