@@ -28,14 +28,20 @@ extension SwiftRenderer {
         style.head(end).map { "`\($0.name)`" } ?? "its own \(end) head"
     }
 
+    /// The `- Parameters:` lines of `build` and `path`, up to the builder.
+    private static func renderStyleParameterDocs(into out: inout Output) {
+        out.line("/// - Parameters:")
+        out.line("///   - start: where the start tip is now.")
+        out.line("///   - end: where the end tip is now.")
+        out.line("///   - startHead: the head at the start tip.")
+        out.line("///   - endHead: the head at the end tip.")
+        out.line("///   - body: the body's kind.")
+        out.line("///   - bend: the bend handle of an arc or elbow body.")
+        out.line("///   - cornerRadius: the corner radius of an elbow body.")
+    }
+
     static func renderStyledTypeDoc(_ t: ArrowTemplate, _ style: TemplateStyle, fileName: String, into out: inout Output) {
-        let shape = [t.attachedOutline.isEmpty ? nil : "a filled outline",
-                     t.attachedSpine.isEmpty ? nil : "a spine stroked at \(SwiftLiteral.double(t.lineWidth))"]
-            .compactMap { $0 }.joined(separator: " and ")
-        let dashed = t.dash == nil ? "" : ", the body's stroke dashed"
-        out.line("/// The `\(t.name)` arrow, generated from `\(SwiftLiteral.commentText(fileName))`: \(shape)\(dashed).")
-        out.line("///")
-        out.line("/// At rest its tips are \(SwiftLiteral.pair(t.start.tip)) and \(SwiftLiteral.pair(t.end.tip)).")
+        renderTypeDocSummary(t, fileName: fileName, into: &out)
         out.line("/// It is drawn with the heads \(headText(style, .start)) and \(headText(style, .end)) and \(style.body == .arc || style.body == .elbow ? "an" : "a") "
                  + "\(style.body.name) body, the style of ``template``;")
         out.line("/// ``build(start:end:startHead:endHead:body:bend:cornerRadius:into:)`` draws any heads and body")
@@ -89,14 +95,7 @@ extension SwiftRenderer {
         out.line("/// Calls `template.build(start:end:style:into:)`: the path an `Arrow` of `template` with that")
         out.line("/// style draws, to the last bit.")
         out.line("///")
-        out.line("/// - Parameters:")
-        out.line("///   - start: where the start tip is now.")
-        out.line("///   - end: where the end tip is now.")
-        out.line("///   - startHead: the head at the start tip.")
-        out.line("///   - endHead: the head at the end tip.")
-        out.line("///   - body: the body's kind.")
-        out.line("///   - bend: the bend handle of an arc or elbow body.")
-        out.line("///   - cornerRadius: the corner radius of an elbow body.")
+        renderStyleParameterDocs(into: &out)
         out.line("///   - builder: receives the outline, then the spine.")
         out.line("/// - Complexity: O(elements of the heads); it allocates (the arrow's paths are built first).")
         out.line("nonisolated public static func build<B: \(q)PathBuilder>(")
@@ -117,14 +116,7 @@ extension SwiftRenderer {
         out.line("/// The arrow between two tips as a new path, with heads and a body of the caller's choice (the")
         out.line("/// template's by default).")
         out.line("///")
-        out.line("/// - Parameters:")
-        out.line("///   - start: where the start tip is now.")
-        out.line("///   - end: where the end tip is now.")
-        out.line("///   - startHead: the head at the start tip.")
-        out.line("///   - endHead: the head at the end tip.")
-        out.line("///   - body: the body's kind.")
-        out.line("///   - bend: the bend handle of an arc or elbow body.")
-        out.line("///   - cornerRadius: the corner radius of an elbow body.")
+        renderStyleParameterDocs(into: &out)
         out.line("/// - Returns: the outline, then the spine.")
         out.line("nonisolated public static func path(")
         out.indent {

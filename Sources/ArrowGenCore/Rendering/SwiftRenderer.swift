@@ -154,7 +154,9 @@ package enum SwiftRenderer {
 
     // MARK: Sections
 
-    private static func renderTypeDoc(_ t: ArrowTemplate, fileName: String, isTable: Bool, into out: inout Output) {
+    /// The type documentation's first lines, what every template's says: what it draws, and its
+    /// tips at rest.
+    static func renderTypeDocSummary(_ t: ArrowTemplate, fileName: String, into out: inout Output) {
         let shape = [t.attachedOutline.isEmpty ? nil : "a filled outline",
                      t.attachedSpine.isEmpty ? nil : "a spine stroked at \(SwiftLiteral.double(t.lineWidth))"]
             .compactMap { $0 }.joined(separator: " and ")
@@ -162,6 +164,10 @@ package enum SwiftRenderer {
         out.line("/// The `\(t.name)` arrow, generated from `\(SwiftLiteral.commentText(fileName))`: \(shape)\(dashed).")
         out.line("///")
         out.line("/// At rest its tips are \(SwiftLiteral.pair(t.start.tip)) and \(SwiftLiteral.pair(t.end.tip)).")
+    }
+
+    private static func renderTypeDoc(_ t: ArrowTemplate, fileName: String, isTable: Bool, into out: inout Output) {
+        renderTypeDocSummary(t, fileName: fileName, into: &out)
         out.line("/// Points in a frame move rigidly with that frame's tip; other points blend both tips' motions.")
         if isTable {
             out.line("/// ``build(start:end:orientation:handles:into:)`` draws it from a table of its \(t.attachedOutline.count + t.attachedSpine.count) elements;")
