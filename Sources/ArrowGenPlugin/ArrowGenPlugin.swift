@@ -14,9 +14,12 @@ import PackagePlugin
 /// As swift-protobuf's plugin does, it declares one `.buildCommand` per template, with the
 /// template and the generator itself as inputs and one Swift file as output, so the build system
 /// runs a command only when its template or the generator changed (never a `.prebuildCommand`,
-/// which would run on every build). With two or more templates, one more command checks that
-/// their names differ (each becomes a type of the target); it reads every template, so it runs
-/// whenever one changes, but generates nothing.
+/// which would run on every build). Each command is told the target's module name, so that a
+/// template naming ArrowCatalog's heads imports ArrowCatalog (except in ArrowCatalog itself).
+/// One more command checks the names across the target: that the templates' names differ (each
+/// becomes a type of the target) and that every head an arrow names is a head template of the
+/// target or one of ArrowCatalog's, which no single template's command can know; it reads every
+/// template, so it runs whenever one changes, but generates nothing.
 @main
 struct ArrowGenPlugin: BuildToolPlugin {
     /// The file extensions of templates, without the dot. Keep in step with ArrowGenCore's
@@ -26,7 +29,7 @@ struct ArrowGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         return try Self.commands(
-            templates: module.sourceFiles.map(\.url), targetName: target.name,
+            templates: module.sourceFiles.map(\.url), targetName: target.name, moduleName: module.moduleName,
             tool: context.tool(named: "arrowgen-build").url, workDirectory: context.pluginWorkDirectoryURL,
             root: context.package.directoryURL)
     }
@@ -36,10 +39,11 @@ struct ArrowGenPlugin: BuildToolPlugin {
     /// - Parameters:
     ///   - templates: the target's files; those with a template extension are used.
     ///   - targetName: the target's name, for messages and output file names.
+    ///   - moduleName: the module the generated files are compiled in.
     ///   - tool: the `arrowgen-build` executable.
     ///   - workDirectory: the plugin's work directory, where the Swift files go.
     ///   - root: the package's or Xcode project's folder, for short relative names.
-    static func commands(templates files: [URL], targetName: String, tool: URL, workDirectory: URL,
+    static func commands(templates files: [URL], targetName: String, moduleName: String, tool: URL, workDirectory: URL,
                          root rootURL: URL) throws -> [Command] {
         let templates = files
             .filter { templateExtensions.contains($0.pathExtension.lowercased()) }
@@ -60,19 +64,19 @@ struct ArrowGenPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Generating Swift for arrow template \(relative)",
                 executable: tool,
-                arguments: ["generate", template.path, output.path],
+                arguments: ["generate", template.path, output.path, "--module", moduleName],
                 inputFiles: [template, tool],
                 outputFiles: [output])
         }
-        if templates.count > 1 {
-            let marker = workDirectory.appendingPathComponent("\(targetName)_ArrowTemplateNames.swift")
-            commands.append(.buildCommand(
-                displayName: "Checking the arrow template names of \(targetName)",
-                executable: tool,
-                arguments: ["check-names", marker.path] + templates.map(\.path),
-                inputFiles: templates + [tool],
-                outputFiles: [marker]))
-        }
+        // Even one template: an arrow naming a head that is neither in the target nor in the
+        // catalog is reported here, at its name, rather than by the compiler in generated code.
+        let marker = workDirectory.appendingPathComponent("\(targetName)_ArrowTemplateNames.swift")
+        commands.append(.buildCommand(
+            displayName: "Checking the arrow template names of \(targetName)",
+            executable: tool,
+            arguments: ["check-names", marker.path] + templates.map(\.path),
+            inputFiles: templates + [tool],
+            outputFiles: [marker]))
         return commands
     }
 
@@ -101,8 +105,10 @@ import XcodeProjectPlugin
 /// the target, any build phase) each become a Swift file compiled into the target.
 extension ArrowGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        // The product module name is not in the plugin API; the display name is only compared
+        // with ArrowCatalog's, which no app target is.
         try Self.commands(
-            templates: target.inputFiles.map(\.url), targetName: target.displayName,
+            templates: target.inputFiles.map(\.url), targetName: target.displayName, moduleName: target.displayName,
             tool: context.tool(named: "arrowgen-build").url, workDirectory: context.pluginWorkDirectoryURL,
             root: context.xcodeProject.directoryURL)
     }

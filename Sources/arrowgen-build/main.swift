@@ -4,8 +4,11 @@
 // It is separate from `arrowgen` because `arrowgen` depends on the ArrowCatalog library, which is
 // built by the plugin: the plugin using `arrowgen` would be a dependency cycle.
 //
-//   arrowgen-build generate TEMPLATE OUTPUT.swift     one template, one file
-//   arrowgen-build check-names MARKER.swift TEMPLATE... the names of a target's templates differ
+//   arrowgen-build generate TEMPLATE OUTPUT.swift [--module NAME]
+//       one template, one file; NAME is the module the file is compiled in (the plugin's target),
+//       so a template naming ArrowCatalog's heads imports ArrowCatalog unless it is compiled there
+//   arrowgen-build check-names MARKER.swift TEMPLATE...
+//       the names of a target's templates differ, and the heads its arrows name exist
 //
 // It exits as `arrowgen` does (ArrowGenCore's ExitCode): 64 for a wrong command line, 65 for a
 // template with errors, 66 for one that cannot be read, 73 or 74 for an output that cannot be
@@ -22,7 +25,7 @@ import Darwin
 #endif
 
 let usage = """
-    Usage: arrowgen-build generate TEMPLATE OUTPUT
+    Usage: arrowgen-build generate TEMPLATE OUTPUT [--module NAME]
            arrowgen-build check-names MARKER TEMPLATE...
     Run by the ArrowGenPlugin build plugin; use 'arrowgen generate' by hand.
     """
@@ -32,6 +35,9 @@ switch (arguments.first, arguments.count) {
 case ("generate", 3):
     let output = arguments[2]
     exit(GeneratorShell.generate([arguments[1]], destination: { _ in output }).rawValue)
+case ("generate", 5) where arguments[3] == "--module" && !arguments[4].isEmpty:
+    let output = arguments[2]
+    exit(GeneratorShell.generate([arguments[1]], module: arguments[4], destination: { _ in output }).rawValue)
 case ("check-names", 3...):
     exit(GeneratorShell.checkNames(Array(arguments[2...]), marker: arguments[1]).rawValue)
 default:

@@ -2,7 +2,8 @@ import ArrowGenCore
 import Foundation
 import Testing
 
-/// The catalog's generated code compiled, with the toolchain running the tests, inside a module
+/// The catalog's generated code (and the styled snippets', which name catalog heads) compiled,
+/// with the toolchain running the tests, inside a module
 /// built to trip it up, as an Xcode app target builds it: the module declares its own `Point`,
 /// `Rect`, `BezierPath`, `Arrow`, `ArrowTemplate`, `ArrowHead`, `PathBuilder`, `FillRule`, `Double` and
 /// `Sendable`, and (for the module-selector spelling) a type named `BezierArrow`; every
@@ -64,8 +65,29 @@ import Testing
         }
         """
 
-    /// The catalog's generated files, arrows and heads, whole or as one spelling of the type
-    /// (or the head's extension) alone.
+    /// App code that uses the styled snippets' types (heads and body as parameters).
+    static let styledAppCode = """
+
+        nonisolated func styledCount() -> Int {
+            var path = BezierArrow.BezierPath()
+            NamedHeadsArrow.build(start: .init(0, 0), end: .init(90, 40), endHead: .none, body: .elbow, into: &path)
+            return path.elements.count + EndHeadArrow.path(start: .init(0, 0), end: .init(-50, 80)).elements.count
+                + (NamedHeadsArrow.template.style?.bend ?? 0).exponent + EndHeadArrow.startHead.name.count
+        }
+
+        func detachedStyledCount() async -> Int {
+            await Task.detached { NamedHeadsArrow.path(start: .init(1, 2), end: .init(3, 4), bend: 12).elements.count }.value
+        }
+        """
+
+    /// The styled snippets: templates that name catalog heads.
+    static let styledSnippets = ["named-heads.arrow", "end-head.arrow"]
+
+    /// The catalog's generated files, arrows and heads, and the styled snippets, whole or as one
+    /// spelling of the type (or the head's extension) alone. The module holds the catalog's
+    /// heads, as ArrowCatalog does, so the snippets are written as ArrowCatalog's own files (no
+    /// import of it); ``styledFilesImportTheCatalogInAHostileMainActorModule(languageMode:)``
+    /// compiles them as a user's files instead.
     static func generatedSources(spelling: SwiftRenderer.RuntimeSpelling?) throws -> [(name: String, text: String)] {
         var sources: [(name: String, text: String)] = []
         for (directory, least) in [("Templates", 4), ("Templates/Heads", 14)] {
@@ -78,7 +100,16 @@ import Testing
                 return try GeneratedCodeHardeningTests.generated(path: name, text: text, spelling: spelling)
             }
         }
-        return sources
+        return sources + (try styledSources(spelling: spelling, module: "ArrowCatalog"))
+    }
+
+    /// The styled snippets' generated files, for a module.
+    static func styledSources(spelling: SwiftRenderer.RuntimeSpelling?, module: String?) throws -> [(name: String, text: String)] {
+        let folder = repositoryRoot.appendingPathComponent("Tests/ArrowCatalogTests/Snippets")
+        return try styledSnippets.map { name in
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            return try GeneratedCodeHardeningTests.generated(path: name, text: text, spelling: spelling, module: module)
+        }
     }
 
     /// Type-checks files as one module; returns swiftc's exit status and output.
@@ -106,7 +137,28 @@ import Testing
         // toolchain running this test has them, so the whole files (which pick that spelling)
         // must compile here.
         let clash = (name: "Clash.swift", text: "enum BezierArrow {}\n")
-        let app = (name: "App.swift", text: Self.appCode.replacingOccurrences(of: "BezierArrow.", with: "BezierArrow::"))
+        let app = (name: "App.swift", text: (Self.appCode + Self.styledAppCode)
+            .replacingOccurrences(of: "BezierArrow.", with: "BezierArrow::"))
+        let result = try Self.typecheck(sources + [clash, app], options: ["-swift-version", languageMode])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("warning:"), "\(result.output)")
+    }
+
+    @Test(arguments: ["6", "5"])
+    func styledFilesImportTheCatalogInAHostileMainActorModule(languageMode: String) throws {
+        // A user's module: the catalog's heads come from `import ArrowCatalog`, which the files
+        // write themselves; the module declares its own `ArrowHead`, `ArrowCatalog` names nothing.
+        let sources = try Self.styledSources(spelling: nil, module: "HostileApp")
+        #expect(sources.allSatisfy { $0.text.contains("\nimport ArrowCatalog\n") })
+        let app = (name: "App.swift", text: """
+            import BezierArrow
+
+            struct ArrowHead {}
+            struct ArrowStyle {}
+            enum ArrowBodyKind { case arc }
+            struct Double {}
+            """ + Self.styledAppCode.replacingOccurrences(of: "BezierArrow.", with: "BezierArrow::"))
+        let clash = (name: "Clash.swift", text: "enum BezierArrow {}\n")
         let result = try Self.typecheck(sources + [clash, app], options: ["-swift-version", languageMode])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning:"), "\(result.output)")
@@ -117,7 +169,7 @@ import Testing
         // The copy compilers before Swift 6.3 read: the same module without the `BezierArrow` type.
         let sources = try Self.generatedSources(spelling: .memberAccess)
         #expect(sources.allSatisfy { !$0.text.contains("::") && !$0.text.contains("#if") })
-        let result = try Self.typecheck(sources + [(name: "App.swift", text: Self.appCode)],
+        let result = try Self.typecheck(sources + [(name: "App.swift", text: Self.appCode + Self.styledAppCode)],
                                         options: ["-swift-version", languageMode])
         #expect(result.status == 0, "\(result.output)")
     }

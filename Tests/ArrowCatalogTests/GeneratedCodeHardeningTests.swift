@@ -16,9 +16,10 @@ import Testing
     }
 
     /// The generated file for a template text read from `path`: whole, or one spelling of the
-    /// type alone (the copy compilers before Swift 6.3 read is compiled only that way here).
-    static func generated(path: String, text: String,
-                          spelling: SwiftRenderer.RuntimeSpelling? = nil) throws -> (name: String, text: String) {
+    /// type alone (the copy compilers before Swift 6.3 read is compiled only that way here),
+    /// written for a file compiled in `module`.
+    static func generated(path: String, text: String, spelling: SwiftRenderer.RuntimeSpelling? = nil,
+                          module: String? = nil) throws -> (name: String, text: String) {
         var diagnostics: [Diagnostic] = []
         let source = TemplateSource(path: path, text: text)
         if Generator.isHead(source) {
@@ -29,7 +30,7 @@ import Testing
         }
         let parsed = try #require(Generator.parse(source, diagnostics: &diagnostics), "\(diagnostics)")
         let swift = spelling.map { "import BezierArrow\n\n" + SwiftRenderer.renderType(parsed, spelling: $0) }
-            ?? SwiftRenderer.render(parsed)
+            ?? SwiftRenderer.render(parsed, module: module)
         return (SwiftRenderer.outputFileName(for: parsed), swift)
     }
 

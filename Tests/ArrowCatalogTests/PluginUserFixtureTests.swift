@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// Builds and runs `Tests/Fixtures/PluginUser`, a package outside this one that depends on it by
-/// path, applies ArrowGenPlugin to its own target with its own templates (two in a subfolder,
-/// one of them an SVG drawing)
+/// path, applies ArrowGenPlugin to its own target with its own templates (three in a subfolder,
+/// one of them an SVG drawing, one naming a head template of the target, `Heads/notch.arrow`)
 /// and prints the generated arrows' paths: the plugin works for a user, not only here.
 ///
 /// The build uses its own scratch directory inside `.build` (`.build/plugin-user`), so it does not
@@ -48,11 +48,21 @@ import Testing
 
     /// The fixture's template read by the generator core, for the runtime model's answer.
     static func template(_ relativePath: String) throws -> ArrowTemplate {
-        let url = fixture.appendingPathComponent("Sources/PluginUser").appendingPathComponent(relativePath)
+        try #require(try parsed(relativePath)).template
+    }
+
+    /// The fixture's template as the generator core reads it, with the style it names.
+    static func parsed(_ relativePath: String) throws -> ParsedTemplate? {
         var diagnostics: [Diagnostic] = []
-        let source = TemplateSource(path: relativePath, text: try String(contentsOf: url, encoding: .utf8))
-        let parsed = Generator.parse(source, diagnostics: &diagnostics)
-        return try #require(parsed, "\(diagnostics)").template
+        let parsed = Generator.parse(try source(relativePath), diagnostics: &diagnostics)
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        return parsed
+    }
+
+    /// A file of the fixture's target.
+    static func source(_ relativePath: String) throws -> TemplateSource {
+        let url = fixture.appendingPathComponent("Sources/PluginUser").appendingPathComponent(relativePath)
+        return TemplateSource(path: relativePath, text: try String(contentsOf: url, encoding: .utf8))
     }
 
     @Test(.timeLimit(.minutes(10)))
@@ -69,9 +79,20 @@ import Testing
         let bent = try Self.template("Arrows/bent-arrow.arrow")
         let pointer = try Self.template("pointer.arrow")
         let drawn = try Self.template("Arrows/drawn-pointer.svg")
+        // The styled arrow as the runtime model draws it with the head the target declares.
+        let notched = try #require(try Self.parsed("Arrows/notched.arrow"))
+        var diagnostics: [Diagnostic] = []
+        let notch = try #require(Generator.parseHead(try Self.source("Heads/notch.arrow"), diagnostics: &diagnostics)).head
+        #expect(notched.style?.endHead?.name == notch.name)
+        var arrow = Arrow(template: notched.template)
+        arrow.style = ArrowStyle(startHead: .none, endHead: notch, body: .arc, bend: 20)
+        arrow.setTips(start: Point(0, 0), end: Point(90, 60))
+        var styled = BezierPath()
+        arrow.draw(into: &styled)
         let expected = Self.show("BentArrow", bent.path(start: Point(10, 20), end: Point(250, 140)))
             + Self.show("Pointer", pointer.path(start: Point(0, 0), end: Point(-40, 90)))
             + Self.show("DrawnPointer", drawn.path(start: Point(5, 5), end: Point(60, -70)))
+            + Self.show("Notched", styled)
         #expect(run.output == expected)
         #expect(pointer.orientation == .follow && bent.handles == .scaled)
         #expect(drawn.orientation == .follow && drawn.start.tip == Point(0, 15) && drawn.end.tip == Point(120, 15))

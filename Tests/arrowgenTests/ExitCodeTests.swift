@@ -75,5 +75,10 @@ import Testing
                 == ExitCode.cannotCreate.rawValue)
         #expect(try status(["generate", good, "/dev/full"]) == ExitCode.ioError.rawValue)
         #expect(try status(["generate", good, output]) == ExitCode.success.rawValue)
+        // The module the plugin passes: a name after --module, nothing else.
+        #expect(try status(["generate", good, output, "--module", "MyArrows"]) == ExitCode.success.rawValue)
+        #expect(try status(["generate", good, output, "--module"]) == ExitCode.usage.rawValue)
+        #expect(try status(["generate", good, output, "--module", ""]) == ExitCode.usage.rawValue)
+        #expect(try status(["generate", good, output, "--modul", "MyArrows"]) == ExitCode.usage.rawValue)
     }
 }

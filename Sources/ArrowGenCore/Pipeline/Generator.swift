@@ -1,3 +1,5 @@
+import BezierArrow
+
 /// The generator pipeline: template texts in, Swift texts and diagnostics out, no file access
 /// (as swift-openapi-generator's `GeneratorPipeline`: parse, validate, render).
 ///
@@ -10,12 +12,20 @@ public enum Generator {
     /// one target must differ, since each becomes a type) are an error at the second, with a
     /// note at the first, and the second produces no file.
     ///
-    /// - Parameter sources: the templates of one target (or one command line), in a stable order.
+    /// - Parameters:
+    ///   - sources: the templates of one target (or one command line), in a stable order.
+    ///   - module: the module the generated files are compiled in, when known (the build plugin
+    ///     gives its target's): a template naming ArrowCatalog's heads imports ArrowCatalog unless
+    ///     the module is ArrowCatalog itself.
     /// - Returns: the files and every diagnostic.
     ///
     /// A head template (see ``isHead(_:)``) becomes an extension of `ArrowHead` with one static
     /// member; its name must differ from the other templates' names too.
-    public static func run(_ sources: [TemplateSource]) -> GeneratorResult {
+    ///
+    /// Whether the heads templates name exist is not checked here: the sources may be only some
+    /// of a target's files (the build plugin generates one file per command). ``checkNames(_:)``
+    /// checks it for a whole target.
+    public static func run(_ sources: [TemplateSource], module: String? = nil) -> GeneratorResult {
         var diagnostics: [Diagnostic] = []
         let parsed = read(sources, diagnostics: &diagnostics)
         let unique = uniquelyNamed(parsed, diagnostics: &diagnostics)
@@ -23,7 +33,7 @@ public enum Generator {
             switch file {
             case .arrow(let p):
                 GeneratedFile(templateName: p.template.name, sourcePath: p.path,
-                              fileName: SwiftRenderer.outputFileName(for: p), contents: SwiftRenderer.render(p))
+                              fileName: SwiftRenderer.outputFileName(for: p), contents: SwiftRenderer.render(p, module: module))
             case .head(let p):
                 GeneratedFile(templateName: p.head.name, sourcePath: p.path,
                               fileName: SwiftRenderer.outputFileName(forHead: p), contents: SwiftRenderer.renderHead(p))
@@ -63,17 +73,41 @@ public enum Generator {
         }
     }
 
-    /// Checks only that the templates' names differ: what the build plugin runs once per target,
-    /// since each template's own generation runs as a separate command.
+    /// Checks the names across a target's templates: that they differ, and that every head an
+    /// arrow names is a head template among them or one of ArrowCatalog's (``CatalogHeads``).
+    /// What the build plugin runs once per target, since each template's own generation runs as
+    /// a separate command and sees no other file.
     ///
     /// Templates that cannot be read are skipped silently: their own generation reports why.
     ///
-    /// - Returns: the duplicate-name errors and notes.
+    /// - Returns: the duplicate-name errors and notes, and an error at each unknown head name
+    ///   (with the nearest known name when one is close).
     public static func checkNames(_ sources: [TemplateSource]) -> [Diagnostic] {
         var ignored: [Diagnostic] = []
         let parsed = read(sources, diagnostics: &ignored)
         var diagnostics: [Diagnostic] = []
         _ = uniquelyNamed(parsed, diagnostics: &diagnostics)
+        diagnostics += unknownHeads(parsed)
+        return diagnostics
+    }
+
+    /// An error at each head an arrow names that is neither a head of `parsed` nor a catalog head.
+    private static func unknownHeads(_ parsed: [ParsedFile]) -> [Diagnostic] {
+        var targetHeads: [String] = []
+        for case .head(let h) in parsed { targetHeads.append(h.head.name) }
+        let known = targetHeads + CatalogHeads.names
+        var diagnostics: [Diagnostic] = []
+        for case .arrow(let p) in parsed {
+            for end in ArrowEndName.allCases {
+                guard let head = p.style?.head(end), !known.contains(head.name) else { continue }
+                let targetList = targetHeads.isEmpty ? "" : " or this target's (\(targetHeads.sorted().joined(separator: ", ")))"
+                diagnostics.append(Diagnostic(.error, "unknown head '\(head.name)' at the \(end): name one of ArrowCatalog's "
+                                              + "heads (\(CatalogHeads.names.joined(separator: ", ")))\(targetList), or add a "
+                                              + "head template of that name to the target"
+                                              + Suggestion.hint(for: head.name, among: known),
+                                              file: p.path, at: head.location))
+            }
+        }
         return diagnostics
     }
 

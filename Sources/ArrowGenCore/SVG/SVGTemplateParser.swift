@@ -8,6 +8,8 @@ struct SVGTemplateParser {
     /// What a successful read gives.
     struct Output {
         var template: ArrowTemplate
+        /// The heads and body the root's options choose, if any.
+        var style: TemplateStyle?
         /// Where the name was given: the `data-name` value, or the root element.
         var nameLocation: SourceLocation
         /// Whether the name came from the file name.
@@ -16,6 +18,7 @@ struct SVGTemplateParser {
 
     /// The root's option attributes, in the order the documentation lists them.
     static let options = ["data-name", "data-orientation", "data-handles", "data-line-width", "data-hit-width", "data-fill-rule"]
+        + styleOptions
 
     /// Frames must be axis-aligned: a transform's off-diagonal terms (or diagonal ones, for a
     /// quarter turn) may be at most this fraction of its largest term, which absorbs the
@@ -107,6 +110,7 @@ struct SVGTemplateParser {
         if let i = spineIndex ?? outlineIndex { stroke = try strokeOptions(of: i) }
         let fillRule = try choice("data-fill-rule", FillRule.self) ?? outlineIndex.flatMap { computedFillRule(of: $0) } ?? .nonZero
         let (name, nameLocation) = try templateName(path: path)
+        let (style, stylePlaces) = try self.style()
 
         let places = Places(root: root.location,
                             outline: outlineIndex.map { document.elements[$0].location },
@@ -129,7 +133,12 @@ struct SVGTemplateParser {
                                                lineWidth: places.lineWidth)
             warnings += TemplateWarnings.check(template, format: .svg, places: lint)
                 .map { SVGReadError(message: $0.message, location: $0.location) }
-            return Output(template: template, nameLocation: nameLocation, isNameDerived: root.attributes["data-name"] == nil)
+            if let style {
+                warnings += TemplateWarnings.check(style, of: template, format: .svg, places: stylePlaces)
+                    .map { SVGReadError(message: $0.message, location: $0.location) }
+            }
+            return Output(template: template, style: style, nameLocation: nameLocation,
+                          isNameDerived: root.attributes["data-name"] == nil)
         } catch {
             throw Self.describe(error, start: ArrowEnd(frame: startFrame, tip: startTip),
                                 end: ArrowEnd(frame: endFrame, tip: endTip), places: places)
@@ -477,7 +486,7 @@ struct SVGTemplateParser {
     }
 
     /// Reads a `data-*` option by its name; an error lists the option's names from its table.
-    private func choice<T: NamedOption>(_ name: String, _: T.Type) throws(SVGReadError) -> T? {
+    func choice<T: NamedOption>(_ name: String, _: T.Type) throws(SVGReadError) -> T? {
         guard let raw = document.elements[0].attributes[name] else { return nil }
         let value = raw.trimmingSpaces
         if let v = T(name: value) { return v }

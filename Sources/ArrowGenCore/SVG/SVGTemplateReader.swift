@@ -22,7 +22,8 @@ import BezierArrow
 ///   name), `data-orientation` (`fixed` or `follow`), `data-handles` (`rigid` or `scaled`),
 ///   `data-hit-width` (default 35), `data-line-width` (default: the spine's `stroke-width` when
 ///   there is a spine, else 0), `data-fill-rule` (`nonzero` or `evenodd`; default: the outline's
-///   `fill-rule`).
+///   `fill-rule`), and the heads and body (`data-start-head`, `data-end-head`, `data-body`,
+///   `data-bend`, `data-corner-radius`; see `SVGTemplateParser+Style.swift`).
 /// - **Names** match by ``SVGRole``'s rule: an element's `id`, its `inkscape:label` or its
 ///   `data-name`, cut into words, trailing numbers dropped, matched by the last words
 ///   (`layer1-start-frame`, `start-frame_1_`, `startFrame` all name the start frame). Two
@@ -87,7 +88,7 @@ package enum SVGTemplateReader {
             let (output, warnings) = try SVGTemplateParser.parse(source.text, path: source.path)
             diagnostics += warnings.map { Diagnostic(.warning, $0.message, file: source.path, at: $0.location) }
             return ParsedTemplate(template: output.template, path: source.path, nameLocation: output.nameLocation,
-                                  isNameDerived: output.isNameDerived)
+                                  isNameDerived: output.isNameDerived, style: output.style)
         } catch {
             diagnostics += error.diagnostics(file: source.path)
             return nil

@@ -13,10 +13,14 @@ import BezierArrow
 package enum SVGTemplateWriter {
     /// The SVG text of a template.
     ///
-    /// - Parameter template: the template to write.
+    /// - Parameters:
+    ///   - template: the template to write.
+    ///   - style: the heads and body the template names (``ParsedTemplate/style``), written as
+    ///     the root's `data-start-head`, `data-end-head`, `data-body`, `data-bend` and
+    ///     `data-corner-radius`; `nil` writes none of them.
     /// - Returns: a complete SVG document, ending with a newline; the same template always gives
     ///   the same text.
-    package static func svg(for template: ArrowTemplate) -> String {
+    package static func svg(for template: ArrowTemplate, style: TemplateStyle? = nil) -> String {
         let frames = [template.start.frame, template.end.frame]
         var bounds = frames[0].union(frames[1])
         if !template.outline.isEmpty { bounds = bounds.union(template.outline.boundingBox) }
@@ -38,7 +42,21 @@ package enum SVGTemplateWriter {
         out += "     data-name=\"\(escaped(template.name))\" data-orientation=\"\(template.orientation.name)\""
         out += " data-handles=\"\(template.handles.name)\"\n"
         out += "     data-line-width=\"\(number(template.lineWidth))\" data-hit-width=\"\(number(template.hitWidth))\""
-        out += " data-fill-rule=\"\(template.fillRule.name)\">\n"
+        out += " data-fill-rule=\"\(template.fillRule.name)\""
+        if let style {
+            out += "\n    "
+            for (end, head) in [("start", style.startHead), ("end", style.endHead)] {
+                if let head { out += " data-\(end)-head=\"\(escaped(head.name))\"" }
+            }
+            out += " data-body=\"\(style.body.name)\""
+            // The defaults are left out, as a template that gives them reads the same and a
+            // bend on a body that does not bend is a warning.
+            if style.bend != TemplateStyle().bend { out += " data-bend=\"\(number(style.bend))\"" }
+            if style.cornerRadius != TemplateStyle().cornerRadius {
+                out += " data-corner-radius=\"\(number(style.cornerRadius))\""
+            }
+        }
+        out += ">\n"
         // The stroke's options go where the reader looks for them: on the spine, else the outline.
         let stroke = strokeAttributes(of: template)
         if !template.outline.isEmpty {

@@ -36,7 +36,7 @@ package enum SVGExportShell {
             return error.exitCode
         }
         if !opened.warnings.isEmpty { report(opened.warnings.map(\.description).joined(separator: "\n")) }
-        let svg = SVGTemplateWriter.svg(for: opened.parsed.template)
+        let svg = SVGTemplateWriter.svg(for: opened.parsed.template, style: opened.parsed.style)
         do {
             if let outputPath {
                 try FileSystem.writeIfChanged(Array(svg.utf8), to: outputPath)

@@ -12,13 +12,26 @@ public struct ParsedTemplate: Hashable, Sendable {
     public var nameLocation: SourceLocation
     /// Whether the name was derived from the file name rather than given by `"name"`.
     public var isNameDerived: Bool
+    /// The heads and body the template names, or `nil` when it names none (it is then drawn as
+    /// its own outline and spine). ``template``'s own ``ArrowTemplate/style`` stays `nil`: the
+    /// named heads live in other files, which generated code refers to.
+    public var style: TemplateStyle?
 
     /// Creates a parsed template.
-    public init(template: ArrowTemplate, path: String, nameLocation: SourceLocation, isNameDerived: Bool) {
+    ///
+    /// - Parameters:
+    ///   - template: The validated template.
+    ///   - path: The file's path.
+    ///   - nameLocation: Where the name was given.
+    ///   - isNameDerived: Whether the name was derived from the file name.
+    ///   - style: The heads and body the template names, if any.
+    public init(template: ArrowTemplate, path: String, nameLocation: SourceLocation, isNameDerived: Bool,
+                style: TemplateStyle? = nil) {
         self.template = template
         self.path = path
         self.nameLocation = nameLocation
         self.isNameDerived = isNameDerived
+        self.style = style
     }
 
     /// The last component of ``path``.

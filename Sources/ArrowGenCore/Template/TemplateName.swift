@@ -86,6 +86,13 @@ package enum TemplateName {
         return nil
     }
 
+    /// Why a name cannot name a head in an arrow template (`"head": "dot"`), or `nil` when it can:
+    /// a head's name by ``headProblem(with:)``, or `none` (BezierArrow's `ArrowHead.none`, which no
+    /// head template may declare again).
+    package static func namedHeadProblem(with name: String) -> String? {
+        name == CatalogHeads.runtimeHeadName ? nil : headProblem(with: name)
+    }
+
     /// A head name derived from a file name: the words of its base name as for
     /// ``derived(fromPath:)``, the first one's first letter lower-cased and every other word's
     /// upper-cased: `crows-foot-many.arrow` gives `crowsFootMany`, `Triangle.arrow` gives

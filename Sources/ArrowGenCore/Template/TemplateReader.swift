@@ -12,11 +12,15 @@ import BezierArrow
 ///   "end": {"frame": [170, 0, 30, 38], "tip": [200, 19]},
 ///   "orientation": "fixed", "handles": "rigid",
 ///   "lineWidth": 0, "hitWidth": 35, "fillRule": "nonzero",
-///   "cap": "butt", "join": "miter", "miterLimit": 10, "dash": [6, 4], "dashOffset": 0
+///   "cap": "butt", "join": "miter", "miterLimit": 10, "dash": [6, 4], "dashOffset": 0,
+///   "body": "curved", "bend": 0, "cornerRadius": 8
 /// }
 /// ```
 /// `outline` and/or `spine`, `start` and `end` are required; the rest is optional with the
-/// defaults shown, except `dash`, which is absent (a solid stroke) by default. Unknown keys are
+/// defaults shown, except `dash`, which is absent (a solid stroke) by default. An end may also
+/// name a head (`"end": {"frame": ..., "tip": ..., "head": "triangle"}`); a template that names
+/// a head or gives `body`, `bend` or `cornerRadius` has a ``TemplateStyle`` (see
+/// `TemplateReader+Style.swift`). Unknown keys are
 /// warnings (with a "did you mean" hint), as is what ``TemplateWarnings`` finds in a template that
 /// reads; everything else is an error, and a template with an error yields no ``ParsedTemplate``.
 ///
@@ -31,9 +35,10 @@ package struct TemplateReader {
 
     /// The keys of a template object, in the order the documentation lists them.
     package static let keys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
-                              "lineWidth", "hitWidth", "fillRule", "cap", "join", "miterLimit", "dash", "dashOffset"]
+                              "lineWidth", "hitWidth", "fillRule", "cap", "join", "miterLimit", "dash", "dashOffset",
+                              "body", "bend", "cornerRadius"]
     /// The keys of an end object.
-    package static let endKeys = ["frame", "tip"]
+    package static let endKeys = ["frame", "tip", "head"]
 
     /// Reads one template.
     ///
@@ -81,6 +86,13 @@ package struct TemplateReader {
         var tip: SourceLocation
     }
 
+    /// An end as read: the tip with its frame, where they were written, and the head it names.
+    private struct ReadEnd {
+        var end: ArrowEnd
+        var places: EndPlaces
+        var head: TemplateStyle.HeadName?
+    }
+
     private mutating func readTemplate() -> ParsedTemplate? {
         let root: JSONValue
         do {
@@ -114,6 +126,7 @@ package struct TemplateReader {
         let join = fields["join"].flatMap { readChoice($0, as: LineJoin.self) } ?? .miter
         let miterLimit = fields["miterLimit"].flatMap { readMiterLimit($0) } ?? 10
         let dash = readDash(fields["dash"], offset: fields["dashOffset"])
+        let style = readStyle(fields, startHead: start?.head, endHead: end?.head)
 
         if let dashMember = fields["dash"], dash != nil, lineWidth == 0, !hasErrors {
             warning("the dash has no effect: nothing is stroked at \"lineWidth\" 0; add \"lineWidth\"",
@@ -131,8 +144,13 @@ package struct TemplateReader {
                                                  frames: [start.places.frame, end.places.frame],
                                                  lineWidth: fields["lineWidth"]?.value.location ?? fields["spine"]?.value.location)
             for w in TemplateWarnings.check(template, format: .arrow, places: places) { warning(w.message, at: w.location) }
+            if let style {
+                for w in TemplateWarnings.check(style, of: template, format: .arrow, places: stylePlaces(fields)) {
+                    warning(w.message, at: w.location)
+                }
+            }
             return ParsedTemplate(template: template, path: source.path, nameLocation: nameLocation,
-                                  isNameDerived: fields["name"] == nil)
+                                  isNameDerived: fields["name"] == nil, style: style)
         } catch {
             report(error, fields: fields, root: root, start: start, end: end)
             return nil
@@ -290,8 +308,9 @@ package struct TemplateReader {
         return numbers.count == parts.count ? numbers : nil
     }
 
-    /// Reads `start` or `end`: `{"frame": [x, y, width, height], "tip": [x, y]}`.
-    private mutating func readEnd(_ name: ArrowEndName, _ member: JSONMember?, root: JSONValue) -> (end: ArrowEnd, places: EndPlaces)? {
+    /// Reads `start` or `end`: `{"frame": [x, y, width, height], "tip": [x, y]}`, and the head
+    /// it may name (`"head": "dot"`).
+    private mutating func readEnd(_ name: ArrowEndName, _ member: JSONMember?, root: JSONValue) -> ReadEnd? {
         let shape = "{\"frame\": [x, y, width, height], \"tip\": [x, y]}"
         guard let member else {
             error("missing key '\(name)': give the \(name) of the arrow as \(shape)", at: root.location)
@@ -322,13 +341,14 @@ package struct TemplateReader {
         } else {
             error("missing key 'tip' in '\(name)': give the point a user drags as [x, y]", at: member.value.location)
         }
+        let head = fields["head"].flatMap { readHeadName($0, of: name) }
         guard let frame, let tip, let f = fields["frame"], let t = fields["tip"] else { return nil }
-        return (ArrowEnd(frame: frame, tip: tip),
-                EndPlaces(frame: f.value.location, tip: t.value.location))
+        return ReadEnd(end: ArrowEnd(frame: frame, tip: tip),
+                       places: EndPlaces(frame: f.value.location, tip: t.value.location), head: head)
     }
 
     /// Reads an option by its name; an error lists the option's names from its table.
-    private mutating func readChoice<T: NamedOption>(_ member: JSONMember, as: T.Type) -> T? {
+    mutating func readChoice<T: NamedOption>(_ member: JSONMember, as: T.Type) -> T? {
         let list = T.choices(quotedBy: "'")
         guard let text = member.value.stringValue else {
             error("'\(member.key)' must be a string, \(list), found \(member.value.typeDescription)", at: member.value.location)
@@ -414,7 +434,7 @@ package struct TemplateReader {
 
     /// Maps the rule ``ArrowTemplate`` found broken to the keys it concerns.
     private mutating func report(_ problem: ArrowTemplateError, fields: [String: JSONMember], root: JSONValue,
-                                 start: (end: ArrowEnd, places: EndPlaces), end: (end: ArrowEnd, places: EndPlaces)) {
+                                 start: ReadEnd, end: ReadEnd) {
         func places(_ n: ArrowEndName) -> EndPlaces { n == .start ? start.places : end.places }
         let message = problem.message(start: start.end, end: end.end)
         switch problem {

@@ -42,12 +42,13 @@ import Testing
 
     @Test func templatesArticleListsEveryTemplateOption() throws {
         let rows = Self.optionRows(in: try Self.article("Templates.md"))
-        #expect(Set(rows.keys) == ["orientation", "handles", "fillRule", "cap", "join"])
+        #expect(Set(rows.keys) == ["orientation", "handles", "fillRule", "cap", "join", "body"])
         Self.check(rows, "orientation", ArrowOrientation.self, in: "Templates.md")
         Self.check(rows, "handles", HandlePolicy.self, in: "Templates.md")
         Self.check(rows, "fillRule", FillRule.self, in: "Templates.md")
         Self.check(rows, "cap", LineCap.self, in: "Templates.md")
         Self.check(rows, "join", LineJoin.self, in: "Templates.md")
+        Self.check(rows, "body", ArrowBodyKind.self, in: "Templates.md")
     }
 
     @Test func geometryArticleListsEveryStrokeAndFillOption() throws {
@@ -83,6 +84,7 @@ import Testing
         #expect(svg.contains("`data-orientation` (\(backticked(ArrowOrientation.self)))"))
         #expect(svg.contains("`data-handles` (\(backticked(HandlePolicy.self)))"))
         #expect(svg.contains("`data-fill-rule` (\(backticked(FillRule.self));"))
+        #expect(svg.contains("`data-body` (\(backticked(ArrowBodyKind.self)))"))
         #expect(svg.contains("`stroke-linecap` (\(backticked(LineCap.self)))"))
         #expect(svg.contains("`stroke-linejoin` (\(backticked(LineJoin.self)))"))
         let tool = try Self.article("CommandLineTool.md").replacingOccurrences(of: "\n", with: " ")

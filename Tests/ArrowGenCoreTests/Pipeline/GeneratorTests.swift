@@ -63,4 +63,58 @@ import Testing
         #expect(diagnostics.map(\.file) == ["two.arrow", "one.arrow"])
         #expect(Generator.checkNames([TemplateSource(path: "one.arrow", text: Self.valid)]).isEmpty)
     }
+
+    /// A template naming `start` and `end` heads, on one line each so columns are easy to find.
+    static func naming(_ start: String, _ end: String) -> String {
+        """
+        {"outline": "M 0 5 L 10 0 L 10 10 Z M 90 0 L 100 5 L 90 10 Z",
+         "start": {"frame": [0, 0, 10, 10], "tip": [0, 5], "head": "\(start)"},
+         "end": {"frame": [90, 0, 10, 10], "tip": [100, 5], "head": "\(end)"}}
+        """
+    }
+
+    static let headTemplate = #"{"outline": "M 0 -4 L 8 0 L 0 4 Z", "tip": [8, 0], "attachment": [0, 0]}"#
+
+    /// The build plugin's per-target check knows the whole target: a head named by an arrow must be
+    /// a head template there or one of the catalog's (`none` too), else it is an error at the name.
+    @Test func checkNamesFindsEveryNamedHead() {
+        let diagnostics = Generator.checkNames([
+            TemplateSource(path: "a.arrow", text: Self.naming("notch", "trangle")),
+            TemplateSource(path: "Heads/notch.arrow", text: Self.headTemplate),
+            TemplateSource(path: "b.arrow", text: Self.named("B").replacingOccurrences(of: "\"tip\": [100, 5]}", with: "\"tip\": [100, 5], \"head\": \"none\"}")),
+        ])
+        #expect(diagnostics.map(\.description) == [
+            "a.arrow:3:61: error: unknown head 'trangle' at the end: name one of ArrowCatalog's heads (arrow, bar, circleOutline, crowsFootMany, crowsFootOne, crowsFootOneOrMany, diamond, diamondOutline, dot, inverted, none, pipe, square, triangle, triangleOutline) or this target's (notch), or add a head template of that name to the target; did you mean 'triangle'?",
+        ])
+        // Alone, the arrow's own head template is missing too.
+        #expect(Generator.checkNames([TemplateSource(path: "a.arrow", text: Self.naming("notch", "dot"))]).map(\.description) == [
+            "a.arrow:2:60: error: unknown head 'notch' at the start: name one of ArrowCatalog's heads (arrow, bar, circleOutline, crowsFootMany, crowsFootOne, crowsFootOneOrMany, diamond, diamondOutline, dot, inverted, none, pipe, square, triangle, triangleOutline), or add a head template of that name to the target",
+        ])
+        #expect(Generator.checkNames([TemplateSource(path: "a.arrow", text: Self.naming("dot", "none"))]).isEmpty)
+    }
+
+    /// Generating one file cannot know the rest of the target: a head it does not know is left to
+    /// the per-target check, and written as a member of `ArrowHead`.
+    @Test func generatingOneFileTrustsItsHeadNames() throws {
+        let result = Generator.run([TemplateSource(path: "a.arrow", text: Self.naming("notch", "dot"))])
+        #expect(result.diagnostics.isEmpty && !result.hasErrors)
+        let text = try #require(result.files.first?.contents)
+        #expect(text.contains("nonisolated public static let startHead: BezierArrow::ArrowHead = BezierArrow::ArrowHead.notch\n"))
+        #expect(text.contains("nonisolated public static let endHead: BezierArrow.ArrowHead = BezierArrow.ArrowHead.dot\n"))
+    }
+
+    /// A file naming the catalog's heads imports ArrowCatalog, unless it is compiled in that
+    /// module; a file naming only `none` or the target's heads, or none, imports only BezierArrow.
+    @Test func theCatalogIsImportedWhereItsHeadsAreNamed() throws {
+        func imports(_ text: String, module: String?) throws -> [String] {
+            let result = Generator.run([TemplateSource(path: "a.arrow", text: text)], module: module)
+            let contents = try #require(result.files.first?.contents)
+            return contents.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
+        }
+        #expect(try imports(Self.naming("notch", "dot"), module: nil) == ["import BezierArrow", "import ArrowCatalog"])
+        #expect(try imports(Self.naming("notch", "dot"), module: "MyArrows") == ["import BezierArrow", "import ArrowCatalog"])
+        #expect(try imports(Self.naming("notch", "dot"), module: "ArrowCatalog") == ["import BezierArrow"])
+        #expect(try imports(Self.naming("notch", "none"), module: nil) == ["import BezierArrow"])
+        #expect(try imports(Self.valid, module: nil) == ["import BezierArrow"])
+    }
 }

@@ -214,7 +214,7 @@ struct SVGTemplateReaderDiagnosticsTests {
         \(frames)
         </svg>
         """, expected: [
-            "Arrow.svg:1:53: warning: unknown option 'data-layer' is ignored; options are data-name, data-orientation, data-handles, data-line-width, data-hit-width, data-fill-rule",
+            "Arrow.svg:1:53: warning: unknown option 'data-layer' is ignored; options are data-name, data-orientation, data-handles, data-line-width, data-hit-width, data-fill-rule, data-start-head, data-end-head, data-body, data-bend, data-corner-radius",
         ]),
         Case(name: "rotated frame", svg: """
         <svg \(ns)>

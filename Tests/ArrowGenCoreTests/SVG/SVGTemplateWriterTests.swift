@@ -76,6 +76,31 @@ struct SVGTemplateWriterTests {
         }
     }
 
+    @Test("the heads and body a template names survive the round trip")
+    func styleRoundTrip() throws {
+        let snippets = try TemplateFixtures.snippetSources.filter { ["named-heads.arrow", "end-head.arrow"].contains($0.fileName) }
+        #expect(snippets.count == 2)
+        for source in snippets {
+            let parsed = try TemplateFixtures.parse(source)
+            let style = try #require(parsed.style)
+            let svg = SVGTemplateWriter.svg(for: parsed.template, style: style)
+            var diagnostics: [Diagnostic] = []
+            let read = try #require(Generator.parse(TemplateSource(path: "\(parsed.template.name).svg", text: svg),
+                                                    diagnostics: &diagnostics))
+            #expect(diagnostics.isEmpty, "\(diagnostics)")
+            #expect(read.template == parsed.template)
+            let back = try #require(read.style)
+            #expect(back.startHead?.name == style.startHead?.name && back.endHead?.name == style.endHead?.name)
+            #expect(back.body == style.body && back.bend == style.bend && back.cornerRadius == style.cornerRadius)
+            // And the generated code is the same but for the file name in its comments.
+            #expect(SwiftRenderer.render(read).replacingOccurrences(of: "\(parsed.template.name).svg", with: source.fileName)
+                    == SwiftRenderer.render(parsed))
+        }
+        // A template that names nothing writes no style option.
+        let plain = try TemplateFixtures.parse(try #require(try TemplateFixtures.catalogSources.first))
+        #expect(!SVGTemplateWriter.svg(for: plain.template, style: plain.style).contains("data-body"))
+    }
+
     /// A random valid template: frames side by side, a closed outline with lines, quadratics and
     /// cubics whose points lie in either frame or between them, random options.
     static func randomTemplate(_ rng: inout SplitMix64, index: Int) throws -> ArrowTemplate {

@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // A package outside BezierArrow that uses it as a user would: it depends on it by path, applies
-// ArrowGenPlugin to its own target with its own templates, and calls the generated types.
+// ArrowGenPlugin to its own target with its own templates (arrows, a head, and an arrow naming
+// that head), and calls the generated types.
 // Tests/ArrowCatalogTests/PluginUserFixtureTests.swift builds and runs it.
 import PackageDescription
 

@@ -18,3 +18,5 @@ func show(_ name: String, _ path: BezierPath) {
 show("BentArrow", BentArrow.path(start: Point(10, 20), end: Point(250, 140)))
 show("Pointer", Pointer.path(start: Point(0, 0), end: Point(-40, 90)))
 show("DrawnPointer", DrawnPointer.path(start: Point(5, 5), end: Point(60, -70)))
+// Names its own head template, Heads/notch.arrow, and BezierArrow's `none`: no ArrowCatalog.
+show("Notched", Notched.path(start: Point(0, 0), end: Point(90, 60)))

@@ -1,0 +1,58 @@
+import BezierArrow
+
+/// The heads and body an arrow template chooses:
+/// ```json
+/// {
+///   "outline": "...",
+///   "start": {"frame": [0, 0, 10, 10], "tip": [0, 5], "head": "dot"},
+///   "end": {"frame": [190, 0, 10, 10], "tip": [200, 5], "head": "triangle"},
+///   "body": "arc", "bend": 40, "cornerRadius": 8
+/// }
+/// ```
+/// An end that names a head keeps its `frame` and `tip`: the template's own drawing is still the
+/// arrow's when its style is set to `nil`, and the frame is what that drawing's head moves with.
+/// `head` is a head's member name (`dot`, `crowsFootMany`, `none`), `body` one of
+/// ``ArrowBodyKind``'s names, `bend` a number within the coordinate limit, `cornerRadius` a
+/// number of at least 0. Each mistake is an error at its value; a template naming none of these
+/// has no style, and its generated code is what it was before styles.
+extension TemplateReader {
+    /// Reads an end's `head`: a string holding a head's member name.
+    ///
+    /// Whether a head of that name exists is not known here (it may be a head template of the same
+    /// target, which the generator does not read with this file); the build plugin checks it for
+    /// the whole target (``Generator/checkNames(_:)``).
+    mutating func readHeadName(_ member: JSONMember, of end: ArrowEndName) -> TemplateStyle.HeadName? {
+        let value = member.value
+        guard let name = value.stringValue else {
+            error("'head' in '\(end)' must be a string naming a head such as \"triangle\", found \(value.typeDescription)",
+                  at: value.location)
+            return nil
+        }
+        if let problem = TemplateName.namedHeadProblem(with: name) {
+            error("invalid head name in '\(end)': \(problem)" + Suggestion.hint(for: name, among: CatalogHeads.names),
+                  at: value.location)
+            return nil
+        }
+        return TemplateStyle.HeadName(name: name, location: value.location)
+    }
+
+    /// Reads `body`, `bend` and `cornerRadius` and combines them with the ends' heads: the style,
+    /// or `nil` when the template gives none of them.
+    mutating func readStyle(_ fields: [String: JSONMember], startHead: TemplateStyle.HeadName?,
+                            endHead: TemplateStyle.HeadName?) -> TemplateStyle? {
+        var style = TemplateStyle(startHead: startHead, endHead: endHead)
+        if let body = fields["body"].flatMap({ readChoice($0, as: ArrowBodyKind.self) }) { style.body = body }
+        if let bend = fields["bend"].flatMap({ readNumber($0.value, what: "'bend'") }) { style.bend = bend }
+        if let radius = fields["cornerRadius"].flatMap({ readWidth($0) }) { style.cornerRadius = radius }
+        let isGiven = startHead != nil || endHead != nil
+            || ["body", "bend", "cornerRadius"].contains { fields[$0] != nil }
+        return isGiven ? style : nil
+    }
+
+    /// Where the style's keys were written, for its warnings.
+    func stylePlaces(_ fields: [String: JSONMember]) -> TemplateWarnings.StylePlaces {
+        TemplateWarnings.StylePlaces(body: fields["body"]?.value.location,
+                                     bendKey: fields["bend"]?.keyLocation, bend: fields["bend"]?.value.location,
+                                     cornerRadiusKey: fields["cornerRadius"]?.keyLocation)
+    }
+}
