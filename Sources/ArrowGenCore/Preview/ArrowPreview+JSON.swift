@@ -5,7 +5,9 @@ extension ArrowPreview {
     /// The current state as one line of JSON, keys in this order:
     ///
     /// `template` (name), `source` (catalog name or file path), `start`, `end` (`{"x":..,"y":..}`),
-    /// `orientation`, `handles`, `path` (SVG path data that reads back exactly), `bounds`
+    /// `orientation`, `handles`, `startHead`, `endHead` (the heads' names: the template's own are
+    /// `<Template>.start` and `<Template>.end`), `body`, `bend`, `bendHandle` (the bend handle's
+    /// point for an arc or elbow body, else `null`), `path` (SVG path data that reads back exactly), `bounds`
     /// (`{"x","y","width","height"}`, `null` for an empty path), `frame` (the view
     /// frame), `localStart`, `localEnd` (the tips in it), the stroke's `cap`, `join`,
     /// `miterLimit`, `dash` (the dash and gap lengths, an even count, or `null` for a solid
@@ -37,6 +39,12 @@ extension ArrowPreview {
         json.key("end"); point(end)
         json.key("orientation"); json.string(template.orientation.name)
         json.key("handles"); json.string(template.handles.name)
+        json.key("startHead"); json.string(startHead.name)
+        json.key("endHead"); json.string(endHead.name)
+        json.key("body"); json.string(body.name)
+        json.key("bend"); json.number(bend)
+        json.key("bendHandle")
+        if let handle = bendHandle { point(handle) } else { json.null() }
         json.key("path"); json.string(path.svgPathData)
         json.key("bounds"); rect(bounds)
         json.key("frame"); rect(arrow.viewFrame)

@@ -1,8 +1,9 @@
 import BezierArrow
 
 /// An SVG picture of an arrow preview that opens in any browser: the arrow filled, its head
-/// frames moved with the tips, the tips, the body handles with their anchor lines, the tap target
-/// shaded, the selection outline dashed, the last hit point, and a small legend.
+/// frames moved with the tips, the tips, the body handles with their anchor lines, the bend handle
+/// of an arc or elbow body, the tap target shaded, the selection outline dashed, the last hit
+/// point, and a small legend.
 ///
 /// The drawing keeps template coordinates (`json`'s path data, rounded as ``PreviewFormat`` prints
 /// numbers) inside one
@@ -95,6 +96,7 @@ package struct SVGPicture: Hashable, Sendable {
     static let startColor = "#15803d"
     static let endColor = "#b91c1c"
     static let hitColor = "#7e22ce"
+    static let bendColor = "#0e7490"
 
     /// The SVG document.
     package var text: String {
@@ -174,6 +176,13 @@ package struct SVGPicture: Hashable, Sendable {
                 + "fill=\"#ffffff\" stroke=\"\(Self.handleColor)\" stroke-width=\"\(px(1.5))\"/>\n"
         }
 
+        // The bend handle: a diamond, what a finger drags to bend an arc or elbow body.
+        if let h = preview.bendHandle {
+            let r = 5 / k
+            s += "    <path id=\"bend-handle\" d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
+                + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bendColor)\" stroke-width=\"\(px(2))\"/>\n"
+        }
+
         // Tips.
         for (name, p, color) in [("start", arrow.start, Self.startColor), ("end", arrow.end, Self.endColor)] {
             s += "    <circle class=\"tip\" id=\"\(name)-tip\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"\(px(4.5))\" "
@@ -213,7 +222,9 @@ package struct SVGPicture: Hashable, Sendable {
              (.dashed(Self.frameColor), "head frame")],
             [(.ring(Self.handleColor), "handle"),
              (.disc(Self.startColor), "start tip"),
-             (.disc(Self.endColor), "end tip")] + (hitLabel.map { [(.cross(Self.hitColor), $0)] } ?? []),
+             (.disc(Self.endColor), "end tip")]
+                + (preview.bendHandle == nil ? [] : [(.diamond(Self.bendColor), "bend handle")])
+                + (hitLabel.map { [(.cross(Self.hitColor), $0)] } ?? []),
         ]
         for (r, row) in rows.enumerated() {
             var x = Self.margin
@@ -235,6 +246,7 @@ package struct SVGPicture: Hashable, Sendable {
         case dashed(String)
         case ring(String)
         case disc(String)
+        case diamond(String)
         case cross(String)
 
         /// The key's SVG with its top-left corner at a point.
@@ -252,6 +264,9 @@ package struct SVGPicture: Hashable, Sendable {
                     + "stroke-width=\"1.5\"/>\n"
             case .disc(let color):
                 return "    <circle cx=\"\(n(x + 6))\" cy=\"\(n(y + 6))\" r=\"4.5\" fill=\"\(color)\"/>\n"
+            case .diamond(let color):
+                return "    <path d=\"M\(n(x + 6)) \(n(y + 1)) l5 5 l-5 5 l-5 -5 Z\" fill=\"#ffffff\" stroke=\"\(color)\" "
+                    + "stroke-width=\"2\"/>\n"
             case .cross(let color):
                 return "    <path d=\"M\(n(x + 1)) \(n(y + 1)) l10 10 m0 -10 l-10 10\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
             }
