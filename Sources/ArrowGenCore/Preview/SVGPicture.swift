@@ -137,27 +137,7 @@ package struct SVGPicture: Hashable, Sendable {
                 + "stroke=\"\(Self.frameColor)\" stroke-width=\"\(px(1))\" stroke-dasharray=\"\(px(3)) \(px(3))\"/>\n"
         }
 
-        // The arrow: the outline filled (edged by its line width, if any), the spine stroked, with
-        // the template's caps and joins. A dash is drawn as the model cuts it, from the body only
-        // (an SVG stroke-dasharray would dash the heads too): the stroke goes on the dashes.
-        let lineWidth = arrow.template.lineWidth
-        let template = arrow.template
-        let strokeStyle = SVGTemplateWriter.strokeAttributes(of: template, dash: false)
-        let isDashed = template.dash != nil
-        if !outline.isEmpty {
-            let edge = lineWidth > 0 && !isDashed
-                ? "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"\(strokeStyle)" : "stroke=\"none\""
-            s += "    <path id=\"arrow\" d=\"\(outline)\" fill=\"\(Self.arrowColor)\" fill-rule=\"\(fillRule)\" \(edge)/>\n"
-            if lineWidth > 0 && isDashed {
-                s += "    <path id=\"arrow-edge\" d=\"\(PreviewFormat.pathData(arrow.dashedOutline))\" fill=\"none\" "
-                    + "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"\(strokeStyle)/>\n"
-            }
-        }
-        if !spine.isEmpty {
-            let lines = isDashed ? PreviewFormat.pathData(arrow.dashedSpine) : spine
-            s += "    <path id=\"spine\" d=\"\(lines)\" fill=\"none\" stroke=\"\(Self.arrowColor)\" "
-                + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : px(1))\"\(strokeStyle)/>\n"
-        }
+        s += Self.arrowShapes(arrow, scale: k, indent: "    ", label: "id")
 
         // The selection outline (the stroke's own outline, as editors show a selected stroke): the
         // model's outline of the visible
@@ -202,6 +182,45 @@ package struct SVGPicture: Hashable, Sendable {
         s += "  </g>\n"
         s += legend
         s += "</svg>\n"
+        return s
+    }
+
+    /// The arrow as it is drawn, in its own coordinates: the outline filled (edged by its line
+    /// width, if any), the spine stroked, with the template's caps and joins. A dash is drawn as
+    /// the model cuts it, from the body only (an SVG stroke-dasharray would dash the heads too):
+    /// the stroke goes on the dashes. What this picture and the catalog's contact sheet
+    /// (``CatalogSheet``) both draw.
+    ///
+    /// - Parameters:
+    ///   - arrow: the arrow.
+    ///   - k: pixels per arrow unit, for the hairline a spine without a line width gets.
+    ///   - indent: put before each line.
+    ///   - label: the attribute naming each path (`arrow`, `arrow-edge`, `spine`): `id` in a
+    ///     picture of one arrow, `class` where several arrows share a document.
+    /// - Returns: `<path>` lines.
+    static func arrowShapes(_ arrow: Arrow, scale k: Double, indent: String, label: String) -> String {
+        func n(_ x: Double) -> String { PreviewFormat.number(x) }
+        let outline = PreviewFormat.pathData(arrow.outline), spine = PreviewFormat.pathData(arrow.spine)
+        let template = arrow.template
+        let fillRule = template.fillRule.name
+        let lineWidth = template.lineWidth
+        let strokeStyle = SVGTemplateWriter.strokeAttributes(of: template, dash: false)
+        let isDashed = template.dash != nil
+        var s = ""
+        if !outline.isEmpty {
+            let edge = lineWidth > 0 && !isDashed
+                ? "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"\(strokeStyle)" : "stroke=\"none\""
+            s += "\(indent)<path \(label)=\"arrow\" d=\"\(outline)\" fill=\"\(Self.arrowColor)\" fill-rule=\"\(fillRule)\" \(edge)/>\n"
+            if lineWidth > 0 && isDashed {
+                s += "\(indent)<path \(label)=\"arrow-edge\" d=\"\(PreviewFormat.pathData(arrow.dashedOutline))\" fill=\"none\" "
+                    + "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"\(strokeStyle)/>\n"
+            }
+        }
+        if !spine.isEmpty {
+            let lines = isDashed ? PreviewFormat.pathData(arrow.dashedSpine) : spine
+            s += "\(indent)<path \(label)=\"spine\" d=\"\(lines)\" fill=\"none\" stroke=\"\(Self.arrowColor)\" "
+                + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : n(1 / k))\"\(strokeStyle)/>\n"
+        }
         return s
     }
 
