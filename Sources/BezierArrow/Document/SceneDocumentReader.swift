@@ -99,6 +99,16 @@ struct SceneDocumentReader {
         return v
     }
 
+    /// A length that may be 0 (a corner radius, a head's attachment or line width): from 0 to
+    /// ``AcceptedRange/maxMagnitude``.
+    private func length(_ value: DocumentJSON, _ what: String) throws(Failure) -> Double {
+        let v = try number(value)
+        guard v >= 0, v <= AcceptedRange.maxMagnitude else {
+            throw error("\(what) \(AcceptedRangeError.text(v)) is outside the accepted range 0...\(AcceptedRangeError.text(AcceptedRange.maxMagnitude))")
+        }
+        return v
+    }
+
     /// `[n1, n2, ...]` with `names.count` numbers, each a coordinate within ``AcceptedRange``.
     private mutating func coordinates(_ value: DocumentJSON, _ names: String, count: Int,
                                       _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> [Double] {
@@ -291,7 +301,7 @@ struct SceneDocumentReader {
         }
         if let v = member(fields, "cornerRadius") {
             cornerRadius = try at("cornerRadius") { (r: inout Self) throws(Failure) in
-                try r.number(v, .width, in: 0...AcceptedRange.maxMagnitude)
+                try r.length(v, "cornerRadius")
             }
         }
         return ArrowStyle(startHead: startHead, endHead: endHead, body: body, bend: bend, cornerRadius: cornerRadius)
@@ -316,7 +326,7 @@ struct SceneDocumentReader {
         if let v = member(fields, "spine") { spine = try at("spine") { (r: inout Self) throws(Failure) in try r.path(v) } }
         if let v = member(fields, "attachment") {
             attachment = try at("attachment") { (r: inout Self) throws(Failure) in
-                try r.number(v, .coordinate, in: 0...AcceptedRange.maxMagnitude)
+                try r.length(v, "attachment")
             }
         }
         if let v = member(fields, "frame") {
@@ -326,7 +336,7 @@ struct SceneDocumentReader {
             frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
         }
         if let v = member(fields, "lineWidth") {
-            lineWidth = try at("lineWidth") { (r: inout Self) throws(Failure) in try r.number(v, .width, in: 0...AcceptedRange.maxMagnitude) }
+            lineWidth = try at("lineWidth") { (r: inout Self) throws(Failure) in try r.length(v, "lineWidth") }
         }
         do {
             return try ArrowHead(name: name, outline: outline, spine: spine, tip: .zero, attachment: Point(-attachment, 0),

@@ -53,7 +53,7 @@ enum CatalogCommand: CLICommand {
         if let outputPath, let named = PreviewCommand.Format(extensionOf: outputPath) {
             guard formats.contains(named) else {
                 throw .usage("the output file '\(outputPath)' is \(named.description) by its extension; "
-                    + "'catalog' writes text or svg: use a .txt or .svg file, or give --format")
+                    + "'catalog' writes text or svg: use a .txt or .svg file")
             }
             if let format, format != named {
                 throw .usage("'--format \(format.rawValue)' conflicts with the output file '\(outputPath)', "
