@@ -93,10 +93,13 @@ package struct CatalogSheet: Sendable {
             text += "\n" + entry.name + (entry.detail.isEmpty ? "" : "  (\(entry.detail))") + "\n"
             var canvas = BrailleCanvas(fitting: region, maxColumns: columns, maxRows: rows)
             canvas.stroke(entry.arrow.path)
-            // Rows below the entry's ink (the region is sized for the largest entry) are left out.
-            var lines = canvas.lines
+            // Rows above and below the entry's ink (the region is sized for the largest entry) are
+            // left out; a blank row inside holds a blank braille cell, so a picture is one block
+            // of lines, ended by the blank line before the next entry.
+            var lines = canvas.lines[...]
             while lines.last?.isEmpty == true { lines.removeLast() }
-            for line in lines { text += line.isEmpty ? "\n" : "  " + line + "\n" }
+            while lines.first?.isEmpty == true { lines.removeFirst() }
+            for line in lines { text += "  " + (line.isEmpty ? "\u{2800}" : line) + "\n" }
         }
         return text
     }
