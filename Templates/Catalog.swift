@@ -58,8 +58,8 @@ public enum ArrowCatalog: Sendable {
 }
 
 extension BezierArrow.ArrowTemplateLookup {
-    /// The shipped templates by name, for saved scenes: `ArrowSceneDocument(jsonData: data,
-    /// templates: .catalog)` reads documents that name catalog templates, and a document written
-    /// with it names them instead of embedding them.
-    nonisolated public static let catalog = BezierArrow.ArrowTemplateLookup(ArrowCatalog.all)
+    /// The shipped templates and heads by name, for saved scenes: `ArrowSceneDocument(jsonData:
+    /// data, templates: .catalog)` reads documents that name catalog templates and heads, and a
+    /// document written with it names them instead of embedding them.
+    nonisolated public static let catalog = BezierArrow.ArrowTemplateLookup(ArrowCatalog.all, heads: ArrowCatalog.heads)
 }

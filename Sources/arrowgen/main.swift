@@ -15,6 +15,7 @@ let commands: [any CLICommand.Type] = [
     PreviewCommand.self,
     GenerateCommand.self,
     ExportSVGCommand.self,
+    CatalogCommand.self,
     HitTestCommand.self,
     StrokeCommand.self,
 ]

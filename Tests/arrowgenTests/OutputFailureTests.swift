@@ -22,6 +22,8 @@ import Testing
         (["preview", "DoubleArrow"], ""),
         (["preview", "DoubleArrow", "--format", "svg"], ""),
         (["export-svg", "DoubleArrow"], ""),
+        (["catalog"], ""),
+        (["catalog", "--format", "svg"], ""),
         (["repl"], "show\n"),
         (["hit-test"], #"{"path":"M 0 0 L 10 0","points":[[1,0]]}"# + "\n"),
         (["stroke"], #"{"path":"M 0 0 L 10 0"}"# + "\n"),

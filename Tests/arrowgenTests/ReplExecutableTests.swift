@@ -83,6 +83,60 @@ import BezierArrow
         #expect(result.output.hasSuffix("arrowgen> bounds x 0 y 0 width 200 height 38\narrowgen> \n"))
     }
 
+    /// `head`, `body`, `bend` and `drag bend` with the shipped heads, as the model draws them,
+    /// saved and opened through real files; mistakes are one error line each.
+    @Test func styleCommandsUseTheShippedHeadsAndSurviveSaveAndOpen() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arrowgen-style-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = """
+            load ThinArrow
+            head start crowsFootMany
+            head end diamondOutline
+            head end star
+            body arc
+            body wavy
+            bend 30
+            bend inf
+            drag bend 0 10
+            json
+            save styled.json
+            reset
+            open styled.json
+            hit 100 55
+            heads
+
+            """
+        let result = try ArrowgenRunner.run(["repl"], input: script, directory: directory)
+        #expect(result.status == 0)
+        let errors = result.errors.split(separator: "\n")
+        #expect(errors.count == 3)
+        #expect(errors[0].hasPrefix("error: unknown head 'star'; 'head' accepts arrow, bar, circleOutline, "))
+        #expect(errors[0].hasSuffix(", triangleOutline, ThinArrow.start, ThinArrow.end"))
+        #expect(errors[1] == "error: 'body' expects straight, curved, arc or elbow, found 'wavy'")
+        #expect(errors[2] == "error: 'bend' expects finite numbers, found 'inf'")
+
+        var arrow = Arrow(template: ThinArrow.template)
+        arrow.style = ArrowStyle(startHead: .crowsFootMany, endHead: .diamondOutline, body: .arc, bend: 40)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(6)) == [
+            "loaded ThinArrow: start (0, 15), end (200, 15), orientation fixed, handles rigid",
+            "start head crowsFootMany", "end head diamondOutline", "body arc", "bend 30", "bend 40 (handle (100, 55))",
+        ])
+        #expect(lines[6].contains(#""startHead":"crowsFootMany","endHead":"diamondOutline","body":"arc","bend":40,"bendHandle":{"x":100,"y":55}"#))
+        #expect(lines[6].contains(#""path":"\#(arrow.path.svgPathData)""#))
+        #expect(lines[7] == "saved styled.json")
+        #expect(lines[9] == "opened ThinArrow: start (0, 15), end (200, 15), orientation fixed, handles rigid, "
+            + "start head crowsFootMany, end head diamondOutline, body arc, bend 40")
+        #expect(lines[10] == "hit bend handle: nearest point (100, 55), distance 0")
+        #expect(lines.contains { $0.hasPrefix("  crowsFootMany ") && $0.hasSuffix("(on the start tip)") })
+        let saved = try String(contentsOf: directory.appendingPathComponent("styled.json"), encoding: .utf8)
+        #expect(saved.contains(#""style": {"startHead": "crowsFootMany", "endHead": "diamondOutline", "body": "arc", "bend": 40}"#))
+        // An app reads the saved arrow back with the catalog lookup, the same arrow.
+        let document = try ArrowSceneDocument<Int>(jsonText: saved, templates: .catalog)
+        #expect(document.scene[1]?.arrow == arrow)
+    }
+
     @Test func svgWritesTheSamePictureAsTheLibrary() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arrowgen-svg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -2,8 +2,9 @@ import BezierArrow
 
 /// The terminal picture: what `draw` prints.
 extension ArrowPreview {
-    /// The arrow drawn with braille dots, `S` and `E` at the tips and `x` at the last hit point,
-    /// followed by a one-line key with their coordinates.
+    /// The arrow drawn with braille dots, `S` and `E` at the tips, `B` at the bend handle (of an
+    /// arc or elbow body) and `x` at the last hit point, followed by a one-line key with their
+    /// coordinates.
     ///
     /// - Parameters:
     ///   - columns: the widest the picture may be, in characters.
@@ -17,6 +18,10 @@ extension ArrowPreview {
         canvas.mark("S", at: start)
         canvas.mark("E", at: end)
         var key = "S start \(PreviewFormat.point(start))  E end \(PreviewFormat.point(end))"
+        if let handle = bendHandle {
+            canvas.mark("B", at: handle)
+            key += "  B bend handle \(PreviewFormat.point(handle))"
+        }
         if let p = hitPoint {
             canvas.mark("x", at: p)
             key += "  x hit \(PreviewFormat.point(p))"

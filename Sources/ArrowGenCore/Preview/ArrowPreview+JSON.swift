@@ -9,7 +9,9 @@ extension ArrowPreview {
     /// (`{"x","y","width","height"}`, `null` for an empty path), `frame` (the view
     /// frame), `localStart`, `localEnd` (the tips in it), the stroke's `cap`, `join`,
     /// `miterLimit`, `dash` (the dash and gap lengths, an even count, or `null` for a solid
-    /// stroke) and `dashOffset`, and `hit`: `null` before any `hit`, else
+    /// stroke) and `dashOffset`, the style: `startHead`, `endHead` (the heads' names; the
+    /// template's own are `<Template>.start` and `<Template>.end`), `body`, `bend` and
+    /// `bendHandle` (the bend handle's point for an arc or elbow body, else `null`), and `hit`: `null` before any `hit`, else
     /// `{"point", "isHit", "part", "nearest", "distance"}` (for a miss, the nearest point anyway).
     /// Numbers are printed exactly (shortest round-trip form).
     package var json: String {
@@ -54,6 +56,12 @@ extension ArrowPreview {
             json.null()
         }
         json.key("dashOffset"); json.number(template.dash?.offset ?? 0)
+        json.key("startHead"); json.string(startHead.name)
+        json.key("endHead"); json.string(endHead.name)
+        json.key("body"); json.string(body.name)
+        json.key("bend"); json.number(bend)
+        json.key("bendHandle")
+        if let handle = bendHandle { point(handle) } else { json.null() }
         json.key("hit")
         if let p = hitPoint, case let answer = hit(at: p), let nearest = answer.nearest {
             json.beginObject()

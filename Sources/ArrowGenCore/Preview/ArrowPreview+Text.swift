@@ -2,10 +2,27 @@ import BezierArrow
 
 /// The text views of a preview: what `show`, `bounds`, `frame`, `hit`, `slot` and `load` print.
 extension ArrowPreview {
-    /// `DoubleArrow: start (0, 19), end (200, 19), orientation fixed, handles rigid`.
+    /// `DoubleArrow: start (0, 19), end (200, 19), orientation fixed, handles rigid`, followed,
+    /// once the arrow has a style, by its heads and body (and the bend of an arc or elbow):
+    /// `, start head DoubleArrow.start, end head dot, body arc, bend 40`.
     package var statusLine: String {
-        "\(template.name): start \(PreviewFormat.point(start)), end \(PreviewFormat.point(end)), "
+        var line = "\(template.name): start \(PreviewFormat.point(start)), end \(PreviewFormat.point(end)), "
             + "orientation \(template.orientation.name), handles \(template.handles.name)"
+        if arrow.style != nil { line += ", " + styleDescription }
+        return line
+    }
+
+    /// The heads and body, one clause: `start head none, end head dot, body arc, bend 40` (the
+    /// bend only for a body that uses it).
+    package var styleDescription: String {
+        var text = "start head \(startHead.name), end head \(endHead.name), body \(body.name)"
+        if isBendable { text += ", bend \(PreviewFormat.number(bend))" }
+        return text
+    }
+
+    /// The bend handle as `show` prints it after the elements, or the empty string.
+    package var bendHandleLine: String {
+        bendHandle.map { "bend handle \(PreviewFormat.point($0))\n" } ?? ""
     }
 
     /// Every element of ``path``, one per line, numbered from 1, coordinates as ``PreviewFormat``

@@ -24,6 +24,16 @@ package struct ArrowPreview: Hashable, Sendable {
         self.source = source
     }
 
+    /// A preview of an arrow as it is (tips, heads, body), such as one read from a document.
+    ///
+    /// - Parameters:
+    ///   - arrow: the arrow.
+    ///   - source: a catalog name or a file path, shown in `json` output.
+    package init(arrow: Arrow, source: String) {
+        self.arrow = arrow
+        self.source = source
+    }
+
     /// The template, with its current orientation and handle policy; setting it keeps the tips.
     package var template: ArrowTemplate {
         get { arrow.template }
@@ -41,6 +51,52 @@ package struct ArrowPreview: Hashable, Sendable {
         get { arrow.end }
         set { arrow.end = newValue }
     }
+
+    /// The head at the start tip: the template's own until one is set (see ``Arrow/startHead``).
+    package var startHead: ArrowHead {
+        get { arrow.startHead }
+        set { arrow.startHead = newValue }
+    }
+
+    /// The head at the end tip: the template's own until one is set (see ``Arrow/endHead``).
+    package var endHead: ArrowHead {
+        get { arrow.endHead }
+        set { arrow.endHead = newValue }
+    }
+
+    /// The head at one tip.
+    ///
+    /// - Parameter end: which tip.
+    /// - Returns: ``startHead`` or ``endHead``.
+    package func head(_ end: ArrowEndName) -> ArrowHead { end == .start ? startHead : endHead }
+
+    /// Puts a head on one tip, keeping the other head, the body and the bend.
+    ///
+    /// - Parameters:
+    ///   - head: the head.
+    ///   - end: which tip.
+    package mutating func setHead(_ head: ArrowHead, at end: ArrowEndName) {
+        if end == .start { startHead = head } else { endHead = head }
+    }
+
+    /// The body's kind (see ``Arrow/body``).
+    package var body: ArrowBodyKind {
+        get { arrow.body }
+        set { arrow.body = newValue }
+    }
+
+    /// The bend handle's value (see ``Arrow/bend``; finite values only).
+    package var bend: Double {
+        get { arrow.bend }
+        set { arrow.bend = newValue }
+    }
+
+    /// Whether the body is one the bend handle bends: an arc or an elbow.
+    package var isBendable: Bool { arrow.style != nil && (body == .arc || body == .elbow) }
+
+    /// Where the bend handle is, for an arc or elbow body (the point a tap on it hits and
+    /// `drag bend` moves); `nil` for any other drawing.
+    package var bendHandle: Point? { isBendable ? arrow.bendHandle : nil }
 
     /// The outline followed by the spine for the current tips.
     package var path: BezierPath { arrow.path }
@@ -67,7 +123,17 @@ package struct ArrowPreview: Hashable, Sendable {
         if let hit = arrow.hitTest(p) { return (true, hit) }
         // A miss: widen the tap target without limit (a negative inset, as a scene widens a
         // touch area) so the model still names the nearest point and its part.
-        return (false, arrow.hitTest(p, insetBy: -Double.greatestFiniteMagnitude))
+        let widened = arrow.hitTest(p, insetBy: -Double.greatestFiniteMagnitude)
+        guard let handle = widened, handle.part == .bendHandle else { return (false, widened) }
+        // Widened so far, the bend handle wins over any drawn point (it does within its tap
+        // reach). But the handle is not drawn: report the nearest drawn point. The handle lies
+        // on the body's centre line, so a drawn point is at most as far; a reach just short of
+        // the handle's distance finds it, unless the handle itself is the nearest drawn point.
+        let reach = handle.distance * (1 - 1e-12)
+        if let drawn = arrow.hitTest(p, insetBy: arrow.tapRadius - reach), drawn.part != .bendHandle {
+            return (false, drawn)
+        }
+        return (false, ArrowHit(part: .body, point: handle.point, distance: handle.distance))
     }
 
     /// Sets the tips, modes and hit point back to a template's.

@@ -4,21 +4,28 @@ extension ReplSession {
     /// The words that may come next on a command line, for a line editor's tab completion.
     ///
     /// The first word is a command; the second is a command name after `help`, a catalog
-    /// template after `load`, `start` or `end` after `drag`, and a mode after `orientation` and
-    /// `handles`. Nothing is offered elsewhere (numbers, file names).
+    /// template after `load`, `start`, `end` or `bend` after `drag`, `start` or `end` after
+    /// `head` (then a catalog head), a mode after `orientation` and `handles`, and a body kind
+    /// after `body`. Nothing is offered elsewhere (numbers, file names).
     ///
     /// - Parameter words: the complete words before the one being typed.
     /// - Returns: every word that fits there, in the order `help` lists them.
     package func completions(after words: [String]) -> [String] {
         let commands = ReplVerb.allCases.map(\.rawValue)
         guard let first = words.first else { return commands }
-        guard words.count == 1, let verb = ReplVerb(rawValue: first.lowercased()) else { return [] }
+        guard let verb = ReplVerb(rawValue: first.lowercased()) else { return [] }
+        if words.count == 2, verb == .head, ArrowEndName(rawValue: words[1].lowercased()) != nil {
+            return library.heads.map(\.name)
+        }
+        guard words.count == 1 else { return [] }
         switch verb {
         case .help: return commands
         case .load: return library.catalog.map(\.name)
-        case .drag: return ArrowEndName.allCases.map(\.rawValue)
+        case .drag: return ArrowEndName.allCases.map(\.rawValue) + ["bend"]
+        case .head: return ArrowEndName.allCases.map(\.rawValue)
         case .orientation: return ArrowOrientation.names
         case .handles: return HandlePolicy.names
+        case .body: return ArrowBodyKind.names
         default: return []
         }
     }

@@ -84,6 +84,7 @@ package struct ReplSession: Sendable {
             return ReplReply(output: "\(verb.rawValue) tip \(PreviewFormat.point(p))")
         case .drag:
             guard let which = args.first else { throw ReplError(verb, found: nil) }
+            if which.lowercased() == "bend" { return try dragBend(Array(args.dropFirst())) }
             guard let end = ArrowEndName(rawValue: which.lowercased()) else { throw ReplError(verb, found: which) }
             let d = try numbers(Array(args.dropFirst()), count: 2, for: verb)
             let from = end == .start ? preview.start : preview.end
@@ -104,9 +105,28 @@ package struct ReplSession: Sendable {
             guard let value = HandlePolicy(name: word.lowercased()) else { throw ReplError(verb, found: word) }
             preview.template.handles = value
             return ReplReply(output: "handles \(value.name)")
+        case .head:
+            guard args.count == 2, let end = ArrowEndName(rawValue: args[0].lowercased()) else {
+                throw ReplError(verb, found: args.isEmpty ? nil : args.joined(separator: " "))
+            }
+            preview.setHead(try head(named: args[1]), at: end)
+            return ReplReply(output: "\(end.rawValue) head \(preview.head(end).name)")
+        case .body:
+            let word = try oneArgument(args, for: verb)
+            guard let value = ArrowBodyKind(name: word.lowercased()) else { throw ReplError(verb, found: word) }
+            preview.body = value
+            return ReplReply(output: "body \(value.name)")
+        case .bend:
+            preview.bend = try numbers(args, count: 1, for: verb)[0]
+            var line = "bend \(PreviewFormat.number(preview.bend))"
+            if !preview.isBendable { line += " (arc and elbow bodies bend; the body is \(preview.body.name))" }
+            return ReplReply(output: line)
+        case .heads:
+            try noArguments(args, for: verb)
+            return ReplReply(output: headListing)
         case .show:
             try noArguments(args, for: verb)
-            return ReplReply(output: preview.elementListing)
+            return ReplReply(output: preview.elementListing + preview.bendHandleLine)
         case .bounds:
             try noArguments(args, for: verb)
             return ReplReply(output: "bounds \(PreviewFormat.rect(preview.bounds))")
@@ -205,8 +225,58 @@ package struct ReplSession: Sendable {
         }
     }
 
-    /// Where saved documents find catalog templates by name.
-    private var savedTemplates: ArrowTemplateLookup { ArrowTemplateLookup(library.catalog) }
+    /// Moves the bend handle by a distance, as a finger dragging it would: the bend becomes the
+    /// one whose handle passes through the moved point (``Arrow/bend(through:)``).
+    private mutating func dragBend(_ args: [String]) throws(ReplError) -> ReplReply {
+        let d = try numbers(args, count: 2, for: .drag)
+        guard let handle = preview.bendHandle else {
+            throw ReplError("error: 'drag bend' moves the bend handle of an arc or elbow body; the body is "
+                + "\(preview.body.name) (see 'body')")
+        }
+        let to = Point(handle.x + d[0], handle.y + d[1])
+        guard Self.isInRange(to) else {
+            throw ReplError("error: 'drag' would move the bend handle to \(PreviewFormat.point(to)), "
+                + "beyond the coordinate limit of 1e12")
+        }
+        preview.bend = preview.arrow.bend(through: to)
+        let moved = preview.bendHandle.map { " (handle \(PreviewFormat.point($0)))" } ?? ""
+        return ReplReply(output: "bend \(PreviewFormat.number(preview.bend))\(moved)")
+    }
+
+    /// The heads `head` accepts: the library's, then the current template's own two.
+    private var acceptedHeads: [ArrowHead] {
+        library.heads + [preview.template.head(.start), preview.template.head(.end)]
+    }
+
+    /// The head `head` names (ignoring case), or an error listing the accepted names.
+    private func head(named name: String) throws(ReplError) -> ArrowHead {
+        let heads = acceptedHeads
+        if let head = heads.first(where: { $0.name.lowercased() == name.lowercased() }) { return head }
+        let names = heads.map(\.name)
+        var message = "error: unknown head '\(name)'"
+        if let near = Suggestion.closest(to: name, among: names) { message += " (did you mean '\(near)'?)" }
+        throw ReplError(message + "; 'head' accepts " + names.joined(separator: ", "))
+    }
+
+    /// What `heads` prints: a line per head with its attachment and frame, the heads on the tips
+    /// marked.
+    private var headListing: String {
+        let heads = acceptedHeads
+        let width = heads.map(\.name.count).max() ?? 0
+        var text = "Heads ('head start|end NAME' puts one on a tip):\n"
+        for head in heads {
+            var line = "  \(head.name.padded(to: width))  "
+            line += head.isEmpty ? "no head: the body runs to the tip" : "attachment \(PreviewFormat.number(head.attachment)), "
+                + "frame \(PreviewFormat.number(head.frame.width)) x \(PreviewFormat.number(head.frame.height))"
+            let on = ArrowEndName.allCases.filter { preview.head($0) == head }.map(\.rawValue)
+            if !on.isEmpty { line += "  (on the \(on.joined(separator: " and ")) tip)" }
+            text += line + "\n"
+        }
+        return text
+    }
+
+    /// Where saved documents find catalog templates and heads by name.
+    private var savedTemplates: ArrowTemplateLookup { ArrowTemplateLookup(library.catalog, heads: library.heads) }
 
     /// Writes the arrow as a one-arrow scene document.
     private mutating func save(to path: String) throws(ReplError) -> ReplReply {
@@ -245,9 +315,7 @@ package struct ReplSession: Sendable {
                 + "as 'save' writes it")
         }
         let template = item.arrow.template
-        preview = ArrowPreview(template: template, source: path)
-        preview.start = item.arrow.start
-        preview.end = item.arrow.end
+        preview = ArrowPreview(arrow: item.arrow, source: path)
         loaded = ParsedTemplate(template: template, path: path, nameLocation: .start, isNameDerived: false)
         return ReplReply(output: "opened " + preview.statusLine)
     }

@@ -4,8 +4,8 @@ import BezierArrow
 ///
 /// One table for parsing, `help`, and error messages, so they cannot drift apart.
 package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
-    case help, load, start, end, drag, orientation, handles, show, bounds, frame, hit, slot, draw, svg,
-         save, open, code, json, reset, quit
+    case help, load, start, end, drag, orientation, handles, head, body, bend, heads, show, bounds, frame, hit,
+         slot, draw, svg, save, open, code, json, reset, quit
 
     /// The command with its arguments, as `help` lists it.
     package var usage: String {
@@ -14,9 +14,13 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .load: "load FILE|NAME"
         case .start: "start X Y"
         case .end: "end X Y"
-        case .drag: "drag start|end DX DY"
+        case .drag: "drag start|end|bend DX DY"
         case .orientation: "orientation " + ArrowOrientation.names.joined(separator: "|")
         case .handles: "handles " + HandlePolicy.names.joined(separator: "|")
+        case .head: "head start|end NAME"
+        case .body: "body " + ArrowBodyKind.names.joined(separator: "|")
+        case .bend: "bend D"
+        case .heads: "heads"
         case .show: "show"
         case .bounds: "bounds"
         case .frame: "frame"
@@ -40,9 +44,13 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .load: "open a .arrow or .svg file, or a catalog template (DoubleArrow)"
         case .start: "move the start tip to (X, Y)"
         case .end: "move the end tip to (X, Y)"
-        case .drag: "move a tip by (DX, DY)"
+        case .drag: "move a tip, or the bend handle, by (DX, DY)"
         case .orientation: "whether the heads turn with the tips"
         case .handles: "what body handles do as the body stretches"
+        case .head: "put a catalog head (see 'heads') on the start or end tip"
+        case .body: "the shape of the body between the heads"
+        case .bend: "how far an arc or elbow body bends (the bend handle)"
+        case .heads: "the heads 'head' accepts, with their sizes"
         case .show: "every path element with its coordinates"
         case .bounds: "the arrow's tight bounds"
         case .frame: "the view frame sized from the two tips and the tips in it"
@@ -73,12 +81,33 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "Example: \(rawValue == "start" ? "start 0 19" : "end 200 139")  (also accepted: \(rawValue) 200,139)"
         case .drag:
             "Moves one tip by a distance, as a finger dragging that head would.\n"
-                + "Example: drag end 0 120  (bends the body into an S)"
+                + "Example: drag end 0 120  (bends the body into an S)\n"
+                + "'drag bend DX DY' moves the bend handle of an arc or elbow body (see 'body') as a\n"
+                + "finger would: the bend becomes the one whose handle passes through the moved point."
         case .orientation: ArrowOrientation.summaryLines(indent: "  ").joined(separator: "\n")
         case .handles: HandlePolicy.summaryLines(indent: "  ").joined(separator: "\n")
+        case .head:
+            "Draws the arrow with that head at one tip, placed rigidly at the tip and pointing\n"
+                + "along the body; the other head stays. NAME is a head 'heads' lists ('none' for no\n"
+                + "head), or the template's own head at either end (DoubleArrow.start). Once a head or\n"
+                + "body is set, the arrow is drawn from heads and a body instead of its template's\n"
+                + "outline; 'reset' goes back. Example: head end triangleOutline"
+        case .body:
+            ArrowBodyKind.summaryLines(indent: "  ").joined(separator: "\n")
+                + "\nThe heads stay (the template's own until 'head' sets others). Example: body arc"
+        case .bend:
+            "D is the bend handle, in template units: for an arc body the signed distance of the\n"
+                + "body's middle from the line between the tips (an arrow pointing right with a\n"
+                + "positive bend bows downward, y growing downwards), for an elbow body how far its\n"
+                + "middle segment sits from halfway between the tips. The other bodies keep it for when\n"
+                + "the body becomes an arc or elbow. Finite, within ±1e12. Example: bend 40"
+        case .heads:
+            "One line per head: its name, how far back from the tip the body stops (attachment),\n"
+                + "and the size of its frame, width along the arrow by height across. The heads on the\n"
+                + "tips are marked."
         case .show:
             "One line per path element: move, line, quad (to, control) or cubic (to, control1,\n"
-                + "control2), at most four decimals."
+                + "control2), at most four decimals; then the bend handle of an arc or elbow body."
         case .bounds: "The smallest rectangle holding the outline, from the curves' extrema."
         case .frame:
             "The view frame built from the two tips: x = left tip x,\n"
@@ -88,32 +117,36 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .hit:
             "A tap hits where the outline's fill or its stroke at the tap width (the template's\n"
                 + "hitWidth, 35 by default) covers the point. Prints the part hit (start head, end\n"
-                + "head, body), the nearest point of the outline and the distance, or a miss.\n"
-                + "The point is marked in 'draw' and 'svg'."
+                + "head, body, or the bend handle of an arc or elbow body within the tap reach of it),\n"
+                + "the nearest point and the distance, or a miss. The point is marked in 'draw' and 'svg'."
         case .slot:
             "T runs from 0 (where the body leaves the start head) to 1 (where it meets the end\n"
                 + "head), by length along the body's center line: the spine, or midway between the\n"
                 + "outline's two sides. Prints the point and the unit tangent (towards the end head).\n"
                 + "Example: slot 0.5  (the middle of the body: (100, 19) for DoubleArrow at rest)"
         case .draw:
-            "Draws the outline with Unicode braille dots, S and E at the tips and x at the last\n"
-                + "hit point, at most COLUMNS characters wide (default 72, 16 to 400)."
+            "Draws the outline with Unicode braille dots, S and E at the tips, B at the bend handle\n"
+                + "and x at the last hit point, at most COLUMNS characters wide (default 72, 16 to 400)."
         case .svg:
             "Writes a picture that opens in any browser: the arrow filled, the head frames, tips,\n"
-                + "handles and the tap target shaded, with a legend."
+                + "handles, the bend handle and the tap target shaded, with a legend."
         case .save:
             "Writes a one-arrow BezierArrow scene document (JSON, the format apps read with\n"
                 + "ArrowSceneDocument): a catalog template by name, any other template or changed mode\n"
-                + "embedded, tips with every digit. The file is written whole or not at all."
+                + "embedded, tips with every digit, and the heads, body and bend once one is set (a\n"
+                + "catalog head by name). The file is written whole or not at all."
         case .open:
-            "Reads a scene document of one arrow, as 'save' writes it: the same template, modes and\n"
-                + "tips, to the last bit. A document with a mistake prints where (arrows[0].end[1]: ...)\n"
+            "Reads a scene document of one arrow, as 'save' writes it: the same template, modes,\n"
+                + "tips, heads, body and bend, to the last bit. A document with a mistake prints where (arrows[0].end[1]: ...)\n"
                 + "and the current arrow stays."
         case .code: "Prints the Swift that 'arrowgen generate' writes for the current template."
         case .json:
-            "One line of JSON: template, source, tips, orientation, handles, SVG path data,\n"
-                + "bounds, view frame and local tips, and the last hit."
-        case .reset: "Puts the tips at rest, the modes back to the template's, and forgets the hit point."
+            "One line of JSON: template, source, tips, orientation, handles, heads, body, bend and\n"
+                + "bend handle, SVG path data, bounds, view frame and local tips, the stroke, and the\n"
+                + "last hit."
+        case .reset:
+            "Puts the tips at rest, the modes, heads and body back to the template's, and forgets\n"
+                + "the hit point."
         case .quit: "Ends the session with exit status 0."
         }
     }
@@ -126,12 +159,15 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .load: "a .arrow or .svg file path or a catalog name"
         case .start, .end, .hit: "two numbers X Y"
         case .slot: "a fraction T from 0 to 1"
-        case .drag: "start or end, then two numbers DX DY"
+        case .drag: "start, end or bend, then two numbers DX DY"
         case .orientation: ArrowOrientation.choices()
         case .handles: HandlePolicy.choices()
+        case .head: "start or end, then a head name (see 'heads')"
+        case .body: ArrowBodyKind.choices()
+        case .bend: "one number D"
         case .draw: "nothing or a column count from 16 to 400"
         case .svg, .save, .open: "a file path"
-        case .show, .bounds, .frame, .code, .json, .reset, .quit: "no arguments"
+        case .heads, .show, .bounds, .frame, .code, .json, .reset, .quit: "no arguments"
         }
     }
 }

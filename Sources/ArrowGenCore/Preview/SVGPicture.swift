@@ -1,8 +1,9 @@
 import BezierArrow
 
 /// An SVG picture of an arrow preview that opens in any browser: the arrow filled, its head
-/// frames moved with the tips, the tips, the body handles with their anchor lines, the tap target
-/// shaded, the selection outline dashed, the last hit point, and a small legend.
+/// frames moved with the tips, the tips, the body handles with their anchor lines, the bend handle
+/// of an arc or elbow body, the tap target shaded, the selection outline dashed, the last hit
+/// point, and a small legend.
 ///
 /// The drawing keeps template coordinates (`json`'s path data, rounded as ``PreviewFormat`` prints
 /// numbers) inside one
@@ -95,6 +96,7 @@ package struct SVGPicture: Hashable, Sendable {
     static let startColor = "#15803d"
     static let endColor = "#b91c1c"
     static let hitColor = "#7e22ce"
+    static let bendColor = "#0e7490"
 
     /// The SVG document.
     package var text: String {
@@ -135,27 +137,7 @@ package struct SVGPicture: Hashable, Sendable {
                 + "stroke=\"\(Self.frameColor)\" stroke-width=\"\(px(1))\" stroke-dasharray=\"\(px(3)) \(px(3))\"/>\n"
         }
 
-        // The arrow: the outline filled (edged by its line width, if any), the spine stroked, with
-        // the template's caps and joins. A dash is drawn as the model cuts it, from the body only
-        // (an SVG stroke-dasharray would dash the heads too): the stroke goes on the dashes.
-        let lineWidth = arrow.template.lineWidth
-        let template = arrow.template
-        let strokeStyle = SVGTemplateWriter.strokeAttributes(of: template, dash: false)
-        let isDashed = template.dash != nil
-        if !outline.isEmpty {
-            let edge = lineWidth > 0 && !isDashed
-                ? "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"\(strokeStyle)" : "stroke=\"none\""
-            s += "    <path id=\"arrow\" d=\"\(outline)\" fill=\"\(Self.arrowColor)\" fill-rule=\"\(fillRule)\" \(edge)/>\n"
-            if lineWidth > 0 && isDashed {
-                s += "    <path id=\"arrow-edge\" d=\"\(PreviewFormat.pathData(arrow.dashedOutline))\" fill=\"none\" "
-                    + "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"\(strokeStyle)/>\n"
-            }
-        }
-        if !spine.isEmpty {
-            let lines = isDashed ? PreviewFormat.pathData(arrow.dashedSpine) : spine
-            s += "    <path id=\"spine\" d=\"\(lines)\" fill=\"none\" stroke=\"\(Self.arrowColor)\" "
-                + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : px(1))\"\(strokeStyle)/>\n"
-        }
+        s += Self.arrowShapes(arrow, scale: k, indent: "    ", label: "id")
 
         // The selection outline (the stroke's own outline, as editors show a selected stroke): the
         // model's outline of the visible
@@ -172,6 +154,13 @@ package struct SVGPicture: Hashable, Sendable {
                 + "y2=\"\(n(h.control.y))\" stroke=\"\(Self.handleColor)\" stroke-width=\"\(px(1.25))\"/>\n"
             s += "    <circle class=\"handle-point\" cx=\"\(n(h.control.x))\" cy=\"\(n(h.control.y))\" r=\"\(px(3))\" "
                 + "fill=\"#ffffff\" stroke=\"\(Self.handleColor)\" stroke-width=\"\(px(1.5))\"/>\n"
+        }
+
+        // The bend handle: a diamond, what a finger drags to bend an arc or elbow body.
+        if let h = preview.bendHandle {
+            let r = 5 / k
+            s += "    <path id=\"bend-handle\" d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
+                + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bendColor)\" stroke-width=\"\(px(2))\"/>\n"
         }
 
         // Tips.
@@ -196,6 +185,45 @@ package struct SVGPicture: Hashable, Sendable {
         return s
     }
 
+    /// The arrow as it is drawn, in its own coordinates: the outline filled (edged by its line
+    /// width, if any), the spine stroked, with the template's caps and joins. A dash is drawn as
+    /// the model cuts it, from the body only (an SVG stroke-dasharray would dash the heads too):
+    /// the stroke goes on the dashes. What this picture and the catalog's contact sheet
+    /// (``CatalogSheet``) both draw.
+    ///
+    /// - Parameters:
+    ///   - arrow: the arrow.
+    ///   - k: pixels per arrow unit, for the hairline a spine without a line width gets.
+    ///   - indent: put before each line.
+    ///   - label: the attribute naming each path (`arrow`, `arrow-edge`, `spine`): `id` in a
+    ///     picture of one arrow, `class` where several arrows share a document.
+    /// - Returns: `<path>` lines.
+    static func arrowShapes(_ arrow: Arrow, scale k: Double, indent: String, label: String) -> String {
+        func n(_ x: Double) -> String { PreviewFormat.number(x) }
+        let outline = PreviewFormat.pathData(arrow.outline), spine = PreviewFormat.pathData(arrow.spine)
+        let template = arrow.template
+        let fillRule = template.fillRule.name
+        let lineWidth = template.lineWidth
+        let strokeStyle = SVGTemplateWriter.strokeAttributes(of: template, dash: false)
+        let isDashed = template.dash != nil
+        var s = ""
+        if !outline.isEmpty {
+            let edge = lineWidth > 0 && !isDashed
+                ? "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"\(strokeStyle)" : "stroke=\"none\""
+            s += "\(indent)<path \(label)=\"arrow\" d=\"\(outline)\" fill=\"\(Self.arrowColor)\" fill-rule=\"\(fillRule)\" \(edge)/>\n"
+            if lineWidth > 0 && isDashed {
+                s += "\(indent)<path \(label)=\"arrow-edge\" d=\"\(PreviewFormat.pathData(arrow.dashedOutline))\" fill=\"none\" "
+                    + "stroke=\"\(Self.arrowColor)\" stroke-width=\"\(n(lineWidth))\"\(strokeStyle)/>\n"
+            }
+        }
+        if !spine.isEmpty {
+            let lines = isDashed ? PreviewFormat.pathData(arrow.dashedSpine) : spine
+            s += "\(indent)<path \(label)=\"spine\" d=\"\(lines)\" fill=\"none\" stroke=\"\(Self.arrowColor)\" "
+                + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : n(1 / k))\"\(strokeStyle)/>\n"
+        }
+        return s
+    }
+
     /// The legend under the drawing: a title line with the state, then keys.
     private var legend: String {
         func n(_ x: Double) -> String { PreviewFormat.number(x) }
@@ -213,7 +241,9 @@ package struct SVGPicture: Hashable, Sendable {
              (.dashed(Self.frameColor), "head frame")],
             [(.ring(Self.handleColor), "handle"),
              (.disc(Self.startColor), "start tip"),
-             (.disc(Self.endColor), "end tip")] + (hitLabel.map { [(.cross(Self.hitColor), $0)] } ?? []),
+             (.disc(Self.endColor), "end tip")]
+                + (preview.bendHandle == nil ? [] : [(.diamond(Self.bendColor), "bend handle")])
+                + (hitLabel.map { [(.cross(Self.hitColor), $0)] } ?? []),
         ]
         for (r, row) in rows.enumerated() {
             var x = Self.margin
@@ -235,6 +265,7 @@ package struct SVGPicture: Hashable, Sendable {
         case dashed(String)
         case ring(String)
         case disc(String)
+        case diamond(String)
         case cross(String)
 
         /// The key's SVG with its top-left corner at a point.
@@ -252,6 +283,9 @@ package struct SVGPicture: Hashable, Sendable {
                     + "stroke-width=\"1.5\"/>\n"
             case .disc(let color):
                 return "    <circle cx=\"\(n(x + 6))\" cy=\"\(n(y + 6))\" r=\"4.5\" fill=\"\(color)\"/>\n"
+            case .diamond(let color):
+                return "    <path d=\"M\(n(x + 6)) \(n(y + 1)) l5 5 l-5 5 l-5 -5 Z\" fill=\"#ffffff\" stroke=\"\(color)\" "
+                    + "stroke-width=\"2\"/>\n"
             case .cross(let color):
                 return "    <path d=\"M\(n(x + 1)) \(n(y + 1)) l10 10 m0 -10 l-10 10\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
             }

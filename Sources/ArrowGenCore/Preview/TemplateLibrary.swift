@@ -3,17 +3,34 @@ import BezierArrow
 /// Finds the template a user names: a catalog template by name, else a `.arrow` or `.svg` file
 /// by path (read by the generator's own readers, so previews accept what the generator accepts).
 ///
-/// The catalog is passed in by the executable (it is compiled into `arrowgen` by the build
-/// plugin), which keeps this core free of the generated code.
+/// The catalog and its heads are passed in by the executable (they are compiled into `arrowgen`
+/// by the build plugin), which keeps this core free of the generated code.
 package struct TemplateLibrary: Sendable {
     /// Templates found by name, in the order messages list them.
     package var catalog: [ArrowTemplate]
+    /// Heads found by name (`head end dot`), in the order `heads` lists them; always holds
+    /// ``ArrowHead/none``.
+    package var heads: [ArrowHead]
 
     /// Creates a library over a catalog.
-    package init(catalog: [ArrowTemplate]) { self.catalog = catalog }
+    ///
+    /// - Parameters:
+    ///   - catalog: the templates found by name.
+    ///   - heads: the heads found by name; ``ArrowHead/none`` is added at the end when missing,
+    ///     so an end can always go without a head.
+    package init(catalog: [ArrowTemplate], heads: [ArrowHead] = []) {
+        self.catalog = catalog
+        self.heads = heads.contains { $0.name == ArrowHead.none.name } ? heads : heads + [.none]
+    }
 
     /// The catalog's names, comma-separated, for messages.
     package var names: String { catalog.map(\.name).joined(separator: ", ") }
+
+    /// The head with a name, ignoring case.
+    package func head(named name: String) -> ArrowHead? {
+        let wanted = name.lowercased()
+        return heads.first { $0.name.lowercased() == wanted }
+    }
 
     /// The catalog template with a name, ignoring case.
     package func template(named name: String) -> ArrowTemplate? {

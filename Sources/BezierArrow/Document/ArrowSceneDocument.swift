@@ -18,14 +18,24 @@
 ///   },
 ///   "arrows": [
 ///     {"id": 1, "template": "DoubleArrow", "start": [0, 19], "end": [200, 139]},
-///     {"id": 2, "template": "BentArrow", "start": [10, 10], "end": [90, 40], "hidden": true, "alpha": 0.5}
+///     {"id": 2, "template": "BentArrow", "start": [10, 10], "end": [90, 40], "hidden": true, "alpha": 0.5},
+///     {"id": 3, "template": "ThinArrow", "start": [0, 15], "end": [200, 15],
+///      "style": {"startHead": "none", "endHead": "triangle", "body": "arc", "bend": 40}}
 ///   ]
 /// }
 /// ```
 ///
 /// - `arrows` lists the arrows in drawing order, bottom first, each with its id (the scene's `ID`,
-///   through its own `Codable` conformance), its template, its tips, and its view properties
-///   (`hidden`, `interactive`, `alpha`, `touchInset`) when they are not the default.
+///   through its own `Codable` conformance), its template, its tips, its ``Arrow/style`` when it
+///   has one, and its view properties (`hidden`, `interactive`, `alpha`, `touchInset`) when they
+///   are not the default.
+/// - An arrow's `style` holds its heads, `body` (an ``ArrowBodyKind`` name), `bend` (left out
+///   when 0) and `cornerRadius` (left out when 8). A head the template lookup gives back equal
+///   is written by name (`"none"` always is); any other, such as a template's own head, is
+///   embedded in head coordinates: `{"name", "outline", "spine", "attachment", "frame",
+///   "lineWidth"}`. An arrow without a style has no `style` key (`"style": null` when its
+///   template has a style the arrow does not use). The keys are optional, so every document
+///   written before styles reads as it did.
 /// - An arrow's `template` names a template the app has (a catalog template, a generated type's),
 ///   found through ``templates``, or one the document embeds in `templates` (left out when
 ///   empty), written as a `.arrow` file is. A template is written by name only when
@@ -42,8 +52,9 @@
 /// everything has been read and checked, so there is never a half-built scene. Text that is not
 /// JSON, a key given twice, a number that is not finite (`1e400`), arrays and objects nested
 /// deeper than 64 levels (a hundred megabytes of `[` stop at the 65th), unknown keys, wrong
-/// types, tips outside ``AcceptedRange``, duplicate ids, unknown templates and invalid embedded
-/// templates (read through ``ArrowTemplate``'s throwing initialiser) are all errors.
+/// types, tips outside ``AcceptedRange``, duplicate ids, unknown templates and heads, and invalid
+/// embedded templates and heads (read through ``ArrowTemplate``'s and ``ArrowHead``'s throwing
+/// initialisers) are all errors.
 ///
 /// ## Versions
 ///

@@ -1,36 +1,48 @@
-/// Finds templates by name for saved scenes and arrows: a document refers to a template the app
-/// already has (a catalog template, a generated type's `template`) by its name, and embeds the
-/// others.
+/// Finds templates and heads by name for saved scenes and arrows: a document refers to a template
+/// the app already has (a catalog template, a generated type's `template`) by its name, and
+/// embeds the others; likewise for the heads of a styled arrow (``Arrow/style``).
 ///
 /// ```swift
-/// let lookup = ArrowTemplateLookup(ArrowCatalog.all)           // or .catalog with ArrowCatalog
+/// let lookup = ArrowTemplateLookup(ArrowCatalog.all, heads: ArrowCatalog.heads)  // or .catalog
 /// let lookup2 = ArrowTemplateLookup { name in myTemplates[name] }
 /// ```
 ///
-/// Reading, a name the document does not embed is asked of the lookup. Writing, a template is
-/// written by name only when the lookup gives back an equal template (same geometry and options);
-/// otherwise the document embeds it, so a saved document always reads back the same arrows.
+/// Reading, a name the document does not embed is asked of the lookup. Writing, a template or a
+/// head is written by name only when the lookup gives back an equal one (same geometry and
+/// options); otherwise the document embeds it, so a saved document always reads back the same
+/// arrows. ``ArrowHead/none`` is known by every lookup.
 public struct ArrowTemplateLookup: Sendable {
     private let find: @Sendable (String) -> ArrowTemplate?
+    private let findHead: @Sendable (String) -> ArrowHead?
 
-    /// A lookup by a function.
+    /// A lookup by functions.
     ///
-    /// - Parameter find: the template with a name, or `nil`.
-    public init(_ find: @escaping @Sendable (String) -> ArrowTemplate?) {
+    /// - Parameters:
+    ///   - find: the template with a name, or `nil`.
+    ///   - head: the head with a name, or `nil`; by default none but ``ArrowHead/none`` is known.
+    public init(_ find: @escaping @Sendable (String) -> ArrowTemplate?,
+                head: @escaping @Sendable (String) -> ArrowHead? = { _ in nil }) {
         self.find = find
+        findHead = head
     }
 
-    /// A lookup among some templates by their ``ArrowTemplate/name`` (the first of a name wins).
+    /// A lookup among some templates and heads by their names (the first of a name wins).
     ///
-    /// - Parameter templates: the templates.
-    public init(_ templates: [ArrowTemplate]) {
+    /// - Parameters:
+    ///   - templates: the templates, by ``ArrowTemplate/name``.
+    ///   - heads: the heads, by ``ArrowHead/name``; none by default.
+    public init(_ templates: [ArrowTemplate], heads: [ArrowHead] = []) {
         var byName: [String: ArrowTemplate] = [:]
         for template in templates where byName[template.name] == nil { byName[template.name] = template }
-        let table = byName
+        var headsByName: [String: ArrowHead] = [:]
+        for head in heads where headsByName[head.name] == nil { headsByName[head.name] = head }
+        let table = byName, headTable = headsByName
         find = { table[$0] }
+        findHead = { headTable[$0] }
     }
 
-    /// A lookup that knows no template: documents must embed every template they use.
+    /// A lookup that knows no template and no head but ``ArrowHead/none``: documents must embed
+    /// every template and head they use.
     public static let none = ArrowTemplateLookup { _ in nil }
 
     /// The template with a name.
@@ -38,6 +50,14 @@ public struct ArrowTemplateLookup: Sendable {
     /// - Parameter name: the name a document gives.
     /// - Returns: the template, or `nil` when the lookup does not know it.
     public func template(named name: String) -> ArrowTemplate? { find(name) }
+
+    /// The head with a name: the lookup's own, else ``ArrowHead/none`` for `"none"`.
+    ///
+    /// - Parameter name: the name a document gives.
+    /// - Returns: the head, or `nil` when the lookup does not know it.
+    public func head(named name: String) -> ArrowHead? {
+        findHead(name) ?? (name == ArrowHead.none.name ? ArrowHead.none : nil)
+    }
 }
 
 extension CodingUserInfoKey {

@@ -99,6 +99,16 @@ struct SceneDocumentReader {
         return v
     }
 
+    /// A length that may be 0 (a corner radius, a head's attachment or line width): from 0 to
+    /// ``AcceptedRange/maxMagnitude``.
+    private func length(_ value: DocumentJSON, _ what: String) throws(Failure) -> Double {
+        let v = try number(value)
+        guard v >= 0, v <= AcceptedRange.maxMagnitude else {
+            throw error("\(what) \(AcceptedRangeError.text(v)) is outside the accepted range 0...\(AcceptedRangeError.text(AcceptedRange.maxMagnitude))")
+        }
+        return v
+    }
+
     /// `[n1, n2, ...]` with `names.count` numbers, each a coordinate within ``AcceptedRange``.
     private mutating func coordinates(_ value: DocumentJSON, _ names: String, count: Int,
                                       _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> [Double] {
@@ -258,11 +268,104 @@ struct SceneDocumentReader {
         return ArrowEnd(frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), tip: tip)
     }
 
+    // MARK: Styles
+
+    /// The keys of an arrow's `style`.
+    static let styleKeys = ["startHead", "endHead", "body", "bend", "cornerRadius"]
+    /// The keys of a head a style embeds, in head coordinates (the tip at the origin, pointing
+    /// along +x; `attachment` is how far back from the tip the body stops).
+    static let headKeys = ["name", "outline", "spine", "attachment", "frame", "lineWidth"]
+
+    /// An arrow's `style`: `null` for the template's own drawing, else
+    /// `{"startHead": HEAD, "endHead": HEAD, "body": "arc", "bend": 40, "cornerRadius": 8}`, each
+    /// head a name for the lookup or an embedded head. Left-out keys take ``ArrowStyle``'s
+    /// defaults (no start head, a straight body, no bend, corners of 8), but `endHead` is
+    /// required, as ``ArrowStyle/init(startHead:endHead:body:bend:cornerRadius:)`` requires it.
+    private mutating func style(_ value: DocumentJSON) throws(Failure) -> ArrowStyle? {
+        if case .null = value { return nil }
+        let fields = try members(value, what: "a style", keys: Self.styleKeys)
+        let endValue = try required(fields, "endHead", in: "a style")
+        var startHead = ArrowHead.none, body = ArrowBodyKind.straight, bend = 0.0, cornerRadius = 8.0
+        if let v = member(fields, "startHead") { startHead = try at("startHead") { (r: inout Self) throws(Failure) in try r.head(v) } }
+        let endHead = try at("endHead") { (r: inout Self) throws(Failure) in try r.head(endValue) }
+        if let v = member(fields, "body") { body = try at("body") { (r: inout Self) throws(Failure) in try r.option(v, "body") } }
+        if let v = member(fields, "bend") {
+            bend = try at("bend") { (r: inout Self) throws(Failure) in
+                let b = try r.number(v), limit = ArrowDeformation.coordinateLimit
+                guard abs(b) <= limit else {
+                    throw r.error("bend \(AcceptedRangeError.text(b)) is outside the accepted range "
+                        + "-\(AcceptedRangeError.text(limit))...\(AcceptedRangeError.text(limit))")
+                }
+                return b
+            }
+        }
+        if let v = member(fields, "cornerRadius") {
+            cornerRadius = try at("cornerRadius") { (r: inout Self) throws(Failure) in
+                try r.length(v, "cornerRadius")
+            }
+        }
+        return ArrowStyle(startHead: startHead, endHead: endHead, body: body, bend: bend, cornerRadius: cornerRadius)
+    }
+
+    /// A head: a name the lookup knows (``ArrowHead/none`` always), or an embedded head object
+    /// built through ``ArrowHead``'s throwing initialiser.
+    private mutating func head(_ value: DocumentJSON) throws(Failure) -> ArrowHead {
+        if case .string(let name) = value {
+            guard let head = lookup.head(named: name) else {
+                throw error("unknown head '\(name)': the template lookup does not know it (a head it does not know is embedded as an object)")
+            }
+            return head
+        }
+        guard case .object = value else { throw error("expected a head (a name or an object), found \(value.kind)") }
+        let fields = try members(value, what: "a head", keys: Self.headKeys)
+        let nameValue = try required(fields, "name", in: "a head")
+        let name = try at("name") { (r: inout Self) throws(Failure) in try r.string(nameValue) }
+        var outline = BezierPath(), spine = BezierPath(), attachment = 0.0, lineWidth = 2.0
+        var frame: Rect?
+        if let v = member(fields, "outline") { outline = try at("outline") { (r: inout Self) throws(Failure) in try r.path(v) } }
+        if let v = member(fields, "spine") { spine = try at("spine") { (r: inout Self) throws(Failure) in try r.path(v) } }
+        if let v = member(fields, "attachment") {
+            attachment = try at("attachment") { (r: inout Self) throws(Failure) in
+                try r.length(v, "attachment")
+            }
+        }
+        if let v = member(fields, "frame") {
+            let f = try at("frame") { (r: inout Self) throws(Failure) in
+                try r.coordinates(v, "[x, y, width, height]", count: 4, .coordinate)
+            }
+            frame = Rect(x: f[0], y: f[1], width: f[2], height: f[3])
+        }
+        if let v = member(fields, "lineWidth") {
+            lineWidth = try at("lineWidth") { (r: inout Self) throws(Failure) in try r.length(v, "lineWidth") }
+        }
+        do {
+            return try ArrowHead(name: name, outline: outline, spine: spine, tip: .zero, attachment: Point(-attachment, 0),
+                                 frame: frame, lineWidth: lineWidth)
+        } catch {
+            let key: [ArrowSceneDocumentError.PathComponent]
+            switch error {
+            case .shapeOutsideFrame: key = [.key("frame")]
+            case .negativeLineWidth: key = [.key("lineWidth")]
+            case .attachmentOffAxis: key = [.key("attachment")]
+            case .nonFiniteValue: key = []
+            }
+            throw ArrowSceneDocumentError(path: prefix + path + key, message: "invalid head: \(error.description)")
+        }
+    }
+
+    /// Reads an arrow's optional `style` into the arrow; leaves it as its template starts it
+    /// without one.
+    private mutating func applyStyle(_ fields: [(key: String, value: DocumentJSON)], to arrow: inout Arrow) throws(Failure) {
+        guard let v = member(fields, "style") else { return }
+        arrow.style = try at("style") { (r: inout Self) throws(Failure) in try r.style(v) }
+    }
+
     // MARK: Arrows
 
-    /// A standalone arrow: `{"template": NAME or {template}, "start": [x, y], "end": [x, y]}`.
+    /// A standalone arrow: `{"template": NAME or {template}, "start": [x, y], "end": [x, y]}`,
+    /// and its `style` when it has one.
     mutating func arrow(_ value: DocumentJSON) throws(Failure) -> Arrow {
-        let fields = try members(value, what: "an arrow", keys: ["template", "start", "end"])
+        let fields = try members(value, what: "an arrow", keys: ["template", "start", "end", "style"])
         let templateValue = try required(fields, "template", in: "an arrow")
         let template = try at("template") { (r: inout Self) throws(Failure) -> ArrowTemplate in
             if case .object = templateValue { return try r.template(templateValue, defaultName: nil) }
@@ -272,7 +375,9 @@ struct SceneDocumentReader {
         }
         let (start, end) = try tips(fields, in: "an arrow")
         // Finite by construction, so the initialiser cannot fail.
-        return Arrow(template: template, start: start, end: end) ?? Arrow(template: template)
+        var arrow = Arrow(template: template, start: start, end: end) ?? Arrow(template: template)
+        try applyStyle(fields, to: &arrow)
+        return arrow
     }
 
     private mutating func tips(_ fields: [(key: String, value: DocumentJSON)], in what: String) throws(Failure) -> (Point, Point) {
@@ -326,7 +431,7 @@ struct SceneDocumentReader {
     /// The keys of a version 1 scene document.
     static let sceneKeys = ["format", "version", "templates", "arrows"]
     /// The keys of an arrow in a version 1 scene document.
-    static let sceneArrowKeys = ["id", "template", "start", "end", "hidden", "interactive", "alpha", "touchInset"]
+    static let sceneArrowKeys = ["id", "template", "start", "end", "style", "hidden", "interactive", "alpha", "touchInset"]
 
     /// Version 1: `templates` (optional) embeds templates by key, `arrows` lists the arrows in
     /// drawing order.
@@ -380,6 +485,7 @@ struct SceneDocumentReader {
                     }
                     let (start, end) = try r.tips(fields, in: "an arrow")
                     var item = ArrowSceneItem(arrow: prototype)
+                    try r.applyStyle(fields, to: &item.arrow)
                     item.arrow.setTips(start: start, end: end)
                     if let v = r.member(fields, "hidden") { item.isHidden = try r.at("hidden") { (r: inout Self) throws(Failure) in try r.bool(v) } }
                     if let v = r.member(fields, "interactive") { item.isInteractive = try r.at("interactive") { (r: inout Self) throws(Failure) in try r.bool(v) } }

@@ -21,8 +21,9 @@
 ///   back equal, by key, each as a `.arrow` file writes it (`name` only when it differs from the
 ///   key; options only when not the default). An arrow's `template` is a key of `templates`, else
 ///   a name for the lookup.
-/// - `arrows` lists the arrows in drawing order, bottom first; `hidden`, `interactive`, `alpha`
-///   and `touchInset` appear only when not the default (false, true, 1, 0).
+/// - `arrows` lists the arrows in drawing order, bottom first; `style` appears for an arrow with
+///   a style (``style(of:at:)``), and `hidden`, `interactive`, `alpha` and `touchInset` only when
+///   not the default (false, true, 1, 0).
 /// - Numbers are written with the shortest digits that read back as the same `Double`, so tips
 ///   and paths come back to the bit.
 struct SceneDocumentWriter {
@@ -133,6 +134,55 @@ struct SceneDocumentWriter {
         }
     }
 
+    // MARK: Styles
+
+    /// An arrow's `style` member: its heads, body, bend and corner radius, or `null` for an arrow
+    /// drawn as its template's own outline while the template has a style; `nil` (no member) for
+    /// an arrow without a style whose template has none either.
+    ///
+    /// - Parameter path: where the style will be written, for errors.
+    /// - Throws: ``ArrowSceneDocumentError`` for an embedded head a document cannot read back.
+    func style(of arrow: Arrow, at path: [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> DocumentJSON? {
+        guard let style = arrow.style else { return arrow.template.style == nil ? nil : .null }
+        var members: [(key: String, value: DocumentJSON)] = [
+            ("startHead", try head(style.startHead, at: path + [.key("startHead")])),
+            ("endHead", try head(style.endHead, at: path + [.key("endHead")])),
+            ("body", .string(style.body.name)),
+        ]
+        if style.bend != 0 { members.append(("bend", Self.number(style.bend))) }
+        if style.cornerRadius != 8 { members.append(("cornerRadius", Self.number(style.cornerRadius))) }
+        return .object(members)
+    }
+
+    /// A head by name when the lookup gives back this very head (``ArrowHead/none`` always),
+    /// else embedded in head coordinates.
+    private func head(_ h: ArrowHead, at path: [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> DocumentJSON {
+        if h == .none || (lookup?.head(named: h.name)).map({ $0 == h }) == true { return .string(h.name) }
+        func fail(_ key: [ArrowSceneDocumentError.PathComponent], _ message: String) -> ArrowSceneDocumentError {
+            ArrowSceneDocumentError(path: path + key, message: "cannot save the head \(h.name): \(message)")
+        }
+        var members: [(key: String, value: DocumentJSON)] = [("name", .string(h.name))]
+        for (key, p) in [("outline", h.outline), ("spine", h.spine)] where !p.isEmpty {
+            guard p.elements.count <= SceneDocumentReader.maxPathElements else {
+                throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentReader.maxPathElements)")
+            }
+            do { try p.checkAcceptedRange() } catch { throw fail([.key(key)], error.description) }
+            members.append((key, .string(Self.pathData(p))))
+        }
+        if h.attachment != 0 {
+            do { try AcceptedRange.check(Point(h.attachment, 0)) } catch { throw fail([.key("attachment")], error.description) }
+            members.append(("attachment", Self.number(h.attachment)))
+        }
+        let f = h.frame
+        do {
+            try AcceptedRange.check(Point(f.minX, f.minY))
+            try AcceptedRange.check(Point(f.width, f.height))
+        } catch { throw fail([.key("frame")], error.description) }
+        members.append(("frame", .array([Self.number(f.minX), Self.number(f.minY), Self.number(f.width), Self.number(f.height)])))
+        if h.lineWidth != 2 { members.append(("lineWidth", Self.number(h.lineWidth))) }
+        return .object(members)
+    }
+
     /// Whether the lookup gives back this very template, so a name is enough.
     private func isKnown(_ t: ArrowTemplate) -> Bool {
         guard let lookup, let known = lookup.template(named: t.name) else { return false }
@@ -148,8 +198,12 @@ struct SceneDocumentWriter {
         let t = arrow.template
         let known = isKnown(t)
         if !known { try Self.checkWritable(t, at: [.key("template")]) }
-        return .object([("template", known ? .string(t.name) : Self.template(t, includeName: true)),
-                        ("start", Self.point(arrow.start)), ("end", Self.point(arrow.end))])
+        var members: [(key: String, value: DocumentJSON)] = [
+            ("template", known ? .string(t.name) : Self.template(t, includeName: true)),
+            ("start", Self.point(arrow.start)), ("end", Self.point(arrow.end)),
+        ]
+        if let style = try style(of: arrow, at: [.key("style")]) { members.append(("style", style)) }
+        return .object(members)
     }
 
     // MARK: Scenes
@@ -212,9 +266,15 @@ struct SceneDocumentWriter {
                 ("id", idJSON), ("template", .string(key)),
                 ("start", Self.point(item.arrow.start)), ("end", Self.point(item.arrow.end)),
             ]
+            let at: [ArrowSceneDocumentError.PathComponent] = [.key("arrows"), .index(arrows.count)]
+            do {
+                if let style = try style(of: item.arrow, at: at + [.key("style")]) { members.append(("style", style)) }
+            } catch {
+                failure = error
+                return
+            }
             if item.isHidden { members.append(("hidden", .bool(true))) }
             if !item.isInteractive { members.append(("interactive", .bool(false))) }
-            let at: [ArrowSceneDocumentError.PathComponent] = [.key("arrows"), .index(arrows.count)]
             if item.alpha != 1 {
                 guard item.alpha.isFinite else {
                     failure = ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(item.alpha): not a finite number")

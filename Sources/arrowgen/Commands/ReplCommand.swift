@@ -31,7 +31,7 @@ enum ReplCommand: CLICommand {
             throw .usage("unknown option '\(option)'")
         }
         guard arguments.count <= 1 else { throw .usage("unexpected argument '\(arguments[1])'; expected at most one TEMPLATE") }
-        let library = TemplateLibrary(catalog: ArrowCatalog.all)
+        let library = TemplateLibrary(catalog: ArrowCatalog.all, heads: ArrowCatalog.heads)
         let fileSystem = LocalFileSystem()
         guard let opened = try PreviewCommand.open(arguments.first, library: library, fileSystem: fileSystem) else {
             return .dataError

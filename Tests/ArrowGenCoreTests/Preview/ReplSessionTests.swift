@@ -20,7 +20,7 @@ import BezierArrow
             #expect(list.output.contains("  \(verb.usage)"), "help lists \(verb.rawValue)")
         }
         let one = run(&s, "help drag")
-        #expect(one.output.hasPrefix("usage: drag start|end DX DY\n"))
+        #expect(one.output.hasPrefix("usage: drag start|end|bend DX DY\n"))
         #expect(one.output.contains("Example: drag end 0 120"))
         #expect(one.errors.isEmpty)
         let bad = run(&s, "help drga")
@@ -43,8 +43,8 @@ import BezierArrow
         ("end nan 2", "error: 'end' expects finite numbers, found 'nan'"),
         ("start 0 inf", "error: 'start' expects finite numbers, found 'inf'"),
         ("hit 1e300 0", "error: 'hit' expects numbers within ±1e12, found '1e300'"),
-        ("drag middle 1 2", "error: 'drag' expects start or end, then two numbers DX DY, found 'middle'"),
-        ("drag end 1", "error: 'drag' expects start or end, then two numbers DX DY, found '1'"),
+        ("drag middle 1 2", "error: 'drag' expects start, end or bend, then two numbers DX DY, found 'middle'"),
+        ("drag end 1", "error: 'drag' expects start, end or bend, then two numbers DX DY, found '1'"),
         ("slot", "error: 'slot' expects a fraction T from 0 to 1, found nothing"),
         ("slot 1.5", "error: 'slot' expects a fraction T from 0 to 1, found '1.5'"),
         ("slot -0.1", "error: 'slot' expects a fraction T from 0 to 1, found '-0.1'"),
@@ -336,7 +336,7 @@ import BezierArrow
         #expect(s.completions(after: []) == ReplVerb.allCases.map(\.rawValue))
         #expect(s.completions(after: ["help"]) == ReplVerb.allCases.map(\.rawValue))
         #expect(s.completions(after: ["load"]) == ["DoubleArrow"])
-        #expect(s.completions(after: ["DRAG"]) == ["start", "end"])
+        #expect(s.completions(after: ["DRAG"]) == ["start", "end", "bend"])
         #expect(s.completions(after: ["orientation"]) == ["fixed", "follow"])
         #expect(s.completions(after: ["handles"]) == ["rigid", "scaled"])
         // Numbers, file names and words past the second are not offered.

@@ -14,9 +14,15 @@ enum Fixtures {
         }
     }
 
-    /// A session on the double arrow, opened from a catalog holding it, with files in memory.
+    /// The catalog's heads, read from `Templates/Heads/` (`dot`, `triangle`, ...), in file order.
+    static var heads: [ArrowHead] {
+        get throws { try TemplateFixtures.catalogHeadSources.map { try TemplateFixtures.parseHead($0).head } }
+    }
+
+    /// A session on the double arrow, opened from a catalog holding it and the catalog's heads,
+    /// with files in memory.
     static func session(files: [String: String] = [:]) throws -> ReplSession {
-        let library = TemplateLibrary(catalog: [try doubleArrow])
+        let library = TemplateLibrary(catalog: [try doubleArrow], heads: try heads)
         let fileSystem = InMemoryFileSystem(files: files)
         return ReplSession(opening: try library.open("DoubleArrow", fileSystem: fileSystem),
                            library: library, fileSystem: fileSystem)
