@@ -236,7 +236,9 @@ import Testing
                 // (c) The heads: rigid, and along the body where it has a direction. Elbow heads
                 // that overlap along the main axis meet across it (by design, see BodyRoute).
                 let axisDistance = max(abs(e.x - s.x), abs(e.y - s.y))
-                let headsMeetAcross = body == .elbow && startHead.attachment + endHead.attachment >= axisDistance
+                // The heads as drawn: grown on a thick body (`ArrowHead.scale(forBodyWidth:)`).
+                let drawnAttachments = a.styling.map { $0.startHead.attachment + $0.endHead.attachment } ?? 0
+                let headsMeetAcross = body == .elbow && drawnAttachments >= axisDistance
                 let hasDirection = bodyLength > 10 * tolerance && !headsMeetAcross
                 let ends = centre.isEmpty ? nil : (first: Self.points(centre).first!, last: Self.points(centre).last!)
                 let radius = body == .arc ? ends.flatMap { ends in a.bendHandle.map { Self.circumradius(ends.first, $0, ends.last) } } ?? .infinity : .infinity

@@ -113,6 +113,7 @@ import Testing
         for head in ArrowCatalog.heads {
             #expect(CatalogHeads.attachment(of: head.name) == head.attachment, "\(head.name)")
             #expect(CatalogHeads.isCatalogHead(head.name) == (head.name != "none"), "\(head.name)")
+            #expect(head.lineWidth == CatalogHeads.lineWidth || head.name == "none", "\(head.name)")
         }
     }
 }

@@ -9,7 +9,8 @@ import Testing
 /// head exactly where the brute-force reference (``BruteForceTapTarget``: the head's own placed
 /// outline and spine, sampled into polylines) says the point is inside the head's fill or within
 /// the tap reach of its stroke, and the head is nearer than the rest of the arrow (the hit's part
-/// is the nearest element's).
+/// is the nearest element's) or the rest's nearest point lies in the head's placed frame (where
+/// a body that runs into a head belongs to that head).
 @Suite struct StyledHeadHitTests {
     /// Points closer than this to a boundary the answer turns on are skipped: the reference's
     /// chords (512 a segment) cut inside the curves (heads of radius 6, bodies bent to radii of
@@ -30,6 +31,21 @@ import Testing
         BruteForceTapTarget(outline: paths.outline, outlineParts: paths.outline.elements.map { _ in part },
                             spine: paths.spine, spineParts: paths.spine.elements.map { _ in part },
                             fillRule: fillRule, samples: 512)
+    }
+
+    /// Whether a head's frame, placed at its tip along its direction, holds a point; `nil` when
+    /// the point lies within `margin` of the frame's edge.
+    static func placedFrame(of a: Arrow, _ part: ArrowPart, holds p: Point, margin: Double) -> Bool? {
+        let frames = a.headFrames!
+        let (tip, d, frame) = part == .startHead
+            ? (frames.startTip, frames.startDirection, frames.startFrame)
+            : (frames.endTip, frames.endDirection, frames.endFrame)
+        // Into head coordinates: the inverse of the head's turn (by d) and move (to the tip).
+        let v = p - tip
+        let local = Point(v.x * d.x + v.y * d.y, -v.x * d.y + v.y * d.x)
+        let outside = min(local.x - frame.minX, frame.maxX - local.x, local.y - frame.minY, frame.maxY - local.y)
+        if abs(outside) <= margin { return nil }
+        return outside > 0
     }
 
     @Test(arguments: [DoubleArrow.template, ThinArrow.template])
@@ -62,8 +78,16 @@ import Testing
                     let dHead = headReference.distance(to: q), dRest = rest.distance(to: q)
                     guard dHead > Self.hair, dRest > Self.hair, abs(dHead - r) > Self.hair,
                           abs(dRest - r) > Self.hair, abs(dHead - dRest) > Self.hair else { continue }
+                    // The rest's nearest point counts as the head when it lies in the head's
+                    // frame as placed (a body running into a head up to its tip); points whose
+                    // nearest rest point is within a hair of the frame's edge are skipped.
+                    var headIsNearest = dHead < dRest
+                    if !headIsNearest, let restNearest = rest.labeled.min(by: { $0.0.distance(to: q) < $1.0.distance(to: q) })?.0 {
+                        guard let inFrame = Self.placedFrame(of: a, part, holds: restNearest, margin: Self.hair) else { continue }
+                        headIsNearest = inFrame
+                    }
                     let inTarget = headReference.fillContains(q) || rest.fillContains(q) || min(dHead, dRest) <= r
-                    let expected = inTarget && dHead < dRest
+                    let expected = inTarget && headIsNearest
                     let hit = a.hitTest(q)
                     if (hit?.part == part) != expected {
                         failures.append("\(template.name) \(head.name) \(part) \(a.start) -> \(a.end) at \(q): hit \(String(describing: hit)), reference: head \(dHead) away (inside: \(headReference.fillContains(q))), rest \(dRest)")

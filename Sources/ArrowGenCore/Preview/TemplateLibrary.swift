@@ -68,10 +68,41 @@ package struct TemplateLibrary: Sendable {
             throw .notFound(error.message)
         }
         var diagnostics: [Diagnostic] = []
-        guard let parsed = Generator.parse(TemplateSource(path: name, text: text), diagnostics: &diagnostics) else {
+        guard var parsed = Generator.parse(TemplateSource(path: name, text: text), diagnostics: &diagnostics) else {
             throw .invalid(diagnostics)
         }
+        if let style = parsed.style {
+            parsed.template.style = resolve(style, of: parsed.template, path: name, diagnostics: &diagnostics)
+        }
         return OpenedTemplate(parsed: parsed, source: name, warnings: diagnostics)
+    }
+
+    /// The runtime style of a template that names its heads and body, for previews: each named
+    /// head found among ``heads`` (the catalog's, and `none`).
+    ///
+    /// A head that is not there (a head template of the app's own target, which the build finds
+    /// but a preview of one file cannot) is drawn as the template's own head of that end, with a
+    /// warning at its name saying so.
+    ///
+    /// - Parameters:
+    ///   - style: the heads and body as the file names them.
+    ///   - template: the template.
+    ///   - path: the file, for the warnings.
+    ///   - diagnostics: where the warnings go.
+    /// - Returns: the style the template's arrows start with.
+    func resolve(_ style: TemplateStyle, of template: ArrowTemplate, path: String,
+                 diagnostics: inout [Diagnostic]) -> ArrowStyle {
+        func drawnHead(_ end: ArrowEndName) -> ArrowHead {
+            guard let named = style.head(end) else { return template.head(end) }
+            if let found = self.head(named: named.name) { return found }
+            diagnostics.append(Diagnostic(.warning, "head '\(named.name)' is not one of the catalog's heads "
+                                          + "(\(heads.map(\.name).joined(separator: ", "))): the preview draws the "
+                                          + "template's own \(end) head instead (the build finds a head template of the "
+                                          + "same target)", file: path, at: named.location))
+            return template.head(end)
+        }
+        return ArrowStyle(startHead: drawnHead(.start), endHead: drawnHead(.end), body: style.body, bend: style.bend,
+                          cornerRadius: style.cornerRadius)
     }
 
     /// The file a catalog template is built from: its name in kebab case (`DoubleArrow` from

@@ -1,8 +1,8 @@
-/// What the generator knows of the heads ArrowCatalog ships (`Templates/Heads/`): their names and
-/// attachments.
+/// What the generator knows of the heads ArrowCatalog ships (`Templates/Heads/`): their names,
+/// attachments and line width.
 ///
 /// The generator cannot link ArrowCatalog (the build plugin, which runs the generator, builds
-/// it), so this table repeats the two facts it needs: which names a template may give without a
+/// it), so this table repeats the facts it needs: which names a template may give without a
 /// head template of its own target (generated code then imports ArrowCatalog), and how far each
 /// head's attachment lies back from its tip, for the warnings about heads that overlap at rest.
 /// `ArrowCatalogTests` compares it with `ArrowCatalog.heads`.
@@ -21,6 +21,10 @@ package enum CatalogHeads {
         ("crowsFootOneOrMany", 12), ("diamond", 16), ("diamondOutline", 16), ("dot", 6), ("inverted", 14),
         ("pipe", 0), ("square", 6), ("triangle", 14), ("triangleOutline", 14),
     ]
+
+    /// The line width every catalog head is drawn for (what decides how much a head grows on a
+    /// thick body, `ArrowHead.scale(forBodyWidth:)`).
+    package static let lineWidth = 2.0
 
     /// Every name a template may give for a head without a head template of its own target:
     /// the catalog's heads and `none`, sorted.

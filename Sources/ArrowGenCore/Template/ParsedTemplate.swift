@@ -13,8 +13,9 @@ public struct ParsedTemplate: Hashable, Sendable {
     /// Whether the name was derived from the file name rather than given by `"name"`.
     public var isNameDerived: Bool
     /// The heads and body the template names, or `nil` when it names none (it is then drawn as
-    /// its own outline and spine). ``template``'s own ``ArrowTemplate/style`` stays `nil`: the
-    /// named heads live in other files, which generated code refers to.
+    /// its own outline and spine). The generator leaves ``template``'s own
+    /// ``ArrowTemplate/style`` `nil`: the named heads live in other files, which generated code
+    /// refers to. A preview sets it from the heads it knows (the catalog's).
     public var style: TemplateStyle?
 
     /// Creates a parsed template.

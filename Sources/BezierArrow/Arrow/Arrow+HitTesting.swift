@@ -80,30 +80,29 @@ extension Arrow {
     ///   a piece is projected exactly only when cheap lower bounds of its distance leave it in
     ///   the running (see ``PreparedPath``).
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
-        let r = tapReach(insetBy: inset)
-        if let hit = bendHandleHit(point, reach: r) { return hit }
-        return Arrow.hitTest(point, reach: r, preparedPath, headFrames: headFrames)
-    }
-
-    /// A hit on the bend handle of an arc or elbow body: the handle wins over the body it sits on
-    /// within the tap reach of its point, so that a touch on the middle of a bent body bends it.
-    @inline(__always)
-    func bendHandleHit(_ point: Point, reach r: Double) -> ArrowHit? {
-        guard let handle = handlePoint, point.isFinite else { return nil }
-        let d = point.distance(to: handle)
-        return d <= r ? ArrowHit(part: .bendHandle, point: handle, distance: d) : nil
+        Arrow.hitTest(point, reach: tapReach(insetBy: inset), preparedPath, headFrames: headFrames,
+                      handle: handlePoint)
     }
 
     /// The hit test proper, on an arrow's prepared path with the tap reach given (a scene passes
     /// each item's own, and the prepared path borrowed from the item in place; a call on the item
-    /// itself would copy it): the nearest part, a body point in a placed head frame of a styled
-    /// arrow counting as that head.
+    /// itself would copy it).
+    ///
+    /// The nearest part, a body point in a placed head frame of a styled arrow counting as that
+    /// head. Then the bend handle of an arc or elbow body wins over the body (or a miss) within
+    /// the tap reach of its point, so that a touch on the middle of a bent body bends it; never
+    /// over a head, so that the tips of a short bent arrow, near its handle, can still be grabbed.
     @inline(__always)
     static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath,
-                        headFrames: PlacedHeadFrames?) -> ArrowHit? {
-        guard var hit = hitTest(point, reach: r, shape) else { return nil }
-        if hit.part == .body, let frames = headFrames, let head = frames.head(holding: hit.point) {
-            hit.part = head
+                        headFrames: PlacedHeadFrames?, handle: Point?) -> ArrowHit? {
+        var hit = hitTest(point, reach: r, shape)
+        if let found = hit, found.part == .body, let frames = headFrames, let head = frames.head(holding: found.point) {
+            hit?.part = head
+            return hit
+        }
+        if let handle, hit?.part.tipName == nil, point.isFinite {
+            let d = point.distance(to: handle)
+            if d <= r { return ArrowHit(part: .bendHandle, point: handle, distance: d) }
         }
         return hit
     }

@@ -188,7 +188,7 @@ struct StyledDrawing: Sendable {
         isStrokedBody = !template.spine.isEmpty
         bodyWidth = template.bodyWidth
         strokeWidth = template.lineWidth
-        let width = isStrokedBody ? strokeWidth : bodyWidth
+        let width = template.styledBodyWidth
         startHead = style.startHead.scaled(by: style.startHead.scale(forBodyWidth: width))
         endHead = style.endHead.scaled(by: style.endHead.scale(forBodyWidth: width))
         startShape = HeadShape(startHead, strokeWidth: template.lineWidth)
@@ -230,6 +230,12 @@ struct StyledDrawing: Sendable {
                           cornerRadius: style.cornerRadius, width: drawnBodyWidth)
         }
     }
+}
+
+extension ArrowTemplate {
+    /// The width a styled arrow's body is drawn at: a stroke of ``lineWidth`` on a template with
+    /// a spine, else a filled band of ``bodyWidth``.
+    package var styledBodyWidth: Double { spine.isEmpty ? bodyWidth : lineWidth }
 }
 
 extension StyledDrawing {

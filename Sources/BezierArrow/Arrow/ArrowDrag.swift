@@ -130,8 +130,8 @@ public struct ArrowDrag: Sendable {
         initialStart = arrow.start
         initialEnd = arrow.end
         initialBend = arrow.bend
-        if let handle = arrow.bendHandleHit(touch, reach: arrow.tapReach(insetBy: inset))?.point {
-            grabOffset = handle - touch
+        if let hit = arrow.hitTest(touch, insetBy: inset), hit.part == .bendHandle {
+            grabOffset = hit.point - touch
             state = .bending
             return nil
         }

@@ -101,6 +101,12 @@ public struct ArrowHead: Hashable, Sendable {
     /// - Parameter width: the body's drawn width: the stroke's, or the filled band's.
     /// - Returns: the factor, at least 1.
     func scale(forBodyWidth width: Double) -> Double {
+        ArrowHead.scale(lineWidth: lineWidth, forBodyWidth: width)
+    }
+
+    /// ``scale(forBodyWidth:)`` for a head of a given line width (what the generator's warnings
+    /// use for catalog heads it knows by their numbers only).
+    package static func scale(lineWidth: Double, forBodyWidth width: Double) -> Double {
         let designed = 1.5 * lineWidth
         guard designed > 0, width.isFinite, width > designed else { return 1 }
         return (width / designed).squareRoot()

@@ -164,9 +164,9 @@ struct ArrowSceneStorage: Sendable {
             let box = touchBoxes[i]
             let (along, across) = box.coordinates(point)
             guard box.holds(along, across), ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i]),
-                  let hit = items[i].arrow.bendHandleHit(point, reach: reaches[i])
-                    ?? Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath,
-                                     headFrames: items[i].arrow.headFrames) else { return false }
+                  let hit = Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath,
+                                          headFrames: items[i].arrow.headFrames, handle: items[i].arrow.handlePoint)
+            else { return false }
             result = (slot, hit)
             return true
         }

@@ -144,7 +144,7 @@ public struct ArrowInteraction: Sendable {
         if let end = drag.tipToGrab(at: location, on: arrow, insetBy: inset), !isHeld(end, byOtherThan: pointer) {
             drag.begin(at: location, on: arrow, insetBy: inset)
             focusedTip = end
-        } else if arrow.bendHandleHit(location, reach: arrow.tapReach(insetBy: inset)) != nil,
+        } else if arrow.hitTest(location, insetBy: inset)?.part == .bendHandle,
                   !pointers.entries.contains(where: { $0.session.state == .bending }) {
             // The bend handle: one pointer at a time bends the body.
             drag.begin(at: location, on: arrow, insetBy: inset)

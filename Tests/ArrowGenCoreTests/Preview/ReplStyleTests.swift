@@ -36,6 +36,34 @@ import BezierArrow
         #expect(s.preview.startHead == ArrowHead.none)
     }
 
+    /// A template file that names its heads and body opens drawn with them, as its generated
+    /// type's arrows are; a head the preview does not know (one of the app's own target) is
+    /// drawn as the template's own head, with a warning at its name.
+    @Test func aTemplateThatNamesItsHeadsOpensWithThem() throws {
+        let styled = #"""
+            {
+              "outline": "M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 L 170 0 L 200 19 L 170 38 L 170 26 C 120 26 80 26 30 26 L 30 38 Z",
+              "start": {"frame": [0, 0, 30, 38], "tip": [0, 19], "head": "notch"},
+              "end": {"frame": [170, 0, 30, 38], "tip": [200, 19], "head": "dot"},
+              "body": "arc",
+              "bend": 40
+            }
+            """#
+        var s = try Fixtures.session(files: ["styled.arrow": styled])
+        let reply = run(&s, "load styled.arrow")
+        #expect(reply.errors.contains("styled.arrow:3:62: warning: head 'notch' is not one of the catalog's heads"), "\(reply.errors)")
+        var expected = Arrow(template: s.preview.arrow.template)
+        expected.style = ArrowStyle(startHead: expected.template.head(.start),
+                                    endHead: try #require(try Fixtures.heads.first { $0.name == "dot" }),
+                                    body: .arc, bend: 40)
+        #expect(s.preview.arrow.style == expected.style)
+        #expect(s.preview.arrow.path == expected.path)
+        #expect(run(&s, "json").output.contains(#""endHead":"dot","body":"arc","bend":40"#))
+        // Reset keeps the template's style.
+        run(&s, "body straight", "reset")
+        #expect(s.preview.arrow.style == expected.style)
+    }
+
     @Test func theTemplatesOwnHeadsAreAccepted() throws {
         var s = try Fixtures.session()
         let own = try Fixtures.doubleArrow.head(.end)

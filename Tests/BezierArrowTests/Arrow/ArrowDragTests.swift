@@ -149,14 +149,23 @@ final class ReleaseRecorder: @unchecked Sendable {
     /// move sets the bend that puts the handle at the pointer plus the grab offset (the handle
     /// minus where the touch came down), `bend(through:)`, and leaves the tips; on an arc the
     /// handle lands on the chord's normal through the middle, level with that point along it.
+    /// (A touch that also hits a head grabs the head, and is left out.)
     @Test(arguments: [ArrowBodyKind.arc, .elbow])
     func aSessionBegunOnTheBendHandleFollowsThePointer(body: ArrowBodyKind) {
         var rng = SplitMix64(seed: 0xBE4D)
+        var onHeads = 0
+        defer { #expect(onHeads < 10, "\(onHeads) of 60 touches hit a head") }
         for template in [T.doubleArrow(), T.spineArrow()] {
             for _ in 0..<30 {
                 var a = ArrowStyleTests.randomBentArrow(template, body: body, length: 150...400, &rng)
                 let s = a.start, e = a.end, handle = a.bendHandle!, initialBend = a.bend
                 let touch = handle + rng.point(within: 0.7 * a.tapRadius)
+                // A handle pushed near a tip (an elbow's middle segment clamped by its corners)
+                // leaves a touch that hits the head to the head.
+                if a.hitTest(touch)?.part.tipName != nil {
+                    onHeads += 1
+                    continue
+                }
                 var drag = ArrowDrag()
                 #expect(drag.begin(at: touch, on: a) == nil)
                 #expect(drag.state == .bending && drag.grabOffset == handle - touch)

@@ -140,6 +140,32 @@ import Testing
         #expect(a.bend == 40)
     }
 
+    /// On a bent arrow so short that its handle's tap reach covers both tips, a touch on a tip
+    /// still grabs that tip: the handle wins over the body, never over a head.
+    @Test func theHandleOfAShortBentArrowLeavesItsTipsToGrab() {
+        for body in [ArrowBodyKind.arc, .elbow] {
+            let a = Self.arrow(end: Self.bar, body: body, bend: 4, from: Point(0, 10), to: Point(24, 10))
+            let handle = a.bendHandle!
+            #expect(handle.distance(to: a.end) <= a.tapRadius && handle.distance(to: a.start) <= a.tapRadius)
+            #expect(a.hitTest(a.end)?.part == .endHead, "\(body)")
+            var drag = ArrowDrag()
+            #expect(drag.begin(at: a.end, on: a) == .end, "\(body)")
+            // Elsewhere in the handle's reach it still bends the body.
+            #expect(a.hitTest(Point(handle.x, handle.y - 3))?.part == .bendHandle, "\(body)")
+        }
+    }
+
+    /// A head whose attachment is its tip lets the body run up to the tip; a touch on the tip
+    /// still grabs the head (the body's points in a head's placed frame count as that head).
+    @Test func aTouchOnTheTipGrabsAHeadTheBodyRunsInto() {
+        for template in [ArrowTestTemplates.spineArrow(), ArrowTestTemplates.doubleArrow()] {
+            let a = Self.arrow(template, start: Self.bar, end: Self.bar, from: Point(0, 10), to: Point(160, 90))
+            #expect(a.hitTest(a.start)?.part == .startHead && a.hitTest(a.end)?.part == .endHead)
+            // Halfway along, the body is the body.
+            #expect(a.hitTest((a.start + a.end) / 2)?.part == .body)
+        }
+    }
+
     @Test func anElbowsHandleMovesItsMiddleSegment() {
         var a = Self.arrow(body: .elbow, bend: 0, from: Point(0, 0), to: Point(200, 100))
         #expect(isApproximatelyEqual(a.bendHandle!, Point(100, 50), tolerance: 1e-9))
