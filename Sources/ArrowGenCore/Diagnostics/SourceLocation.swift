@@ -9,7 +9,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     public var offset: Int
 
     /// Creates a location.
-    public init(line: Int, column: Int, offset: Int) {
+    package init(line: Int, column: Int, offset: Int) {
         self.line = line
         self.column = column
         self.offset = offset

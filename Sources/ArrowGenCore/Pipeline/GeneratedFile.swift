@@ -10,7 +10,7 @@ public struct GeneratedFile: Hashable, Sendable {
     public var contents: String
 
     /// Creates a generated file.
-    public init(templateName: String, sourcePath: String, fileName: String, contents: String) {
+    package init(templateName: String, sourcePath: String, fileName: String, contents: String) {
         self.templateName = templateName
         self.sourcePath = sourcePath
         self.fileName = fileName

@@ -6,7 +6,7 @@ public struct GeneratorResult: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
 
     /// Creates a result.
-    public init(files: [GeneratedFile], diagnostics: [Diagnostic]) {
+    package init(files: [GeneratedFile], diagnostics: [Diagnostic]) {
         self.files = files
         self.diagnostics = diagnostics
     }

@@ -14,7 +14,7 @@ public struct ParsedHead: Hashable, Sendable {
     public var isNameDerived: Bool
 
     /// Creates a parsed head.
-    public init(head: ArrowHead, path: String, nameLocation: SourceLocation, isNameDerived: Bool) {
+    package init(head: ArrowHead, path: String, nameLocation: SourceLocation, isNameDerived: Bool) {
         self.head = head
         self.path = path
         self.nameLocation = nameLocation

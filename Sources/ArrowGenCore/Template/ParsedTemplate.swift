@@ -26,7 +26,7 @@ public struct ParsedTemplate: Hashable, Sendable {
     ///   - nameLocation: Where the name was given.
     ///   - isNameDerived: Whether the name was derived from the file name.
     ///   - style: The heads and body the template names, if any.
-    public init(template: ArrowTemplate, path: String, nameLocation: SourceLocation, isNameDerived: Bool,
+    package init(template: ArrowTemplate, path: String, nameLocation: SourceLocation, isNameDerived: Bool,
                 style: TemplateStyle? = nil) {
         self.template = template
         self.path = path

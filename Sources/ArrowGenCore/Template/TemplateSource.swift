@@ -19,7 +19,7 @@ public struct TemplateSource: Hashable, Sendable {
     public var fileName: String { Self.fileName(of: path) }
 
     /// The last component of a `/`-separated path.
-    public static func fileName(of path: String) -> String {
+    package static func fileName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 

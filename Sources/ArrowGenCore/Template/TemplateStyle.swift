@@ -17,7 +17,7 @@ public struct TemplateStyle: Hashable, Sendable {
         public var location: SourceLocation
 
         /// Creates a head name.
-        public init(name: String, location: SourceLocation) {
+        package init(name: String, location: SourceLocation) {
             self.name = name
             self.location = location
         }
@@ -44,7 +44,7 @@ public struct TemplateStyle: Hashable, Sendable {
     ///   - body: The body's kind.
     ///   - bend: The bend handle.
     ///   - cornerRadius: The elbow's corner radius.
-    public init(startHead: HeadName? = nil, endHead: HeadName? = nil, body: ArrowBodyKind = .curved,
+    package init(startHead: HeadName? = nil, endHead: HeadName? = nil, body: ArrowBodyKind = .curved,
                 bend: Double = 0, cornerRadius: Double = 8) {
         self.startHead = startHead
         self.endHead = endHead
