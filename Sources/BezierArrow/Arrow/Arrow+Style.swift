@@ -98,8 +98,9 @@ extension Arrow {
         spine.removeAll()
         drawing.outlineParts.removeAll(keepingCapacity: true)
         drawing.spineParts.removeAll(keepingCapacity: true)
-        let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection)
-        let endPlacement = ArrowHead.placement(tip: storedEnd, direction: route.endDirection)
+        let k = drawing.headShrink(start: storedStart, end: storedEnd)
+        let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection * k)
+        let endPlacement = ArrowHead.placement(tip: storedEnd, direction: route.endDirection * k)
 
         Self.append(drawing.startShape.outline, placed: startPlacement, to: &outline)
         drawing.outlineParts.append(part: .startHead, upTo: outline.elements.count)
@@ -119,7 +120,8 @@ extension Arrow {
         handlePoint = drawing.style.body == .arc || drawing.style.body == .elbow ? route.handle : nil
         headFrames = PlacedHeadFrames(startTip: storedStart, startDirection: route.startDirection,
                                       endTip: storedEnd, endDirection: route.endDirection,
-                                      startFrame: drawing.startHead.frame, endFrame: drawing.endHead.frame)
+                                      startFrame: drawing.startHead.frame.scaled(by: k),
+                                      endFrame: drawing.endHead.frame.scaled(by: k))
     }
 
     /// Appends a head's path, turned and moved by its placement, element for element.
@@ -201,7 +203,8 @@ struct StyledDrawing: Sendable {
     /// attachments are long, so the body shrinks to nothing instead of running backwards
     /// through the heads.
     func route(start s: Point, end e: Point, template: ArrowTemplate) -> BodyRoute {
-        var startTrim = startHead.attachment, endTrim = endHead.attachment
+        let k = headShrink(start: s, end: e)
+        var startTrim = startHead.attachment * k, endTrim = endHead.attachment * k
         let distance = (e - s).length, reach = startTrim + endTrim
         if reach > distance {
             let k = reach > 0 ? distance / reach : 0
@@ -239,6 +242,17 @@ extension ArrowTemplate {
 }
 
 extension StyledDrawing {
+    /// The factor the heads are drawn at for a pair of tips: 1, or with
+    /// ``ArrowStyle/shrinksHeads`` set, what brings the heads' reach back from their tips
+    /// (`-frame.minX` each) down to half the tips' distance when it is longer.
+    func headShrink(start s: Point, end e: Point) -> Double {
+        guard style.shrinksHeads else { return 1 }
+        let reach = max(-startHead.frame.minX, 0) + max(-endHead.frame.minX, 0)
+        let half = (e - s).length / 2
+        guard reach > half, reach > 0, half.isFinite else { return 1 }
+        return half / reach
+    }
+
     /// The width the body is drawn at: the band's, or the stroke's.
     var drawnBodyWidth: Double { isStrokedBody ? strokeWidth : bodyWidth }
 

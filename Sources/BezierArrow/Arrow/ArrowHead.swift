@@ -119,7 +119,7 @@ public struct ArrowHead: Hashable, Sendable {
         let t = Transform2D(scaleX: s, y: s)
         return ArrowHead(name: name, scaledOutline: outline.transformed(by: t), spine: spine.transformed(by: t),
                          filledOutline: filledOutline.transformed(by: t), attachment: attachment * s,
-                         frame: Rect(x: frame.minX * s, y: frame.minY * s, width: frame.width * s, height: frame.height * s),
+                         frame: frame.scaled(by: s),
                          lineWidth: lineWidth * s)
     }
 

@@ -32,6 +32,16 @@ public struct ArrowStyle: Hashable, Sendable {
     /// The radius of an elbow body's rounded corners (at most half of each segment the corner
     /// joins).
     public var cornerRadius: Double
+    /// Whether the heads shrink on a short arrow, as tldraw's and Excalidraw's do; `false` by
+    /// default.
+    ///
+    /// When set, while the heads together reach back from their tips further than half the
+    /// distance between the tips, both are drawn smaller by the same factor (about their tips,
+    /// only scaled: never sheared) so that they reach back exactly half of it, and the body
+    /// keeps at least the other half. A head reaches back as far as its frame does
+    /// (`-frame.minX` in head coordinates); at coincident tips the heads shrink to their tips.
+    /// When unset, heads keep their size and the body shrinks to nothing between them.
+    public var shrinksHeads: Bool
 
     /// Creates a style.
     ///
@@ -43,13 +53,16 @@ public struct ArrowStyle: Hashable, Sendable {
     ///     as 0; a finite one is clamped to ``ArrowDeformation/coordinateLimit``.
     ///   - cornerRadius: The elbow's corner radius; 8 by default. A negative or non-finite value
     ///     counts as 0.
+    ///   - shrinksHeads: Whether the heads shrink on a short arrow (see ``shrinksHeads``); `false`
+    ///     by default.
     public init(startHead: ArrowHead = .none, endHead: ArrowHead, body: ArrowBodyKind = .straight,
-                bend: Double = 0, cornerRadius: Double = 8) {
+                bend: Double = 0, cornerRadius: Double = 8, shrinksHeads: Bool = false) {
         self.startHead = startHead
         self.endHead = endHead
         self.body = body
         self.bend = ArrowStyle.clampedBend(bend)
         self.cornerRadius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
+        self.shrinksHeads = shrinksHeads
     }
 
     /// A bend the drawing can use: finite and within the coordinate limit.

@@ -30,7 +30,7 @@
 ///   has one, and its view properties (`hidden`, `interactive`, `alpha`, `touchInset`) when they
 ///   are not the default.
 /// - An arrow's `style` holds its heads, `body` (an ``ArrowBodyKind`` name), `bend` (left out
-///   when 0) and `cornerRadius` (left out when 8). A head the template lookup gives back equal
+///   when 0), `cornerRadius` (left out when 8) and `shrinksHeads` (left out when false). A head the template lookup gives back equal
 ///   is written by name (`"none"` always is); any other, such as a template's own head, is
 ///   embedded in head coordinates: `{"name", "outline", "spine", "attachment", "frame",
 ///   "lineWidth"}`. An arrow without a style has no `style` key (`"style": null` when its

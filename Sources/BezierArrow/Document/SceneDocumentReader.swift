@@ -271,15 +271,16 @@ struct SceneDocumentReader {
     // MARK: Styles
 
     /// The keys of an arrow's `style`.
-    static let styleKeys = ["startHead", "endHead", "body", "bend", "cornerRadius"]
+    static let styleKeys = ["startHead", "endHead", "body", "bend", "cornerRadius", "shrinksHeads"]
     /// The keys of a head a style embeds, in head coordinates (the tip at the origin, pointing
     /// along +x; `attachment` is how far back from the tip the body stops).
     static let headKeys = ["name", "outline", "spine", "attachment", "frame", "lineWidth"]
 
     /// An arrow's `style`: `null` for the template's own drawing, else
-    /// `{"startHead": HEAD, "endHead": HEAD, "body": "arc", "bend": 40, "cornerRadius": 8}`, each
-    /// head a name for the lookup or an embedded head. Left-out keys take ``ArrowStyle``'s
-    /// defaults (no start head, a straight body, no bend, corners of 8), but `endHead` is
+    /// `{"startHead": HEAD, "endHead": HEAD, "body": "arc", "bend": 40, "cornerRadius": 8,
+    /// "shrinksHeads": true}`, each head a name for the lookup or an embedded head. Left-out keys
+    /// take ``ArrowStyle``'s defaults (no start head, a straight body, no bend, corners of 8,
+    /// heads that keep their size), but `endHead` is
     /// required, as ``ArrowStyle/init(startHead:endHead:body:bend:cornerRadius:)`` requires it.
     private mutating func style(_ value: DocumentJSON) throws(Failure) -> ArrowStyle? {
         if case .null = value { return nil }
@@ -304,7 +305,12 @@ struct SceneDocumentReader {
                 try r.length(v, "cornerRadius")
             }
         }
-        return ArrowStyle(startHead: startHead, endHead: endHead, body: body, bend: bend, cornerRadius: cornerRadius)
+        var shrinksHeads = false
+        if let v = member(fields, "shrinksHeads") {
+            shrinksHeads = try at("shrinksHeads") { (r: inout Self) throws(Failure) in try r.bool(v) }
+        }
+        return ArrowStyle(startHead: startHead, endHead: endHead, body: body, bend: bend, cornerRadius: cornerRadius,
+                          shrinksHeads: shrinksHeads)
     }
 
     /// A head: a name the lookup knows (``ArrowHead/none`` always), or an embedded head object

@@ -151,6 +151,7 @@ struct SceneDocumentWriter {
         ]
         if style.bend != 0 { members.append(("bend", Self.number(style.bend))) }
         if style.cornerRadius != 8 { members.append(("cornerRadius", Self.number(style.cornerRadius))) }
+        if style.shrinksHeads { members.append(("shrinksHeads", .bool(true))) }
         return .object(members)
     }
 

@@ -103,6 +103,12 @@ public struct Rect: Hashable, Sendable {
         return Rect(rawMinX: minX + dx, minY: minY + dy, width: w, height: h)
     }
 
+    /// A copy scaled about the origin by a factor of at least 0 (a head's frame drawn larger or
+    /// smaller about its tip).
+    func scaled(by s: Double) -> Rect {
+        isNull || s == 1 ? self : Rect(rawMinX: minX * s, minY: minY * s, width: width * s, height: height * s)
+    }
+
     /// A copy moved by a vector.
     @inlinable
     public func translated(by v: Point) -> Rect {

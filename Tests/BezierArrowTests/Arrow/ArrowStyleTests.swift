@@ -166,6 +166,34 @@ import Testing
         }
     }
 
+    /// With `shrinksHeads`, heads keep their size while they reach back at most half the tips'
+    /// distance (the same bits as without it), and below that shrink about their tips so that
+    /// they reach back exactly half of it; without it they keep their size on a short arrow.
+    @Test(arguments: ArrowBodyKind.allCases)
+    func headsShrinkOnShortArrowsWhenAsked(body: ArrowBodyKind) {
+        // The triangle reaches back 12 from its tip, the dot 5 (its frame's back edge): 17 in all.
+        func arrow(_ length: Double, shrinks: Bool) -> Arrow {
+            var a = Arrow(template: ArrowTestTemplates.spineArrow(), start: Point(0, 10), end: Point(length, 10))!
+            a.style = ArrowStyle(startHead: Self.dot, endHead: Self.triangle, body: body, bend: 3, shrinksHeads: shrinks)
+            return a
+        }
+        /// How far the drawn end head's farthest point lies from its tip (whichever way it turns).
+        func endHeadReach(_ a: Arrow) -> Double {
+            zip(a.outline.elements, a.outlineParts).filter { $0.1 == .endHead }
+                .compactMap { $0.0.endPoint?.distance(to: a.end) }.max() ?? 0
+        }
+        #expect(arrow(44, shrinks: true).outline == arrow(44, shrinks: false).outline)
+        #expect(arrow(44, shrinks: true).spine == arrow(44, shrinks: false).spine)
+        let short = arrow(22, shrinks: true), k = 11.0 / 17
+        let fullReach = endHeadReach(arrow(22, shrinks: false))
+        #expect(abs(fullReach - 180.0.squareRoot()) < 1e-9)  // the triangle's back corners
+        #expect(abs(endHeadReach(short) - k * fullReach) < 1e-9)
+        #expect(short.hitTest(short.end)?.part == .endHead && short.hitTest(short.start)?.part == .startHead)
+        // Coincident tips: the heads shrink to the tip, and nothing is not finite.
+        let none = arrow(0, shrinks: true)
+        #expect(none.outline.isFinite && none.spine.isFinite && none.bounds.width == 0)
+    }
+
     @Test func anElbowsHandleMovesItsMiddleSegment() {
         var a = Self.arrow(body: .elbow, bend: 0, from: Point(0, 0), to: Point(200, 100))
         #expect(isApproximatelyEqual(a.bendHandle!, Point(100, 50), tolerance: 1e-9))

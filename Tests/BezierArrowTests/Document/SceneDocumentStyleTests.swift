@@ -23,7 +23,8 @@ import Testing
                                          endHead: heads[Int(rng.next() % UInt64(heads.count))],
                                          body: ArrowBodyKind.allCases[Int(rng.next() % 4)],
                                          bend: rng.next() % 3 == 0 ? 0 : rng.uniform(-300...300),
-                                         cornerRadius: rng.next() % 2 == 0 ? 8 : rng.uniform(0...30))
+                                         cornerRadius: rng.next() % 2 == 0 ? 8 : rng.uniform(0...30),
+                                         shrinksHeads: rng.next() % 2 == 0)
             }
             scene.append(arrow, id: i)
         }
@@ -126,7 +127,8 @@ import Testing
         (withStyle(#"{"endHead": "dot", "cornerRadius": -1}"#),
          "arrows[0].style.cornerRadius: cornerRadius -1.0 is outside the accepted range 0...1e15"),
         (withStyle(#"{"endHead": "dot", "colour": "red"}"#),
-         "arrows[0].style.colour: unknown key 'colour' in a style: expected 'startHead', 'endHead', 'body', 'bend', 'cornerRadius'"),
+         "arrows[0].style.colour: unknown key 'colour' in a style: expected 'startHead', 'endHead', 'body', 'bend', 'cornerRadius', 'shrinksHeads'"),
+        (withStyle(#"{"endHead": "dot", "shrinksHeads": 1}"#), "arrows[0].style.shrinksHeads: expected true or false, found a number"),
         (withStyle("3"), "arrows[0].style: expected a style (an object), found a number"),
         (withStyle(#"{"endHead": 3}"#), "arrows[0].style.endHead: expected a head (a name or an object), found a number"),
         (withStyle(#"{"endHead": {"outline": "M 0 0 L 1 1 Z"}}"#), "arrows[0].style.endHead: missing key 'name' in a head"),
