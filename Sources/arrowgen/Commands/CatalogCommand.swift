@@ -22,57 +22,16 @@ enum CatalogCommand: CLICommand {
     static let formats: [PreviewCommand.Format] = [.text, .svg]
 
     static func run(_ arguments: [String]) throws(CommandError) -> ExitCode {
-        var format: PreviewCommand.Format?
-        var outputPath: String?
-        var rest = arguments[...]
-        while let word = rest.popFirst() {
-            // Options take their value as the next word or after '=' (--format=svg).
-            var option = word, inlineValue: String?
-            if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
-                option = String(word[..<eq])
-                inlineValue = String(word[word.index(after: eq)...])
-            }
-            func value() throws(CommandError) -> String {
-                if let v = inlineValue { return v }
-                guard let v = rest.popFirst() else { throw .usage("missing value for '\(option)'") }
-                return v
-            }
-            switch option {
-            case "--format":
-                let v = try value()
-                guard let f = PreviewCommand.Format(rawValue: v), formats.contains(f) else {
-                    throw .usage("'--format' expects text or svg, found '\(v)'")
-                }
-                format = f
-            case "-o", "--output": outputPath = try value()
-            default:
-                if word.hasPrefix("-") && word.count > 1 { throw .usage("unknown option '\(word)'") }
-                throw .usage("unexpected argument '\(word)'; 'catalog' takes options only")
-            }
+        var output = OutputOptions(formats: formats)
+        var words = CommandLineWords(arguments)
+        while let word = words.next() {
+            guard try !output.take(word, from: &words) else { continue }
+            if word.hasPrefix("-") && word.count > 1 { throw .usage("unknown option '\(word)'") }
+            throw .usage("unexpected argument '\(word)'; 'catalog' takes options only")
         }
-        if let outputPath, let named = PreviewCommand.Format(extensionOf: outputPath) {
-            guard formats.contains(named) else {
-                throw .usage("the output file '\(outputPath)' is \(named.description) by its extension; "
-                    + "'catalog' writes text or svg: use a .txt or .svg file")
-            }
-            if let format, format != named {
-                throw .usage("'--format \(format.rawValue)' conflicts with the output file '\(outputPath)', "
-                    + "\(named.description) by its extension: leave out --format, or change the extension")
-            }
-            format = named
-        }
-
+        let format = try output.resolvedFormat(command: name)
         let sheet = CatalogSheet(templates: ArrowCatalog.all, heads: ArrowCatalog.heads)
-        let text = format == .svg ? sheet.svg : sheet.text()
-        if let outputPath {
-            do {
-                try FileSystem.writeIfChanged(Array(text.utf8), to: outputPath)
-            } catch {
-                throw CommandError(error)
-            }
-        } else {
-            try writeStandardOutput(text)
-        }
+        try output.write(format == .svg ? sheet.svg : sheet.text())
         return .success
     }
 }

@@ -51,43 +51,25 @@ enum PreviewCommand: CLICommand {
         var templateName: String?
         var start: Point?, end: Point?
         var orientation: ArrowOrientation?, handles: HandlePolicy?
-        var format: Format?
-        var outputPath: String?
-        var rest = arguments[...]
-        while let word = rest.popFirst() {
-            // Options take their value as the next word or after '=' (--start=10,20).
-            var option = word, inlineValue: String?
-            if word.hasPrefix("--"), let eq = word.firstIndex(of: "=") {
-                option = String(word[..<eq])
-                inlineValue = String(word[word.index(after: eq)...])
-            }
-            func value() throws(CommandError) -> String {
-                if let v = inlineValue { return v }
-                guard let v = rest.popFirst() else { throw .usage("missing value for '\(option)'") }
-                return v
-            }
-            switch option {
-            case "--start": start = try point(try value(), option: option)
-            case "--end": end = try point(try value(), option: option)
+        var output = OutputOptions(formats: Format.allCases)
+        var words = CommandLineWords(arguments)
+        while let word = words.next() {
+            guard try !output.take(word, from: &words) else { continue }
+            switch word {
+            case "--start": start = try point(try words.value(of: word), option: word)
+            case "--end": end = try point(try words.value(of: word), option: word)
             case "--orientation":
-                let v = try value()
+                let v = try words.value(of: word)
                 guard let o = ArrowOrientation(name: v) else {
                     throw .usage("'--orientation' expects \(ArrowOrientation.choices()), found '\(v)'")
                 }
                 orientation = o
             case "--handles":
-                let v = try value()
+                let v = try words.value(of: word)
                 guard let h = HandlePolicy(name: v) else {
                     throw .usage("'--handles' expects \(HandlePolicy.choices()), found '\(v)'")
                 }
                 handles = h
-            case "--format":
-                let v = try value()
-                guard let f = Format(rawValue: v) else {
-                    throw .usage("'--format' expects text, json or svg, found '\(v)'")
-                }
-                format = f
-            case "-o", "--output": outputPath = try value()
             default:
                 if word.hasPrefix("-") && word.count > 1 { throw .usage("unknown option '\(word)'") }
                 guard templateName == nil else { throw .usage("unexpected argument '\(word)'; expected one TEMPLATE") }
@@ -95,13 +77,7 @@ enum PreviewCommand: CLICommand {
             }
         }
         guard let templateName else { throw .usage("missing TEMPLATE: a .arrow or .svg file, or a catalog name (DoubleArrow)") }
-        if let outputPath, let named = Format(extensionOf: outputPath) {
-            if let format, format != named {
-                throw .usage("'--format \(format.rawValue)' conflicts with the output file '\(outputPath)', "
-                    + "\(named.description) by its extension: leave out --format, or change the extension")
-            }
-            format = named
-        }
+        let format = try output.resolvedFormat(command: name)
 
         guard let opened = try open(templateName, library: TemplateLibrary(catalog: ArrowCatalog.all),
                                     fileSystem: LocalFileSystem()) else { return .dataError }
@@ -112,22 +88,14 @@ enum PreviewCommand: CLICommand {
         if let end { preview.end = end }
 
         let text: String
-        switch format ?? .text {
+        switch format {
         case .text:
             text = preview.statusLine + "\n" + preview.elementListing
                 + "bounds \(PreviewFormat.rect(preview.bounds))\n" + preview.frameDescription + preview.drawing()
         case .json: text = preview.json
         case .svg: text = SVGPicture(preview).text
         }
-        if let outputPath {
-            do {
-                try FileSystem.writeIfChanged(Array(text.utf8), to: outputPath)
-            } catch {
-                throw CommandError(error)
-            }
-        } else {
-            try writeStandardOutput(text)
-        }
+        try output.write(text)
         return .success
     }
 
