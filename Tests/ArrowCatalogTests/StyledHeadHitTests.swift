@@ -80,13 +80,16 @@ import Testing
                           abs(dRest - r) > Self.hair, abs(dHead - dRest) > Self.hair else { continue }
                     // The rest's nearest point counts as the head when it lies in the head's
                     // frame as placed (a body running into a head up to its tip); points whose
-                    // nearest rest point is within a hair of the frame's edge are skipped.
+                    // point so decided is within a hair of the frame's edge are skipped.
+                    // Inside the fill the hit's point is the touch itself, which the frame then
+                    // decides on; outside, the rest's nearest point.
+                    let inFill = headReference.fillContains(q) || rest.fillContains(q)
                     var headIsNearest = dHead < dRest
                     if !headIsNearest, let restNearest = rest.labeled.min(by: { $0.0.distance(to: q) < $1.0.distance(to: q) })?.0 {
-                        guard let inFrame = Self.placedFrame(of: a, part, holds: restNearest, margin: Self.hair) else { continue }
+                        guard let inFrame = Self.placedFrame(of: a, part, holds: inFill ? q : restNearest, margin: Self.hair) else { continue }
                         headIsNearest = inFrame
                     }
-                    let inTarget = headReference.fillContains(q) || rest.fillContains(q) || min(dHead, dRest) <= r
+                    let inTarget = inFill || min(dHead, dRest) <= r
                     let expected = inTarget && headIsNearest
                     let hit = a.hitTest(q)
                     if (hit?.part == part) != expected {

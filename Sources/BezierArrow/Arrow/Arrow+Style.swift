@@ -193,8 +193,8 @@ struct StyledDrawing: Sendable {
         let width = template.styledBodyWidth
         startHead = style.startHead.scaled(by: style.startHead.scale(forBodyWidth: width))
         endHead = style.endHead.scaled(by: style.endHead.scale(forBodyWidth: width))
-        startShape = HeadShape(startHead, strokeWidth: template.lineWidth)
-        endShape = HeadShape(endHead, strokeWidth: template.lineWidth)
+        startShape = HeadShape(startHead, on: template)
+        endShape = HeadShape(endHead, on: template)
     }
 
     /// The body's centre line and the heads' directions for a pair of tips.
@@ -285,24 +285,50 @@ extension StyledDrawing {
     }
 }
 
-/// A head's outline and spine as one template draws them: on a template without a stroke (a
-/// filled arrow), the head's spine is filled as stroked at the head's own line width
-/// (`ArrowHead.filledOutline`), so that an outlined head still shows.
+/// A head's outline and spine as one template draws them.
+///
+/// - On a template without a stroke (a filled arrow), the head's spine is filled as stroked at
+///   the head's own line width (`ArrowHead.filledOutline`), so that an outlined head still shows.
+/// - Where the body would stop flat at a pointed back (a diamond's, an inverted triangle's, a
+///   dot's) and leave a wedge of background at each of its corners, a bridge as wide as the
+///   body runs from the body's end on into the head, to where the head's fill covers the body's
+///   width (`ArrowHead.bodyStop(halfWidth:)`): a line of the spine on a stroked template, a
+///   rectangle of the outline on a filled one (non-zero fill only: under even-odd the overlap
+///   would cut a hole). It belongs to the head, inside which it is hidden.
 struct HeadShape: Sendable {
     /// The filled shape, in head coordinates.
     let outline: BezierPath
     /// The stroked shape, in head coordinates.
     let spine: BezierPath
 
-    /// The head as drawn on a template whose stroke is `strokeWidth` wide.
-    init(_ head: ArrowHead, strokeWidth: Double) {
-        if strokeWidth > 0 || head.lineWidth == 0 {
-            outline = head.outline
-            spine = head.spine
-        } else {
+    /// The head as drawn on a template.
+    init(_ head: ArrowHead, on template: ArrowTemplate) {
+        var outline = head.outline, spine = head.spine
+        if template.lineWidth == 0 && head.lineWidth > 0 {
             outline = head.filledOutline
             spine = BezierPath()
         }
+        let halfWidth = template.styledBodyWidth / 2
+        if let stop = head.bodyStop(halfWidth: halfWidth) {
+            // The bridge starts half a half width behind the attachment, inside the body's end:
+            // an arc body meets its head at a small angle (its end is square to the arc, the head
+            // points along the chord from its tip), which would otherwise leave a sliver.
+            let back = -head.attachment - halfWidth / 2, front = -stop
+            if !template.spine.isEmpty {
+                spine.move(to: Point(back, 0))
+                spine.line(to: Point(front, 0))
+            } else if template.fillRule == .nonZero {
+                var bridge = BezierPath()
+                bridge.move(to: Point(back, -halfWidth))
+                bridge.line(to: Point(front, -halfWidth))
+                bridge.line(to: Point(front, halfWidth))
+                bridge.line(to: Point(back, halfWidth))
+                bridge.close()
+                outline.append(ArrowHead.positivelyWound(bridge))
+            }
+        }
+        self.outline = outline
+        self.spine = spine
     }
 }
 

@@ -35,6 +35,14 @@ public struct ArrowHead: Hashable, Sendable {
     /// ``lineWidth`` (round caps and joins) and filled, wound positively. Worked out once when the
     /// head is made, so that choosing a head for an arrow strokes nothing.
     let filledOutline: BezierPath
+    /// How far the filled ``outline`` reaches across the axis on both sides (the smaller of the
+    /// two) at ``coverDepths`` evenly spaced depths from the attachment towards the tip: where a
+    /// wide body may stop inside the head and still be hidden by it (see `bodyStop(halfWidth:)`).
+    /// Empty for a head without an outline or attachment. Worked out once when the head is made.
+    let cover: [Double]
+
+    /// How many depths ``cover`` samples.
+    static let coverDepths = 16
 
     /// Creates a head from a drawing that points right (towards +x).
     ///
@@ -76,6 +84,40 @@ public struct ArrowHead: Hashable, Sendable {
         self.frame = drawnFrame.translated(by: Point(-tip.x, -tip.y))
         self.lineWidth = lineWidth
         self.filledOutline = ArrowHead.filled(outline: self.outline, spine: self.spine, lineWidth: lineWidth)
+        self.cover = ArrowHead.cover(of: self.outline, attachment: self.attachment)
+    }
+
+    /// The depth `i` of ``cover``'s samples, back from the tip: `i + 1/2` sixteenths of the
+    /// attachment from the attachment itself (inside, never on the outline's back edge).
+    static func coverDepth(_ i: Int, attachment: Double) -> Double {
+        attachment * (1 - (Double(i) + 0.5) / Double(coverDepths))
+    }
+
+    /// ``cover`` for an outline in head coordinates: at each depth, the nearest crossings of the
+    /// line across the axis above and below it (0 when the axis point is not inside, the two
+    /// crossings being on one side).
+    private static func cover(of outline: BezierPath, attachment: Double) -> [Double] {
+        guard !outline.isEmpty, attachment > 0 else { return [] }
+        var segments: [PathSegment] = []
+        outline.forEachSegment { segments.append($0) }
+        return (0..<coverDepths).map { i in
+            let crossings = ArrowTemplate.normalCrossings(of: segments, at: Point(-coverDepth(i, attachment: attachment), 0),
+                                                          tangent: Point(1, 0), normal: Point(0, 1))
+            let above = crossings.filter { $0 > 0 }.min() ?? 0, below = crossings.filter { $0 < 0 }.max() ?? 0
+            return min(above, -below)
+        }
+    }
+
+    /// Where a body `2 · halfWidth` wide may stop, back from the tip, and still be hidden where it
+    /// meets the head: the first sampled depth from the attachment on at which the filled outline
+    /// covers the body's whole width, or `nil` when the attachment itself does (a flat back) or
+    /// none does (an outlined head, or one narrower than the body).
+    ///
+    /// A body stopping flat at a pointed back (a diamond's, an inverted triangle's, a dot's) leaves
+    /// a wedge of background at each of its corners; running on to this depth fills them.
+    func bodyStop(halfWidth h: Double) -> Double? {
+        guard h > 0, let i = cover.firstIndex(where: { $0 >= h }), i > 0 else { return nil }
+        return ArrowHead.coverDepth(i, attachment: attachment)
     }
 
     /// The outline with the spine stroked at `lineWidth` and filled (the outline alone when
@@ -118,7 +160,8 @@ public struct ArrowHead: Hashable, Sendable {
         guard s != 1 else { return self }
         let t = Transform2D(scaleX: s, y: s)
         return ArrowHead(name: name, scaledOutline: outline.transformed(by: t), spine: spine.transformed(by: t),
-                         filledOutline: filledOutline.transformed(by: t), attachment: attachment * s,
+                         filledOutline: filledOutline.transformed(by: t), cover: cover.map { $0 * s },
+                         attachment: attachment * s,
                          frame: frame.scaled(by: s),
                          lineWidth: lineWidth * s)
     }
@@ -126,11 +169,12 @@ public struct ArrowHead: Hashable, Sendable {
     /// A head from parts already in head coordinates, already checked (a checked head scaled:
     /// a stroke scaled with its width is the scaled stroke, so the filled outline scales too).
     private init(name: String, scaledOutline outline: BezierPath, spine: BezierPath, filledOutline: BezierPath,
-                 attachment: Double, frame: Rect, lineWidth: Double) {
+                 cover: [Double], attachment: Double, frame: Rect, lineWidth: Double) {
         self.name = name
         self.outline = outline
         self.spine = spine
         self.filledOutline = filledOutline
+        self.cover = cover
         self.attachment = attachment
         self.frame = frame
         self.lineWidth = lineWidth
