@@ -57,7 +57,7 @@ extension Arrow {
               let gap = sides.gap(in: path.elements, box: box, padding: ArrowLabel.bodyGap + template.lineWidth / 2)
         else { return }
         let result = sides.isFilled
-            ? path.cutRegion(parts: parts, sideA: sides.drawnGap(gap, onSecond: false),
+            ? path.cutRegion(parts: parts, sideElements: sides.elements, sideA: sides.drawnGap(gap, onSecond: false),
                              sideB: sides.drawnGap(gap, onSecond: true))
             : path.cutStroke(parts: parts, from: sides.drawnGap(gap, onSecond: false).from,
                              to: sides.drawnGap(gap, onSecond: false).to)

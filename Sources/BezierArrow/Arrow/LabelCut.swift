@@ -135,6 +135,9 @@ struct BodySides {
         return (segment.element, segment.isReversed ? 1 - t : t)
     }
 
+    /// The elements of the sides.
+    var elements: Set<Int> { Set(pieces.flatMap { [$0.a.element] + ($0.b.map { [$0.element] } ?? []) }) }
+
     /// The gap on one side in drawing order: (from, to).
     func drawnGap(_ gap: (entry: (Int, Double), exit: (Int, Double)), onSecond: Bool)
         -> (from: (element: Int, t: Double), to: (element: Int, t: Double)) {
@@ -189,6 +192,12 @@ private struct CutSubpath {
 
     /// The part of segment `j`'s end point.
     func endPart(_ j: Int) -> ArrowPart { parts[element(j) ?? move] }
+
+    /// The part of the point at parameter `t` of segment `j`: its start's or end's part at the
+    /// ends, else the body (a cut point inside a body segment).
+    func part(_ j: Int, at t: Double) -> ArrowPart {
+        t >= 1 ? endPart(j) : t <= 0 ? (j == 0 ? parts[move] : endPart(j - 1)) : .body
+    }
 }
 
 extension BezierPath {
@@ -205,17 +214,22 @@ extension BezierPath {
         var path = BezierPath(), cutParts: [ArrowPart] = []
         path.reserveCapacity(elements.count + 1)
         cutParts.reserveCapacity(elements.count + 1)
-        for i in 0..<a.element {
+        // A piece of no length is left out, and with it a move that would stand alone.
+        let dropsFirstPiece = a.t <= 0 && a.element == sub.move + 1
+        for i in 0..<(dropsFirstPiece ? sub.move : a.element) {
             path.append(elements[i])
             cutParts.append(parts[i])
         }
-        let first = sub.segment(sub.ordinal(ofElement: a.element)), last = sub.segment(sub.ordinal(ofElement: b.element))
+        let ja = sub.ordinal(ofElement: a.element), jb = sub.ordinal(ofElement: b.element)
+        let first = sub.segment(ja), last = sub.segment(jb)
         if a.t > 0 {
             first.portion(from: 0, to: a.t).draw(into: &path)
-            cutParts.append(.body)
+            cutParts.append(sub.part(ja, at: a.t))
         }
-        path.move(to: last.point(at: b.t))
-        cutParts.append(.body)
+        if b.t < 1 || b.element + 1 < sub.end {
+            path.move(to: last.point(at: b.t))
+            cutParts.append(sub.part(jb, at: b.t))
+        }
         if b.t < 1 {
             last.portion(from: b.t, to: 1).draw(into: &path)
             cutParts.append(parts[b.element])
@@ -231,9 +245,11 @@ extension BezierPath {
     /// closed subpaths, from the end of each side's gap round to the start of the other's,
     /// each closed by the straight line across the body.
     ///
+    /// - Parameter sideElements: The elements of the two sides.
     /// - Returns: The cut path, its parts, and the stretches removed; `nil` when the two sides
     ///   are not in one subpath (the path is then left uncut).
-    func cutRegion(parts: [ArrowPart], sideA: (from: (element: Int, t: Double), to: (element: Int, t: Double)),
+    func cutRegion(parts: [ArrowPart], sideElements: Set<Int>,
+                   sideA: (from: (element: Int, t: Double), to: (element: Int, t: Double)),
                    sideB: (from: (element: Int, t: Double), to: (element: Int, t: Double)))
         -> (path: BezierPath, parts: [ArrowPart], hidden: [HiddenStretch])? {
         let elements = self.elements
@@ -248,17 +264,29 @@ extension BezierPath {
             path.append(elements[i])
             cutParts.append(parts[i])
         }
-        /// One closed chain from a place to another, walking forward round the subpath.
+        /// One closed chain from a place to another, walking forward round the subpath; none
+        /// when it would hold nothing of the sides or the heads (a band cut up to its end, whose
+        /// butt edge alone is left).
         func chain(from a: (element: Int, t: Double), to b: (element: Int, t: Double)) {
             let ja = sub.ordinal(ofElement: a.element), jb = sub.ordinal(ofElement: b.element)
+            var holds = a.t < 1 || b.t > 0
+            var j = (ja + 1) % sub.count
+            while !holds && j != jb {
+                holds = sub.element(j).map(sideElements.contains) == true
+                    || sub.endPart(j) != .body || sub.part(j, at: 0) != .body
+                j = (j + 1) % sub.count
+            }
+            guard holds else { return }
             let first = sub.segment(ja)
             path.move(to: first.point(at: a.t))
-            cutParts.append(.body)
+            // The close takes the part of the subpath's start, as a template's parts do.
+            let startPart = sub.part(ja, at: a.t)
+            cutParts.append(startPart)
             if a.t < 1 {
                 first.portion(from: a.t, to: 1).draw(into: &path)
                 cutParts.append(sub.endPart(ja))
             }
-            var j = (ja + 1) % sub.count
+            j = (ja + 1) % sub.count
             while j != jb {
                 sub.segment(j).draw(into: &path)
                 cutParts.append(sub.endPart(j))
@@ -266,10 +294,10 @@ extension BezierPath {
             }
             if b.t > 0 {
                 sub.segment(jb).portion(from: 0, to: b.t).draw(into: &path)
-                cutParts.append(b.t < 1 ? .body : sub.endPart(jb))
+                cutParts.append(sub.part(jb, at: b.t))
             }
             path.close()
-            cutParts.append(.body)
+            cutParts.append(startPart)
         }
         chain(from: sideA.to, to: sideB.from)
         chain(from: sideB.to, to: sideA.from)
