@@ -2,8 +2,8 @@
 /// size of its box.
 ///
 /// The runtime cannot measure text (it knows no fonts), so the box's ``width`` and ``height`` are
-/// given by the app: the views of `BezierArrowUI` measure the text with the platform's font and
-/// set them (`ArrowLabel(text:font:)`); the command line's preview estimates them.
+/// given by the app, measured with the font its view draws the text in (UIKit's and AppKit's
+/// `NSAttributedString.size()`, for instance); the command line's preview estimates them.
 ///
 /// The box is centred on the body's centre line at ``fraction`` of its length (``Arrow/slots``),
 /// moved ``offset`` along the normal there, and kept axis-aligned: the text stays upright
