@@ -42,14 +42,7 @@ extension Arrow {
     /// - Complexity: O(elements + dashes); allocates nothing itself. When the dashes would need
     ///   more than ``AcceptedRange/maxOutlineElements`` elements, the outline is drawn undashed.
     public func drawDashedOutline<B: PathBuilder>(into builder: inout B, tolerance: Double = 0.01) {
-        if let cut = labelCut, template.dash != nil {
-            // The uncut outline, its cut stretch walked over: the dashes keep their places.
-            Arrow.drawDashed(cut.outline, parts: cut.outlineUncutParts, hidden: cut.outlineHidden, dash: template.dash,
-                             tolerance: tolerance, into: &builder)
-        } else {
-            Arrow.drawDashed(outline, parts: outlineParts, hidden: [], dash: template.dash, tolerance: tolerance,
-                             into: &builder)
-        }
+        drawDashed(spine: false, tolerance: tolerance, into: &builder)
     }
 
     /// Draws the spine's dashes into a builder, as ``drawDashedOutline(into:tolerance:)`` does
@@ -59,12 +52,19 @@ extension Arrow {
     ///   - builder: Where to draw.
     ///   - tolerance: How far along the path, times 1,000, a dash end may lie from its place.
     public func drawDashedSpine<B: PathBuilder>(into builder: inout B, tolerance: Double = 0.01) {
+        drawDashed(spine: true, tolerance: tolerance, into: &builder)
+    }
+
+    /// Draws the spine's or the outline's dashes. A body cut around a label is dashed uncut, its
+    /// cut stretch walked over but not drawn, so that the dashes keep their places.
+    private func drawDashed<B: PathBuilder>(spine isSpine: Bool, tolerance: Double, into builder: inout B) {
         if let cut = labelCut, template.dash != nil {
-            Arrow.drawDashed(cut.spine, parts: cut.spineUncutParts, hidden: cut.spineHidden, dash: template.dash,
+            Arrow.drawDashed(isSpine ? cut.spine : cut.outline, parts: isSpine ? cut.spineUncutParts : cut.outlineUncutParts,
+                             hidden: isSpine ? cut.spineHidden : cut.outlineHidden, dash: template.dash,
                              tolerance: tolerance, into: &builder)
         } else {
-            Arrow.drawDashed(spine, parts: spineParts, hidden: [], dash: template.dash, tolerance: tolerance,
-                             into: &builder)
+            Arrow.drawDashed(isSpine ? spine : outline, parts: isSpine ? spineParts : outlineParts, hidden: [],
+                             dash: template.dash, tolerance: tolerance, into: &builder)
         }
     }
 

@@ -257,7 +257,10 @@ public struct Arrow: Sendable {
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
         if storedLabel != nil {
             let plan = template.centerPlan
-            let sides = plan.source == .tips || plan.pieces.isEmpty ? nil : BodySides(pieces: plan.pieces)
+            // A stroked body (the spine's side) or a filled one (the outline's two sides); an
+            // outline with one side has no second side to close its pieces by, and stays whole.
+            let isCut = plan.source == .spine || plan.source == .outline && plan.pieces.first?.b != nil
+            let sides = isCut ? BodySides(pieces: plan.pieces) : nil
             cutBody(around: storedLabel, outlineParts: template.outlineParts, spineParts: template.spineParts,
                     sides: sides, onSpine: plan.source == .spine)
             // The cut paths have other elements than the template's.

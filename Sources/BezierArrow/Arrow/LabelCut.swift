@@ -181,13 +181,7 @@ private struct CutSubpath {
         guard let i = element(j) else {
             return .line(LineSegment(endPoint(ofElement: end - 1), startPoint))
         }
-        let from = endPoint(ofElement: i - 1)
-        switch elements[i] {
-        case .line(let p): return .line(LineSegment(from, p))
-        case .quad(let p, let c): return .quad(QuadraticSegment(from, c, p))
-        case .cubic(let p, let c1, let c2): return .cubic(CubicSegment(from, c1, c2, p))
-        case .move, .close: return .line(LineSegment(from, startPoint))
-        }
+        return elements[i].segment(from: endPoint(ofElement: i - 1), subpathStart: startPoint)
     }
 
     /// The part of segment `j`'s end point.

@@ -143,13 +143,7 @@ struct PathDasher<Builder: PathBuilder> {
         /// Segment `j`.
         func segment(_ j: Int) -> PathSegment {
             let i = element(j)
-            let from = endPoint(ofElement: i - 1)
-            switch elements[i] {
-            case .line(let p): return .line(LineSegment(from, p))
-            case .quad(let p, let c): return .quad(QuadraticSegment(from, c, p))
-            case .cubic(let p, let c1, let c2): return .cubic(CubicSegment(from, c1, c2, p))
-            case .move, .close: return .line(LineSegment(from, startPoint))
-            }
+            return elements[i].segment(from: endPoint(ofElement: i - 1), subpathStart: startPoint)
         }
     }
 
@@ -449,5 +443,16 @@ extension PathElement {
     var isClose: Bool {
         if case .close = self { return true }
         return false
+    }
+
+    /// The segment the element draws from a point: for a close (or a move), the line back to
+    /// the subpath's start.
+    func segment(from: Point, subpathStart: Point) -> PathSegment {
+        switch self {
+        case .line(let p): .line(LineSegment(from, p))
+        case .quad(let p, let c): .quad(QuadraticSegment(from, c, p))
+        case .cubic(let p, let c1, let c2): .cubic(CubicSegment(from, c1, c2, p))
+        case .move, .close: .line(LineSegment(from, subpathStart))
+        }
     }
 }
