@@ -3,8 +3,8 @@ import BezierArrow
 /// The terminal picture: what `draw` prints.
 extension ArrowPreview {
     /// The arrow drawn with braille dots, `S` and `E` at the tips, `B` at the bend handle (of an
-    /// arc or elbow body) and `x` at the last hit point, followed by a one-line key with their
-    /// coordinates.
+    /// arc or elbow body), the label's box outlined with `L` at its centre, and `x` at the last
+    /// hit point, followed by a one-line key with their coordinates.
     ///
     /// - Parameters:
     ///   - columns: the widest the picture may be, in characters.
@@ -13,11 +13,24 @@ extension ArrowPreview {
     package func drawing(columns: Int = 72, maxRows: Int = 24) -> String {
         var region = bounds.union(start).union(end)
         if let p = hitPoint { region = region.union(p) }
+        let box = arrow.labelFrame
+        if let box { region = region.union(box) }
         var canvas = BrailleCanvas(fitting: region, maxColumns: columns, maxRows: maxRows)
         canvas.stroke(path)
+        if let box {
+            var outline = BezierPath()
+            outline.move(to: box.origin)
+            outline.line(to: Point(box.maxX, box.minY))
+            outline.line(to: Point(box.maxX, box.maxY))
+            outline.line(to: Point(box.minX, box.maxY))
+            outline.close()
+            canvas.stroke(outline)
+            canvas.mark("L", at: box.center)
+        }
         canvas.mark("S", at: start)
         canvas.mark("E", at: end)
         var key = "S start \(PreviewFormat.point(start))  E end \(PreviewFormat.point(end))"
+        if let box { key += "  L label \(PreviewFormat.rect(box))" }
         if let handle = bendHandle {
             canvas.mark("B", at: handle)
             key += "  B bend handle \(PreviewFormat.point(handle))"

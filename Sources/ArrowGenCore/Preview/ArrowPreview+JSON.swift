@@ -11,7 +11,8 @@ extension ArrowPreview {
     /// `miterLimit`, `dash` (the dash and gap lengths, an even count, or `null` for a solid
     /// stroke) and `dashOffset`, the style: `startHead`, `endHead` (the heads' names; the
     /// template's own are `<Template>.start` and `<Template>.end`), `body`, `bend` and
-    /// `bendHandle` (the bend handle's point for an arc or elbow body, else `null`), and `hit`: `null` before any `hit`, else
+    /// `bendHandle` (the bend handle's point for an arc or elbow body, else `null`), `label`
+    /// (`null`, or `{"text", "fraction", "offset", "frame"}`, the frame its box), and `hit`: `null` before any `hit`, else
     /// `{"point", "isHit", "part", "nearest", "distance"}` (for a miss, the nearest point anyway).
     /// Numbers are printed exactly (shortest round-trip form).
     package var json: String {
@@ -62,6 +63,17 @@ extension ArrowPreview {
         json.key("bend"); json.number(bend)
         json.key("bendHandle")
         if let handle = bendHandle { point(handle) } else { json.null() }
+        json.key("label")
+        if let label, let frame = arrow.labelFrame {
+            json.beginObject()
+            json.key("text"); json.string(label.text)
+            json.key("fraction"); json.number(label.fraction)
+            json.key("offset"); json.number(label.offset)
+            json.key("frame"); rect(frame)
+            json.endObject()
+        } else {
+            json.null()
+        }
         json.key("hit")
         if let p = hitPoint, case let answer = hit(at: p), let nearest = answer.nearest {
             json.beginObject()

@@ -9,6 +9,7 @@ extension ArrowPreview {
         var line = "\(template.name): start \(PreviewFormat.point(start)), end \(PreviewFormat.point(end)), "
             + "orientation \(template.orientation.name), handles \(template.handles.name)"
         if arrow.style != nil { line += ", " + styleDescription }
+        if let label { line += ", label \"\(label.text)\"" }
         return line
     }
 
@@ -81,13 +82,14 @@ extension ArrowPreview {
             + "tangent \(PreviewFormat.point(slot.tangent))"
     }
 
-    /// A part as words: `start head`, `end head`, `body`, `bend handle`.
+    /// A part as words: `start head`, `end head`, `body`, `bend handle`, `label`.
     package static func name(of part: ArrowPart) -> String {
         switch part {
         case .startHead: "start head"
         case .endHead: "end head"
         case .body: "body"
         case .bendHandle: "bend handle"
+        case .label: "label"
         }
     }
 }

@@ -91,6 +91,28 @@ package struct ArrowPreview: Hashable, Sendable {
         set { arrow.bend = newValue }
     }
 
+    /// The label along the body (see ``Arrow/label``), or `nil`.
+    package var label: ArrowLabel? {
+        get { arrow.label }
+        set { arrow.label = newValue }
+    }
+
+    /// How wide a preview's label is per character of its text, in template units: about what
+    /// a 12-unit sans-serif font's characters average. The preview cannot measure text (an app's
+    /// views measure it with their font).
+    package static let labelCharacterWidth = 7.0
+    /// How high a preview's label is, in template units: a line of a 12-unit font.
+    package static let labelHeight = 14.0
+
+    /// A label for text as the preview sizes it: ``labelCharacterWidth`` per character by
+    /// ``labelHeight``, at the middle of the body.
+    ///
+    /// - Parameter text: the label's text.
+    /// - Returns: the label, or `nil` for text so long that its width passes ``ArrowLabel/limit``.
+    package static func estimatedLabel(_ text: String) -> ArrowLabel? {
+        try? ArrowLabel(text, width: labelCharacterWidth * Double(text.count), height: labelHeight)
+    }
+
     /// Whether the body is one the bend handle bends: an arc or an elbow.
     package var isBendable: Bool { arrow.style != nil && (body == .arc || body == .elbow) }
 

@@ -145,6 +145,16 @@ package struct ReplSession: Sendable {
             do { t = try NumberList.parse(args, count: 1)[0] } catch { throw ReplError(verb, found: found) }
             guard (0...1).contains(t) else { throw ReplError(verb, found: found) }
             return ReplReply(output: preview.slotDescription(atFraction: t))
+        case .label:
+            guard !args.isEmpty else {
+                preview.label = nil
+                return ReplReply(output: "no label")
+            }
+            let text = args.joined(separator: " ")
+            guard let label = ArrowPreview.estimatedLabel(text) else { throw ReplError(verb, found: text) }
+            preview.label = label
+            let box = preview.arrow.labelFrame.map { " (box \(PreviewFormat.rect($0)))" } ?? ""
+            return ReplReply(output: "label \"\(text)\"\(box)")
         case .draw:
             var columns = 72
             if !args.isEmpty {

@@ -5,7 +5,7 @@ import BezierArrow
 /// One table for parsing, `help`, and error messages, so they cannot drift apart.
 package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     case help, load, start, end, drag, orientation, handles, head, body, bend, heads, show, bounds, frame, hit,
-         slot, draw, svg, save, open, code, json, reset, quit
+         slot, label, draw, svg, save, open, code, json, reset, quit
 
     /// The command with its arguments, as `help` lists it.
     package var usage: String {
@@ -26,6 +26,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .frame: "frame"
         case .hit: "hit X Y"
         case .slot: "slot T"
+        case .label: "label [TEXT]"
         case .draw: "draw [COLUMNS]"
         case .svg: "svg FILE"
         case .save: "save FILE"
@@ -56,13 +57,14 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .frame: "the view frame sized from the two tips and the tips in it"
         case .hit: "what a tap at (X, Y) hits: part, nearest point, distance"
         case .slot: "the point and direction at a fraction T of the body's length"
+        case .label: "put TEXT on the middle of the body, or with no text remove the label"
         case .draw: "the arrow in braille dots (S, E: tips; x: hit point)"
         case .svg: "write an SVG picture to FILE"
         case .save: "save the arrow (template, tips, modes) as a scene document"
         case .open: "open an arrow saved with 'save'"
         case .code: "the generated Swift for the template"
         case .json: "the current state as one JSON object"
-        case .reset: "tips, modes and hit point back to the template's"
+        case .reset: "tips, modes, label and hit point back to the template's"
         case .quit: "leave (end of input does too)"
         }
     }
@@ -124,29 +126,38 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "head), by length along the body's center line: the spine, or midway between the\n"
                 + "outline's two sides. Prints the point and the unit tangent (towards the end head).\n"
                 + "Example: slot 0.5  (the middle of the body: (100, 19) for DoubleArrow at rest)"
+        case .label:
+            "Puts a label with TEXT (the rest of the line, up to a '#' comment) halfway along the body.\n"
+                + "Its box is centred on the body, upright, 7 units wide per character by 14 high (an\n"
+                + "estimate: the preview has no fonts; an app's views measure the text), and the body is\n"
+                + "cut around it, 4 units (plus half the line width) clear of it; the heads stay whole. A\n"
+                + "tap in the box hits the label ('hit'). 'label' alone removes it.\n"
+                + "Example: label Hello  (box 35 x 14 around (100, 19) on DoubleArrow at rest)"
         case .draw:
-            "Draws the outline with Unicode braille dots, S and E at the tips, B at the bend handle\n"
-                + "and x at the last hit point, at most COLUMNS characters wide (default 72, 16 to 400)."
+            "Draws the outline with Unicode braille dots, S and E at the tips, B at the bend handle,\n"
+                + "the label's box with L at its centre, and x at the last hit point, at most COLUMNS\n"
+                + "characters wide (default 72, 16 to 400)."
         case .svg:
-            "Writes a picture that opens in any browser: the arrow filled, the head frames, tips,\n"
-                + "handles, the bend handle and the tap target shaded, with a legend."
+            "Writes a picture that opens in any browser: the arrow filled, the label's text in its\n"
+                + "box, the head frames, tips, handles, the bend handle and the tap target shaded, with\n"
+                + "a legend."
         case .save:
             "Writes a one-arrow BezierArrow scene document (JSON, the format apps read with\n"
                 + "ArrowSceneDocument): a catalog template by name, any other template or changed mode\n"
-                + "embedded, tips with every digit, and the heads, body and bend once one is set (a\n"
-                + "catalog head by name). The file is written whole or not at all."
+                + "embedded, tips with every digit, the heads, body and bend once one is set (a\n"
+                + "catalog head by name), and the label. The file is written whole or not at all."
         case .open:
             "Reads a scene document of one arrow, as 'save' writes it: the same template, modes,\n"
-                + "tips, heads, body and bend, to the last bit. A document with a mistake prints where (arrows[0].end[1]: ...)\n"
+                + "tips, heads, body, bend and label, to the last bit. A document with a mistake prints where (arrows[0].end[1]: ...)\n"
                 + "and the current arrow stays."
         case .code: "Prints the Swift that 'arrowgen generate' writes for the current template."
         case .json:
             "One line of JSON: template, source, tips, orientation, handles, heads, body, bend and\n"
-                + "bend handle, SVG path data, bounds, view frame and local tips, the stroke, and the\n"
-                + "last hit."
+                + "bend handle, SVG path data, bounds, view frame and local tips, the stroke, the label\n"
+                + "(text, fraction, offset, box) and the last hit."
         case .reset:
             "Puts the tips at rest, the modes, heads and body back to the template's, and forgets\n"
-                + "the hit point."
+                + "the label and the hit point."
         case .quit: "Ends the session with exit status 0."
         }
     }
@@ -159,6 +170,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .load: "a .arrow or .svg file path or a catalog name"
         case .start, .end, .hit: "two numbers X Y"
         case .slot: "a fraction T from 0 to 1"
+        case .label: "nothing, or the label's text"
         case .drag: "start, end or bend, then two numbers DX DY"
         case .orientation: ArrowOrientation.choices()
         case .handles: HandlePolicy.choices()

@@ -35,7 +35,7 @@ package struct SVGPicture: Hashable, Sendable {
     ///   - maxHeight: the tallest the drawing may be (legend not counted), in pixels.
     package init(_ preview: ArrowPreview, maxWidth: Double = 640, maxHeight: Double = 480) {
         self.preview = preview
-        var r = preview.arrow.tapTargetBounds()
+        var r = preview.arrow.tapTargetBounds()   // the label's box included
         let frames = preview.headFrameCorners
         for p in frames.start + frames.end + Self.handles(of: preview.path).map(\.control) { r = r.union(p) }
         r = r.union(preview.start).union(preview.end)
@@ -186,7 +186,8 @@ package struct SVGPicture: Hashable, Sendable {
     }
 
     /// The arrow as it is drawn, in its own coordinates: the outline filled (edged by its line
-    /// width, if any), the spine stroked, with the template's caps and joins. A dash is drawn as
+    /// width, if any), the spine stroked, with the template's caps and joins, and its label's
+    /// text (XML-escaped) centred in the label's box. A dash is drawn as
     /// the model cuts it, from the body only (an SVG stroke-dasharray would dash the heads too):
     /// the stroke goes on the dashes. What this picture and the catalog's contact sheet
     /// (``CatalogSheet``) both draw.
@@ -220,6 +221,15 @@ package struct SVGPicture: Hashable, Sendable {
             let lines = isDashed ? PreviewFormat.pathData(arrow.dashedSpine) : spine
             s += "\(indent)<path \(label)=\"spine\" d=\"\(lines)\" fill=\"none\" stroke=\"\(Self.arrowColor)\" "
                 + "stroke-width=\"\(lineWidth > 0 ? n(lineWidth) : n(1 / k))\"\(strokeStyle)/>\n"
+        }
+        if let text = arrow.label?.text, let box = arrow.labelFrame {
+            // The text centred in its box, in a font as high as the preview's estimate fits
+            // (12 units in a box 14 high); the box itself as a hairline.
+            let c = box.center
+            s += "\(indent)<rect \(label)=\"label-box\" x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" width=\"\(n(box.width))\" "
+                + "height=\"\(n(box.height))\" fill=\"none\" stroke=\"\(Self.frameColor)\" stroke-width=\"\(n(0.5 / k))\"/>\n"
+            s += "\(indent)<text \(label)=\"label\" x=\"\(n(c.x))\" y=\"\(n(c.y))\" font-size=\"\(n(box.height * 12 / 14))\" "
+                + "text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"\(Self.arrowColor)\">\(Self.escaped(text))</text>\n"
         }
         return s
     }

@@ -42,7 +42,7 @@ extension Arrow {
     /// - Complexity: O(elements + dashes); allocates nothing itself. When the dashes would need
     ///   more than ``AcceptedRange/maxOutlineElements`` elements, the outline is drawn undashed.
     public func drawDashedOutline<B: PathBuilder>(into builder: inout B, tolerance: Double = 0.01) {
-        Arrow.drawDashed(outline, parts: outlineParts, dash: template.dash, tolerance: tolerance, into: &builder)
+        drawDashed(spine: false, tolerance: tolerance, into: &builder)
     }
 
     /// Draws the spine's dashes into a builder, as ``drawDashedOutline(into:tolerance:)`` does
@@ -52,7 +52,20 @@ extension Arrow {
     ///   - builder: Where to draw.
     ///   - tolerance: How far along the path, times 1,000, a dash end may lie from its place.
     public func drawDashedSpine<B: PathBuilder>(into builder: inout B, tolerance: Double = 0.01) {
-        Arrow.drawDashed(spine, parts: spineParts, dash: template.dash, tolerance: tolerance, into: &builder)
+        drawDashed(spine: true, tolerance: tolerance, into: &builder)
+    }
+
+    /// Draws the spine's or the outline's dashes. A body cut around a label is dashed uncut, its
+    /// cut stretch walked over but not drawn, so that the dashes keep their places.
+    private func drawDashed<B: PathBuilder>(spine isSpine: Bool, tolerance: Double, into builder: inout B) {
+        if let cut = labelCut, template.dash != nil {
+            Arrow.drawDashed(isSpine ? cut.spine : cut.outline, parts: isSpine ? cut.spineUncutParts : cut.outlineUncutParts,
+                             hidden: isSpine ? cut.spineHidden : cut.outlineHidden, dash: template.dash,
+                             tolerance: tolerance, into: &builder)
+        } else {
+            Arrow.drawDashed(isSpine ? spine : outline, parts: isSpine ? spineParts : outlineParts, hidden: [],
+                             dash: template.dash, tolerance: tolerance, into: &builder)
+        }
     }
 
     /// The outline of the arrow's visible stroke, dashes and all, to fill with the non-zero rule:
@@ -73,11 +86,11 @@ extension Arrow {
         return result
     }
 
-    static func drawDashed<B: PathBuilder>(_ path: BezierPath, parts: [ArrowPart], dash: BezierPath.DashPattern?,
-                                           tolerance: Double, into builder: inout B) {
+    static func drawDashed<B: PathBuilder>(_ path: BezierPath, parts: [ArrowPart], hidden: [HiddenStretch],
+                                           dash: BezierPath.DashPattern?, tolerance: Double, into builder: inout B) {
         guard let dash else { return path.draw(into: &builder) }
         var dasher = PathDasher<B>(path: path, parts: parts, pattern: dash,
-                                   precision: BezierPath.dashPrecision(tolerance, of: path))
+                                   precision: BezierPath.dashPrecision(tolerance, of: path), hidden: hidden)
         _ = dasher.draw(into: &builder)
     }
 }

@@ -30,7 +30,8 @@ extension Arrow {
         return r > 0 ? r : 0
     }
 
-    /// The bounds of the tap target: ``bounds`` grown by the tap reach on every side.
+    /// The bounds of the tap target: ``bounds`` grown by the tap reach on every side, and the
+    /// label's box (``labelFrame``).
     ///
     /// Tight: a disk swept along the path reaches exactly its radius past the path's extremes.
     ///
@@ -39,7 +40,9 @@ extension Arrow {
     @inlinable
     public func tapTargetBounds(insetBy inset: Double = 0) -> Rect {
         let r = tapReach(insetBy: inset)
-        return bounds.insetBy(dx: -r, dy: -r)
+        let grown = bounds.insetBy(dx: -r, dy: -r)
+        guard let box = labelBox else { return grown }
+        return grown.union(box)
     }
 
     /// Whether a point hits the arrow's tap target.
@@ -50,10 +53,11 @@ extension Arrow {
     /// - Parameters:
     ///   - point: the touch, in the arrow's coordinates.
     ///   - inset: the touch inset (negative widens); see ``tapReach(insetBy:)``.
-    /// - Returns: whether the point lies in the fill or within the tap reach of the outline or
-    ///   spine. A point that is not finite never hits.
+    /// - Returns: whether the point lies in the fill, within the tap reach of the outline or
+    ///   spine, or in the label's box. A point that is not finite never hits.
     /// - Complexity: O(elements), allocation-free.
     public func tapTargetContains(_ point: Point, insetBy inset: Double = 0) -> Bool {
+        if let box = labelBox, box.contains(point) { return true }
         let r = tapReach(insetBy: inset)
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return false }
         return preparedPath.fillContains(point) || preparedPath.isWithin(r * r, of: point)
@@ -68,7 +72,13 @@ extension Arrow {
     /// body, except that a body point lying in a head's frame, as placed at its tip, belongs to
     /// that head (so a touch on the tip of an `arrow` or `bar` head, where the body runs up to
     /// the tip, grabs the tip). On an ``ArrowBodyKind/arc`` or ``ArrowBodyKind/elbow`` body, a
-    /// point within the tap reach of ``bendHandle`` hits ``ArrowPart/bendHandle``.
+    /// point within the tap reach of ``bendHandle`` hits ``ArrowPart/bendHandle``. A point in
+    /// the label's box (``labelFrame``) hits ``ArrowPart/label``, at distance 0.
+    ///
+    /// Where parts overlap, a head wins over the label (so that a tip under a long label can
+    /// still be grabbed), the label over the bend handle (the label is drawn over the middle of
+    /// the body, where the handle sits: the handle is then grabbed within its reach around the
+    /// box) and over the body.
     ///
     /// - Parameters:
     ///   - point: the touch, in the arrow's coordinates.
@@ -81,7 +91,7 @@ extension Arrow {
     ///   the running (see ``PreparedPath``).
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
         Arrow.hitTest(point, reach: tapReach(insetBy: inset), preparedPath, headFrames: headFrames,
-                      handle: handlePoint)
+                      handle: handlePoint, label: labelBox)
     }
 
     /// The hit test proper, on an arrow's prepared path with the tap reach given (a scene passes
@@ -89,16 +99,20 @@ extension Arrow {
     /// itself would copy it).
     ///
     /// The nearest part, a body point in a placed head frame of a styled arrow counting as that
+    /// head. Then the label's box wins over the body, the bend handle or a miss, never over a
     /// head. Then the bend handle of an arc or elbow body wins over the body (or a miss) within
     /// the tap reach of its point, so that a touch on the middle of a bent body bends it; never
     /// over a head, so that the tips of a short bent arrow, near its handle, can still be grabbed.
     @inline(__always)
     static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath,
-                        headFrames: PlacedHeadFrames?, handle: Point?) -> ArrowHit? {
+                        headFrames: PlacedHeadFrames?, handle: Point?, label: Rect?) -> ArrowHit? {
         var hit = hitTest(point, reach: r, shape)
         if let found = hit, found.part == .body, let frames = headFrames, let head = frames.head(holding: found.point) {
             hit?.part = head
             return hit
+        }
+        if let label, hit?.part.tipName == nil, label.contains(point) {
+            return ArrowHit(part: .label, point: point, distance: 0)
         }
         if let handle, hit?.part.tipName == nil, point.isFinite {
             let d = point.distance(to: handle)

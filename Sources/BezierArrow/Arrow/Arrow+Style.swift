@@ -107,10 +107,15 @@ extension Arrow {
         Self.append(drawing.endShape.outline, placed: endPlacement, to: &outline)
         drawing.outlineParts.append(part: .endHead, upTo: outline.elements.count)
         if drawing.isStrokedBody {
+            let first = spine.elements.count
             route.drawCenterLine(into: &spine)
+            drawing.bodyElements = first..<spine.elements.count
             drawing.spineParts.append(part: .body, upTo: spine.elements.count)
         } else {
-            route.drawOutline(width: drawing.bodyWidth, into: &outline)
+            let first = outline.elements.count
+            // A label's cut pairs the band's sides segment for segment.
+            route.drawOutline(width: drawing.bodyWidth, pairsSides: storedLabel != nil, into: &outline)
+            drawing.bodyElements = first..<outline.elements.count
             drawing.outlineParts.append(part: .body, upTo: outline.elements.count)
         }
         Self.append(drawing.startShape.spine, placed: startPlacement, to: &spine)
@@ -183,6 +188,8 @@ struct StyledDrawing: Sendable {
     let strokeWidth: Double
     /// The part of every element of the drawn outline and spine.
     var outlineParts: [ArrowPart] = [], spineParts: [ArrowPart] = []
+    /// The body's elements in the drawn spine (a stroked body) or outline (a band).
+    var bodyElements = 0..<0
 
     /// Prepares a style for a template.
     init(style: ArrowStyle, template: ArrowTemplate) {

@@ -57,9 +57,9 @@ public struct Arrow: Sendable {
     /// For every element of ``outline``, which part its end point belongs to at rest: the head
     /// whose frame holds it, or the body (a close takes its subpath's start). The template's,
     /// shared by its arrows.
-    var outlineParts: [ArrowPart] { styling?.outlineParts ?? template.outlineParts }
+    var outlineParts: [ArrowPart] { labelCut?.outlineParts ?? styling?.outlineParts ?? template.outlineParts }
     /// The same for ``spine``.
-    var spineParts: [ArrowPart] { styling?.spineParts ?? template.spineParts }
+    var spineParts: [ArrowPart] { labelCut?.spineParts ?? styling?.spineParts ?? template.spineParts }
 
     /// The template the arrow is drawn from.
     public let template: ArrowTemplate
@@ -73,6 +73,14 @@ public struct Arrow: Sendable {
     /// The heads' frames as placed on a styled arrow, else `nil`: a body hit in one of them hits
     /// that head (see ``PlacedHeadFrames``). Kept apart from ``styling`` for the same reason.
     var headFrames: PlacedHeadFrames?
+    /// The label's box for the current tips (``labelFrame``), or `nil` without a label. Kept
+    /// apart from ``labelCut`` so that a scene's query reads it without copying.
+    @usableFromInline var labelBox: Rect?
+    /// The label (``label``).
+    var storedLabel: ArrowLabel?
+    /// The body as drawn before the label's cut, with what the cut removed, or `nil` while
+    /// nothing is cut (no label, or a body that misses its box).
+    var labelCut: LabelCut?
 
     /// Creates an arrow at the template's rest tips, drawn with the template's ``ArrowTemplate/style``
     /// when it has one, else as its own outline and spine.
@@ -109,12 +117,13 @@ public struct Arrow: Sendable {
     /// template changes under an arrow the user has already dragged.
     ///
     /// - Parameter template: the new template.
-    /// - Returns: an arrow of `template` with this arrow's tips and ``style`` (the heads and body
-    ///   chosen for it, if any).
+    /// - Returns: an arrow of `template` with this arrow's tips, ``style`` (the heads and body
+    ///   chosen for it, if any) and ``label``.
     public func withTemplate(_ template: ArrowTemplate) -> Arrow {
         // An arrow's tips are always finite, so the failable initialiser cannot fail here.
         var arrow = Arrow(template: template, start: storedStart, end: storedEnd) ?? Arrow(template: template)
         if let style { arrow.style = style }
+        if let label { arrow.label = label }
         return arrow
     }
 
@@ -211,18 +220,26 @@ public struct Arrow: Sendable {
     mutating func rebuild() {
         handlePoint = nil
         headFrames = nil
+        labelCut = nil
+        labelBox = nil
         if styling != nil {
             // Moved out of the arrow while it is redrawn (a swap, not a copy: no retains), so
             // that its part arrays are not shared and grow in place.
             var moved: StyledDrawing?
             swap(&moved, &styling)
             rebuildStyled(&moved!)
+            swap(&moved, &styling)
+            if let drawing = styling, storedLabel != nil {
+                let body = drawing.bodyElements
+                cutBody(around: storedLabel, outlineParts: drawing.outlineParts, spineParts: drawing.spineParts,
+                        sides: drawing.isStrokedBody ? BodySides.stroke(move: body.lowerBound, end: body.upperBound)
+                            : BodySides.band(in: outline.elements, move: body.lowerBound),
+                        onSpine: drawing.isStrokedBody)
+            }
             // A styled drawing's elements change with the tips (an arc straightens, an elbow
             // loses a corner): the table is sized for each drawing.
             preparedPath.arrowCapacity = 0
-            preparedPath.updateArrow(outline: outline, moved!.outlineParts, spine: spine, moved!.spineParts,
-                                     fillRule: template.fillRule)
-            swap(&moved, &styling)
+            preparedPath.updateArrow(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
             bounds = preparedPath.boundingBox
             return
         }
@@ -237,6 +254,18 @@ public struct Arrow: Sendable {
             ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
         }
         // Hit testing reads parts by element index: the replay must be element for element.
+        assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
+        if storedLabel != nil {
+            let plan = template.centerPlan
+            // A stroked body (the spine's side) or a filled one (the outline's two sides); an
+            // outline with one side has no second side to close its pieces by, and stays whole.
+            let isCut = plan.source == .spine || plan.source == .outline && plan.pieces.first?.b != nil
+            let sides = isCut ? BodySides(pieces: plan.pieces) : nil
+            cutBody(around: storedLabel, outlineParts: template.outlineParts, spineParts: template.spineParts,
+                    sides: sides, onSpine: plan.source == .spine)
+            // The cut paths have other elements than the template's.
+            preparedPath.arrowCapacity = 0
+        }
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
         preparedPath.updateArrow(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
         bounds = preparedPath.boundingBox
@@ -265,10 +294,11 @@ public struct Arrow: Sendable {
 }
 
 extension Arrow: Equatable {
-    /// Two arrows are equal when they have the same template, style and tips (their paths then
+    /// Two arrows are equal when they have the same template, style, label and tips (their paths then
     /// agree to the last bit, being drawn by the same code from the same numbers).
     public static func == (a: Arrow, b: Arrow) -> Bool {
-        a.storedStart == b.storedStart && a.storedEnd == b.storedEnd && a.style == b.style && a.template == b.template
+        a.storedStart == b.storedStart && a.storedEnd == b.storedEnd && a.style == b.style && a.label == b.label
+            && a.template == b.template
     }
 }
 

@@ -1,5 +1,5 @@
-/// The part of an arrow a point belongs to: one of its heads, the body between them, or the
-/// handle that bends an arc or elbow body.
+/// The part of an arrow a point belongs to: one of its heads, the body between them, the
+/// handle that bends an arc or elbow body, or the label's box.
 public enum ArrowPart: String, Hashable, Sendable, CaseIterable {
     /// The shape inside the start tip's head frame.
     case startHead
@@ -10,14 +10,16 @@ public enum ArrowPart: String, Hashable, Sendable, CaseIterable {
     /// The handle of a styled arrow's ``ArrowBodyKind/arc`` or ``ArrowBodyKind/elbow`` body
     /// (``Arrow/bendHandle``): dragging it changes ``Arrow/bend``.
     case bendHandle
+    /// The box of the arrow's ``Arrow/label`` (``Arrow/labelFrame``).
+    case label
 
-    /// The tip whose head this is, or `nil` for the body and the bend handle.
+    /// The tip whose head this is, or `nil` for the body, the bend handle and the label.
     @inlinable
     public var tipName: ArrowEndName? {
         switch self {
         case .startHead: .start
         case .endHead: .end
-        case .body, .bendHandle: nil
+        case .body, .bendHandle, .label: nil
         }
     }
 

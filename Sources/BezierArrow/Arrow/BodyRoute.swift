@@ -285,10 +285,17 @@ struct BodyRoute: Hashable, Sendable {
     /// its normal and consecutive legs meet at the new inner controls, or a control moves along
     /// one leg's normal where the legs turn back or a leg vanishes.
     ///
+    /// With `pairsSides`, the two sides are drawn with as many segments each, the i-th from the
+    /// start of one running beside the i-th of the other, which is how a label's cut pairs them
+    /// (see `LabelCut`): where an elbow corner's inner side would be a single line to the point
+    /// where its segments' sides meet, a line of no length at that point follows it, standing
+    /// for the outer side's quarter circle. Otherwise the drawing is the same.
+    ///
     /// - Parameters:
     ///   - width: The ribbon's width (at least 0; anything else draws a width of 0).
+    ///   - pairsSides: Whether to draw the sides segment for segment alike.
     ///   - b: The builder to draw into; nothing is allocated.
-    func drawOutline<B: PathBuilder>(width: Double, into b: inout B) {
+    func drawOutline<B: PathBuilder>(width: Double, pairsSides: Bool = false, into b: inout B) {
         let h = width > 0 && width.isFinite ? width / 2 : 0
         switch shape {
         case .line:
@@ -310,8 +317,10 @@ struct BodyRoute: Hashable, Sendable {
             Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: to, to: from,
                              first: endAttachment, last: startAttachment, halfWidth: h, moves: false, into: &b)
         case let .elbow(k1, k2, r1, r2):
-            Self.drawElbowSide(startAttachment, k1, k2, endAttachment, r1, r2, halfWidth: h, moves: true, into: &b)
-            Self.drawElbowSide(endAttachment, k2, k1, startAttachment, r2, r1, halfWidth: h, moves: false, into: &b)
+            Self.drawElbowSide(startAttachment, k1, k2, endAttachment, r1, r2, halfWidth: h, moves: true,
+                               pairsSides: pairsSides, into: &b)
+            Self.drawElbowSide(endAttachment, k2, k1, startAttachment, r2, r1, halfWidth: h, moves: false,
+                               pairsSides: pairsSides, into: &b)
         }
         b.close()
     }
@@ -414,23 +423,26 @@ struct BodyRoute: Hashable, Sendable {
     /// inside of a corner tighter than the half width, the two segments' sides meet at their
     /// intersection instead. A zero-length segment (a corner at an attachment) is skipped.
     ///
-    /// - Parameter moves: Whether to start with a move (otherwise a line to the first point).
+    /// - Parameters:
+    ///   - moves: Whether to start with a move (otherwise a line to the first point).
+    ///   - pairsSides: Whether a corner's side is always two segments (see
+    ///     ``drawOutline(width:pairsSides:into:)``).
     private static func drawElbowSide<B: PathBuilder>(_ p0: Point, _ k1: Point, _ k2: Point, _ p3: Point,
                                                       _ r1: Double, _ r2: Double, halfWidth h: Double,
-                                                      moves: Bool, into b: inout B) {
+                                                      moves: Bool, pairsSides: Bool, into b: inout B) {
         let e0 = unit(k1 - p0), e1 = unit(k2 - k1), e2 = unit(p3 - k2)
         let first = e0 ?? e1 ?? e2 ?? Point(1, 0), last = e2 ?? e1 ?? e0 ?? first
         let start = p0 + left(first) * h
         if moves { b.move(to: start) } else { b.line(to: start) }
-        drawElbowCornerSide(e0, k1, e1, r1, halfWidth: h, into: &b)
-        drawElbowCornerSide(e1, k2, e2, r2, halfWidth: h, into: &b)
+        drawElbowCornerSide(e0, k1, e1, r1, halfWidth: h, pairsSides: pairsSides, into: &b)
+        drawElbowCornerSide(e1, k2, e2, r2, halfWidth: h, pairsSides: pairsSides, into: &b)
         b.line(to: p3 + left(last) * h)
     }
 
     /// Draws the left side of one elbow corner (segments along `ein` into `k` and `eout` out of
     /// it, rounded by radius `r`), nothing when a segment is missing.
     private static func drawElbowCornerSide<B: PathBuilder>(_ ein: Point?, _ k: Point, _ eout: Point?, _ r: Double,
-                                                            halfWidth h: Double, into b: inout B) {
+                                                            halfWidth h: Double, pairsSides: Bool, into b: inout B) {
         guard let ein, let eout else { return }
         let turn = left(ein).dot(eout)  // +1: the left side is the corner's inside; -1: outside
         guard abs(turn) > 0.5 else {
@@ -439,7 +451,9 @@ struct BodyRoute: Hashable, Sendable {
         }
         let sideRadius = turn > 0 ? r - h : r + h
         guard sideRadius >= 0 else {
-            b.line(to: k + (left(ein) + left(eout)) * h)
+            let meet = k + (left(ein) + left(eout)) * h
+            b.line(to: meet)
+            if pairsSides { b.line(to: meet) }
             return
         }
         // The corner's centre is r back along ein and r along eout (a quarter turn).

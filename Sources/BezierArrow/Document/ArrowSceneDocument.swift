@@ -20,7 +20,8 @@
 ///     {"id": 1, "template": "DoubleArrow", "start": [0, 19], "end": [200, 139]},
 ///     {"id": 2, "template": "BentArrow", "start": [10, 10], "end": [90, 40], "hidden": true, "alpha": 0.5},
 ///     {"id": 3, "template": "ThinArrow", "start": [0, 15], "end": [200, 15],
-///      "style": {"startHead": "none", "endHead": "triangle", "body": "arc", "bend": 40}}
+///      "style": {"startHead": "none", "endHead": "triangle", "body": "arc", "bend": 40},
+///      "label": {"text": "depends on", "width": 70, "height": 14, "fraction": 0.4}}
 ///   ]
 /// }
 /// ```
@@ -36,6 +37,11 @@
 ///   "lineWidth"}`. An arrow without a style has no `style` key (`"style": null` when its
 ///   template has a style the arrow does not use). The keys are optional, so every document
 ///   written before styles reads as it did.
+/// - An arrow's `label` holds its ``Arrow/label``: `text`, `width` and `height` (the box), and
+///   `fraction` (left out when 0.5) and `offset` (left out when 0). An arrow without a label has
+///   no `label` key, so documents written before labels read as they did, and a label's numbers
+///   are checked as ``ArrowLabel`` checks them (`arrows[2].label.fraction: the label's fraction
+///   1.5 is outside 0...1`).
 /// - An arrow's `template` names a template the app has (a catalog template, a generated type's),
 ///   found through ``templates``, or one the document embeds in `templates` (left out when
 ///   empty), written as a `.arrow` file is. A template is written by name only when

@@ -366,12 +366,44 @@ struct SceneDocumentReader {
         arrow.style = try at("style") { (r: inout Self) throws(Failure) in try r.style(v) }
     }
 
+    // MARK: Labels
+
+    /// The keys of an arrow's `label`.
+    static let labelKeys = ["text", "width", "height", "fraction", "offset"]
+
+    /// An arrow's `label`: `{"text": "Hello", "width": 35, "height": 14, "fraction": 0.5,
+    /// "offset": 0}`, `fraction` (0.5) and `offset` (0) optional, every number checked by
+    /// ``ArrowLabel``'s initialiser and a mistake named at its key.
+    private mutating func label(_ value: DocumentJSON) throws(Failure) -> ArrowLabel {
+        let fields = try members(value, what: "a label", keys: Self.labelKeys)
+        let textValue = try required(fields, "text", in: "a label")
+        let widthValue = try required(fields, "width", in: "a label")
+        let heightValue = try required(fields, "height", in: "a label")
+        let text = try at("text") { (r: inout Self) throws(Failure) in try r.string(textValue) }
+        let width = try at("width") { (r: inout Self) throws(Failure) in try r.number(widthValue) }
+        let height = try at("height") { (r: inout Self) throws(Failure) in try r.number(heightValue) }
+        var fraction = 0.5, offset = 0.0
+        if let v = member(fields, "fraction") { fraction = try at("fraction") { (r: inout Self) throws(Failure) in try r.number(v) } }
+        if let v = member(fields, "offset") { offset = try at("offset") { (r: inout Self) throws(Failure) in try r.number(v) } }
+        do {
+            return try ArrowLabel(text, width: width, height: height, fraction: fraction, offset: offset)
+        } catch {
+            throw ArrowSceneDocumentError(path: prefix + path + [.key(error.field.rawValue)], message: error.description)
+        }
+    }
+
+    /// Reads an arrow's optional `label` into the arrow.
+    private mutating func applyLabel(_ fields: [(key: String, value: DocumentJSON)], to arrow: inout Arrow) throws(Failure) {
+        guard let v = member(fields, "label") else { return }
+        arrow.label = try at("label") { (r: inout Self) throws(Failure) in try r.label(v) }
+    }
+
     // MARK: Arrows
 
     /// A standalone arrow: `{"template": NAME or {template}, "start": [x, y], "end": [x, y]}`,
-    /// and its `style` when it has one.
+    /// and its `style` and `label` when it has them.
     mutating func arrow(_ value: DocumentJSON) throws(Failure) -> Arrow {
-        let fields = try members(value, what: "an arrow", keys: ["template", "start", "end", "style"])
+        let fields = try members(value, what: "an arrow", keys: ["template", "start", "end", "style", "label"])
         let templateValue = try required(fields, "template", in: "an arrow")
         let template = try at("template") { (r: inout Self) throws(Failure) -> ArrowTemplate in
             if case .object = templateValue { return try r.template(templateValue, defaultName: nil) }
@@ -383,6 +415,7 @@ struct SceneDocumentReader {
         // Finite by construction, so the initialiser cannot fail.
         var arrow = Arrow(template: template, start: start, end: end) ?? Arrow(template: template)
         try applyStyle(fields, to: &arrow)
+        try applyLabel(fields, to: &arrow)
         return arrow
     }
 
@@ -437,7 +470,8 @@ struct SceneDocumentReader {
     /// The keys of a version 1 scene document.
     static let sceneKeys = ["format", "version", "templates", "arrows"]
     /// The keys of an arrow in a version 1 scene document.
-    static let sceneArrowKeys = ["id", "template", "start", "end", "style", "hidden", "interactive", "alpha", "touchInset"]
+    static let sceneArrowKeys = ["id", "template", "start", "end", "style", "label", "hidden", "interactive", "alpha",
+                                 "touchInset"]
 
     /// Version 1: `templates` (optional) embeds templates by key, `arrows` lists the arrows in
     /// drawing order.
@@ -493,6 +527,7 @@ struct SceneDocumentReader {
                     var item = ArrowSceneItem(arrow: prototype)
                     try r.applyStyle(fields, to: &item.arrow)
                     item.arrow.setTips(start: start, end: end)
+                    try r.applyLabel(fields, to: &item.arrow)
                     if let v = r.member(fields, "hidden") { item.isHidden = try r.at("hidden") { (r: inout Self) throws(Failure) in try r.bool(v) } }
                     if let v = r.member(fields, "interactive") { item.isInteractive = try r.at("interactive") { (r: inout Self) throws(Failure) in try r.bool(v) } }
                     if let v = r.member(fields, "alpha") {

@@ -22,8 +22,9 @@
 ///   key; options only when not the default). An arrow's `template` is a key of `templates`, else
 ///   a name for the lookup.
 /// - `arrows` lists the arrows in drawing order, bottom first; `style` appears for an arrow with
-///   a style (``style(of:at:)``), and `hidden`, `interactive`, `alpha` and `touchInset` only when
-///   not the default (false, true, 1, 0).
+///   a style (``style(of:at:)``), `label` for an arrow with a label (``label(of:)``), and
+///   `hidden`, `interactive`, `alpha` and `touchInset` only when not the default (false, true, 1,
+///   0).
 /// - Numbers are written with the shortest digits that read back as the same `Double`, so tips
 ///   and paths come back to the bit.
 struct SceneDocumentWriter {
@@ -190,6 +191,18 @@ struct SceneDocumentWriter {
         return known == t
     }
 
+    /// An arrow's `label` member, or `nil` (no member) for an arrow without one: `text`,
+    /// `width`, `height`, then `fraction` and `offset` when not the default (0.5, 0).
+    static func label(of arrow: Arrow) -> DocumentJSON? {
+        guard let label = arrow.label else { return nil }
+        var members: [(key: String, value: DocumentJSON)] = [
+            ("text", .string(label.text)), ("width", number(label.width)), ("height", number(label.height)),
+        ]
+        if label.fraction != 0.5 { members.append(("fraction", number(label.fraction))) }
+        if label.offset != 0 { members.append(("offset", number(label.offset))) }
+        return .object(members)
+    }
+
     // MARK: Arrows
 
     /// A standalone arrow: the template by name when the lookup knows it, else embedded.
@@ -204,6 +217,7 @@ struct SceneDocumentWriter {
             ("start", Self.point(arrow.start)), ("end", Self.point(arrow.end)),
         ]
         if let style = try style(of: arrow, at: [.key("style")]) { members.append(("style", style)) }
+        if let label = Self.label(of: arrow) { members.append(("label", label)) }
         return .object(members)
     }
 
@@ -274,6 +288,7 @@ struct SceneDocumentWriter {
                 failure = error
                 return
             }
+            if let label = Self.label(of: item.arrow) { members.append(("label", label)) }
             if item.isHidden { members.append(("hidden", .bool(true))) }
             if !item.isInteractive { members.append(("interactive", .bool(false))) }
             if item.alpha != 1 {

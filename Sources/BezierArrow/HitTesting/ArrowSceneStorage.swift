@@ -163,9 +163,12 @@ struct ArrowSceneStorage: Sendable {
             let i = Int(slot)
             let box = touchBoxes[i]
             let (along, across) = box.coordinates(point)
-            guard box.holds(along, across), ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i]),
+            // The label's box may reach beyond the touch box: it is let through on its own.
+            guard box.holds(along, across) && ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i])
+                    || items[i].arrow.labelBox?.contains(point) == true,
                   let hit = Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath,
-                                          headFrames: items[i].arrow.headFrames, handle: items[i].arrow.handlePoint)
+                                          headFrames: items[i].arrow.headFrames, handle: items[i].arrow.handlePoint,
+                                          label: items[i].arrow.labelBox)
             else { return false }
             result = (slot, hit)
             return true

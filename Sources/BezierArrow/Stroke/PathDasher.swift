@@ -18,6 +18,11 @@
 /// otherwise), so a dash keeps its place from the start head however the other tip moves. A
 /// closed subpath is walked from just after a head segment, so a run never straddles its start.
 ///
+/// ## Hidden stretches
+/// Stretches of elements may be hidden (a label's cut, see ``Arrow/label``): the pattern is
+/// walked over them as over the rest, so the dashes around them keep their places, but nothing
+/// is drawn there; a dash they interrupt goes on after them as a new piece.
+///
 /// ## Bounded work
 /// When the pieces could need more than ``AcceptedRange/maxOutlineElements`` elements (a
 /// pattern tiny beside the path), the path is drawn as it is, undashed, as Skia does past its
@@ -31,6 +36,11 @@ struct PathDasher<Builder: PathBuilder> {
     let pattern: BezierPath.DashPattern
     /// How close a dash end comes to its place along the curve.
     let precision: Double
+    /// The stretches walked over but not drawn.
+    let hidden: [HiddenStretch]
+    /// Whether the open piece was interrupted by a hidden stretch: its next visible segment
+    /// starts a new subpath.
+    private var isInterrupted = false
 
     /// Whether the pen is down: a piece is open in the builder.
     private var isDown = false
@@ -48,12 +58,14 @@ struct PathDasher<Builder: PathBuilder> {
     /// `nil` while the pen has not lifted since the walk began.
     private var firstPieceEnd: (ordinal: Int, cut: Cut)?
 
-    init(path: BezierPath, parts: [ArrowPart], pattern: BezierPath.DashPattern, precision: Double) {
+    init(path: BezierPath, parts: [ArrowPart], pattern: BezierPath.DashPattern, precision: Double,
+         hidden: [HiddenStretch] = []) {
         self.path = path
         elements = path.elements
         self.parts = parts
         self.pattern = pattern
         self.precision = precision
+        self.hidden = hidden
         cursor = DashCursor(pattern: pattern, position: 0, forwards: true)
     }
 
@@ -131,13 +143,7 @@ struct PathDasher<Builder: PathBuilder> {
         /// Segment `j`.
         func segment(_ j: Int) -> PathSegment {
             let i = element(j)
-            let from = endPoint(ofElement: i - 1)
-            switch elements[i] {
-            case .line(let p): return .line(LineSegment(from, p))
-            case .quad(let p, let c): return .quad(QuadraticSegment(from, c, p))
-            case .cubic(let p, let c1, let c2): return .cubic(CubicSegment(from, c1, c2, p))
-            case .move, .close: return .line(LineSegment(from, startPoint))
-            }
+            return elements[i].segment(from: endPoint(ofElement: i - 1), subpathStart: startPoint)
         }
     }
 
@@ -171,8 +177,8 @@ struct PathDasher<Builder: PathBuilder> {
                 if k == 0, s.isClosed { isHoldingFirstPiece = true }
                 let segment = s.segment(j)
                 penDown(at: segment.startPoint)
-                emit(segment, from: Cut(t: 0, point: segment.startPoint), to: Cut(t: 1, point: segment.endPoint),
-                     into: &builder)
+                emit(segment, element: s.element(j), from: Cut(t: 0, point: segment.startPoint),
+                     to: Cut(t: 1, point: segment.endPoint), into: &builder)
                 k += 1
                 continue
             }
@@ -180,7 +186,10 @@ struct PathDasher<Builder: PathBuilder> {
             var runEnd = k + 1
             while runEnd < s.count, role(of: (start + runEnd) % s.count, in: s) == .body { runEnd += 1 }
             beginRun(s, start: start, from: k, to: runEnd, into: &builder)
-            for m in k..<runEnd { dash(s.segment((start + m) % s.count), ordinal: m, into: &builder) }
+            for m in k..<runEnd {
+                let j = (start + m) % s.count
+                dash(s.segment(j), element: s.element(j), ordinal: m, into: &builder)
+            }
             k = runEnd
         }
         finishSubpath(s, start: start, into: &builder)
@@ -214,7 +223,7 @@ struct PathDasher<Builder: PathBuilder> {
     /// Boundaries are placed by arc length from the segment's start; each search starts from the
     /// previous boundary and aims at where the boundary should be, not at a length from the
     /// previous one, so rounding does not add up along the segment.
-    private mutating func dash(_ segment: PathSegment, ordinal: Int, into builder: inout Builder) {
+    private mutating func dash(_ segment: PathSegment, element: Int, ordinal: Int, into builder: inout Builder) {
         let meter = ArcLengthMeter(segment)
         let length = meter.length(from: 0, to: 1, precision: precision)
         var cut = Cut(t: 0, point: segment.startPoint)
@@ -247,13 +256,15 @@ struct PathDasher<Builder: PathBuilder> {
                     from = cut
                 }
             } else if let start = from {
-                emit(segment, from: start, to: cut, into: &builder)
+                emit(segment, element: element, from: start, to: cut, into: &builder)
                 from = nil
                 penUp(into: &builder, ordinal: ordinal, at: cut)
             }
         }
         cursor.remaining -= length - ideal
-        if let start = from { emit(segment, from: start, to: Cut(t: 1, point: segment.endPoint), into: &builder) }
+        if let start = from {
+            emit(segment, element: element, from: start, to: Cut(t: 1, point: segment.endPoint), into: &builder)
+        }
     }
 
     /// A place on a segment: its parameter and its point.
@@ -268,6 +279,7 @@ struct PathDasher<Builder: PathBuilder> {
         guard !isDown else { return }
         isDown = true
         pieceHasSegment = false
+        isInterrupted = false
         penPoint = p
     }
 
@@ -285,10 +297,26 @@ struct PathDasher<Builder: PathBuilder> {
         }
     }
 
-    /// Draws the part of a segment between two places while the pen is down; the piece's move
-    /// comes with its first segment, from that segment's own start point.
-    private mutating func emit(_ segment: PathSegment, from a: Cut, to b: Cut, into builder: inout Builder) {
+    /// Draws the part of a segment between two places while the pen is down, less what a hidden
+    /// stretch of its element covers; the piece's move comes with its first segment, from that
+    /// segment's own start point.
+    private mutating func emit(_ segment: PathSegment, element: Int, from a: Cut, to b: Cut, into builder: inout Builder) {
         guard isDown, b.t > a.t else { return }
+        for stretch in hidden where stretch.element == element && stretch.t0 < b.t && stretch.t1 > a.t {
+            // The part before the stretch, then the stretch walked over (the piece counts as
+            // drawn there, so it ends without a dot), then the part after it, as a new subpath.
+            if stretch.t0 > a.t {
+                emit(segment, element: -1, from: a, to: Cut(t: stretch.t0, point: segment.point(at: stretch.t0)),
+                     into: &builder)
+            }
+            pieceHasSegment = true
+            isInterrupted = true
+            penPoint = segment.point(at: min(stretch.t1, b.t))
+            if stretch.t1 < b.t {
+                emit(segment, element: element, from: Cut(t: stretch.t1, point: penPoint), to: b, into: &builder)
+            }
+            return
+        }
         let piece: PathSegment
         if case .line = segment {
             piece = .line(LineSegment(a.point, b.point))
@@ -296,10 +324,11 @@ struct PathDasher<Builder: PathBuilder> {
             piece = segment.portion(from: a.t, to: b.t)
         }
         if !isHoldingFirstPiece {
-            if !pieceHasSegment { builder.move(to: piece.startPoint) }
+            if !pieceHasSegment || isInterrupted { builder.move(to: piece.startPoint) }
             piece.draw(into: &builder)
         }
         pieceHasSegment = true
+        isInterrupted = false
         penPoint = piece.endPoint
     }
 
@@ -330,8 +359,9 @@ struct PathDasher<Builder: PathBuilder> {
         guard let end = firstPieceEnd else { return }
         penDown(at: s.segment(start).startPoint)
         for k in 0...end.ordinal {
-            let segment = s.segment((start + k) % s.count)
-            emit(segment, from: Cut(t: 0, point: segment.startPoint),
+            let j = (start + k) % s.count
+            let segment = s.segment(j)
+            emit(segment, element: s.element(j), from: Cut(t: 0, point: segment.startPoint),
                  to: k < end.ordinal ? Cut(t: 1, point: segment.endPoint) : end.cut, into: &builder)
         }
     }
@@ -413,5 +443,16 @@ extension PathElement {
     var isClose: Bool {
         if case .close = self { return true }
         return false
+    }
+
+    /// The segment the element draws from a point: for a close (or a move), the line back to
+    /// the subpath's start.
+    func segment(from: Point, subpathStart: Point) -> PathSegment {
+        switch self {
+        case .line(let p): .line(LineSegment(from, p))
+        case .quad(let p, let c): .quad(QuadraticSegment(from, c, p))
+        case .cubic(let p, let c1, let c2): .cubic(CubicSegment(from, c1, c2, p))
+        case .move, .close: .line(LineSegment(from, subpathStart))
+        }
     }
 }

@@ -238,7 +238,7 @@ import Testing
         (document([good, arrow(2), arrow(1)].joined(separator: ",")),
          "arrows[2].id: the id 1 is already arrows[0]'s: ids must be unique"),
         (document(arrow(1, extra: #", "colour": "red""#)),
-         "arrows[0].colour: unknown key 'colour' in an arrow: expected 'id', 'template', 'start', 'end', 'style', 'hidden', 'interactive', 'alpha', 'touchInset'"),
+         "arrows[0].colour: unknown key 'colour' in an arrow: expected 'id', 'template', 'start', 'end', 'style', 'label', 'hidden', 'interactive', 'alpha', 'touchInset'"),
         (document(arrow(1, extra: #", "hidden": 1"#)), "arrows[0].hidden: expected true or false, found a number"),
         (document(arrow(1, extra: #", "touchInset": 1e16"#)),
          "arrows[0].touchInset: touch inset 1e16 is outside the accepted range -1e15...1e15"),

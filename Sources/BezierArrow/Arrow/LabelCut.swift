@@ -1,0 +1,319 @@
+/// The body of a labelled arrow cut around the label's box: what ``Arrow`` keeps besides the cut
+/// outline and spine it draws.
+///
+/// ## How the body is cut
+/// The body is read as one or two *sides* in the drawn paths, each a run of segments from the
+/// start head to the end head, split into *pieces* that pair a stretch of one side with a
+/// stretch of the other (`CenterLinePlan.Piece`):
+/// - a stroked body (a template's spine, a styled arrow's stroked centre line) is one side;
+/// - a filled body (a template outline's two sides, a styled band's left and right sides) is two
+///   sides, paired piece for piece.
+///
+/// For each piece, the midway curve `m = (a + b) / 2` of its two stretches and a bound `h` of
+/// their half distance (half the largest distance between their control points: `a - b` is a
+/// Bézier curve whose control points are those distances, so by the convex hull property
+/// `|a(u) - b(u)| / 2 <= h` everywhere) are taken. The gap runs from where the first piece's
+/// `m` enters the box grown by `h` plus the padding, to where the last one leaves its box: the
+/// curves are cut exactly there (the edge crossings solved for, then de Casteljau), never
+/// flattened. Every point kept then lies outside the box by at least the padding: a side's
+/// point lies within `h` of `m`, and `m` outside the box grown by `h` plus the padding
+/// (Chebyshev distance, which is never more than the Euclidean one). A filled body's two kept
+/// pieces are each closed by the straight line between its sides' cut points, whose points lie
+/// within `h` of `m` too. One stretch between the first entry and the last exit is removed,
+/// as tldraw does: a body that leaves the box and comes back loses the loop between.
+///
+/// The padding is ``ArrowLabel/bodyGap`` plus half the template's line width, so the stroke's
+/// ink stays clear of the box too. Heads are never cut: the pieces are body pieces only.
+struct LabelCut: Sendable {
+    /// The outline as drawn before the cut, for dashing (the cut outline is the arrow's).
+    var outline: BezierPath
+    /// The spine as drawn before the cut.
+    var spine: BezierPath
+    /// What of the uncut outline's elements the cut removed.
+    var outlineHidden: [HiddenStretch] = []
+    /// What of the uncut spine's elements the cut removed.
+    var spineHidden: [HiddenStretch] = []
+    /// The parts of the uncut outline's elements.
+    var outlineUncutParts: [ArrowPart]
+    /// The parts of the uncut spine's elements.
+    var spineUncutParts: [ArrowPart]
+    /// The parts of the cut outline's elements.
+    var outlineParts: [ArrowPart]
+    /// The parts of the cut spine's elements.
+    var spineParts: [ArrowPart]
+}
+
+/// A stretch of one drawn element that a label's cut removed: the parameters `t0...t1` of
+/// element `element` (a close's closing line included), in drawing direction.
+struct HiddenStretch: Hashable, Sendable {
+    var element: Int
+    var t0: Double
+    var t1: Double
+}
+
+/// Where the body is, in drawn paths, for the cut: the path's elements and the body's pieces.
+struct BodySides {
+    /// The pieces, start head to end head; all with a second stretch (a filled body) or none.
+    var pieces: [CenterLinePlan.Piece]
+
+    /// Whether the body is filled (two sides) rather than stroked (one).
+    var isFilled: Bool { pieces.first?.b != nil }
+
+    /// The sides of a styled band drawn by `BodyRoute.drawOutline` from element `move` on: a
+    /// move, the left side's `n` segments, the butt line across the end, the right side's `n`
+    /// segments (drawn backward), a close; the left side's i-th segment paired with the right
+    /// side's i-th from the start. `nil` when the band is not drawn that way.
+    static func band(in elements: [PathElement], move: Int) -> BodySides? {
+        let count = elements.count - move
+        guard count >= 5, count % 2 == 1, case .move = elements[move], case .close = elements[elements.count - 1] else {
+            return nil
+        }
+        let n = (count - 3) / 2, right = move + n + 2
+        var pieces: [CenterLinePlan.Piece] = []
+        for i in 0..<n {
+            let a = CenterLinePlan.SideSegment(from: move + i, element: move + 1 + i, to: move + 1 + i, isReversed: false)
+            let j = right + n - 1 - i
+            let b = CenterLinePlan.SideSegment(from: j - 1, element: j, to: j, isReversed: true)
+            pieces.append(CenterLinePlan.Piece(a: a, a0: 0, a1: 1, b: b, b0: 0, b1: 1))
+        }
+        return BodySides(pieces: pieces)
+    }
+
+    /// The one side of a stroked body drawn from element `move` to `end` (exclusive): every
+    /// segment after the move, forward.
+    static func stroke(move: Int, end: Int) -> BodySides {
+        BodySides(pieces: (move + 1..<end).map { i in
+            CenterLinePlan.Piece(a: CenterLinePlan.SideSegment(from: i - 1, element: i, to: i, isReversed: false),
+                                 a0: 0, a1: 1, b: nil, b0: 0, b1: 1)
+        })
+    }
+
+    /// Where the body enters the box (grown by each piece's half width and `padding`) first and
+    /// leaves it last, as (piece, parameter) pairs; `nil` when no piece enters it.
+    func gap(in elements: [PathElement], box: Rect, padding: Double) -> (entry: (Int, Double), exit: (Int, Double))? {
+        var entry: (Int, Double)?, exit = (0, 0.0)
+        for (k, piece) in pieces.enumerated() {
+            let a = CenterLinePlan.cubic(piece.a, elements).part(piece.a0, piece.a1)
+            var m = a, h = 0.0
+            if let side = piece.b {
+                let b = CenterLinePlan.cubic(side, elements).part(piece.b0, piece.b1)
+                m = CubicSegment((a.p0 + b.p0) * 0.5, (a.p1 + b.p1) * 0.5, (a.p2 + b.p2) * 0.5, (a.p3 + b.p3) * 0.5)
+                h = max(a.p0.distance(to: b.p0), a.p1.distance(to: b.p1), a.p2.distance(to: b.p2), a.p3.distance(to: b.p3)) / 2
+            }
+            let g = h + padding
+            guard let (lo, hi) = Self.insideRange(of: m, in: box.insetBy(dx: -g, dy: -g)) else { continue }
+            if entry == nil { entry = (k, lo) }
+            exit = (k, hi)
+        }
+        guard let entry else { return nil }
+        return (entry, exit)
+    }
+
+    /// The parameters between which a cubic lies in a rectangle: from the first one inside to
+    /// the last one, cut exactly where the cubic crosses the rectangle's edge lines (between
+    /// two consecutive crossings a curve stays on one side of every edge line, so the middle of
+    /// each stretch decides it). A curve that only touches the rectangle gives `nil`.
+    static func insideRange(of c: CubicSegment, in r: Rect) -> (Double, Double)? {
+        var ts: [Double] = [0, 1]
+        for edge in ClipEdge.edges(of: r) { ts += edge.crossings(of: .cubic(c)) }
+        ts.sort()
+        var lo: Double?, hi = 0.0
+        for (t0, t1) in zip(ts, ts.dropFirst()) where t1 > t0 && r.contains(c.point(at: (t0 + t1) / 2)) {
+            if lo == nil { lo = t0 }
+            hi = t1
+        }
+        if lo == nil, c.p0 == c.p3, c.p0 == c.p1, c.p0 == c.p2, r.contains(c.p0) { return (0, 1) }
+        return lo.map { ($0, hi) }
+    }
+
+    /// A place on a piece as a place on the drawn path: (element, parameter in drawing direction)
+    /// on side `a` or `b`.
+    func place(_ at: (Int, Double), onSecond: Bool) -> (element: Int, t: Double) {
+        let piece = pieces[at.0]
+        let (segment, t0, t1) = onSecond ? (piece.b!, piece.b0, piece.b1) : (piece.a, piece.a0, piece.a1)
+        let t = t0 + at.1 * (t1 - t0)
+        return (segment.element, segment.isReversed ? 1 - t : t)
+    }
+
+    /// The elements of the sides.
+    var elements: Set<Int> { Set(pieces.flatMap { [$0.a.element] + ($0.b.map { [$0.element] } ?? []) }) }
+
+    /// The gap on one side in drawing order: (from, to).
+    func drawnGap(_ gap: (entry: (Int, Double), exit: (Int, Double)), onSecond: Bool)
+        -> (from: (element: Int, t: Double), to: (element: Int, t: Double)) {
+        let entry = place(gap.entry, onSecond: onSecond), exit = place(gap.exit, onSecond: onSecond)
+        let reversed = onSecond ? pieces[0].b!.isReversed : pieces[0].a.isReversed
+        return reversed ? (exit, entry) : (entry, exit)
+    }
+}
+
+/// One subpath of a drawn path read as segments by ordinal: its elements after the move, and for
+/// a filled subpath left open, the straight line back to its start (which has no element).
+private struct CutSubpath {
+    let elements: [PathElement]
+    let parts: [ArrowPart]
+    /// The index of the move, and the index after the last element.
+    let move: Int, end: Int
+    /// Whether a segment is added for the closing line of an open subpath.
+    let closesImplicitly: Bool
+
+    init(elements: [PathElement], parts: [ArrowPart], containing index: Int, filled: Bool) {
+        self.elements = elements
+        self.parts = parts
+        var m = index
+        while m > 0, !elements[m].isMove { m -= 1 }
+        var e = index + 1
+        while e < elements.count, !elements[e].isMove { e += 1 }
+        move = m
+        end = e
+        closesImplicitly = filled && !elements[e - 1].isClose
+    }
+
+    var count: Int { end - move - 1 + (closesImplicitly ? 1 : 0) }
+    func ordinal(ofElement i: Int) -> Int { i - move - 1 }
+    /// The element drawing segment `j`, or `nil` for the implicit closing line.
+    func element(_ j: Int) -> Int? { move + 1 + j < end ? move + 1 + j : nil }
+    var startPoint: Point { elements[move].endPoint ?? .zero }
+
+    func endPoint(ofElement i: Int) -> Point { elements[i].endPoint ?? startPoint }
+
+    func segment(_ j: Int) -> PathSegment {
+        guard let i = element(j) else {
+            return .line(LineSegment(endPoint(ofElement: end - 1), startPoint))
+        }
+        return elements[i].segment(from: endPoint(ofElement: i - 1), subpathStart: startPoint)
+    }
+
+    /// The part of segment `j`'s end point.
+    func endPart(_ j: Int) -> ArrowPart { parts[element(j) ?? move] }
+
+    /// The part of the point at parameter `t` of segment `j`: its start's or end's part at the
+    /// ends, else the body (a cut point inside a body segment).
+    func part(_ j: Int, at t: Double) -> ArrowPart {
+        t >= 1 ? endPart(j) : t <= 0 ? (j == 0 ? parts[move] : endPart(j - 1)) : .body
+    }
+}
+
+extension BezierPath {
+    /// The path with a stroked body's gap removed: the side's segments drawn up to the gap's
+    /// start, then a new subpath from its end.
+    ///
+    /// - Returns: The cut path, its parts, and the stretches removed; `nil` when the gap runs
+    ///   backwards or through a closed subpath (the path is then left uncut).
+    func cutStroke(parts: [ArrowPart], from a: (element: Int, t: Double), to b: (element: Int, t: Double))
+        -> (path: BezierPath, parts: [ArrowPart], hidden: [HiddenStretch])? {
+        let elements = self.elements
+        let sub = CutSubpath(elements: elements, parts: parts, containing: a.element, filled: false)
+        guard b.element < sub.end, (a.element, a.t) <= (b.element, b.t), !elements[sub.end - 1].isClose else { return nil }
+        var path = BezierPath(), cutParts: [ArrowPart] = []
+        path.reserveCapacity(elements.count + 1)
+        cutParts.reserveCapacity(elements.count + 1)
+        // A piece of no length is left out, and with it a move that would stand alone.
+        let dropsFirstPiece = a.t <= 0 && a.element == sub.move + 1
+        for i in 0..<(dropsFirstPiece ? sub.move : a.element) {
+            path.append(elements[i])
+            cutParts.append(parts[i])
+        }
+        let ja = sub.ordinal(ofElement: a.element), jb = sub.ordinal(ofElement: b.element)
+        let first = sub.segment(ja), last = sub.segment(jb)
+        if a.t > 0 {
+            first.portion(from: 0, to: a.t).draw(into: &path)
+            cutParts.append(sub.part(ja, at: a.t))
+        }
+        if b.t < 1 || b.element + 1 < sub.end {
+            path.move(to: last.point(at: b.t))
+            cutParts.append(sub.part(jb, at: b.t))
+        }
+        if b.t < 1 {
+            last.portion(from: b.t, to: 1).draw(into: &path)
+            cutParts.append(parts[b.element])
+        }
+        for i in b.element + 1..<elements.count {
+            path.append(elements[i])
+            cutParts.append(parts[i])
+        }
+        return (path, cutParts, Self.stretches(sub, from: a, to: b))
+    }
+
+    /// The path with a filled body's gap removed: the subpath holding both sides becomes two
+    /// closed subpaths, from the end of each side's gap round to the start of the other's,
+    /// each closed by the straight line across the body.
+    ///
+    /// - Parameter sideElements: The elements of the two sides.
+    /// - Returns: The cut path, its parts, and the stretches removed; `nil` when the two sides
+    ///   are not in one subpath (the path is then left uncut).
+    func cutRegion(parts: [ArrowPart], sideElements: Set<Int>,
+                   sideA: (from: (element: Int, t: Double), to: (element: Int, t: Double)),
+                   sideB: (from: (element: Int, t: Double), to: (element: Int, t: Double)))
+        -> (path: BezierPath, parts: [ArrowPart], hidden: [HiddenStretch])? {
+        let elements = self.elements
+        let sub = CutSubpath(elements: elements, parts: parts, containing: sideA.from.element, filled: true)
+        for e in [sideA.to.element, sideB.from.element, sideB.to.element] where e <= sub.move || e >= sub.end {
+            return nil
+        }
+        var path = BezierPath(), cutParts: [ArrowPart] = []
+        path.reserveCapacity(elements.count + 4)
+        cutParts.reserveCapacity(elements.count + 4)
+        for i in 0..<sub.move {
+            path.append(elements[i])
+            cutParts.append(parts[i])
+        }
+        /// One closed chain from a place to another, walking forward round the subpath; none
+        /// when it would hold nothing of the sides or the heads (a band cut up to its end, whose
+        /// butt edge alone is left).
+        func chain(from a: (element: Int, t: Double), to b: (element: Int, t: Double)) {
+            let ja = sub.ordinal(ofElement: a.element), jb = sub.ordinal(ofElement: b.element)
+            var holds = a.t < 1 || b.t > 0
+            var j = (ja + 1) % sub.count
+            while !holds && j != jb {
+                holds = sub.element(j).map(sideElements.contains) == true
+                    || sub.endPart(j) != .body || sub.part(j, at: 0) != .body
+                j = (j + 1) % sub.count
+            }
+            guard holds else { return }
+            let first = sub.segment(ja)
+            path.move(to: first.point(at: a.t))
+            // The close takes the part of the subpath's start, as a template's parts do.
+            let startPart = sub.part(ja, at: a.t)
+            cutParts.append(startPart)
+            if a.t < 1 {
+                first.portion(from: a.t, to: 1).draw(into: &path)
+                cutParts.append(sub.endPart(ja))
+            }
+            j = (ja + 1) % sub.count
+            while j != jb {
+                sub.segment(j).draw(into: &path)
+                cutParts.append(sub.endPart(j))
+                j = (j + 1) % sub.count
+            }
+            if b.t > 0 {
+                sub.segment(jb).portion(from: 0, to: b.t).draw(into: &path)
+                cutParts.append(sub.part(jb, at: b.t))
+            }
+            path.close()
+            cutParts.append(startPart)
+        }
+        chain(from: sideA.to, to: sideB.from)
+        chain(from: sideB.to, to: sideA.from)
+        for i in sub.end..<elements.count {
+            path.append(elements[i])
+            cutParts.append(parts[i])
+        }
+        return (path, cutParts, Self.stretches(sub, from: sideA.from, to: sideA.to) + Self.stretches(sub, from: sideB.from, to: sideB.to))
+    }
+
+    /// The stretches of elements from one place to another, walking forward round the subpath.
+    private static func stretches(_ sub: CutSubpath, from a: (element: Int, t: Double), to b: (element: Int, t: Double))
+        -> [HiddenStretch] {
+        guard a.element != b.element else { return [HiddenStretch(element: a.element, t0: a.t, t1: b.t)] }
+        var result = [HiddenStretch(element: a.element, t0: a.t, t1: 1)]
+        var j = (sub.ordinal(ofElement: a.element) + 1) % sub.count
+        let jb = sub.ordinal(ofElement: b.element)
+        while j != jb {
+            if let i = sub.element(j) { result.append(HiddenStretch(element: i, t0: 0, t1: 1)) }
+            j = (j + 1) % sub.count
+        }
+        result.append(HiddenStretch(element: b.element, t0: 0, t1: b.t))
+        return result
+    }
+}
