@@ -88,9 +88,13 @@ import Testing
         #expect(EndHeadArrow.template.style
                 == ArrowStyle(startHead: own, endHead: .diamondOutline, body: .elbow, bend: -20, cornerRadius: 5))
         #expect(EndHeadArrow.startHead == own)
-        // The template's own drawing is still there, unstyled.
-        #expect(EndHeadArrow.template.path(start: Point(0, 19), end: Point(200, 19))
-                == (try Self.parsed("end-head.arrow").template.path(start: Point(0, 19), end: Point(200, 19))))
+        // The template's own drawing is still there, unstyled: an arrow whose style is set to
+        // nil draws it. The template's builders draw its style, as its arrows do.
+        var unstyled = try #require(Arrow(template: EndHeadArrow.template, start: Point(0, 19), end: Point(200, 19)))
+        unstyled.style = nil
+        #expect(unstyled.path == (try Self.parsed("end-head.arrow").template.path(start: Point(0, 19), end: Point(200, 19))))
+        let styled = try #require(Arrow(template: EndHeadArrow.template, start: Point(0, 19), end: Point(200, 19)))
+        #expect(EndHeadArrow.template.path(start: Point(0, 19), end: Point(200, 19)) == styled.path)
     }
 
     @Test func pathDrawsTheTemplatesChoiceByDefault() {

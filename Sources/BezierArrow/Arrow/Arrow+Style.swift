@@ -154,8 +154,9 @@ extension ArrowTemplate {
     /// Draws the arrow for a pair of tips with a style (the outline, then the spine), as an
     /// ``Arrow`` of this template with that ``Arrow/style`` draws it, to the last bit.
     ///
-    /// What generated code calls for heads or a body other than the template's own. Unlike
-    /// ``build(start:end:into:)`` it allocates (it builds the arrow's paths first).
+    /// What generated code calls for heads or a body other than the template's own. It
+    /// allocates (it builds the arrow's paths first), as ``build(start:end:into:)`` does for a
+    /// template with a style.
     ///
     /// - Parameters:
     ///   - start: The start tip.

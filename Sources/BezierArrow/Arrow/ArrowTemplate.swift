@@ -289,22 +289,30 @@ public struct ArrowTemplate: Hashable, Sendable {
                          orientation: orientation, handles: handles, start: s, end: e)
     }
 
-    /// Draws the outline (then the spine) for a pair of tips into a builder.
+    /// Draws the outline (then the spine) for a pair of tips into a builder, as
+    /// ``Arrow/init(template:)`` draws an arrow of the template: with its ``style`` when it has
+    /// one (heads it names, a body kind), else its own outline and spine deformed by the tips.
     ///
-    /// - Complexity: O(elements), allocation-free for a builder with reserved storage.
+    /// - Complexity: O(elements), allocation-free for a builder with reserved storage and a
+    ///   template without a style; a template with a style builds an ``Arrow`` first.
     public func build<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
+        if let style { return build(start: s, end: e, style: style, into: &builder) }
         let m = deformation(start: s, end: e)
         Self.draw(attachedOutline, with: m, into: &builder)
         Self.draw(attachedSpine, with: m, into: &builder)
     }
 
-    /// Draws only the outline for a pair of tips.
+    /// Draws only the outline for a pair of tips (with the template's ``style`` when it has one,
+    /// as ``build(start:end:into:)``).
     public func buildOutline<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
+        if style != nil, let arrow = Arrow(template: self, start: s, end: e) { return arrow.outline.draw(into: &builder) }
         Self.draw(attachedOutline, with: deformation(start: s, end: e), into: &builder)
     }
 
-    /// Draws only the spine for a pair of tips.
+    /// Draws only the spine for a pair of tips (with the template's ``style`` when it has one, as
+    /// ``build(start:end:into:)``).
     public func buildSpine<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
+        if style != nil, let arrow = Arrow(template: self, start: s, end: e) { return arrow.spine.draw(into: &builder) }
         Self.draw(attachedSpine, with: deformation(start: s, end: e), into: &builder)
     }
 

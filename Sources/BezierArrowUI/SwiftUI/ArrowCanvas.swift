@@ -49,7 +49,7 @@ public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
 public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     @Binding var arrows: [ArrowCanvasItem<ID>]
     @Binding var selection: ID?
-    var style = ArrowStyle()
+    var appearance = ArrowAppearance()
     var zoomScale: CGFloat = 1
     var allowsBodyGrab = false
     var releaseAction: ((ID, ArrowEndName, CGPoint) -> Void)?
@@ -73,18 +73,18 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// The arrows drawn in one canvas, with the drag gesture, hover, keys and accessibility elements.
     public var body: some View {
-        let arrows = arrows, selection = selection, style = style, zoom = zoomScale
+        let arrows = arrows, selection = selection, appearance = appearance, zoom = zoomScale
         let focusedTip = focus.flatMap { tip in
             arrows.first { $0.id == tip.id }.map { tip.name == .start ? $0.start : $0.end }
         }
         Canvas { context, _ in
             for item in arrows {
-                ArrowCanvas.draw(item, selected: item.id == selection, style: style, zoomScale: zoom, in: &context)
+                ArrowCanvas.draw(item, selected: item.id == selection, appearance: appearance, zoomScale: zoom, in: &context)
             }
             if let focusedTip {
                 let r = 8 / zoom
                 context.stroke(Path(ellipseIn: CGRect(x: focusedTip.x - r, y: focusedTip.y - r, width: 2 * r, height: 2 * r)),
-                               with: .style(style.focus), lineWidth: 2 / zoom)
+                               with: .style(appearance.focus), lineWidth: 2 / zoom)
             }
         }
         .contentShape(Rectangle())
@@ -104,31 +104,31 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// Draws one arrow: the outline filled, the spine stroked with its template's caps, joins and
     /// dash (on the body only), the selection outline dashed.
-    private static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, style: ArrowStyle, zoomScale: CGFloat,
+    private static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, appearance: ArrowAppearance, zoomScale: CGFloat,
                              in context: inout GraphicsContext) {
         let s = Point(item.start), e = Point(item.end)
         guard s.isFinite, e.isFinite else { return }
         let template = item.template
         var outline = Path()
         template.buildOutline(start: s, end: e, into: &outline)
-        context.fill(outline, with: .style(style.fill), style: FillStyle(template.fillRule))
+        context.fill(outline, with: .style(appearance.fill), style: FillStyle(template.fillRule))
         // A dash is cut from the body only (a dashed stroke style would break the heads too), by
         // the model, which needs the arrow; without one, the paths are stroked as built.
         let dashed = template.dash == nil ? nil : Arrow(template: template, start: s, end: e)
-        if style.outlineWidth > 0 {
+        if appearance.outlineWidth > 0 {
             var edge = outline
             if let dashed {
                 edge = Path()
                 dashed.drawDashedOutline(into: &edge)
             }
-            context.stroke(edge, with: .style(style.stroke), style: style.outlineStroke(of: template, zoomScale: zoomScale))
+            context.stroke(edge, with: .style(appearance.stroke), style: appearance.outlineStroke(of: template, zoomScale: zoomScale))
         }
         var spine = Path()
         if let dashed { dashed.drawDashedSpine(into: &spine) } else { template.buildSpine(start: s, end: e, into: &spine) }
-        context.stroke(spine, with: .style(style.stroke), style: SwiftUI.StrokeStyle(template.strokeStyle))
+        context.stroke(spine, with: .style(appearance.stroke), style: SwiftUI.StrokeStyle(template.strokeStyle))
         if selected, let arrow = dashed ?? Arrow(template: template, start: s, end: e) {
-            context.stroke(Path(arrow.selectionOutline), with: .style(style.selection),
-                           style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale, dash: style.selectionDash.map { $0 / zoomScale }))
+            context.stroke(Path(arrow.selectionOutline), with: .style(appearance.selection),
+                           style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale, dash: appearance.selectionDash.map { $0 / zoomScale }))
         }
     }
 
@@ -231,8 +231,8 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// Replaces the style all arrows are painted with.
     ///
-    /// - Parameter style: the style.
-    public func arrowStyle(_ style: ArrowStyle) -> ArrowCanvas {
+    /// - Parameter appearance: the appearance.
+    public func arrowAppearance(_ appearance: ArrowAppearance) -> ArrowCanvas {
         var view = self
         view.style = style
         return view

@@ -38,7 +38,7 @@ public struct ArrowView: View {
     @Binding var start: CGPoint
     @Binding var end: CGPoint
     let selectionBinding: Binding<Bool>?
-    var style = ArrowStyle()
+    var appearance = ArrowAppearance()
     var zoomScale: CGFloat = 1
     var allowsBodyGrab = false
     var releaseAction: ((ArrowEndName, CGPoint) -> Void)?
@@ -85,21 +85,21 @@ public struct ArrowView: View {
     public var body: some View {
         ZStack {
             ArrowShape(template, start: start, end: end, layer: .outline)
-                .fill(style.fill, style: FillStyle(template.fillRule))
-            if style.outlineWidth > 0 {
+                .fill(appearance.fill, style: FillStyle(template.fillRule))
+            if appearance.outlineWidth > 0 {
                 ArrowShape(template, start: start, end: end, layer: .dashedOutline)
-                    .stroke(style.stroke, style: style.outlineStroke(of: template, zoomScale: zoomScale))
+                    .stroke(appearance.stroke, style: appearance.outlineStroke(of: template, zoomScale: zoomScale))
             }
             ArrowShape(template, start: start, end: end, layer: .dashedSpine)
-                .stroke(style.stroke, style: SwiftUI.StrokeStyle(template.strokeStyle))
+                .stroke(appearance.stroke, style: SwiftUI.StrokeStyle(template.strokeStyle))
             if isSelected {
                 ArrowShape(template, start: start, end: end, layer: .selectionOutline)
-                    .stroke(style.selection, style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale,
-                                                                        dash: style.selectionDash.map { $0 / zoomScale }))
+                    .stroke(appearance.selection, style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale,
+                                                                        dash: appearance.selectionDash.map { $0 / zoomScale }))
             }
             if isSelected, let focusedTip {
                 Circle()
-                    .stroke(style.focus, lineWidth: 2 / zoomScale)
+                    .stroke(appearance.focus, lineWidth: 2 / zoomScale)
                     .frame(width: 16 / zoomScale, height: 16 / zoomScale)
                     .position(focusedTip == .start ? start : end)
             }
@@ -238,10 +238,10 @@ public struct ArrowView: View {
         return view
     }
 
-    /// Replaces the whole style.
+    /// Replaces the whole appearance: fill, stroke, selection and focus (``ArrowAppearance``).
     ///
-    /// - Parameter style: the style.
-    public func arrowStyle(_ style: ArrowStyle) -> ArrowView {
+    /// - Parameter appearance: the appearance.
+    public func arrowAppearance(_ appearance: ArrowAppearance) -> ArrowView {
         var view = self
         view.style = style
         return view

@@ -194,6 +194,27 @@ import Testing
         #expect(none.outline.isFinite && none.spine.isFinite && none.bounds.width == 0)
     }
 
+    /// A template with a style is drawn with it by its builders too (what the views draw), as
+    /// the arrow model draws it: outline, spine and both together.
+    @Test func aStyledTemplatesBuildersDrawItsStyle() throws {
+        for base in [ArrowTestTemplates.spineArrow(), ArrowTestTemplates.doubleArrow()] {
+            var template = base
+            template.style = ArrowStyle(startHead: Self.dot, endHead: Self.bar, body: .arc, bend: 25)
+            let s = Point(3, 40), e = Point(180, -20)
+            let arrow = try #require(Arrow(template: template, start: s, end: e))
+            #expect(arrow.style == template.style)
+            var whole = BezierPath(), outline = BezierPath(), spine = BezierPath()
+            template.build(start: s, end: e, into: &whole)
+            template.buildOutline(start: s, end: e, into: &outline)
+            template.buildSpine(start: s, end: e, into: &spine)
+            #expect(whole == arrow.path && outline == arrow.outline && spine == arrow.spine)
+            // Without the style, the template's own drawing, which differs.
+            var own = BezierPath()
+            base.build(start: s, end: e, into: &own)
+            #expect(own != whole)
+        }
+    }
+
     @Test func anElbowsHandleMovesItsMiddleSegment() {
         var a = Self.arrow(body: .elbow, bend: 0, from: Point(0, 0), to: Point(200, 100))
         #expect(isApproximatelyEqual(a.bendHandle!, Point(100, 50), tolerance: 1e-9))

@@ -1,4 +1,4 @@
-// How ArrowView and ArrowCanvas paint an arrow.
+// How ArrowView and ArrowCanvas paint an arrow: its appearance.
 
 #if canImport(SwiftUI)
 import BezierArrow
@@ -6,7 +6,10 @@ import SwiftUI
 
 /// How ``ArrowView`` and ``ArrowCanvas`` paint arrows: the outline's fill, the spine's and
 /// outline's stroke, and the dashed line drawn around a selected arrow's stroke.
-public struct ArrowStyle {
+///
+/// Named apart from BezierArrow's `ArrowStyle` (an arrow's heads and body, its geometry), so that
+/// an app importing both modules can name either without qualifying it.
+public struct ArrowAppearance {
     /// The fill of the outline.
     public var fill: AnyShapeStyle = AnyShapeStyle(Color.accentColor)
     /// The stroke of the spine (at the template's line width) and of the outline.
@@ -22,7 +25,7 @@ public struct ArrowStyle {
     /// The color of the ring marking the keyboard-focused tip.
     public var focus: AnyShapeStyle = AnyShapeStyle(Color.accentColor)
 
-    /// Creates the default style: filled with the accent color, spines in the primary color.
+    /// Creates the default appearance: filled with the accent color, spines in the primary color.
     public init() {}
 
     /// The outline's stroke: ``outlineWidth`` on screen, the template's caps, joins and miter
