@@ -37,7 +37,7 @@ import Testing
         return blocks
     }
 
-    static let snippetFiles = ["SwiftUIArrow.swift", "UIKitArrow.swift", "AppKitArrow.swift"]
+    static let snippetFiles = ["SwiftUIArrow.swift", "UIKitArrow.swift", "AppKitArrow.swift", "StyledArrow.swift"]
 
     @Test(arguments: snippetFiles)
     func articleShowsTheCheckedSnippet(file: String) throws {

@@ -52,6 +52,31 @@ open class ArrowNSView: NSView {
         set { interaction.arrow.end = Point(newValue); needsDisplay = true }
     }
 
+    /// The heads and body the arrow is drawn with (BezierArrow's `ArrowStyle`: a head per end,
+    /// a body kind, a bend), or `nil` for the template's own drawing; the template's style to
+    /// begin with. A drag on an arc's or elbow's bend handle changes its bend.
+    public var style: ArrowStyle? {
+        get { interaction.arrow.style }
+        set { interaction.arrow.style = newValue; needsDisplay = true }
+    }
+
+    /// Text shown along the body, in a box the body is cut around, or `nil` (the default) for
+    /// none. The box is the text's size in ``labelFont``.
+    public var labelText: String? { didSet { updateLabel() } }
+    /// The font of ``labelText``.
+    public var labelFont: NSFont = .systemFont(ofSize: NSFont.smallSystemFontSize) { didSet { updateLabel() } }
+    /// The color of ``labelText``.
+    public var labelColor: NSColor = .labelColor { didSet { needsDisplay = true } }
+    /// Where along the body ``labelText`` sits, by length: 0 at the start head, 1 at the end
+    /// head, 0.5 (the default) halfway. A value outside 0...1 shows no label.
+    public var labelFraction: Double = 0.5 { didSet { updateLabel() } }
+
+    /// Measures the label and gives it to the arrow.
+    private func updateLabel() {
+        interaction.arrow.label = ArrowDrawing.label(labelText, font: labelFont, fraction: labelFraction)
+        needsDisplay = true
+    }
+
     /// How magnified the view is shown (in a magnifying scroll view, say): the tap target, key
     /// steps and outlines keep their size on screen.
     public var zoomScale: CGFloat {
@@ -123,7 +148,9 @@ open class ArrowNSView: NSView {
         // Colors resolve for the appearance AppKit makes current while drawing.
         ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
             fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
-            isSelected: isSelected, focusedTip: interaction.focusedTip, zoomScale: zoomScale), in: context)
+            isSelected: isSelected, focusedTip: interaction.focusedTip, zoomScale: zoomScale,
+            label: interaction.arrow.label.map { ArrowDrawing.labelText($0.text, font: labelFont, color: labelColor) }),
+            in: context)
     }
 
     // MARK: Mouse

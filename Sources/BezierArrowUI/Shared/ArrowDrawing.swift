@@ -3,11 +3,27 @@
 #if canImport(UIKit) || canImport(AppKit)
 import BezierArrow
 import CoreGraphics
+#if canImport(UIKit)
+import UIKit
+
+/// The font type of the platform's views.
+typealias PlatformFont = UIFont
+/// The color type of the platform's views.
+typealias PlatformColor = UIColor
+#else
+import AppKit
+
+/// The font type of the platform's views.
+typealias PlatformFont = NSFont
+/// The color type of the platform's views.
+typealias PlatformColor = NSColor
+#endif
 
 /// Draws an arrow as ``ArrowControl`` and ``ArrowNSView`` show it, into the CoreGraphics
 /// context UIKit or AppKit gives `draw(_:)`: the outline filled with the template's fill rule,
 /// the spine stroked at its line width with its caps and joins (its template's dash on the body,
-/// heads solid), the selection outline dashed, a ring on the focused tip.
+/// heads solid), the label's text in its box, the selection outline dashed, a ring on the
+/// focused tip.
 /// Widths and dashes are divided by the zoom scale, so they keep their size on screen.
 enum ArrowDrawing {
     /// The colors and marks of one drawing.
@@ -18,8 +34,29 @@ enum ArrowDrawing {
         var isSelected: Bool
         var focusedTip: ArrowEndName?
         var zoomScale: CGFloat
+        /// The label's text with its font and color, drawn in ``Arrow/labelFrame``, if any.
+        var label: NSAttributedString?
     }
 
+    /// A label's text as the views draw it: in a font and a color, centred in its box.
+    static func labelText(_ text: String, font: PlatformFont, color: PlatformColor) -> NSAttributedString {
+        let centred = NSMutableParagraphStyle()
+        centred.alignment = .center
+        return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: color, .paragraphStyle: centred])
+    }
+
+    /// The label for a text drawn in a font, at a fraction along the body: its box is the
+    /// text's measured size (`NSAttributedString.size()`), rounded up to whole points.
+    ///
+    /// - Returns: `nil` for no text, or a fraction outside 0...1 (which ``ArrowLabel`` refuses).
+    static func label(_ text: String?, font: PlatformFont, fraction: Double) -> ArrowLabel? {
+        guard let text else { return nil }
+        let size = NSAttributedString(string: text, attributes: [.font: font]).size()
+        return try? ArrowLabel(text, width: Double(size.width.rounded(.up)), height: Double(size.height.rounded(.up)),
+                               fraction: fraction)
+    }
+
+    @MainActor
     static func draw(_ arrow: Arrow, _ style: Style, in context: CGContext) {
         context.saveGState()
         defer { context.restoreGState() }
@@ -41,6 +78,10 @@ enum ArrowDrawing {
             context.setMiterLimit(CGFloat(stroke.miterLimit))
             context.strokePath()
         }
+        if let text = style.label, let box = arrow.labelFrame {
+            // Into the current context, which is `context` while a view draws.
+            text.draw(in: CGRect(box))
+        }
         context.setStrokeColor(style.selection)
         context.setLineCap(.butt)
         context.setLineJoin(.miter)
@@ -57,5 +98,34 @@ enum ArrowDrawing {
             context.strokeEllipse(in: CGRect(x: tip.x - r, y: tip.y - r, width: 2 * r, height: 2 * r))
         }
     }
+}
+extension ArrowLabel {
+    #if canImport(UIKit)
+    /// A label whose box is its text's size in a font (`NSAttributedString.size()`, rounded up to
+    /// whole points): what a view that shows the text in that font needs.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - font: the font the text is shown in.
+    ///   - fraction: where along the body the label sits, from 0 to 1; 0.5 by default.
+    /// - Returns: `nil` for a fraction outside 0...1.
+    public init?(_ text: String, font: UIFont, fraction: Double = 0.5) {
+        guard let label = ArrowDrawing.label(text, font: font, fraction: fraction) else { return nil }
+        self = label
+    }
+    #else
+    /// A label whose box is its text's size in a font (`NSAttributedString.size()`, rounded up to
+    /// whole points): what a view that shows the text in that font needs.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - font: the font the text is shown in.
+    ///   - fraction: where along the body the label sits, from 0 to 1; 0.5 by default.
+    /// - Returns: `nil` for a fraction outside 0...1.
+    public init?(_ text: String, font: NSFont, fraction: Double = 0.5) {
+        guard let label = ArrowDrawing.label(text, font: font, fraction: fraction) else { return nil }
+        self = label
+    }
+    #endif
 }
 #endif

@@ -234,7 +234,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     /// - Parameter appearance: the appearance.
     public func arrowAppearance(_ appearance: ArrowAppearance) -> ArrowCanvas {
         var view = self
-        view.style = style
+        view.appearance = appearance
         return view
     }
 

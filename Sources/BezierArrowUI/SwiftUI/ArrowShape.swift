@@ -56,20 +56,26 @@ public struct ArrowShape: Shape {
     public var end: CGPoint
     /// What the shape draws.
     public var layer: Layer
+    /// A label whose box the body is cut around (``Arrow/label``), or `nil`.
+    public var label: ArrowLabel?
 
     /// Creates the shape of an arrow between two tips.
     ///
     /// - Parameters:
-    ///   - template: the arrow's template (a generated type's `template`).
+    ///   - template: the arrow's template (a generated type's `template`); a template with a
+    ///     style is drawn with its heads and body.
     ///   - start: the start tip, in the shape's coordinates (not scaled to the frame: the arrow
     ///     is drawn where its tips are).
     ///   - end: the end tip.
     ///   - layer: what to draw; by default outline and spine together.
-    public init(_ template: ArrowTemplate, start: CGPoint, end: CGPoint, layer: Layer = .whole) {
+    ///   - label: a label whose box the body is cut around; none by default.
+    public init(_ template: ArrowTemplate, start: CGPoint, end: CGPoint, layer: Layer = .whole,
+                label: ArrowLabel? = nil) {
         self.template = template
         self.start = start
         self.end = end
         self.layer = layer
+        self.label = label
     }
 
     /// The two tips, for SwiftUI's animations: start x and y, then end x and y.
@@ -88,26 +94,26 @@ public struct ArrowShape: Shape {
         var path = Path()
         let s = Point(start), e = Point(end)
         guard s.isFinite, e.isFinite else { return path }
+        // The template's own drawing straight into the path; anything more (a dash, a style, a
+        // label, the selection outline, the tap target) through the arrow model, which draws it.
+        if label == nil && template.style == nil && template.dash == nil {
+            switch layer {
+            case .whole: template.build(start: s, end: e, into: &path); return path
+            case .outline, .dashedOutline: template.buildOutline(start: s, end: e, into: &path); return path
+            case .spine, .dashedSpine: template.buildSpine(start: s, end: e, into: &path); return path
+            case .selectionOutline, .tapTarget: break
+            }
+        }
+        guard var arrow = Arrow(template: template, start: s, end: e) else { return path }
+        arrow.label = label
         switch layer {
-        case .whole: template.build(start: s, end: e, into: &path)
-        case .outline: template.buildOutline(start: s, end: e, into: &path)
-        case .spine: template.buildSpine(start: s, end: e, into: &path)
-        case .dashedOutline:
-            if template.dash == nil {
-                template.buildOutline(start: s, end: e, into: &path)
-            } else if let arrow = Arrow(template: template, start: s, end: e) {
-                arrow.drawDashedOutline(into: &path)
-            }
-        case .dashedSpine:
-            if template.dash == nil {
-                template.buildSpine(start: s, end: e, into: &path)
-            } else if let arrow = Arrow(template: template, start: s, end: e) {
-                arrow.drawDashedSpine(into: &path)
-            }
-        case .selectionOutline:
-            if let arrow = Arrow(template: template, start: s, end: e) { arrow.selectionOutline.draw(into: &path) }
-        case .tapTarget(let inset):
-            if let arrow = Arrow(template: template, start: s, end: e) { arrow.tapTarget(insetBy: inset).draw(into: &path) }
+        case .whole: arrow.draw(into: &path)
+        case .outline: arrow.outline.draw(into: &path)
+        case .spine: arrow.spine.draw(into: &path)
+        case .dashedOutline: arrow.drawDashedOutline(into: &path)
+        case .dashedSpine: arrow.drawDashedSpine(into: &path)
+        case .selectionOutline: arrow.selectionOutline.draw(into: &path)
+        case .tapTarget(let inset): arrow.tapTarget(insetBy: inset).draw(into: &path)
         }
         return path
     }

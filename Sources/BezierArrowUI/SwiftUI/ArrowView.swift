@@ -39,6 +39,8 @@ public struct ArrowView: View {
     @Binding var end: CGPoint
     let selectionBinding: Binding<Bool>?
     var appearance = ArrowAppearance()
+    var label: ArrowLabel?
+    var labelFont: Font = .footnote
     var zoomScale: CGFloat = 1
     var allowsBodyGrab = false
     var releaseAction: ((ArrowEndName, CGPoint) -> Void)?
@@ -76,7 +78,11 @@ public struct ArrowView: View {
     }
 
     /// The arrow at the bound tips, or `nil` when one is not finite.
-    private var arrow: Arrow? { Arrow(template: template, start: Point(start), end: Point(end)) }
+    private var arrow: Arrow? {
+        var arrow = Arrow(template: template, start: Point(start), end: Point(end))
+        arrow?.label = label
+        return arrow
+    }
 
     private var metrics: ArrowInteractionMetrics { ArrowInteractionMetrics(zoomScale: Double(zoomScale)) }
 
@@ -84,18 +90,24 @@ public struct ArrowView: View {
     /// content shape, the drag gesture, the accessibility elements and, on iOS, the key shortcuts.
     public var body: some View {
         ZStack {
-            ArrowShape(template, start: start, end: end, layer: .outline)
+            ArrowShape(template, start: start, end: end, layer: .outline, label: label)
                 .fill(appearance.fill, style: FillStyle(template.fillRule))
             if appearance.outlineWidth > 0 {
-                ArrowShape(template, start: start, end: end, layer: .dashedOutline)
+                ArrowShape(template, start: start, end: end, layer: .dashedOutline, label: label)
                     .stroke(appearance.stroke, style: appearance.outlineStroke(of: template, zoomScale: zoomScale))
             }
-            ArrowShape(template, start: start, end: end, layer: .dashedSpine)
+            ArrowShape(template, start: start, end: end, layer: .dashedSpine, label: label)
                 .stroke(appearance.stroke, style: SwiftUI.StrokeStyle(template.strokeStyle))
             if isSelected {
-                ArrowShape(template, start: start, end: end, layer: .selectionOutline)
+                ArrowShape(template, start: start, end: end, layer: .selectionOutline, label: label)
                     .stroke(appearance.selection, style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale,
                                                                         dash: appearance.selectionDash.map { $0 / zoomScale }))
+            }
+            if let label, let box = arrow?.labelFrame {
+                Text(label.text)
+                    .font(labelFont)
+                    .fixedSize()
+                    .position(CGPoint(box.center))
             }
             if isSelected, let focusedTip {
                 Circle()
@@ -105,7 +117,7 @@ public struct ArrowView: View {
             }
         }
         .contentShape(ArrowShape(template, start: start, end: end,
-                                 layer: .tapTarget(insetBy: metrics.hitInset(for: template))))
+                                 layer: .tapTarget(insetBy: metrics.hitInset(for: template)), label: label))
         .gesture(dragGesture)
         .onChange(of: isGestureActive) { active in
             if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { write($0.arrow) }) }
@@ -207,7 +219,7 @@ public struct ArrowView: View {
     /// - Parameter fill: the fill.
     public func arrowFill<S: ShapeStyle>(_ fill: S) -> ArrowView {
         var view = self
-        view.style.fill = AnyShapeStyle(fill)
+        view.appearance.fill = AnyShapeStyle(fill)
         return view
     }
 
@@ -219,8 +231,8 @@ public struct ArrowView: View {
     ///   - outlineWidth: the outline's stroke width in view points; 0 leaves the outline unstroked.
     public func arrowStroke<S: ShapeStyle>(_ stroke: S, outlineWidth: CGFloat = 0) -> ArrowView {
         var view = self
-        view.style.stroke = AnyShapeStyle(stroke)
-        view.style.outlineWidth = outlineWidth
+        view.appearance.stroke = AnyShapeStyle(stroke)
+        view.appearance.outlineWidth = outlineWidth
         return view
     }
 
@@ -232,9 +244,25 @@ public struct ArrowView: View {
     ///   - dash: the dash pattern in view points.
     public func arrowSelection<S: ShapeStyle>(_ selection: S, dash: [CGFloat] = [4, 3]) -> ArrowView {
         var view = self
-        view.style.selection = AnyShapeStyle(selection)
-        view.style.focus = AnyShapeStyle(selection)
-        view.style.selectionDash = dash
+        view.appearance.selection = AnyShapeStyle(selection)
+        view.appearance.focus = AnyShapeStyle(selection)
+        view.appearance.selectionDash = dash
+        return view
+    }
+
+    /// Shows a label along the body, in a box the body is cut around (``BezierArrow/Arrow/label``).
+    ///
+    /// The runtime cannot measure text: give the label the size of its text in the font it is
+    /// shown in, for instance with `ArrowLabel(_:font:fraction:)` and the platform font that
+    /// matches (`UIFont.preferredFont(forTextStyle: .footnote)` for ``Font/footnote``).
+    ///
+    /// - Parameters:
+    ///   - label: the label, or `nil` for none.
+    ///   - font: the font its text is shown in; ``Font/footnote`` by default.
+    public func arrowLabel(_ label: ArrowLabel?, font: Font = .footnote) -> ArrowView {
+        var view = self
+        view.label = label
+        view.labelFont = font
         return view
     }
 
@@ -243,7 +271,7 @@ public struct ArrowView: View {
     /// - Parameter appearance: the appearance.
     public func arrowAppearance(_ appearance: ArrowAppearance) -> ArrowView {
         var view = self
-        view.style = style
+        view.appearance = appearance
         return view
     }
 

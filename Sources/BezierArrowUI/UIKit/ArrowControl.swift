@@ -54,6 +54,31 @@ open class ArrowControl: UIControl {
         set { interaction.arrow.end = Point(newValue); arrowDidChange() }
     }
 
+    /// The heads and body the arrow is drawn with (BezierArrow's `ArrowStyle`: a head per end,
+    /// a body kind, a bend), or `nil` for the template's own drawing; the template's style to
+    /// begin with. A drag on an arc's or elbow's bend handle changes its bend.
+    public var style: ArrowStyle? {
+        get { interaction.arrow.style }
+        set { interaction.arrow.style = newValue; arrowDidChange() }
+    }
+
+    /// Text shown along the body, in a box the body is cut around, or `nil` (the default) for
+    /// none. The box is the text's size in ``labelFont``.
+    public var labelText: String? { didSet { updateLabel() } }
+    /// The font of ``labelText``.
+    public var labelFont: UIFont = .preferredFont(forTextStyle: .footnote) { didSet { updateLabel() } }
+    /// The color of ``labelText``.
+    public var labelColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    /// Where along the body ``labelText`` sits, by length: 0 at the start head, 1 at the end
+    /// head, 0.5 (the default) halfway. A value outside 0...1 shows no label.
+    public var labelFraction: Double = 0.5 { didSet { updateLabel() } }
+
+    /// Measures the label and gives it to the arrow.
+    private func updateLabel() {
+        interaction.arrow.label = ArrowDrawing.label(labelText, font: labelFont, fraction: labelFraction)
+        arrowDidChange()
+    }
+
     /// How magnified the control is shown (in a zooming scroll view, say): the tap target, key
     /// steps and outlines keep their size on screen.
     public var zoomScale: CGFloat {
@@ -133,7 +158,9 @@ open class ArrowControl: UIControl {
         // Dynamic colors resolve for the trait collection UIKit makes current while drawing.
         ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
             fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
-            isSelected: isSelected, focusedTip: interaction.focusedTip, zoomScale: zoomScale), in: context)
+            isSelected: isSelected, focusedTip: interaction.focusedTip, zoomScale: zoomScale,
+            label: interaction.arrow.label.map { ArrowDrawing.labelText($0.text, font: labelFont, color: labelColor) }),
+            in: context)
     }
 
     // MARK: Touches
