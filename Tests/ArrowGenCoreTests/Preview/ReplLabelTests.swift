@@ -6,13 +6,6 @@ import BezierArrow
 /// `label`: it sets the model's label with the preview's estimated size, every view shows it,
 /// `save` and `open` keep it, and `label` alone removes it.
 @Suite struct ReplLabelTests {
-    @discardableResult
-    func run(_ session: inout ReplSession, _ lines: String...) -> ReplReply {
-        var last = ReplReply()
-        for line in lines { last = session.execute(line) }
-        return last
-    }
-
     @Test func labelPutsTheTextOnTheMiddleOfTheBody() throws {
         var s = try Fixtures.session()
         // 7 units a character by 14, around the body's middle (100, 19).

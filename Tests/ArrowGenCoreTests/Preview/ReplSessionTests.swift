@@ -5,14 +5,6 @@ import ArrowGenCore
 import BezierArrow
 
 @Suite struct ReplSessionTests {
-    /// Runs lines and returns the last reply.
-    @discardableResult
-    func run(_ session: inout ReplSession, _ lines: String...) -> ReplReply {
-        var last = ReplReply()
-        for line in lines { last = session.execute(line) }
-        return last
-    }
-
     @Test func helpListsEveryCommandAndExplainsOne() throws {
         var s = try Fixtures.session()
         let list = run(&s, "help")

@@ -6,13 +6,6 @@ import BezierArrow
 /// `head`, `body`, `bend`, `heads` and `drag bend`: each sets what the arrow model sets, every
 /// view shows it, and every mistake is one error line with the state kept.
 @Suite struct ReplStyleTests {
-    @discardableResult
-    func run(_ session: inout ReplSession, _ lines: String...) -> ReplReply {
-        var last = ReplReply()
-        for line in lines { last = session.execute(line) }
-        return last
-    }
-
     /// The double arrow with a dot at the end and an arc body bent 40: the model's arrow.
     static func bentArrow() throws -> Arrow {
         var arrow = Arrow(template: try Fixtures.doubleArrow)

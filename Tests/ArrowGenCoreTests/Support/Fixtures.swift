@@ -29,6 +29,14 @@ enum Fixtures {
     }
 }
 
+/// Runs REPL lines in a session and returns the last reply.
+@discardableResult
+func run(_ session: inout ReplSession, _ lines: String...) -> ReplReply {
+    var last = ReplReply()
+    for line in lines { last = session.execute(line) }
+    return last
+}
+
 /// Approximate equality with a stated tolerance: printed coordinates carry at most four decimals,
 /// so a parsed number is within 0.00005 of the model's (plus a hair for the binary representation).
 func isClose(_ a: Double, _ b: Double, tolerance: Double = 0.00005 + 1e-9) -> Bool {
