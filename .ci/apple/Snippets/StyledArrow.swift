@@ -11,6 +11,7 @@ import SwiftUI
 struct DependencyLink: View {
     @State private var start = CGPoint(x: 40, y: 80)
     @State private var end = CGPoint(x: 260, y: 140)
+    @State private var bend = 30.0
 
     /// ThinArrow with a dot at the start, a diamond at the end and an arc body.
     static let template: ArrowTemplate = {
@@ -20,7 +21,7 @@ struct DependencyLink: View {
     }()
 
     var body: some View {
-        ArrowView(Self.template, start: $start, end: $end)
+        ArrowView(Self.template, start: $start, end: $end, bend: $bend)
             .arrowLabel(try? ArrowLabel("depends on", width: 64, height: 16))
     }
 }

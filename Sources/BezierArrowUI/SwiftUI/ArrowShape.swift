@@ -58,6 +58,8 @@ public struct ArrowShape: Shape {
     public var layer: Layer
     /// A label whose box the body is cut around (``Arrow/label``), or `nil`.
     public var label: ArrowLabel?
+    /// The bend of a template with a style (``Arrow/bend``), or `nil` for the style's own.
+    public var bend: Double?
 
     /// Creates the shape of an arrow between two tips.
     ///
@@ -69,13 +71,16 @@ public struct ArrowShape: Shape {
     ///   - end: the end tip.
     ///   - layer: what to draw; by default outline and spine together.
     ///   - label: a label whose box the body is cut around; none by default.
+    ///   - bend: the bend of a template with a style; by default the style's own. Ignored for a
+    ///     template without a style.
     public init(_ template: ArrowTemplate, start: CGPoint, end: CGPoint, layer: Layer = .whole,
-                label: ArrowLabel? = nil) {
+                label: ArrowLabel? = nil, bend: Double? = nil) {
         self.template = template
         self.start = start
         self.end = end
         self.layer = layer
         self.label = label
+        self.bend = bend
     }
 
     /// The two tips, for SwiftUI's animations: start x and y, then end x and y.
@@ -105,6 +110,7 @@ public struct ArrowShape: Shape {
             }
         }
         guard var arrow = Arrow(template: template, start: s, end: e) else { return path }
+        if let bend, template.style != nil { arrow.bend = bend }
         arrow.label = label
         switch layer {
         case .whole: arrow.draw(into: &path)

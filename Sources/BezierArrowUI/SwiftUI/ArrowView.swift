@@ -38,6 +38,7 @@ public struct ArrowView: View {
     @Binding var start: CGPoint
     @Binding var end: CGPoint
     let selectionBinding: Binding<Bool>?
+    let bendBinding: Binding<Double>?
     var appearance = ArrowAppearance()
     var label: ArrowLabel?
     var labelFont: Font = .footnote
@@ -60,15 +61,22 @@ public struct ArrowView: View {
     ///     `ArrowCatalog.all`).
     ///   - start: the start tip, in the view's coordinates.
     ///   - end: the end tip, in the view's coordinates.
+    ///   - bend: the bend of an arc or elbow body, for a template with a style
+    ///     (`ArrowStyle.bend`): a drag of the bend handle changes it. Without one, the
+    ///     body keeps the template's bend and its handle does not move.
     ///   - isSelected: whether the arrow is selected (a touch on it selects it); without one, the
     ///     view keeps its own.
     public init(_ template: ArrowTemplate, start: Binding<CGPoint>, end: Binding<CGPoint>,
-                isSelected: Binding<Bool>? = nil) {
+                bend: Binding<Double>? = nil, isSelected: Binding<Bool>? = nil) {
         self.template = template
         _start = start
         _end = end
+        bendBinding = bend
         selectionBinding = isSelected
     }
+
+    /// The bend the arrow is drawn with: the bound one, on a template with a style.
+    private var bend: Double? { template.style == nil ? nil : bendBinding?.wrappedValue }
 
     private var isSelected: Bool {
         get { selectionBinding?.wrappedValue ?? ownSelection }
@@ -80,6 +88,7 @@ public struct ArrowView: View {
     /// The arrow at the bound tips, or `nil` when one is not finite.
     private var arrow: Arrow? {
         var arrow = Arrow(template: template, start: Point(start), end: Point(end))
+        if let bend { arrow?.bend = bend }
         arrow?.label = label
         return arrow
     }
@@ -90,16 +99,16 @@ public struct ArrowView: View {
     /// content shape, the drag gesture, the accessibility elements and, on iOS, the key shortcuts.
     public var body: some View {
         ZStack {
-            ArrowShape(template, start: start, end: end, layer: .outline, label: label)
+            ArrowShape(template, start: start, end: end, layer: .outline, label: label, bend: bend)
                 .fill(appearance.fill, style: FillStyle(template.fillRule))
             if appearance.outlineWidth > 0 {
-                ArrowShape(template, start: start, end: end, layer: .dashedOutline, label: label)
+                ArrowShape(template, start: start, end: end, layer: .dashedOutline, label: label, bend: bend)
                     .stroke(appearance.stroke, style: appearance.outlineStroke(of: template, zoomScale: zoomScale))
             }
-            ArrowShape(template, start: start, end: end, layer: .dashedSpine, label: label)
+            ArrowShape(template, start: start, end: end, layer: .dashedSpine, label: label, bend: bend)
                 .stroke(appearance.stroke, style: SwiftUI.StrokeStyle(template.strokeStyle))
             if isSelected {
-                ArrowShape(template, start: start, end: end, layer: .selectionOutline, label: label)
+                ArrowShape(template, start: start, end: end, layer: .selectionOutline, label: label, bend: bend)
                     .stroke(appearance.selection, style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale,
                                                                         dash: appearance.selectionDash.map { $0 / zoomScale }))
             }
@@ -117,7 +126,8 @@ public struct ArrowView: View {
             }
         }
         .contentShape(ArrowShape(template, start: start, end: end,
-                                 layer: .tapTarget(insetBy: metrics.hitInset(for: template)), label: label))
+                                 layer: .tapTarget(insetBy: metrics.hitInset(for: template)), label: label,
+                                 bend: bend))
         .gesture(dragGesture)
         .onChange(of: isGestureActive) { active in
             if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { write($0.arrow) }) }
@@ -132,8 +142,8 @@ public struct ArrowView: View {
         DragGesture(minimumDistance: 0, coordinateSpace: .local)
             .updating($isGestureActive) { _, active, _ in active = true }
             .onChanged { value in
-                var interaction = tracker.take(template: template, start: start, end: end, metrics: metrics,
-                                               allowsBodyGrab: allowsBodyGrab)
+                var interaction = tracker.take(template: template, start: start, end: end, bend: bend, label: label,
+                                               metrics: metrics, allowsBodyGrab: allowsBodyGrab)
                 if !tracker.isTracking {
                     tracker.beginGesture()
                     if let grabbed = interaction.pointerDown(0, at: Point(value.startLocation)) { focusedTip = grabbed }
@@ -143,15 +153,14 @@ public struct ArrowView: View {
                 tracker.put(interaction)
             }
             .onEnded { value in
-                var interaction = tracker.take(template: template, start: start, end: end, metrics: metrics,
-                                               allowsBodyGrab: allowsBodyGrab)
+                var interaction = tracker.take(template: template, start: start, end: end, bend: bend, label: label,
+                                               metrics: metrics, allowsBodyGrab: allowsBodyGrab)
                 let result = interaction.pointerUp(0, at: Point(value.location))
                 tracker.endGesture()
                 tracker.put(interaction)
-                if let result {
-                    write(interaction.arrow)
-                    releaseAction?(result.grabbed, CGPoint(result.tip))
-                }
+                // A drag of the bend handle finishes no tip, but has moved the bend.
+                write(interaction.arrow)
+                if let result { releaseAction?(result.grabbed, CGPoint(result.tip)) }
             }
     }
 
@@ -159,14 +168,15 @@ public struct ArrowView: View {
         let s = CGPoint(arrow.start), e = CGPoint(arrow.end)
         if s != start { start = s }
         if e != end { end = e }
+        if let bendBinding, bend != nil, bendBinding.wrappedValue != arrow.bend { bendBinding.wrappedValue = arrow.bend }
     }
 
     // MARK: Keys and accessibility
 
     /// Runs a move without a pointer on the controller and reports it.
     private func keyMove(_ body: (inout ArrowInteraction) -> ArrowDragResult?) {
-        var interaction = tracker.take(template: template, start: start, end: end, metrics: metrics,
-                                       allowsBodyGrab: allowsBodyGrab)
+        var interaction = tracker.take(template: template, start: start, end: end, bend: bend, label: label,
+                                       metrics: metrics, allowsBodyGrab: allowsBodyGrab)
         interaction.focusedTip = focusedTip
         let result = body(&interaction)
         focusedTip = interaction.focusedTip
@@ -310,12 +320,14 @@ typealias ArrowViewTracker = InteractionTracker<ArrowInteraction>
 
 extension InteractionTracker where Controller == ArrowInteraction {
     /// The controller, brought up to date with the view's template, tips and settings.
-    func take(template: ArrowTemplate, start: CGPoint, end: CGPoint, metrics: ArrowInteractionMetrics,
-              allowsBodyGrab: Bool) -> ArrowInteraction {
+    func take(template: ArrowTemplate, start: CGPoint, end: CGPoint, bend: Double?, label: ArrowLabel?,
+              metrics: ArrowInteractionMetrics, allowsBodyGrab: Bool) -> ArrowInteraction {
         let s = Point(start), e = Point(end)
         var c = take { ArrowInteraction(arrow: Arrow(template: template)) }
         if c.arrow.template != template { c.arrow = Arrow(template: template) }
         if c.arrow.start != s || c.arrow.end != e { c.arrow.setTips(start: s, end: e) }
+        if let bend, c.arrow.bend != bend { c.arrow.bend = bend }
+        if c.arrow.label != label { c.arrow.label = label }
         c.metrics = metrics
         c.allowsBodyGrab = allowsBodyGrab
         return c
