@@ -4,7 +4,8 @@
 import BezierArrow
 import SwiftUI
 
-/// One arrow of an ``ArrowCanvas``: its id, template and tips.
+/// One arrow of an ``ArrowCanvas``: its id, template and tips, and optionally the bend of its
+/// template's style and a label.
 public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
     /// The arrow's id, unique in the canvas.
     public var id: ID
@@ -14,6 +15,11 @@ public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
     public var start: CGPoint
     /// The end tip, in the canvas's coordinates.
     public var end: CGPoint
+    /// The bend of an arc or elbow body, for a template with a style (`ArrowStyle.bend`), or
+    /// `nil` for the style's own; a drag of the bend handle sets it.
+    public var bend: Double?
+    /// A label shown along the body, in a box the body is cut around (`Arrow.label`), or `nil`.
+    public var label: ArrowLabel?
 
     /// Creates an item.
     ///
@@ -22,11 +28,24 @@ public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
     ///   - template: its template.
     ///   - start: the start tip.
     ///   - end: the end tip.
-    public init(id: ID, template: ArrowTemplate, start: CGPoint, end: CGPoint) {
+    ///   - bend: the bend of a template with a style; by default the style's own.
+    ///   - label: a label along the body; none by default.
+    public init(id: ID, template: ArrowTemplate, start: CGPoint, end: CGPoint, bend: Double? = nil,
+                label: ArrowLabel? = nil) {
         self.id = id
         self.template = template
         self.start = start
         self.end = end
+        self.bend = bend
+        self.label = label
+    }
+
+    /// The item as the arrow model draws and hit-tests it, or `nil` when a tip is not finite.
+    var arrow: Arrow? {
+        guard var arrow = Arrow(template: template, start: Point(start), end: Point(end)) else { return nil }
+        if let bend, template.style != nil { arrow.bend = bend }
+        arrow.label = label
+        return arrow
     }
 }
 
@@ -50,6 +69,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     @Binding var arrows: [ArrowCanvasItem<ID>]
     @Binding var selection: ID?
     var appearance = ArrowAppearance()
+    var labelFont: Font = .footnote
     var zoomScale: CGFloat = 1
     var allowsBodyGrab = false
     var releaseAction: ((ID, ArrowEndName, CGPoint) -> Void)?
@@ -73,13 +93,14 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// The arrows drawn in one canvas, with the drag gesture, hover, keys and accessibility elements.
     public var body: some View {
-        let arrows = arrows, selection = selection, appearance = appearance, zoom = zoomScale
+        let arrows = arrows, selection = selection, appearance = appearance, zoom = zoomScale, font = labelFont
         let focusedTip = focus.flatMap { tip in
             arrows.first { $0.id == tip.id }.map { tip.name == .start ? $0.start : $0.end }
         }
         Canvas { context, _ in
             for item in arrows {
-                ArrowCanvas.draw(item, selected: item.id == selection, appearance: appearance, zoomScale: zoom, in: &context)
+                ArrowCanvas.draw(item, selected: item.id == selection, appearance: appearance, labelFont: font,
+                                 zoomScale: zoom, in: &context)
             }
             if let focusedTip {
                 let r = 8 / zoom
@@ -104,17 +125,18 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// Draws one arrow: the outline filled, the spine stroked with its template's caps, joins and
     /// dash (on the body only), the selection outline dashed.
-    private static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, appearance: ArrowAppearance, zoomScale: CGFloat,
-                             in context: inout GraphicsContext) {
+    private static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, appearance: ArrowAppearance, labelFont: Font,
+                             zoomScale: CGFloat, in context: inout GraphicsContext) {
         let s = Point(item.start), e = Point(item.end)
         guard s.isFinite, e.isFinite else { return }
         let template = item.template
+        // A dash is cut from the body only (a dashed stroke style would break the heads too), a
+        // label cuts the body and a bend changes it: the model draws those, which needs the
+        // arrow; without them, the paths are drawn as the template builds them.
+        let dashed = template.dash == nil && item.label == nil && item.bend == nil ? nil : item.arrow
         var outline = Path()
-        template.buildOutline(start: s, end: e, into: &outline)
+        if let dashed { dashed.outline.draw(into: &outline) } else { template.buildOutline(start: s, end: e, into: &outline) }
         context.fill(outline, with: .style(appearance.fill), style: FillStyle(template.fillRule))
-        // A dash is cut from the body only (a dashed stroke style would break the heads too), by
-        // the model, which needs the arrow; without one, the paths are stroked as built.
-        let dashed = template.dash == nil ? nil : Arrow(template: template, start: s, end: e)
         if appearance.outlineWidth > 0 {
             var edge = outline
             if let dashed {
@@ -126,7 +148,10 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         var spine = Path()
         if let dashed { dashed.drawDashedSpine(into: &spine) } else { template.buildSpine(start: s, end: e, into: &spine) }
         context.stroke(spine, with: .style(appearance.stroke), style: SwiftUI.StrokeStyle(template.strokeStyle))
-        if selected, let arrow = dashed ?? Arrow(template: template, start: s, end: e) {
+        if let label = item.label, let box = dashed?.labelFrame {
+            context.draw(Text(label.text).font(labelFont), at: CGPoint(box.center))
+        }
+        if selected, let arrow = dashed ?? item.arrow {
             context.stroke(Path(arrow.selectionOutline), with: .style(appearance.selection),
                            style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale, dash: appearance.selectionDash.map { $0 / zoomScale }))
         }
@@ -146,7 +171,10 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                     selection = c.selection
                     if let id = c.selection { raise(id) }
                 }
-                if c.pointerMoved(0, to: Point(value.location)), let tip = c.grabbedTip(of: 0) { write(tip.id, from: c) }
+                // A tip's arrow, or the selected arrow whose bend handle the pointer holds.
+                if c.pointerMoved(0, to: Point(value.location)), let id = c.grabbedTip(of: 0)?.id ?? c.selection {
+                    write(id, from: c)
+                }
                 tracker.put(c)
             }
             .onEnded { value in
@@ -157,6 +185,8 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                 if let ended {
                     write(ended.id, from: c)
                     releaseAction?(ended.id, ended.result.grabbed, CGPoint(ended.result.tip))
+                } else if let id = c.selection {
+                    write(id, from: c)
                 }
             }
     }
@@ -167,12 +197,14 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         arrows.append(arrows.remove(at: i))
     }
 
-    /// Writes an arrow's tips from the controller's scene to the binding.
+    /// Writes an arrow's tips (and the bend of a styled one) from the controller's scene to the
+    /// binding.
     private func write(_ id: ID, from c: ArrowSceneInteraction<ID>) {
         guard let arrow = c.scene[id]?.arrow, let i = arrows.lastIndex(where: { $0.id == id }) else { return }
         let s = CGPoint(arrow.start), e = CGPoint(arrow.end)
         if arrows[i].start != s { arrows[i].start = s }
         if arrows[i].end != e { arrows[i].end = e }
+        if let style = arrows[i].template.style, arrow.bend != (arrows[i].bend ?? style.bend) { arrows[i].bend = arrow.bend }
     }
 
     /// Writes every arrow's tips back after a cancelled drag.
@@ -229,7 +261,18 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     // MARK: Modifiers
 
-    /// Replaces the style all arrows are painted with.
+    /// The font the arrows' labels are shown in; ``Font/footnote`` by default. Give each
+    /// ``ArrowCanvasItem/label`` the size of its text in this font (`ArrowLabel(_:font:fraction:)`
+    /// measures it with the matching `UIFont` or `NSFont`).
+    ///
+    /// - Parameter font: the font.
+    public func arrowLabelFont(_ font: Font) -> ArrowCanvas {
+        var view = self
+        view.labelFont = font
+        return view
+    }
+
+    /// Replaces the appearance all arrows are painted with: fill, stroke, selection and focus.
     ///
     /// - Parameter appearance: the appearance.
     public func arrowAppearance(_ appearance: ArrowAppearance) -> ArrowCanvas {
@@ -295,9 +338,7 @@ extension InteractionTracker {
             let focus = c.focus, selection = c.selection
             c = ArrowSceneInteraction(metrics: metrics, allowsBodyGrab: allowsBodyGrab)
             for item in arrows {
-                if let arrow = Arrow(template: item.template, start: Point(item.start), end: Point(item.end)) {
-                    c.append(arrow, id: item.id)
-                }
+                if let arrow = item.arrow { c.append(arrow, id: item.id) }
             }
             c.focus = focus
             c.selection = selection
@@ -306,8 +347,9 @@ extension InteractionTracker {
         for item in arrows {
             let s = Point(item.start), e = Point(item.end)
             guard let current = c.scene[item.id]?.arrow else { continue }
-            if current.template != item.template {
-                c.update(item.id) { $0.arrow = Arrow(template: item.template, start: s, end: e) ?? $0.arrow }
+            let bend = item.template.style == nil ? nil : item.bend
+            if current.template != item.template || current.label != item.label || bend.map({ $0 != current.bend }) == true {
+                c.update(item.id) { $0.arrow = item.arrow ?? $0.arrow }
             } else if current.start != s || current.end != e {
                 c.setTips(of: item.id, start: s, end: e)
             }
