@@ -368,31 +368,38 @@ struct BodyRoute: Hashable, Sendable {
                                                     from: Double, to: Double, first: Point, last: Point,
                                                     halfWidth: Double, moves: Bool, into b: inout B) {
         let travel: Double = to >= from ? 1 : -1
-        /// The unit tangent at angle `a`, in the direction of travel (from `from` to `to`).
-        func tangent(_ a: Double) -> Point { (chord * cos(a) - axis * sin(a)) * travel }
-        /// The unit vector from the circle's centre to the point at angle `a`.
-        func radial(_ a: Double) -> Point { axis * cos(a) + chord * sin(a) }
-        /// The centre line's point at angle `a`, relative to the handle (no huge centre involved).
-        func onArc(_ a: Double) -> Point {
-            let s = sin(a / 2)
-            return handle + (axis * (-2 * s * s) + chord * sin(a)) * radius
+        // Each angle's cosine and sine are taken once and shared by its tangent, its radial
+        // vector and its point.
+        /// The unit tangent at an angle of cosine `c` and sine `s`, in the direction of travel
+        /// (from `from` to `to`).
+        func tangent(_ c: Double, _ s: Double) -> Point { (chord * c - axis * s) * travel }
+        /// The unit vector from the circle's centre to the point at that angle.
+        func radial(_ c: Double, _ s: Double) -> Point { axis * c + chord * s }
+        /// The centre line's point at angle `a` (of sine `s`), relative to the handle (no huge
+        /// centre involved).
+        func onArc(_ a: Double, _ s: Double) -> Point {
+            let h = sin(a / 2)
+            return handle + (axis * (-2 * h * h) + chord * s) * radius
         }
+        var c0 = cos(from), s0 = sin(from)
         // The side's radial offset: the left of travel is outward or inward for the whole arc.
-        let outward = left(tangent(from)).dot(radial(from)) > 0
+        let outward = left(tangent(c0, s0)).dot(radial(c0, s0)) > 0
         let offset = outward ? halfWidth : (halfWidth > radius ? -radius : -halfWidth)
         let sideRadius = radius + offset
-        let start = first + radial(from) * offset
+        let start = first + radial(c0, s0) * offset
         if moves { b.move(to: start) } else { b.line(to: start) }
         let sweep = to - from
         let pieces = max(1, Int((abs(sweep) / maxArcPieceAngle).rounded(.up)))
         let step = sweep / Double(pieces)
         let handleLength = 4.0 / 3.0 * tan(abs(step) / 4) * sideRadius
-        var a0 = from, p0 = start
+        var p0 = start
         for i in 1...pieces {
             let a1 = i == pieces ? to : from + step * Double(i)
-            let p1 = (i == pieces ? last : onArc(a1)) + radial(a1) * offset
-            b.cubic(to: p1, control1: p0 + tangent(a0) * handleLength, control2: p1 - tangent(a1) * handleLength)
-            a0 = a1
+            let c1 = cos(a1), s1 = sin(a1)
+            let p1 = (i == pieces ? last : onArc(a1, s1)) + radial(c1, s1) * offset
+            b.cubic(to: p1, control1: p0 + tangent(c0, s0) * handleLength, control2: p1 - tangent(c1, s1) * handleLength)
+            c0 = c1
+            s0 = s1
             p0 = p1
         }
     }
