@@ -174,19 +174,48 @@ extension ArrowTemplate {
 /// A style made ready for one template: the heads' shapes as this template draws them, the body's
 /// width, and the part of every drawn element (rebuilt with the paths, reusing its storage).
 struct StyledDrawing: Sendable {
+    /// What does not change with the tips (the style, its heads and shapes as this template
+    /// draws them, the body's widths), behind one reference: a drag update moves the drawing
+    /// out of the arrow and back, which would otherwise copy it all (about a kilobyte) twice.
+    final class Fixed: Sendable {
+        let style: ArrowStyle
+        let startHead: ArrowHead, endHead: ArrowHead
+        let startShape: HeadShape, endShape: HeadShape
+        let isStrokedBody: Bool
+        let bodyWidth: Double, strokeWidth: Double
+
+        init(style: ArrowStyle, template: ArrowTemplate) {
+            self.style = style
+            isStrokedBody = !template.spine.isEmpty
+            bodyWidth = template.bodyWidth
+            strokeWidth = template.lineWidth
+            let width = template.styledBodyWidth
+            startHead = style.startHead.scaled(by: style.startHead.scale(forBodyWidth: width))
+            endHead = style.endHead.scaled(by: style.endHead.scale(forBodyWidth: width))
+            startShape = HeadShape(startHead, on: template)
+            endShape = HeadShape(endHead, on: template)
+        }
+    }
+
+    /// The part of the drawing that does not change with the tips.
+    let fixed: Fixed
     /// The style.
-    let style: ArrowStyle
+    var style: ArrowStyle { fixed.style }
     /// The style's heads at the size they are drawn on this template's body
     /// (`ArrowHead.scale(forBodyWidth:)`).
-    let startHead: ArrowHead, endHead: ArrowHead
+    var startHead: ArrowHead { fixed.startHead }
+    /// The same for the end head.
+    var endHead: ArrowHead { fixed.endHead }
     /// The heads' outline and spine in head coordinates, as drawn on this template.
-    let startShape: HeadShape, endShape: HeadShape
+    var startShape: HeadShape { fixed.startShape }
+    /// The same for the end head.
+    var endShape: HeadShape { fixed.endShape }
     /// Whether the body is a stroke (the template has a spine) rather than a filled band.
-    let isStrokedBody: Bool
+    var isStrokedBody: Bool { fixed.isStrokedBody }
     /// The filled band's width, for a body that is not a stroke.
-    let bodyWidth: Double
+    var bodyWidth: Double { fixed.bodyWidth }
     /// The stroke's width, for a body that is one.
-    let strokeWidth: Double
+    var strokeWidth: Double { fixed.strokeWidth }
     /// The part of every element of the drawn outline and spine.
     var outlineParts: [ArrowPart] = [], spineParts: [ArrowPart] = []
     /// The body's elements in the drawn spine (a stroked body) or outline (a band).
@@ -194,15 +223,7 @@ struct StyledDrawing: Sendable {
 
     /// Prepares a style for a template.
     init(style: ArrowStyle, template: ArrowTemplate) {
-        self.style = style
-        isStrokedBody = !template.spine.isEmpty
-        bodyWidth = template.bodyWidth
-        strokeWidth = template.lineWidth
-        let width = template.styledBodyWidth
-        startHead = style.startHead.scaled(by: style.startHead.scale(forBodyWidth: width))
-        endHead = style.endHead.scaled(by: style.endHead.scale(forBodyWidth: width))
-        startShape = HeadShape(startHead, on: template)
-        endShape = HeadShape(endHead, on: template)
+        fixed = Fixed(style: style, template: template)
     }
 
     /// The body's centre line and the heads' directions for a pair of tips.
