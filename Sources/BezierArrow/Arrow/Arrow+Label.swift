@@ -56,11 +56,11 @@ extension Arrow {
         guard let sides, !sides.pieces.isEmpty,
               let gap = sides.gap(in: path.elements, box: box, padding: ArrowLabel.bodyGap + template.lineWidth / 2)
         else { return }
+        let first = sides.drawnGap(gap, onSecond: false)
         let result = sides.isFilled
-            ? path.cutRegion(parts: parts, sideElements: sides.elements, sideA: sides.drawnGap(gap, onSecond: false),
+            ? path.cutRegion(parts: parts, sideElements: sides.elements, sideA: first,
                              sideB: sides.drawnGap(gap, onSecond: true))
-            : path.cutStroke(parts: parts, from: sides.drawnGap(gap, onSecond: false).from,
-                             to: sides.drawnGap(gap, onSecond: false).to)
+            : path.cutStroke(parts: parts, from: first.from, to: first.to)
         guard let result else { return }
         var cut = LabelCut(outline: outline, spine: spine, outlineUncutParts: outlineParts, spineUncutParts: spineParts,
                            outlineParts: outlineParts, spineParts: spineParts)

@@ -93,12 +93,12 @@ extension Arrow {
     /// body between their attachment points, into the outline and spine, with each element's
     /// part.
     mutating func rebuildStyled(_ drawing: inout StyledDrawing) {
-        let route = drawing.route(start: storedStart, end: storedEnd, template: template)
+        let k = drawing.headShrink(start: storedStart, end: storedEnd)
+        let route = drawing.route(start: storedStart, end: storedEnd, template: template, headShrink: k)
         outline.removeAll()
         spine.removeAll()
         drawing.outlineParts.removeAll(keepingCapacity: true)
         drawing.spineParts.removeAll(keepingCapacity: true)
-        let k = drawing.headShrink(start: storedStart, end: storedEnd)
         let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection * k)
         let endPlacement = ArrowHead.placement(tip: storedEnd, direction: route.endDirection * k)
 
@@ -114,7 +114,7 @@ extension Arrow {
         } else {
             let first = outline.elements.count
             // A label's cut pairs the band's sides segment for segment.
-            route.drawOutline(width: drawing.bodyWidth, pairsSides: storedLabel != nil, into: &outline)
+            route.drawOutline(width: drawing.drawnBodyWidth, pairsSides: storedLabel != nil, into: &outline)
             drawing.bodyElements = first..<outline.elements.count
             drawing.outlineParts.append(part: .body, upTo: outline.elements.count)
         }
@@ -131,15 +131,7 @@ extension Arrow {
 
     /// Appends a head's path, turned and moved by its placement, element for element.
     static func append(_ path: BezierPath, placed t: Transform2D, to out: inout BezierPath) {
-        for element in path.elements {
-            switch element {
-            case .move(let p): out.move(to: t.apply(p))
-            case .line(let p): out.line(to: t.apply(p))
-            case .quad(let p, let c): out.quad(to: t.apply(p), control: t.apply(c))
-            case .cubic(let p, let c1, let c2): out.cubic(to: t.apply(p), control1: t.apply(c1), control2: t.apply(c2))
-            case .close: out.close()
-            }
-        }
+        for element in path.elements { out.append(element.transformed(by: t)) }
     }
 }
 
@@ -182,14 +174,12 @@ struct StyledDrawing: Sendable {
         let startHead: ArrowHead, endHead: ArrowHead
         let startShape: HeadShape, endShape: HeadShape
         let isStrokedBody: Bool
-        let bodyWidth: Double, strokeWidth: Double
+        let width: Double
 
         init(style: ArrowStyle, template: ArrowTemplate) {
             self.style = style
             isStrokedBody = !template.spine.isEmpty
-            bodyWidth = template.bodyWidth
-            strokeWidth = template.lineWidth
-            let width = template.styledBodyWidth
+            width = template.styledBodyWidth
             startHead = style.startHead.scaled(by: style.startHead.scale(forBodyWidth: width))
             endHead = style.endHead.scaled(by: style.endHead.scale(forBodyWidth: width))
             startShape = HeadShape(startHead, on: template)
@@ -212,10 +202,9 @@ struct StyledDrawing: Sendable {
     var endShape: HeadShape { fixed.endShape }
     /// Whether the body is a stroke (the template has a spine) rather than a filled band.
     var isStrokedBody: Bool { fixed.isStrokedBody }
-    /// The filled band's width, for a body that is not a stroke.
-    var bodyWidth: Double { fixed.bodyWidth }
-    /// The stroke's width, for a body that is one.
-    var strokeWidth: Double { fixed.strokeWidth }
+    /// The width the body is drawn at: the stroke's, or the filled band's
+    /// (`ArrowTemplate.styledBodyWidth`).
+    var drawnBodyWidth: Double { fixed.width }
     /// The part of every element of the drawn outline and spine.
     var outlineParts: [ArrowPart] = [], spineParts: [ArrowPart] = []
     /// The body's elements in the drawn spine (a stroked body) or outline (a band).
@@ -231,8 +220,11 @@ struct StyledDrawing: Sendable {
     /// The heads' attachments are scaled down together when the tips are closer than the two
     /// attachments are long, so the body shrinks to nothing instead of running backwards
     /// through the heads.
-    func route(start s: Point, end e: Point, template: ArrowTemplate) -> BodyRoute {
-        let k = headShrink(start: s, end: e)
+    ///
+    /// - Parameter headShrink: ``headShrink(start:end:)`` for these tips, when the caller has it
+    ///   already.
+    func route(start s: Point, end e: Point, template: ArrowTemplate, headShrink k: Double? = nil) -> BodyRoute {
+        let k = k ?? headShrink(start: s, end: e)
         var startTrim = startHead.attachment * k, endTrim = endHead.attachment * k
         let distance = (e - s).length, reach = startTrim + endTrim
         if reach > distance {
@@ -281,9 +273,6 @@ extension StyledDrawing {
         guard reach > half, reach > 0, half.isFinite else { return 1 }
         return half / reach
     }
-
-    /// The width the body is drawn at: the band's, or the stroke's.
-    var drawnBodyWidth: Double { isStrokedBody ? strokeWidth : bodyWidth }
 
     /// The anti-twist rule of a curved body: the direction the heads point in, turned towards
     /// the chord as far as needed for the S between them to stay unfolded.

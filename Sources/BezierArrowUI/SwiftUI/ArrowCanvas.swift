@@ -42,10 +42,7 @@ public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
 
     /// The item as the arrow model draws and hit-tests it, or `nil` when a tip is not finite.
     var arrow: Arrow? {
-        guard var arrow = Arrow(template: template, start: Point(start), end: Point(end)) else { return nil }
-        if let bend, template.style != nil { arrow.bend = bend }
-        arrow.label = label
-        return arrow
+        Arrow.shown(template, start: start, end: end, bend: bend, label: label)
     }
 }
 

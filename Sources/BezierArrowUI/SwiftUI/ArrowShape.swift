@@ -109,9 +109,7 @@ public struct ArrowShape: Shape {
             case .selectionOutline, .tapTarget: break
             }
         }
-        guard var arrow = Arrow(template: template, start: s, end: e) else { return path }
-        if let bend, template.style != nil { arrow.bend = bend }
-        arrow.label = label
+        guard let arrow = Arrow.shown(template, start: start, end: end, bend: bend, label: label) else { return path }
         switch layer {
         case .whole: arrow.draw(into: &path)
         case .outline: arrow.outline.draw(into: &path)
@@ -122,6 +120,20 @@ public struct ArrowShape: Shape {
         case .tapTarget(let inset): arrow.tapTarget(insetBy: inset).draw(into: &path)
         }
         return path
+    }
+}
+extension Arrow {
+    /// The arrow a view shows: a template between two tips, with the bend its view gives (for a
+    /// template with a style; ignored otherwise) and its label. One place for ``ArrowShape``,
+    /// ``ArrowView`` and ``ArrowCanvasItem``.
+    ///
+    /// - Returns: `nil` when a tip is not finite.
+    static func shown(_ template: ArrowTemplate, start: CGPoint, end: CGPoint, bend: Double?,
+                      label: ArrowLabel?) -> Arrow? {
+        guard var arrow = Arrow(template: template, start: Point(start), end: Point(end)) else { return nil }
+        if let bend, template.style != nil { arrow.bend = bend }
+        arrow.label = label
+        return arrow
     }
 }
 #endif

@@ -86,12 +86,7 @@ public struct ArrowView: View {
     }
 
     /// The arrow at the bound tips, or `nil` when one is not finite.
-    private var arrow: Arrow? {
-        var arrow = Arrow(template: template, start: Point(start), end: Point(end))
-        if let bend { arrow?.bend = bend }
-        arrow?.label = label
-        return arrow
-    }
+    private var arrow: Arrow? { Arrow.shown(template, start: start, end: end, bend: bend, label: label) }
 
     private var metrics: ArrowInteractionMetrics { ArrowInteractionMetrics(zoomScale: Double(zoomScale)) }
 
