@@ -9,6 +9,7 @@ enum BenchCommand {
     static let summary = "Measure hit testing and other hot paths (median ns per query; use a release build)."
     static let usage = """
         arrowgen-bench [--json] [--rounds N] [--passes N] [--points N] [--scene-sizes N,N,...]
+                       [--section NAME]...
 
           --json       print one JSON object instead of a table
           --rounds N   timed rounds per figure and pass (default 15)
@@ -18,7 +19,14 @@ enum BenchCommand {
           --scene-sizes N,N,...
                        arrows in each scene of the scaling figures, at constant
                        density (default 1000,10000,100000,1000000)
+          --section NAME
+                       run only this section (repeat for more): \(sectionTitles)
         """
+
+    /// The titles `--section` accepts, quoted and listed in the usage.
+    static var sectionTitles: String {
+        ([SceneScalingBench(sizes: []).title] + benchSections.map(\.title)).map { "'\($0)'" }.joined(separator: ", ")
+    }
 
     /// A mistake on the command line.
     struct UsageError: Error {
@@ -58,6 +66,7 @@ enum BenchCommand {
         var passes = 3
         var points = 200_000
         var sceneSizes = SceneScalingBench.defaultSizes
+        var only: [String] = []
         var rest = arguments[...]
         func count(_ option: String) throws(UsageError) -> Int {
             guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
@@ -77,6 +86,11 @@ enum BenchCommand {
                     throw UsageError(message: "--scene-sizes needs positive whole numbers separated by commas (1000,10000)")
                 }
                 sceneSizes = list.compactMap { $0 }.sorted()
+            case "--section":
+                guard let title = rest.popFirst(), sectionTitles.contains("'\(title)'") else {
+                    throw UsageError(message: "--section needs one of \(sectionTitles)")
+                }
+                only.append(title)
             default: throw UsageError(message: "unexpected argument '\(argument)'")
             }
         }
@@ -84,7 +98,8 @@ enum BenchCommand {
         // Every figure in turn, then again: a burst of load elsewhere on the machine lands in
         // the rounds of one pass, not of every pass (see BenchRunner).
         // Scene scaling first: its memory figures must not reuse what other figures freed.
-        let sections = [SceneScalingBench(sizes: sceneSizes)] + benchSections
+        let sections = ([SceneScalingBench(sizes: sceneSizes)] + benchSections)
+            .filter { only.isEmpty || only.contains($0.title) }
         for _ in 0..<passes {
             for section in sections {
                 runner.section = section.title

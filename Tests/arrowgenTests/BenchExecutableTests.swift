@@ -181,12 +181,21 @@ import Testing
         #expect(run.output.contains("memory per arrow (bytes), 100 arrows") == Self.reportsMemory)
         #expect(run.output.contains("<= 1024.0 bytes") == Self.reportsMemory)
         for bad in [["--rounds", "0"], ["--passes", "0"], ["--passes"], ["bench"], ["--scene-sizes", "10,x"],
-                    ["--scene-sizes", "0"], ["--scene-sizes"]] {
+                    ["--scene-sizes", "0"], ["--scene-sizes"], ["--section"], ["--section", "nothing"]] {
             let result = try Self.bench(bad)
             #expect(result.status == 64)
             #expect(result.errors.hasPrefix("Error: "))
             #expect(result.errors.contains("Usage: arrowgen-bench"))
         }
+    }
+
+    /// `--section` runs the named sections only.
+    @Test func sectionRunsOnlyThatSection() throws {
+        let run = try Self.bench(["--rounds", "1", "--passes", "1", "--points", "10", "--section", "saved state"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("encode + decode a scene of 1,000 arrows"))
+        #expect(!run.output.contains("stroke contains"))
+        #expect(!run.output.contains("scene scaling"))
     }
 
     @Test func aFullStandardOutputExits74() throws {
