@@ -95,9 +95,16 @@ import Testing
         #expect(move["goalRatio"] is NSNull)
         // Both follow the same tips: the same bounds every step.
         #expect(move["checksum"] as? Int == drag["checksum"] as? Int)
-        // Slot queries at rest, in an S and twisted: 50 ns each.
+        // Slot queries at rest, in an S and twisted, and asked of an arrow whose drag updates
+        // prepared them: 50 ns each.
         let slots = model.filter { ($0["name"] as? String)?.hasPrefix("slot at a fraction, DoubleArrow") == true }
-        #expect(slots.count == 3)
+        #expect(slots.count == 4)
+        let askedOfArrow = try #require(slots.first { ($0["name"] as? String)?.hasSuffix("asked of an arrow that prepares its slots") == true })
+        let draggedSlot = try #require(slots.first { $0["name"] as? String == "slot at a fraction, DoubleArrow dragged to (200, 139)" })
+        #expect(askedOfArrow["checksum"] as? Int == draggedSlot["checksum"] as? Int)
+        // The drag that prepares them follows the same tips as the plain drag: the same bounds.
+        let preparingDrag = try #require(model.first { $0["name"] as? String == "a drag update that prepares the slots, DoubleArrow" })
+        #expect(preparingDrag["goal"] is NSNull && preparingDrag["checksum"] as? Int == drag["checksum"] as? Int)
         #expect(slots.allSatisfy { $0["goal"] as? Double == 50 && $0["queries"] as? Int == 500 })
         // Preparing them, for the same arrows: no goal (the drag update does not prepare them).
         let preparations = model.filter { ($0["name"] as? String)?.hasPrefix("prepare the slots, DoubleArrow") == true }

@@ -50,7 +50,10 @@ extension Arrow {
     mutating func cutBody(around label: ArrowLabel?, outlineParts: [ArrowPart], spineParts: [ArrowPart],
                           sides: BodySides?, onSpine: Bool) {
         guard let label else { return }
-        let box = label.frame(at: slot(atFraction: label.fraction))
+        // Measured before the cut, and kept: the slots run along the whole body.
+        let slots = measuredSlots
+        preparedSlots = slots
+        let box = label.frame(at: slots.slot(atFraction: label.fraction))
         labelBox = box
         let path = onSpine ? spine : outline, parts = onSpine ? spineParts : outlineParts
         guard let sides, !sides.pieces.isEmpty,

@@ -81,6 +81,11 @@ public struct Arrow: Sendable {
     /// The body as drawn before the label's cut, with what the cut removed, or `nil` while
     /// nothing is cut (no label, or a body that misses its box).
     var labelCut: LabelCut?
+    /// Whether every tip change measures the body for slots (``preparesSlots``).
+    var storedPreparesSlots = false
+    /// The body measured for slots at the last tip change, or `nil`: kept when the arrow
+    /// ``preparesSlots`` or has a label (whose place is measured anyway).
+    var preparedSlots: ArrowSlots?
 
     /// Creates an arrow at the template's rest tips, drawn with the template's ``ArrowTemplate/style``
     /// when it has one, else as its own outline and spine.
@@ -216,8 +221,17 @@ public struct Arrow: Sendable {
         spine.draw(into: &builder)
     }
 
-    /// Redraws the outline and spine into their own storage and updates the bounds.
+    /// Redraws the outline and spine into their own storage, updates the bounds, and measures
+    /// the body for slots when the arrow ``preparesSlots``.
     mutating func rebuild() {
+        preparedSlots = nil
+        redraw()
+        if storedPreparesSlots && preparedSlots == nil { preparedSlots = measuredSlots }
+    }
+
+    /// Redraws the outline and spine into their own storage and updates the bounds (and, for a
+    /// label, ``preparedSlots``).
+    private mutating func redraw() {
         handlePoint = nil
         headFrames = nil
         labelCut = nil

@@ -171,6 +171,63 @@ import Testing
         #expect(arrow.slot(atFraction: 0.5) == bent)
     }
 
+    // MARK: Prepared by the tip change
+
+    /// An arrow that prepares its slots measures them at every tip change, and answers as an
+    /// arrow measured when asked does, to the bit; turned off, it measures when asked again.
+    @Test func preparedSlotsFollowEveryTipChange() {
+        var rng = SplitMix64(seed: 0x5A7E)
+        for template in T.all {
+            var arrow = Arrow(template: template)
+            #expect(arrow.preparedSlots == nil)
+            arrow.preparesSlots = true
+            #expect(arrow.preparesSlots && arrow.preparedSlots != nil)
+            for _ in 0..<10 {
+                let (s, e) = ArrowTests.randomTips(&rng)
+                arrow.setTips(start: s, end: e)
+                #expect(arrow.preparedSlots != nil)
+                let asked = Arrow(template: template, start: s, end: e)!
+                #expect(asked.preparedSlots == nil)
+                #expect(arrow.slots.length == asked.slots.length, "\(template.testDescription) \(s) -> \(e)")
+                for f in Self.fractions {
+                    #expect(arrow.slot(atFraction: f) == asked.slot(atFraction: f), "\(template.testDescription) at \(f)")
+                }
+            }
+            arrow.preparesSlots = false
+            #expect(arrow.preparedSlots == nil)
+            arrow.end = Point(1, 2)
+            #expect(arrow.preparedSlots == nil)
+            #expect(arrow == Arrow(template: template, start: arrow.start, end: Point(1, 2))!)
+        }
+    }
+
+    /// A labelled arrow measures its whole body, before the label's cut, at every tip change,
+    /// and keeps the measurement: its slots and center line are an unlabelled arrow's.
+    @Test func labelledArrowsMeasureTheBodyBeforeTheCut() throws {
+        var rng = SplitMix64(seed: 0x1ABE1)
+        let label = try ArrowLabel("label", width: 40, height: 14)
+        var styled = ArrowStyleTests.arrow(T.doubleArrow(), start: ArrowStyleTests.dot, body: .arc, bend: 30)
+        let arrows = T.all.map { Arrow(template: $0) } + [styled]
+        for var plain in arrows {
+            var labelled = plain
+            labelled.label = label
+            for _ in 0..<10 {
+                let (s, e) = ArrowTests.randomTips(&rng)
+                plain.setTips(start: s, end: e)
+                labelled.setTips(start: s, end: e)
+                let what = "\(plain.template.testDescription) \(s) -> \(e)"
+                #expect(labelled.preparedSlots != nil, "\(what)")
+                #expect(labelled.centerLine == plain.centerLine, "\(what)")
+                #expect(labelled.slots.length == plain.slots.length, "\(what)")
+                for f in Self.fractions { #expect(labelled.slot(atFraction: f) == plain.slot(atFraction: f), "\(what) at \(f)") }
+            }
+            labelled.preparesSlots = false
+            #expect(labelled.preparedSlots != nil)
+        }
+        styled.label = label
+        #expect(styled.preparedSlots != nil)
+    }
+
     // MARK: Odd numbers
 
     @Test func fractionsOutsideZeroToOneAreClampedAndNaNIsZero() {
