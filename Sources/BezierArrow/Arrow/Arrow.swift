@@ -123,12 +123,13 @@ public struct Arrow: Sendable {
     ///
     /// - Parameter template: the new template.
     /// - Returns: an arrow of `template` with this arrow's tips, ``style`` (the heads and body
-    ///   chosen for it, if any) and ``label``.
+    ///   chosen for it, if any), ``label`` and ``preparesSlots``.
     public func withTemplate(_ template: ArrowTemplate) -> Arrow {
         // An arrow's tips are always finite, so the failable initialiser cannot fail here.
         var arrow = Arrow(template: template, start: storedStart, end: storedEnd) ?? Arrow(template: template)
         if let style { arrow.style = style }
         if let label { arrow.label = label }
+        arrow.preparesSlots = preparesSlots
         return arrow
     }
 

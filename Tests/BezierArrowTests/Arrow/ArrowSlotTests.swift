@@ -193,8 +193,10 @@ import Testing
                     #expect(arrow.slot(atFraction: f) == asked.slot(atFraction: f), "\(template.testDescription) at \(f)")
                 }
             }
+            #expect(arrow.withTemplate(template).preparedSlots != nil)
             arrow.preparesSlots = false
             #expect(arrow.preparedSlots == nil)
+            #expect(arrow.withTemplate(template).preparedSlots == nil)
             arrow.end = Point(1, 2)
             #expect(arrow.preparedSlots == nil)
             #expect(arrow == Arrow(template: template, start: arrow.start, end: Point(1, 2))!)

@@ -1,0 +1,198 @@
+import ArrowCatalog
+import BezierArrow
+import Foundation
+import Testing
+
+/// The runtime examples of README.md and of the `BezierArrow` articles are the code between the
+/// `// snippet:` and `// end snippet` lines of this file, word for word: so each one compiles
+/// (this file is compiled with the catalog and the test templates, `DashedArrow` among them),
+/// runs, and the answers its comments promise are checked after it.
+///
+/// Blocks that are not runtime code are named in ``notRuntimeCode`` with where they are checked.
+@Suite struct DocumentationExampleTests {
+    /// The package's root, from this file's place in it.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The bodies of the ```swift blocks of a Markdown file.
+    static func swiftBlocks(in path: String) throws -> [String] {
+        var blocks: [String] = [], current: [String]?
+        for line in try text(path).components(separatedBy: "\n") {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if let block = current, line == "```" {
+                blocks.append(block.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// The snippets of this file, their indentation removed.
+    static func snippets() throws -> [String] {
+        let lines = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8).components(separatedBy: "\n")
+        var snippets: [String] = [], current: [String]?
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("// snippet:") {
+                current = []
+            } else if trimmed == "// end snippet", let block = current {
+                let indent = block.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+                snippets.append(block.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return snippets
+    }
+
+    /// Blocks that are not runtime code, by a line each holds, with where they are checked.
+    static let notRuntimeCode = [
+        ".package(url:",  // the manifest lines: the package's own Package.swift is the checked form
+        "import BezierArrowUI",  // views: .ci/apple-typecheck and DocumentationSnippetTests
+        "struct DoubleArrowShape: Shape",  // SwiftUI: the AppModuleCompileTests' Apple-free part, and the Apple type-check
+        "var path = SwiftUI.Path()",  // SwiftUI
+        "extension BezierArrow::ArrowHead {",  // an excerpt of generated code: the goldens
+        "LinkArrow.build(",  // TemplateStyleDocumentationTests generates LinkArrow from the article
+    ]
+
+    static let documents = ["README.md", "Sources/BezierArrow/BezierArrow.docc/ArrowModel.md",
+                            "Sources/BezierArrow/BezierArrow.docc/GettingStarted.md",
+                            "Sources/BezierArrow/BezierArrow.docc/Templates.md"]
+
+    @Test(arguments: documents)
+    func everyRuntimeExampleIsASnippetOfThisFile(document: String) throws {
+        let snippets = try Self.snippets()
+        #expect(snippets.count >= 8)
+        for shown in try Self.swiftBlocks(in: document) where !Self.notRuntimeCode.contains(where: shown.contains) {
+            // This file has the imports once, at its top.
+            let block = shown.split(separator: "\n", omittingEmptySubsequences: false)
+                .drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")
+            #expect(snippets.contains(block), "\(document) shows a block that is not a snippet of this file:\n\(block)")
+        }
+    }
+
+    @Test func readmeRuntimeModel() {
+        // snippet: README
+        var arrow = Arrow(template: DoubleArrow.template)      // tips at rest: (0, 19) and (200, 19)
+        arrow.end = Point(200, 139)                             // the body bends into an S, heads stay rigid
+        let path = arrow.path                                   // the outline, recomputed from the tips
+        let hit = arrow.hitTest(Point(195, 139))                // ArrowHit(part: .endHead, point: ..., distance: 0)
+        arrow.endHead = .diamond                                // any head per end (ArrowCatalog.heads)
+        arrow.body = .arc; arrow.bend = 40                      // a body kind; hits name its bend handle too
+        // end snippet
+        #expect(Arrow(template: DoubleArrow.template).start == Point(0, 19))
+        #expect(Arrow(template: DoubleArrow.template).end == Point(200, 19))
+        #expect(path == DoubleArrow.template.path(start: Point(0, 19), end: Point(200, 139)))
+        #expect(hit?.part == .endHead && hit?.distance == 0)
+        #expect(arrow.style?.endHead == .diamond && arrow.body == .arc)
+        let handle = try! #require(arrow.bendHandle)
+        #expect(arrow.hitTest(handle)?.part == .bendHandle)
+    }
+
+    @Test func articleArrowModel() {
+        // snippet: the arrow model
+        var arrow = Arrow(template: DoubleArrow.template)      // tips at rest: (0, 19) and (200, 19)
+        arrow.end = Point(200, 139)                             // the body bends into an S, heads stay rigid
+        let path = arrow.path                                   // the outline, recomputed from the tips
+        let bounds = arrow.bounds                               // tight, from the curves' extrema
+        let frame = arrow.viewFrame                             // a view frame sized from the tips
+        let hit = arrow.hitTest(Point(195, 139))                // ArrowHit(part: .endHead, point: ..., distance: 0)
+        let middle = arrow.point(atFraction: 0.5)               // the middle of the body, by length (see slots)
+        // end snippet
+        #expect(path == arrow.outline && !path.isEmpty)
+        #expect(bounds.contains(Point(0, 19)) && bounds.contains(Point(200, 139)))
+        #expect(frame.minX == 0 && frame.width == 200 && frame.height == 120 + arrow.headFrameHeight)
+        #expect(hit?.part == .endHead && hit?.distance == 0)
+        #expect(isNear(middle, Point(100, 79), within: 1))
+    }
+
+    /// A point of the dashed arrow's centre line that no dash's ink covers.
+    static var gapPoint: Point {
+        let arrow = Arrow(template: DashedArrow.template, start: Point(0, 10), end: Point(230, 70))!
+        let ink = PreparedPath(arrow.visibleStroke())
+        let slots = arrow.slots
+        let fraction = stride(from: 0.3, to: 0.7, by: 0.001).first { !ink.fillContains(slots.point(atFraction: $0)) }
+        return slots.point(atFraction: fraction ?? 0.5)
+    }
+
+    @Test func articleDashes() {
+        let gapPoint = Self.gapPoint
+        // snippet: dashes
+        // DashedArrow: a generated type whose template sets a "dash" ([6, 4, 2]).
+        let arrow = Arrow(template: DashedArrow.template, start: Point(0, 10), end: Point(230, 70))!
+        let dashes = arrow.dashedSpine     // the dashes of the body, and the heads whole: stroke it, undashed
+        let filled = arrow.visibleStroke() // the same stroke as a path to fill, for renderers without dashes
+        let hit = arrow.hitTest(gapPoint)  // a hit: the tap target ignores the gaps
+        // end snippet
+        let undashed = PreparedPath(arrow.spine, strokeStyle: BezierPath.StrokeStyle(width: 0.5))
+        let dashed = PreparedPath(dashes, strokeStyle: BezierPath.StrokeStyle(width: 0.5))
+        #expect(undashed.strokeContains(gapPoint) && !dashed.strokeContains(gapPoint))
+        #expect(!filled.isEmpty && !PreparedPath(filled).fillContains(gapPoint))
+        #expect(hit?.part == .body)
+    }
+
+    @Test func articleSlots() {
+        let arrow = Arrow(template: DoubleArrow.template)
+        // snippet: slots
+        let slots = arrow.slots                      // once per tip change
+        let middle = slots.point(atFraction: 0.5)    // (100, 19) for DoubleArrow at rest
+        let along = slots.tangent(atFraction: 0.5)   // (1, 0) at rest
+        // end snippet
+        #expect(isNear(middle, Point(100, 19), within: 1e-9))
+        #expect(isNear(along, Point(1, 0), within: 1e-12))
+    }
+
+    @Test func articlePreparedSlots() {
+        // snippet: prepared slots
+        var marked = Arrow(template: DoubleArrow.template)
+        marked.preparesSlots = true
+        marked.end = Point(200, 139)                        // measures the body
+        let badge = marked.point(atFraction: 0.25)          // a few tens of nanoseconds
+        // end snippet
+        #expect(marked.preparesSlots)
+        #expect(badge == Arrow(template: DoubleArrow.template, start: Point(0, 19), end: Point(200, 139))!.point(atFraction: 0.25))
+    }
+
+    @Test func articleLabel() throws {
+        // snippet: label
+        var arrow = Arrow(template: DoubleArrow.template)
+        arrow.label = try ArrowLabel("depends on", width: 70, height: 14)
+        let box = arrow.labelFrame                  // Rect(x: 65, y: 12, width: 70, height: 14), around (100, 19)
+        let part = arrow.hitTest(Point(100, 19))?.part   // .label
+        // end snippet
+        let frame = try #require(box)
+        #expect(isNear(Point(frame.minX, frame.minY), Point(65, 12), within: 1e-9))
+        #expect(frame.width == 70 && frame.height == 14)
+        #expect(part == .label)
+    }
+
+    @Test func gettingStarted() throws {
+        // snippet: getting started
+        var arrow = Arrow(template: DoubleArrow.template)   // at rest
+        arrow.end = Point(200, 139)                          // drag the end head down 120
+        print(arrow.path)  // M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 ...
+        // end snippet
+        #expect(arrow.path.description.hasPrefix("M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 "))
+        // snippet: a hit
+        if let hit = arrow.hitTest(Point(195, 139)) {
+            print(hit.part, hit.point, hit.distance)   // endHead (195.0, 139.0) 0.0
+        }
+        // end snippet
+        let hit = try #require(arrow.hitTest(Point(195, 139)))
+        var printed = ""
+        print(hit.part, hit.point, hit.distance, terminator: "", to: &printed)
+        #expect(printed == "endHead (195.0, 139.0) 0.0")
+    }
+
+    func isNear(_ a: Point, _ b: Point, within tolerance: Double) -> Bool {
+        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
+    }
+}
