@@ -114,59 +114,141 @@ public enum ArrowEndName: String, Hashable, Sendable, CaseIterable {
 /// segment's end point; other points blend the two ends' motions by their position along the
 /// tip-to-tip axis.
 public struct ArrowTemplate: Hashable, Sendable {
+    /// Everything a template holds, behind one shared reference (``storage``): an arrow keeps
+    /// its template, and a scene keeps thousands of arrows, so a template is one word in each of
+    /// them instead of its whole value (some 860 bytes copied into every arrow, and copied again
+    /// whenever the arrow was). Setting a property makes a storage of the template's own.
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        var name: String
+        var outline: BezierPath
+        var spine: BezierPath
+        @usableFromInline var start: ArrowEnd
+        @usableFromInline var end: ArrowEnd
+        @usableFromInline var orientation: ArrowOrientation
+        @usableFromInline var handles: HandlePolicy
+        var lineWidth: Double
+        var hitWidth: Double
+        var fillRule: FillRule
+        var cap: LineCap
+        var join: LineJoin
+        var miterLimit: Double
+        var dash: BezierPath.DashPattern?
+        var style: ArrowStyle?
+        var attachedOutline: [AttachedElement]
+        var attachedSpine: [AttachedElement]
+        @usableFromInline var headLength: Double
+        var outlineParts: [ArrowPart]
+        var spineParts: [ArrowPart]
+        var centerPlan: CenterLinePlan
+        var bodyWidth: Double
+    }
+
+    /// The storage shared by copies of a template; never changed once made.
+    @usableFromInline
+    final class Storage: Sendable {
+        @usableFromInline let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The template's properties.
+    @usableFromInline var storage: Storage
+
+    /// Changes a copy of the fields and keeps it as the template's own storage.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = storage.fields
+        body(&fields)
+        storage = Storage(fields)
+    }
+
+    /// Whether two templates hold the same values (the same storage is the quick answer).
+    public static func == (a: ArrowTemplate, b: ArrowTemplate) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    /// Hashes every value ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
     /// The type name of the arrow (`DoubleArrow`).
-    public var name: String
+    public var name: String {
+        get { storage.fields.name }
+        set { change { $0.name = newValue } }
+    }
     /// The closed shape of the arrow at rest, filled when drawn; may be empty when a spine is given.
-    public let outline: BezierPath
+    public var outline: BezierPath { storage.fields.outline }
     /// An open path stroked at ``lineWidth``; may be empty.
-    public let spine: BezierPath
+    public var spine: BezierPath { storage.fields.spine }
     /// The start tip and its head frame.
-    public let start: ArrowEnd
+    public var start: ArrowEnd { storage.fields.start }
     /// The end tip and its head frame.
-    public let end: ArrowEnd
+    public var end: ArrowEnd { storage.fields.end }
     /// Whether heads turn with the tip-to-tip direction.
-    public var orientation: ArrowOrientation
+    public var orientation: ArrowOrientation {
+        get { storage.fields.orientation }
+        set { change { $0.orientation = newValue } }
+    }
     /// What body handles do when tips move.
-    public var handles: HandlePolicy
+    public var handles: HandlePolicy {
+        get { storage.fields.handles }
+        set { change { $0.handles = newValue } }
+    }
     /// The stroke width of the visible outline or spine; 0 draws the outline filled only.
-    public let lineWidth: Double
+    public var lineWidth: Double { storage.fields.lineWidth }
     /// The minimum width of the tap target: 35 points by default, a comfortable finger's width.
-    public let hitWidth: Double
+    public var hitWidth: Double { storage.fields.hitWidth }
     /// The fill rule of the outline.
-    public var fillRule: FillRule
+    public var fillRule: FillRule {
+        get { storage.fields.fillRule }
+        set { change { $0.fillRule = newValue } }
+    }
     /// The cap at the ends of the stroke's open subpaths and of its dashes.
-    public var cap: LineCap
+    public var cap: LineCap {
+        get { storage.fields.cap }
+        set { change { $0.cap = newValue } }
+    }
     /// The join where the stroke's segments meet.
-    public var join: LineJoin
+    public var join: LineJoin {
+        get { storage.fields.join }
+        set { change { $0.join = newValue } }
+    }
     /// The miter limit of ``join`` (CoreGraphics semantics: a corner is mitred while
     /// `1 / sin(angle / 2) <= miterLimit`, else bevelled); at least 1, as SVG requires.
-    public let miterLimit: Double
+    public var miterLimit: Double { storage.fields.miterLimit }
     /// The dashes of the stroke's body, or `nil` for a solid stroke.
     ///
     /// Heads are always drawn solid: ``Arrow/drawDashedOutline(into:tolerance:)`` and
     /// ``Arrow/drawDashedSpine(into:tolerance:)`` cut dashes from the body only, measured along
     /// it from the start head. The tap target ignores the gaps.
-    public var dash: BezierPath.DashPattern?
+    public var dash: BezierPath.DashPattern? {
+        get { storage.fields.dash }
+        set { change { $0.dash = newValue } }
+    }
     /// The heads and body arrows of this template start with, or `nil` (the default) for the
     /// template's own drawing: its outline and spine deformed by the tips.
     ///
     /// A template that names its heads (`"end": {"head": "triangle", ...}` in a `.arrow` file)
     /// has one; ``Arrow/init(template:)`` starts from it, and ``Arrow/style`` set to `nil` still
     /// gives the template's own drawing.
-    public var style: ArrowStyle?
+    public var style: ArrowStyle? {
+        get { storage.fields.style }
+        set { change { $0.style = newValue } }
+    }
     /// The outline's elements with their attachments.
-    public let attachedOutline: [AttachedElement]
+    public var attachedOutline: [AttachedElement] { storage.fields.attachedOutline }
     /// The spine's elements with their attachments.
-    public let attachedSpine: [AttachedElement]
+    public var attachedSpine: [AttachedElement] { storage.fields.attachedSpine }
     /// The sum of both heads' lengths along the rest axis, from each tip to its frame's inner edge.
-    public let headLength: Double
+    public var headLength: Double { storage.fields.headLength }
     /// The part each element of ``attachedOutline`` and ``attachedSpine`` ends in (what hit
     /// testing and the body-only dash read by element index): worked out once here, shared by
     /// every arrow of the template.
-    let outlineParts: [ArrowPart], spineParts: [ArrowPart]
+    var outlineParts: [ArrowPart] { storage.fields.outlineParts }
+    var spineParts: [ArrowPart] { storage.fields.spineParts }
     /// Which segments of the drawn paths make the body's center line (``Arrow/slots``): worked
     /// out once here, shared by every arrow of the template.
-    let centerPlan: CenterLinePlan
+    var centerPlan: CenterLinePlan { storage.fields.centerPlan }
     /// The width of the body at rest, measured across the middle of its center line when the
     /// template is made (styled arrows read it when their heads or body are chosen).
     ///
@@ -183,7 +265,7 @@ public struct ArrowTemplate: Hashable, Sendable {
     ///
     /// Limit: a template so small that its lengths' squares underflow (below about 10^−154)
     /// has no measurable arc length, and is measured at the center line's start instead.
-    public private(set) var bodyWidth: Double = 0
+    public var bodyWidth: Double { storage.fields.bodyWidth }
 
     /// Creates a template, checking every rule above.
     ///
@@ -231,24 +313,9 @@ public struct ArrowTemplate: Hashable, Sendable {
         guard miterLimit.isFinite else { throw .nonFiniteValue("miterLimit") }
         guard miterLimit >= 1, miterLimit <= AcceptedRange.maxMagnitude else { throw .miterLimitOutOfRange(miterLimit) }
 
-        self.name = name
-        self.outline = outline
-        self.spine = spine
-        self.start = start
-        self.end = end
-        self.orientation = orientation
-        self.handles = handles
-        self.lineWidth = lineWidth
-        self.hitWidth = hitWidth
-        self.fillRule = fillRule
-        self.cap = cap
-        self.join = join
-        self.miterLimit = miterLimit
-        self.dash = dash
-
         let attach = Attacher(start: start, end: end)
-        attachedOutline = attach.elements(of: outline)
-        attachedSpine = attach.elements(of: spine)
+        let attachedOutline = attach.elements(of: outline)
+        let attachedSpine = attach.elements(of: spine)
         for n in ArrowEndName.allCases {
             let frame = n == .start ? start.frame : end.frame
             let holds = (attachedOutline + attachedSpine).contains { element in
@@ -259,11 +326,18 @@ public struct ArrowTemplate: Hashable, Sendable {
             }
             guard holds else { throw .emptyHead(n) }
         }
-        headLength = attach.headLength
-        outlineParts = Arrow.parts(of: attachedOutline, start: start.frame, end: end.frame)
-        spineParts = Arrow.parts(of: attachedSpine, start: start.frame, end: end.frame)
-        centerPlan = CenterLinePlan(outline: outline, spine: spine, start: start, end: end)
-        bodyWidth = measureBodyWidth()
+        storage = Storage(Fields(
+            name: name, outline: outline, spine: spine, start: start, end: end,
+            orientation: orientation, handles: handles, lineWidth: lineWidth, hitWidth: hitWidth,
+            fillRule: fillRule, cap: cap, join: join, miterLimit: miterLimit, dash: dash, style: nil,
+            attachedOutline: attachedOutline, attachedSpine: attachedSpine, headLength: attach.headLength,
+            outlineParts: Arrow.parts(of: attachedOutline, start: start.frame, end: end.frame),
+            spineParts: Arrow.parts(of: attachedSpine, start: start.frame, end: end.frame),
+            centerPlan: CenterLinePlan(outline: outline, spine: spine, start: start, end: end),
+            bodyWidth: 0))
+        // Measured on the template as made, then kept in its storage.
+        let width = measureBodyWidth()
+        change { $0.bodyWidth = width }
     }
 
     /// The geometry of the visible stroke: ``lineWidth``, ``cap``, ``join`` and ``miterLimit``,
@@ -281,8 +355,7 @@ public struct ArrowTemplate: Hashable, Sendable {
 
     /// The motion for a pair of tips.
     ///
-    /// Always inlined: an arrow calls it on every tip change, and a call would copy the whole
-    /// template (some 280 bytes) to the stack first.
+    /// Always inlined: an arrow calls it on every tip change.
     @inlinable @inline(__always)
     public func deformation(start s: Point, end e: Point) -> ArrowDeformation {
         ArrowDeformation(restStart: start.tip, restEnd: end.tip, headLength: headLength,
