@@ -47,6 +47,9 @@ struct ArrowSceneStorage: Sendable {
     /// Adds an item on top; returns its slot.
     mutating func append(_ item: ArrowSceneItem) -> Int32 {
         let slot = Int32(items.count)
+        var item = item
+        // At rest until it moves: its tap target in a block of its size.
+        item.arrow.preparedPath.shrinkToFit()
         items.append(item)
         touchBoxes.append(.empty)
         touchMaps.append(SIMD8())

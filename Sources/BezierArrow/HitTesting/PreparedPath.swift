@@ -83,6 +83,12 @@ public struct PreparedPath: Sendable {
         strokeStyle = BezierPath.StrokeStyle(width: 0, cap: .round, join: .round)
     }
 
+    /// Keeps the prepared records in storage of exactly their size (see
+    /// ``SegmentTable/shrinkToFit()``): for a path kept at rest, as an arrow in a scene.
+    mutating func shrinkToFit() {
+        segments.shrinkToFit()
+    }
+
     /// Re-prepares for a new path with the same fill rule and stroke, writing over the storage.
     ///
     /// - Parameter path: The new path.

@@ -95,6 +95,23 @@ struct SegmentTable: @unchecked Sendable {
         }
     }
 
+    /// Moves the records into a block of exactly their size, for a table kept at rest (an
+    /// arrow in a scene holds its tap target until it moves; a drag sizes the block for the
+    /// most records its paths can give, up to twice what most tips need). A later rewrite
+    /// larger than the records allocates again, once.
+    ///
+    /// - Complexity: O(records) when the block has room to spare; else nothing.
+    mutating func shrinkToFit() {
+        guard layout.segments > count || layout.runs > runCount else { return }
+        let old = self
+        var exact = SegmentTable()
+        exact.rewrite(capacity: old.count, runCapacity: old.runCount) { w in
+            for i in 0..<old.count { w.append(old[i], old.controls(i)) }
+            for r in 0..<old.runCount { w.appendRun(old.run(r)) }
+        }
+        self = exact
+    }
+
     /// Writes records over a table's block during ``SegmentTable/rewrite(capacity:runCapacity:_:)``.
     struct Writer: ~Copyable {
         private let base: UnsafeMutableRawPointer

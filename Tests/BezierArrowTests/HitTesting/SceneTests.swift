@@ -114,12 +114,18 @@ extension ArrowScene {
 
     /// Moving an arrow in a scene re-prepares its path in place: the scene holds no other share
     /// of the storage, so the update does not copy it (which would allocate on every drag step).
+    /// At rest, as added, its tap target's records sit in a block of their size; the first move
+    /// makes it room for any tips, once.
     @Test func movingAnArrowRebuildsItsShapeInPlace() {
         var scene = ArrowScene<Int>()
         scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: 0)
-        func block() -> UnsafeRawPointer { scene.storage.items[0].arrow.preparedPath.segments.baseAddress }
+        func table() -> SegmentTable { scene.storage.items[0].arrow.preparedPath.segments }
+        func block() -> UnsafeRawPointer { table().baseAddress }
+        #expect(table().capacity == table().count && table().runCapacity == table().runCount)
+        #expect(table().runCount > 0)
+        scene.setTips(of: 0, start: Point(0, 19), end: Point(200, 19 + 1e-3))
+        #expect(table().capacity > table().count)
         let before = block()
-        #expect(scene.storage.items[0].arrow.preparedPath.segments.runCount > 0)
         for k in 1...20 { scene.setTips(of: 0, start: Point(0, 19), end: Point(200 + Double(k), 19 + 3 * Double(k))) }
         #expect(block() == before)
         #expect(scene.hitTest(Point(110, 19 + 33))?.id == 0)

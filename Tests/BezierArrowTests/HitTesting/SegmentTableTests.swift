@@ -44,6 +44,28 @@ import Testing
         #expect((0..<40).allSatisfy { table.controls($0).p1 == Point(Double($0), 0) && table.run($0).minX == Double($0) })
     }
 
+    /// Shrinking keeps every record in a block of their size, leaves a copy's block alone, and
+    /// a larger rewrite afterwards grows the block again.
+    @Test func shrinkingKeepsTheRecordsInABlockOfTheirSize() {
+        var table = SegmentTable()
+        Self.write(&table, 0..<5, capacity: 12, runCapacity: 9, runs: 3)
+        let copy = table
+        table.shrinkToFit()
+        #expect(table.capacity == 5 && table.runCapacity == 3 && table.count == 5 && table.runCount == 3)
+        #expect(Self.xs(table) == [0, 1, 2, 3, 4])
+        #expect((0..<5).allSatisfy { table.controls($0).p2 == Point(Double($0), 1) })
+        #expect((0..<3).allSatisfy { table.run($0).end == Int32($0 + 1) && table.run($0).isChain == ($0 % 2 == 0) })
+        #expect(copy.capacity == 12 && copy.baseAddress != table.baseAddress && Self.xs(copy) == Self.xs(table))
+        let exact = table.baseAddress
+        table.shrinkToFit()
+        #expect(table.baseAddress == exact)
+        Self.write(&table, 0..<12, capacity: 12)
+        #expect(table.capacity == 12 && Self.xs(table) == (0..<12).map(Double.init))
+        var empty = SegmentTable()
+        empty.shrinkToFit()
+        #expect(empty.count == 0 && empty.capacity == 0)
+    }
+
     /// A copy keeps its records when the original is rewritten, and the original does not
     /// allocate again once its block is its own.
     @Test func copiesAreIndependent() {
