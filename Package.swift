@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["BezierArrow"], path: "Tests/TestSupport"),
         .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow", "TestSupport"], exclude: ["Fixtures"]),
         // Checks the views' documentation snippets against the code the Apple type-check compiles.
-        .testTarget(name: "BezierArrowUITests", dependencies: ["BezierArrowUI"]),
+        .testTarget(name: "BezierArrowUITests", dependencies: ["BezierArrowUI", "TestSupport"]),
         .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow", "TestSupport"],
                     exclude: ["Goldens"]),
         // Also applies the plugin, to compile the snippet templates in Snippets/ for the tests.

@@ -1,6 +1,7 @@
 import ArrowCatalog
 import BezierArrow
 import Foundation
+import TestSupport
 import Testing
 
 /// The runtime examples of README.md and of the `BezierArrow` articles are the code between the
@@ -10,30 +11,6 @@ import Testing
 ///
 /// Blocks that are not runtime code are named in ``notRuntimeCode`` with where they are checked.
 @Suite struct DocumentationExampleTests {
-    /// The package's root, from this file's place in it.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func text(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    /// The bodies of the ```swift blocks of a Markdown file.
-    static func swiftBlocks(in path: String) throws -> [String] {
-        var blocks: [String] = [], current: [String]?
-        for line in try text(path).components(separatedBy: "\n") {
-            if current == nil, line == "```swift" {
-                current = []
-            } else if let block = current, line == "```" {
-                blocks.append(block.joined(separator: "\n"))
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
-    }
-
     /// The snippets of this file, their indentation removed.
     static func snippets() throws -> [String] {
         let lines = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8).components(separatedBy: "\n")
@@ -71,7 +48,7 @@ import Testing
     func everyRuntimeExampleIsASnippetOfThisFile(document: String) throws {
         let snippets = try Self.snippets()
         #expect(snippets.count >= 8)
-        for shown in try Self.swiftBlocks(in: document) where !Self.notRuntimeCode.contains(where: shown.contains) {
+        for shown in try MarkdownBlocks.swiftBlocks(in: document) where !Self.notRuntimeCode.contains(where: shown.contains) {
             // This file has the imports once, at its top.
             let block = shown.split(separator: "\n", omittingEmptySubsequences: false)
                 .drop { $0.hasPrefix("import ") || $0.isEmpty }.joined(separator: "\n")

@@ -1,40 +1,17 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The view snippets of the "Arrows in SwiftUI and UIKit" article, and the one README.md shows,
 /// are the code `.ci/apple-typecheck` type-checks against the iOS and macOS SDKs
 /// (`.ci/apple/Snippets`), word for word, so the documentation shows code that compiles.
 @Suite struct DocumentationSnippetTests {
-    /// The package's root, from this file's place in it.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static func text(_ path: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    }
-
     /// The lines between `// snippet: NAME` and `// end snippet` in a checked snippet file.
     static func snippet(in file: String) throws -> String {
-        let lines = try text(".ci/apple/Snippets/" + file).components(separatedBy: "\n")
+        let lines = try MarkdownBlocks.text(".ci/apple/Snippets/" + file).components(separatedBy: "\n")
         let start = try #require(lines.firstIndex { $0.hasPrefix("// snippet: ") })
         let end = try #require(lines.firstIndex(of: "// end snippet"))
         return lines[(start + 1)..<end].joined(separator: "\n")
-    }
-
-    /// The bodies of the ```swift blocks of a Markdown file.
-    static func swiftBlocks(in path: String) throws -> [String] {
-        var blocks: [String] = [], current: [String]?
-        for line in try text(path).components(separatedBy: "\n") {
-            if current == nil, line == "```swift" {
-                current = []
-            } else if let block = current, line == "```" {
-                blocks.append(block.joined(separator: "\n"))
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
     }
 
     static let snippetFiles = ["SwiftUIArrow.swift", "UIKitArrow.swift", "AppKitArrow.swift", "StyledArrow.swift"]
@@ -43,14 +20,14 @@ import Testing
     func articleShowsTheCheckedSnippet(file: String) throws {
         let snippet = try Self.snippet(in: file)
         #expect(snippet.contains("BezierArrowUI") && snippet.split(separator: "\n").count >= 10)
-        let article = try Self.swiftBlocks(in: "Sources/BezierArrowUI/BezierArrowUI.docc/ArrowsInSwiftUIAndUIKit.md")
+        let article = try MarkdownBlocks.swiftBlocks(in: "Sources/BezierArrowUI/BezierArrowUI.docc/ArrowsInSwiftUIAndUIKit.md")
         #expect(article.contains(snippet), "the article's block differs from .ci/apple/Snippets/\(file)")
     }
 
     /// README.md shows the SwiftUI and UIKit views; every view block it shows must be a checked one.
     @Test func readmeShowsOnlyCheckedViewSnippets() throws {
         let snippets = try Self.snippetFiles.map { try Self.snippet(in: $0) }
-        let views = try Self.swiftBlocks(in: "README.md").filter { $0.contains("import BezierArrowUI") }
+        let views = try MarkdownBlocks.swiftBlocks(in: "README.md").filter { $0.contains("import BezierArrowUI") }
         for file in ["SwiftUIArrow.swift", "UIKitArrow.swift"] {
             #expect(views.contains(try Self.snippet(in: file)), "README's block differs from .ci/apple/Snippets/\(file)")
         }
