@@ -492,12 +492,17 @@ struct SceneDocumentReader {
             }
         }
         let arrowsValue = try required(fields, "arrows", in: "a scene document")
-        let items: [(ID, ArrowSceneItem)] = try at("arrows") { (r: inout Self) throws(Failure) in
+        // The scene's own tables, filled as the arrows are read and handed over at the end: the
+        // items are not copied again, and the ids are hashed once (the check for duplicates
+        // makes the map from ids to slots).
+        var ids: [ID] = [], items: [ArrowSceneItem] = [], slots: [ID: Int32] = [:]
+        try at("arrows") { (r: inout Self) throws(Failure) in
             guard case .array(let arrows) = arrowsValue else { throw r.error("expected the arrows (an array), found \(arrowsValue.kind)") }
-            var items: [(ID, ArrowSceneItem)] = []
+            // A scene numbers its slots with `Int32`.
+            guard arrows.count <= Int(Int32.max) else { throw r.error("a scene holds at most \(Int32.max) arrows") }
+            ids.reserveCapacity(arrows.count)
             items.reserveCapacity(arrows.count)
-            var firstIndex: [ID: Int] = [:]
-            firstIndex.reserveCapacity(arrows.count)
+            slots.reserveCapacity(arrows.count)
             // One arrow drawn at rest per template; each arrow copies it and moves its tips.
             var prototypes: [String: Arrow] = [:]
             for (i, arrowValue) in arrows.enumerated() {
@@ -507,8 +512,8 @@ struct SceneDocumentReader {
                     let templateValue = try r.required(fields, "template", in: "an arrow")
                     let id: ID = try r.at("id") { (r: inout Self) throws(Failure) in
                         let id: ID = try r.id(idValue)
-                        if let first = firstIndex.updateValue(i, forKey: id) {
-                            firstIndex[id] = first
+                        if let first = slots.updateValue(Int32(i), forKey: id) {
+                            slots[id] = first
                             throw r.error("the id \(r.idText(fields)) is already arrows[\(first)]'s: ids must be unique")
                         }
                         return id
@@ -539,14 +544,12 @@ struct SceneDocumentReader {
                         let m = AcceptedRange.maxMagnitude
                         item.touchInset = try r.at("touchInset") { (r: inout Self) throws(Failure) in try r.number(v, .touchInset, in: -m...m) }
                     }
-                    items.append((id, item))
+                    ids.append(id)
+                    items.append(item)
                 }
             }
-            return items
         }
-        var scene = ArrowScene<ID>()
-        for (id, item) in items { scene.append(item, id: id) }
-        return scene
+        return ArrowScene(ids: ids, slots: slots, items: items)
     }
 
     /// An arrow id, through its own `Decodable` conformance.

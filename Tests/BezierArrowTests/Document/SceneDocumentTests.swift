@@ -87,6 +87,10 @@ import Testing
         let text = try document.jsonText()
         let back = try ArrowSceneDocument<Int>(jsonText: text, templates: Self.lookup)
         Self.expectEqualScenes(scene, back.scene)
+        // Built at once, the read scene holds the index the appended one does.
+        #expect(back.scene.indexProblems().isEmpty)
+        #expect(back.scene.storage.grid.cells == scene.storage.grid.cells)
+        #expect(back.scene.storage.grid.oversized == scene.storage.grid.oversized)
         // Deterministic: the same scene writes the same text, and the read scene writes it again.
         #expect(try back.jsonText() == text)
         // Known templates go by name; the others are embedded, the changed DoubleArrow under its own key.
