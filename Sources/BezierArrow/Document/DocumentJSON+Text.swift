@@ -67,8 +67,11 @@ extension DocumentJSON {
     /// digits, without `.0` on integers or `+` in exponents (`1e-07` stays valid JSON).
     static func appendNumber(_ v: Double, to out: inout [UInt8]) {
         let start = out.count
-        for b in v.description.utf8 where b != UInt8(ascii: "+") { out.append(b) }
-        // `200.0` -> `200` (a `+` only ever stands in an exponent, never before `.0`)
+        var text = v.description
+        text.withUTF8 { out.append(contentsOf: $0) }  // one copy, not a byte at a time
+        // `1e+20` -> `1e20` (a `+` only ever stands in an exponent, never before `.0`)
+        if let plus = out[start...].firstIndex(of: UInt8(ascii: "+")) { out.remove(at: plus) }
+        // `200.0` -> `200`
         if out.count - start > 2 && out[out.count - 2] == UInt8(ascii: ".") && out[out.count - 1] == UInt8(ascii: "0") {
             out.removeLast(2)
         }
