@@ -109,27 +109,38 @@ struct SceneDocumentReader {
         return v
     }
 
-    /// `[n1, n2, ...]` with `names.count` numbers, each a coordinate within ``AcceptedRange``.
-    private mutating func coordinates(_ value: DocumentJSON, _ names: String, count: Int,
-                                      _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> [Double] {
+    /// The elements of `[n1, n2, ...]` with `count` elements.
+    ///
+    /// - Parameter names: the elements' names, for the error (`[x, y]`).
+    private func elements(_ value: DocumentJSON, _ names: String, count: Int) throws(Failure) -> [DocumentJSON] {
         guard case .array(let elements) = value, elements.count == count else {
             let found: String
             if case .array(let e) = value { found = "an array of \(e.count) element\(e.count == 1 ? "" : "s")" } else { found = value.kind }
             throw error("expected \(names), found \(found)")
         }
+        return elements
+    }
+
+    /// Element `i` of an array of coordinates, a number within ``AcceptedRange``.
+    private mutating func coordinate(_ elements: [DocumentJSON], _ i: Int, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Double {
+        let m = AcceptedRange.maxMagnitude
+        return try at(i) { (r: inout Self) throws(Failure) in try r.number(elements[i], quantity, in: -m...m) }
+    }
+
+    /// `[n1, n2, ...]` with `count` numbers, each a coordinate within ``AcceptedRange``.
+    private mutating func coordinates(_ value: DocumentJSON, _ names: String, count: Int,
+                                      _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> [Double] {
+        let elements = try elements(value, names, count: count)
         var out: [Double] = []
         out.reserveCapacity(count)
-        let m = AcceptedRange.maxMagnitude
-        for (i, element) in elements.enumerated() {
-            out.append(try at(i) { (r: inout Self) throws(Failure) in try r.number(element, quantity, in: -m...m) })
-        }
+        for i in 0..<count { out.append(try coordinate(elements, i, quantity)) }
         return out
     }
 
-    /// `[x, y]`.
+    /// `[x, y]` (read without an array of its own: a scene reads two for every arrow).
     private mutating func point(_ value: DocumentJSON, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Point {
-        let c = try coordinates(value, "[x, y]", count: 2, quantity)
-        return Point(c[0], c[1])
+        let elements = try elements(value, "[x, y]", count: 2)
+        return Point(try coordinate(elements, 0, quantity), try coordinate(elements, 1, quantity))
     }
 
     /// One of an option's names, from its table (``NamedOption``).

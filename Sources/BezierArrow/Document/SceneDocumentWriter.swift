@@ -141,10 +141,14 @@ struct SceneDocumentWriter {
     /// drawn as its template's own outline while the template has a style; `nil` (no member) for
     /// an arrow without a style whose template has none either.
     ///
-    /// - Parameter path: where the style will be written, for errors.
+    /// - Parameters:
+    ///   - style: the arrow's ``Arrow/style``.
+    ///   - templateHasStyle: whether the arrow's template has a style.
+    ///   - path: where the style will be written, for errors.
     /// - Throws: ``ArrowSceneDocumentError`` for an embedded head a document cannot read back.
-    func style(of arrow: Arrow, at path: [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> DocumentJSON? {
-        guard let style = arrow.style else { return arrow.template.style == nil ? nil : .null }
+    func style(_ style: ArrowStyle?, templateHasStyle: Bool,
+               at path: [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> DocumentJSON? {
+        guard let style else { return templateHasStyle ? .null : nil }
         var members: [(key: String, value: DocumentJSON)] = [
             ("startHead", try head(style.startHead, at: path + [.key("startHead")])),
             ("endHead", try head(style.endHead, at: path + [.key("endHead")])),
@@ -193,8 +197,8 @@ struct SceneDocumentWriter {
 
     /// An arrow's `label` member, or `nil` (no member) for an arrow without one: `text`,
     /// `width`, `height`, then `fraction` and `offset` when not the default (0.5, 0).
-    static func label(of arrow: Arrow) -> DocumentJSON? {
-        guard let label = arrow.label else { return nil }
+    static func label(_ label: ArrowLabel?) -> DocumentJSON? {
+        guard let label else { return nil }
         var members: [(key: String, value: DocumentJSON)] = [
             ("text", .string(label.text)), ("width", number(label.width)), ("height", number(label.height)),
         ]
@@ -216,8 +220,8 @@ struct SceneDocumentWriter {
             ("template", known ? .string(t.name) : Self.template(t, includeName: true)),
             ("start", Self.point(arrow.start)), ("end", Self.point(arrow.end)),
         ]
-        if let style = try style(of: arrow, at: [.key("style")]) { members.append(("style", style)) }
-        if let label = Self.label(of: arrow) { members.append(("label", label)) }
+        if let style = try style(arrow.style, templateHasStyle: t.style != nil, at: [.key("style")]) { members.append(("style", style)) }
+        if let label = Self.label(arrow.label) { members.append(("label", label)) }
         return .object(members)
     }
 
@@ -227,26 +231,40 @@ struct SceneDocumentWriter {
     ///
     /// - Throws: what an id's `encode(to:)` throws.
     func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>) throws -> DocumentJSON {
-        // The distinct templates in drawing order, and the key each arrow refers to.
-        var keysByName: [String: [(template: ArrowTemplate, key: String)]] = [:]
+        // The items are read in place, a few properties each: passing an item around would copy
+        // it, a retain and release of every reference it and its template hold.
+        let items = scene.storage.items
+        // The distinct templates in drawing order with the key each is written under, and for
+        // each arrow in drawing order the index of its template among them.
+        var distinct: [(template: ArrowTemplate, key: String)] = []
+        var distinctByName: [String: [Int]] = [:]
+        var templateIndices: [Int] = []
+        templateIndices.reserveCapacity(scene.count)
         var referenced = Set<String>()
-        var embedded: [(key: String, template: ArrowTemplate)] = []
-        var pending: [(name: String, template: ArrowTemplate)] = []
-        scene.forEachInDrawingOrder { _, item in
-            let t = item.arrow.template
-            if keysByName[t.name, default: []].contains(where: { $0.template == t }) { return }
+        var pending: [Int] = []
+        scene.forEachSlotInDrawingOrder { _, slot in
+            let name = items[slot].arrow.template.name
+            if let i = distinctByName[name]?.first(where: { distinct[$0].template == items[slot].arrow.template }) {
+                templateIndices.append(i)
+                return
+            }
+            let t = items[slot].arrow.template
+            templateIndices.append(distinct.count)
+            distinctByName[name, default: []].append(distinct.count)
             if isKnown(t) {
-                referenced.insert(t.name)
-                keysByName[t.name, default: []].append((t, t.name))
+                referenced.insert(name)
+                distinct.append((t, name))
             } else {
-                keysByName[t.name, default: []].append((t, ""))
-                pending.append((t.name, t))
+                distinct.append((t, ""))
+                pending.append(distinct.count - 1)
             }
         }
         // Embedded templates take their name as key unless a known template or another embedded
         // one has it: then `Name-2`, `Name-3`, ...
         var used = referenced
-        for (name, t) in pending {
+        var embedded: [(key: String, template: ArrowTemplate)] = []
+        for i in pending {
+            let t = distinct[i].template, name = t.name
             try Self.checkWritable(t, at: [.key("templates"), .key(name)])
             var key = name.isEmpty ? "template" : name
             var n = 2
@@ -256,16 +274,15 @@ struct SceneDocumentWriter {
             }
             used.insert(key)
             embedded.append((key, t))
-            if let i = keysByName[name]?.firstIndex(where: { $0.template == t }) { keysByName[name]![i].key = key }
+            distinct[i].key = key
         }
 
         var arrows: [DocumentJSON] = []
         arrows.reserveCapacity(scene.count)
         var failure: (any Error)?
-        scene.forEachInDrawingOrder { id, item in
+        scene.forEachSlotInDrawingOrder { id, slot in
             guard failure == nil else { return }
-            let t = item.arrow.template
-            let key = keysByName[t.name]?.first(where: { $0.template == t })?.key ?? t.name
+            let key = distinct[templateIndices[arrows.count]].key
             let idJSON: DocumentJSON
             do {
                 // The common ids directly, any other through its `Encodable` conformance.
@@ -279,33 +296,37 @@ struct SceneDocumentWriter {
             }
             var members: [(key: String, value: DocumentJSON)] = [
                 ("id", idJSON), ("template", .string(key)),
-                ("start", Self.point(item.arrow.start)), ("end", Self.point(item.arrow.end)),
+                ("start", Self.point(items[slot].arrow.start)), ("end", Self.point(items[slot].arrow.end)),
             ]
             let at: [ArrowSceneDocumentError.PathComponent] = [.key("arrows"), .index(arrows.count)]
             do {
-                if let style = try style(of: item.arrow, at: at + [.key("style")]) { members.append(("style", style)) }
+                if let style = try style(items[slot].arrow.style, templateHasStyle: items[slot].arrow.template.style != nil,
+                                         at: at + [.key("style")]) {
+                    members.append(("style", style))
+                }
             } catch {
                 failure = error
                 return
             }
-            if let label = Self.label(of: item.arrow) { members.append(("label", label)) }
-            if item.isHidden { members.append(("hidden", .bool(true))) }
-            if !item.isInteractive { members.append(("interactive", .bool(false))) }
-            if item.alpha != 1 {
-                guard item.alpha.isFinite else {
-                    failure = ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(item.alpha): not a finite number")
+            if let label = Self.label(items[slot].arrow.label) { members.append(("label", label)) }
+            if items[slot].isHidden { members.append(("hidden", .bool(true))) }
+            if !items[slot].isInteractive { members.append(("interactive", .bool(false))) }
+            let alpha = items[slot].alpha, touchInset = items[slot].touchInset
+            if alpha != 1 {
+                guard alpha.isFinite else {
+                    failure = ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(alpha): not a finite number")
                     return
                 }
-                members.append(("alpha", Self.number(item.alpha)))
+                members.append(("alpha", Self.number(alpha)))
             }
-            if item.touchInset != 0 {
+            if touchInset != 0 {
                 do {
-                    try item.checkAcceptedRange()
+                    try items[slot].checkAcceptedRange()
                 } catch {
                     failure = ArrowSceneDocumentError(path: at + [.key("touchInset")], message: "cannot save: \(error)")
                     return
                 }
-                members.append(("touchInset", Self.number(item.touchInset)))
+                members.append(("touchInset", Self.number(touchInset)))
             }
             arrows.append(.object(members))
         }
