@@ -17,7 +17,9 @@ extension DocumentJSON {
         return out
     }
 
-    private func write(to out: inout [UInt8], indent: Int, multilineDepth: Int) {
+    /// Appends the value's text as it stands at `indent` levels down: containers above
+    /// `multilineDepth` one element a line (see ``text(multilineDepth:)``), with no newline after.
+    func write(to out: inout [UInt8], indent: Int, multilineDepth: Int) {
         switch self {
         case .null: out += "null".utf8
         case .bool(let b): out += (b ? "true" : "false").utf8

@@ -144,11 +144,12 @@ struct SceneDocumentWriter {
     /// - Parameters:
     ///   - style: the arrow's ``Arrow/style``.
     ///   - templateHasStyle: whether the arrow's template has a style.
-    ///   - path: where the style will be written, for errors.
+    ///   - path: where the style will be written, for errors (made only for an arrow with a style).
     /// - Throws: ``ArrowSceneDocumentError`` for an embedded head a document cannot read back.
     func style(_ style: ArrowStyle?, templateHasStyle: Bool,
-               at path: [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> DocumentJSON? {
+               at path: @autoclosure () -> [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> DocumentJSON? {
         guard let style else { return templateHasStyle ? .null : nil }
+        let path = path()
         var members: [(key: String, value: DocumentJSON)] = [
             ("startHead", try head(style.startHead, at: path + [.key("startHead")])),
             ("endHead", try head(style.endHead, at: path + [.key("endHead")])),
@@ -227,10 +228,29 @@ struct SceneDocumentWriter {
 
     // MARK: Scenes
 
-    /// A scene document.
+    /// A scene document as a value.
     ///
     /// - Throws: what an id's `encode(to:)` throws.
     func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>) throws -> DocumentJSON {
+        var output = SceneDocumentOutput(text: false, arrowCount: scene.count)
+        try self.scene(scene, into: &output)
+        return output.value()
+    }
+
+    /// A scene document as UTF-8 JSON text, one arrow a line: the text of ``scene(_:)``'s value
+    /// (``DocumentJSON/utf8(multilineDepth:)``), written without making the value.
+    ///
+    /// - Throws: what an id's `encode(to:)` throws.
+    func sceneText<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>) throws -> [UInt8] {
+        var output = SceneDocumentOutput(text: true, arrowCount: scene.count)
+        try self.scene(scene, into: &output)
+        return output.utf8()
+    }
+
+    /// Writes a scene document into an output.
+    ///
+    /// - Throws: what an id's `encode(to:)` throws.
+    private func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>, into output: inout SceneDocumentOutput) throws {
         // The items are read in place, a few properties each: passing an item around would copy
         // it, a retain and release of every reference it and its template hold.
         let items = scene.storage.items
@@ -277,47 +297,57 @@ struct SceneDocumentWriter {
             distinct[i].key = key
         }
 
-        var arrows: [DocumentJSON] = []
-        arrows.reserveCapacity(scene.count)
+        var root: [(key: String, value: DocumentJSON)] = [("format", .string(Self.format)),
+                                                          ("version", .number(Double(Self.version), integer: Self.version))]
+        if !embedded.isEmpty {
+            root.append(("templates", .object(embedded.map { ($0.key, Self.template($0.template, includeName: $0.key != $0.template.name)) })))
+        }
+        output.beginRoot(root)
+        // Apart from the templates, so that reading a key copies no template.
+        let keys = distinct.map(\.key)
+
+        var index = 0
         var failure: (any Error)?
         scene.forEachSlotInDrawingOrder { id, slot in
             guard failure == nil else { return }
-            let key = distinct[templateIndices[arrows.count]].key
+            defer { index += 1 }
             let idJSON: DocumentJSON
             do {
                 // The common ids directly, any other through its `Encodable` conformance.
                 if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
-                idJSON = try DocumentJSONEncoder.encode(id, codingPath: [DocumentKey("arrows"), DocumentIndexKey(intValue: arrows.count),
+                idJSON = try DocumentJSONEncoder.encode(id, codingPath: [DocumentKey("arrows"), DocumentIndexKey(intValue: index),
                                                                          DocumentKey("id")], userInfo: userInfo)
                 }
             } catch {
                 failure = error
                 return
             }
-            var members: [(key: String, value: DocumentJSON)] = [
-                ("id", idJSON), ("template", .string(key)),
-                ("start", Self.point(items[slot].arrow.start)), ("end", Self.point(items[slot].arrow.end)),
-            ]
-            let at: [ArrowSceneDocumentError.PathComponent] = [.key("arrows"), .index(arrows.count)]
+            output.beginArrow()
+            output.member("id", idJSON)
+            output.member("template", string: keys[templateIndices[index]])
+            output.member("start", point: items[slot].arrow.start)
+            output.member("end", point: items[slot].arrow.end)
+            // The arrow's path, for errors (made when one is thrown: an array a line would cost).
+            var at: [ArrowSceneDocumentError.PathComponent] { [.key("arrows"), .index(index)] }
             do {
                 if let style = try style(items[slot].arrow.style, templateHasStyle: items[slot].arrow.template.style != nil,
                                          at: at + [.key("style")]) {
-                    members.append(("style", style))
+                    output.member("style", style)
                 }
             } catch {
                 failure = error
                 return
             }
-            if let label = Self.label(items[slot].arrow.label) { members.append(("label", label)) }
-            if items[slot].isHidden { members.append(("hidden", .bool(true))) }
-            if !items[slot].isInteractive { members.append(("interactive", .bool(false))) }
+            if let label = Self.label(items[slot].arrow.label) { output.member("label", label) }
+            if items[slot].isHidden { output.member("hidden", .bool(true)) }
+            if !items[slot].isInteractive { output.member("interactive", .bool(false)) }
             let alpha = items[slot].alpha, touchInset = items[slot].touchInset
             if alpha != 1 {
                 guard alpha.isFinite else {
                     failure = ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(alpha): not a finite number")
                     return
                 }
-                members.append(("alpha", Self.number(alpha)))
+                output.member("alpha", number: alpha)
             }
             if touchInset != 0 {
                 do {
@@ -326,18 +356,10 @@ struct SceneDocumentWriter {
                     failure = ArrowSceneDocumentError(path: at + [.key("touchInset")], message: "cannot save: \(error)")
                     return
                 }
-                members.append(("touchInset", Self.number(touchInset)))
+                output.member("touchInset", number: touchInset)
             }
-            arrows.append(.object(members))
+            output.endArrow()
         }
         if let failure { throw failure }
-
-        var root: [(key: String, value: DocumentJSON)] = [("format", .string(Self.format)),
-                                                          ("version", .number(Double(Self.version), integer: Self.version))]
-        if !embedded.isEmpty {
-            root.append(("templates", .object(embedded.map { ($0.key, Self.template($0.template, includeName: $0.key != $0.template.name)) })))
-        }
-        root.append(("arrows", .array(arrows)))
-        return .object(root)
     }
 }
