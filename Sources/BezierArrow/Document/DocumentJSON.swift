@@ -143,6 +143,8 @@ struct DocumentJSONReader {
             index += 1
             return .array(elements)
         }
+        // Room for a point, a frame: most arrays of a document are allocated once, not grown.
+        elements.reserveCapacity(4)
         while true {
             path.append(.index(elements.count))
             skipWhitespace()
@@ -167,6 +169,8 @@ struct DocumentJSONReader {
             index += 1
             return .object(members)
         }
+        // Room for an arrow's usual members: most objects of a document are allocated once.
+        members.reserveCapacity(6)
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
