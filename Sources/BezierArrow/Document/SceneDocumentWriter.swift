@@ -254,29 +254,31 @@ struct SceneDocumentWriter {
         // The items are read in place, a few properties each: passing an item around would copy
         // it, a retain and release of every reference it and its template hold.
         let items = scene.storage.items
-        // The distinct templates in drawing order with the key each is written under, and for
-        // each arrow in drawing order the index of its template among them.
-        var distinct: [(template: ArrowTemplate, key: String)] = []
-        var distinctByName: [String: [Int]] = [:]
+        // The distinct templates in drawing order and the key each is written under (apart, so
+        // that reading a key copies no template), and for each arrow in drawing order the index
+        // of its template among them.
+        var templates: [ArrowTemplate] = [], keys: [String] = []
+        var templatesByName: [String: [Int]] = [:]
         var templateIndices: [Int] = []
         templateIndices.reserveCapacity(scene.count)
         var referenced = Set<String>()
         var pending: [Int] = []
         scene.forEachSlotInDrawingOrder { _, slot in
             let name = items[slot].arrow.template.name
-            if let i = distinctByName[name]?.first(where: { distinct[$0].template == items[slot].arrow.template }) {
+            for i in templatesByName[name] ?? [] where templates[i] == items[slot].arrow.template {
                 templateIndices.append(i)
                 return
             }
             let t = items[slot].arrow.template
-            templateIndices.append(distinct.count)
-            distinctByName[name, default: []].append(distinct.count)
+            templateIndices.append(templates.count)
+            templatesByName[name, default: []].append(templates.count)
+            templates.append(t)
             if isKnown(t) {
                 referenced.insert(name)
-                distinct.append((t, name))
+                keys.append(name)
             } else {
-                distinct.append((t, ""))
-                pending.append(distinct.count - 1)
+                keys.append("")
+                pending.append(templates.count - 1)
             }
         }
         // Embedded templates take their name as key unless a known template or another embedded
@@ -284,7 +286,7 @@ struct SceneDocumentWriter {
         var used = referenced
         var embedded: [(key: String, template: ArrowTemplate)] = []
         for i in pending {
-            let t = distinct[i].template, name = t.name
+            let t = templates[i], name = t.name
             try Self.checkWritable(t, at: [.key("templates"), .key(name)])
             var key = name.isEmpty ? "template" : name
             var n = 2
@@ -294,7 +296,7 @@ struct SceneDocumentWriter {
             }
             used.insert(key)
             embedded.append((key, t))
-            distinct[i].key = key
+            keys[i] = key
         }
 
         var root: [(key: String, value: DocumentJSON)] = [("format", .string(Self.format)),
@@ -303,8 +305,6 @@ struct SceneDocumentWriter {
             root.append(("templates", .object(embedded.map { ($0.key, Self.template($0.template, includeName: $0.key != $0.template.name)) })))
         }
         output.beginRoot(root)
-        // Apart from the templates, so that reading a key copies no template.
-        let keys = distinct.map(\.key)
 
         var index = 0
         var failure: (any Error)?
