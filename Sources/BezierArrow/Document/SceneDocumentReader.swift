@@ -514,8 +514,10 @@ struct SceneDocumentReader {
             ids.reserveCapacity(arrows.count)
             items.reserveCapacity(arrows.count)
             slots.reserveCapacity(arrows.count)
-            // One arrow drawn at rest per template; each arrow copies it and moves its tips.
-            var prototypes: [String: Arrow] = [:]
+            // One arrow drawn at rest per template; each arrow copies it and moves its tips. By
+            // index, so that the arrow is copied once, into its item (a lookup by name would
+            // hand out a copy to copy again).
+            var prototypes: [Arrow] = [], prototypeIndices: [String: Int] = [:]
             for (i, arrowValue) in arrows.enumerated() {
                 try r.at(i) { (r: inout Self) throws(Failure) in
                     let fields = try r.members(arrowValue, what: "an arrow", keys: Self.sceneArrowKeys)
@@ -529,18 +531,18 @@ struct SceneDocumentReader {
                         }
                         return id
                     }
-                    let prototype = try r.at("template") { (r: inout Self) throws(Failure) -> Arrow in
+                    let prototype = try r.at("template") { (r: inout Self) throws(Failure) -> Int in
                         let name = try r.string(templateValue)
-                        if let arrow = prototypes[name] { return arrow }
+                        if let index = prototypeIndices[name] { return index }
                         guard let template = embedded[name] ?? r.lookup.template(named: name) else {
                             throw r.error("unknown template '\(name)': the document does not embed it in \"templates\" and the template lookup does not know it")
                         }
-                        let arrow = Arrow(template: template)
-                        prototypes[name] = arrow
-                        return arrow
+                        prototypes.append(Arrow(template: template))
+                        prototypeIndices[name] = prototypes.count - 1
+                        return prototypes.count - 1
                     }
                     let (start, end) = try r.tips(fields, in: "an arrow")
-                    var item = ArrowSceneItem(arrow: prototype)
+                    var item = ArrowSceneItem(arrow: prototypes[prototype])
                     try r.applyStyle(fields, to: &item.arrow)
                     item.arrow.setTips(start: start, end: end)
                     try r.applyLabel(fields, to: &item.arrow)
@@ -556,7 +558,7 @@ struct SceneDocumentReader {
                         item.touchInset = try r.at("touchInset") { (r: inout Self) throws(Failure) in try r.number(v, .touchInset, in: -m...m) }
                     }
                     ids.append(id)
-                    items.append(item)
+                    items.append(consume item)
                 }
             }
         }
