@@ -263,11 +263,11 @@ struct SceneDocumentWriter {
         templateIndices.reserveCapacity(scene.count)
         var referenced = Set<String>()
         var pending: [Int] = []
-        scene.forEachSlotInDrawingOrder { _, slot in
+        nextArrow: for slot in scene.slotsInDrawingOrder {
             let name = items[slot].arrow.template.name
             for i in templatesByName[name] ?? [] where templates[i] == items[slot].arrow.template {
                 templateIndices.append(i)
-                return
+                continue nextArrow
             }
             let t = items[slot].arrow.template
             templateIndices.append(templates.count)
@@ -306,21 +306,13 @@ struct SceneDocumentWriter {
         }
         output.beginRoot(root)
 
-        var index = 0
-        var failure: (any Error)?
-        scene.forEachSlotInDrawingOrder { id, slot in
-            guard failure == nil else { return }
-            defer { index += 1 }
+        for (index, slot) in scene.slotsInDrawingOrder.enumerated() {
+            let id = scene.slotIDs[slot]
             let idJSON: DocumentJSON
-            do {
-                // The common ids directly, any other through its `Encodable` conformance.
-                if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
+            // The common ids directly, any other through its `Encodable` conformance.
+            if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
                 idJSON = try DocumentJSONEncoder.encode(id, codingPath: [DocumentKey("arrows"), DocumentIndexKey(intValue: index),
                                                                          DocumentKey("id")], userInfo: userInfo)
-                }
-            } catch {
-                failure = error
-                return
             }
             output.beginArrow()
             output.member("id", idJSON)
@@ -329,14 +321,9 @@ struct SceneDocumentWriter {
             output.member("end", point: items[slot].arrow.end)
             // The arrow's path, for errors (made when one is thrown: an array a line would cost).
             var at: [ArrowSceneDocumentError.PathComponent] { [.key("arrows"), .index(index)] }
-            do {
-                if let style = try style(items[slot].arrow.style, templateHasStyle: items[slot].arrow.template.style != nil,
-                                         at: at + [.key("style")]) {
-                    output.member("style", style)
-                }
-            } catch {
-                failure = error
-                return
+            if let style = try style(items[slot].arrow.style, templateHasStyle: items[slot].arrow.template.style != nil,
+                                     at: at + [.key("style")]) {
+                output.member("style", style)
             }
             if let label = Self.label(items[slot].arrow.label) { output.member("label", label) }
             if items[slot].isHidden { output.member("hidden", .bool(true)) }
@@ -344,8 +331,7 @@ struct SceneDocumentWriter {
             let alpha = items[slot].alpha, touchInset = items[slot].touchInset
             if alpha != 1 {
                 guard alpha.isFinite else {
-                    failure = ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(alpha): not a finite number")
-                    return
+                    throw ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(alpha): not a finite number")
                 }
                 output.member("alpha", number: alpha)
             }
@@ -353,13 +339,11 @@ struct SceneDocumentWriter {
                 do {
                     try items[slot].checkAcceptedRange()
                 } catch {
-                    failure = ArrowSceneDocumentError(path: at + [.key("touchInset")], message: "cannot save: \(error)")
-                    return
+                    throw ArrowSceneDocumentError(path: at + [.key("touchInset")], message: "cannot save: \(error)")
                 }
                 output.member("touchInset", number: touchInset)
             }
             output.endArrow()
         }
-        if let failure { throw failure }
     }
 }

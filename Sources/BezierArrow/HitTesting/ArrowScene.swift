@@ -75,14 +75,11 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
         for slot in storage.order { try body(slotIDs[Int(slot)], storage.items[Int(slot)]) }
     }
 
-    /// Calls `body` with every arrow's id and slot in drawing order, bottom first, for readers of
-    /// a few properties of each item, which read them in place (`storage.items[slot].isHidden`):
-    /// an item passed as a value is a copy, a retain and release of every reference it holds.
-    ///
-    /// - Parameter body: called with each id and slot.
-    func forEachSlotInDrawingOrder(_ body: (ID, Int) throws -> Void) rethrows {
-        for slot in storage.order { try body(slotIDs[Int(slot)], Int(slot)) }
-    }
+    /// Every arrow's slot in drawing order, bottom first, for readers of a few properties of
+    /// each item, which read them in place (`storage.items[slot].isHidden`, the id
+    /// `slotIDs[slot]`): an item passed as a value is a copy, a retain and release of every
+    /// reference it holds.
+    var slotsInDrawingOrder: LazyMapSequence<[Int32], Int> { storage.order.lazy.map { Int($0) } }
 
     /// Adds an arrow on top of the others.
     ///
