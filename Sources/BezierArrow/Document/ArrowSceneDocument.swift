@@ -135,7 +135,7 @@ public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     public func jsonData() throws(ArrowSceneDocumentError) -> [UInt8] {
         let writer = SceneDocumentWriter(lookup: templates, userInfo: [.arrowTemplates: templates])
         do {
-            return try writer.scene(scene).utf8()
+            return try writer.sceneText(scene)
         } catch {
             throw ArrowSceneDocumentError.from(error)
         }

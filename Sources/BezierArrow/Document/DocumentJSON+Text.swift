@@ -17,7 +17,9 @@ extension DocumentJSON {
         return out
     }
 
-    private func write(to out: inout [UInt8], indent: Int, multilineDepth: Int) {
+    /// Appends the value's text as it stands at `indent` levels down: containers above
+    /// `multilineDepth` one element a line (see ``text(multilineDepth:)``), with no newline after.
+    func write(to out: inout [UInt8], indent: Int, multilineDepth: Int) {
         switch self {
         case .null: out += "null".utf8
         case .bool(let b): out += (b ? "true" : "false").utf8
@@ -67,8 +69,11 @@ extension DocumentJSON {
     /// digits, without `.0` on integers or `+` in exponents (`1e-07` stays valid JSON).
     static func appendNumber(_ v: Double, to out: inout [UInt8]) {
         let start = out.count
-        for b in v.description.utf8 where b != UInt8(ascii: "+") { out.append(b) }
-        // `200.0` -> `200` (a `+` only ever stands in an exponent, never before `.0`)
+        var text = v.description
+        text.withUTF8 { out.append(contentsOf: $0) }  // one copy, not a byte at a time
+        // `1e+20` -> `1e20` (a `+` only ever stands in an exponent, never before `.0`)
+        if let plus = out[start...].firstIndex(of: UInt8(ascii: "+")) { out.remove(at: plus) }
+        // `200.0` -> `200`
         if out.count - start > 2 && out[out.count - 2] == UInt8(ascii: ".") && out[out.count - 1] == UInt8(ascii: "0") {
             out.removeLast(2)
         }
@@ -84,6 +89,19 @@ extension DocumentJSON {
     /// A string in double quotes, with JSON's escapes for quotes, backslashes and control characters.
     static func appendString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most strings (keys, names) need no escape: copied at once.
+        var text = s
+        let copied = text.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied {
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for b in s.utf8 {
             switch b {
             case UInt8(ascii: "\""): out += "\\\"".utf8

@@ -143,6 +143,8 @@ struct DocumentJSONReader {
             index += 1
             return .array(elements)
         }
+        // Room for a point, a frame: most arrays of a document are allocated once, not grown.
+        elements.reserveCapacity(4)
         while true {
             path.append(.index(elements.count))
             skipWhitespace()
@@ -167,6 +169,8 @@ struct DocumentJSONReader {
             index += 1
             return .object(members)
         }
+        // Room for an arrow's usual members: most objects of a document are allocated once.
+        members.reserveCapacity(6)
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
@@ -199,16 +203,26 @@ struct DocumentJSONReader {
 
     private mutating func number() throws(ArrowSceneDocumentError) -> DocumentJSON {
         let start = index
-        func digits(_ reader: inout DocumentJSONReader) -> Int {
+        // The digits as one integer (leading zeros left out) and a power of ten, read as the
+        // syntax is checked: `1234.5678` is 12345678 and -4.
+        var significand: UInt64 = 0, significantDigits = 0, fractionDigits = 0
+        func digits(_ reader: inout DocumentJSONReader, into significand: inout UInt64, count: inout Int) -> Int {
             let from = reader.index
             while reader.index < reader.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(reader.bytes[reader.index]) {
+                let digit = UInt64(reader.bytes[reader.index] &- UInt8(ascii: "0"))
+                if significand != 0 || digit != 0 {
+                    // Past 19 digits the value is read from the text instead; the sum stops growing.
+                    if count < 19 { significand = significand &* 10 &+ digit }
+                    count += 1
+                }
                 reader.index += 1
             }
             return reader.index - from
         }
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let isNegative = bytes[index] == UInt8(ascii: "-")
+        if isNegative { index += 1 }
         let intStart = index
-        let intDigits = digits(&self)
+        let intDigits = digits(&self, into: &significand, count: &significantDigits)
         guard intDigits > 0 else { throw syntax("expected a digit, found \(current)") }
         guard intDigits == 1 || bytes[intStart] != UInt8(ascii: "0") else {
             index = intStart
@@ -218,20 +232,71 @@ struct DocumentJSONReader {
         if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
             isInteger = false
             index += 1
-            guard digits(&self) > 0 else { throw syntax("expected a digit after '.', found \(current)") }
+            fractionDigits = digits(&self, into: &significand, count: &significantDigits)
+            guard fractionDigits > 0 else { throw syntax("expected a digit after '.', found \(current)") }
         }
+        var exponent = 0
         if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
             isInteger = false
             index += 1
-            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
-            guard digits(&self) > 0 else { throw syntax("expected a digit in the exponent, found \(current)") }
+            var exponentSign = 1
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
+                if bytes[index] == UInt8(ascii: "-") { exponentSign = -1 }
+                index += 1
+            }
+            var magnitude: UInt64 = 0, exponentDigits = 0
+            guard digits(&self, into: &magnitude, count: &exponentDigits) > 0 else {
+                throw syntax("expected a digit in the exponent, found \(current)")
+            }
+            // Exponents past 19 digits take the text's way below.
+            exponent = exponentDigits <= 6 ? exponentSign * Int(magnitude) : Int.max
         }
+        if significantDigits <= 19, exponent != Int.max, !isInteger || significand <= UInt64(Int.max),
+           let magnitude = Self.exactDouble(significand, timesTenToThe: exponent - fractionDigits) {
+            let integer = isInteger ? (isNegative ? -Int(significand) : Int(significand)) : nil
+            return .number(isNegative ? -magnitude : magnitude, integer: integer)
+        }
+        // Longer numbers, and powers of ten beyond the table, are rare: the standard library
+        // reads the text.
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             index = start
             throw error("\(text.count > 40 ? text.prefix(37) + "..." : text) is not a finite number")
         }
         return .number(value, integer: isInteger ? Int(text) : nil)
+    }
+
+    /// 10^0 to 10^19, the powers of ten a `UInt64` holds.
+    private static let powersOfTen: [UInt64] = (0..<20).map { n in (0..<n).reduce(1) { p, _ in p * 10 } }
+
+    /// `significand · 10^exponent` rounded to the nearest `Double` (ties to even), as the
+    /// standard library's reading of the text would give it, or `nil` when the power of ten is
+    /// outside ±19.
+    ///
+    /// Exact by integer arithmetic: the value is brought to a 63- or 64-bit integer (a product
+    /// of two 64-bit integers, or a 128-bit dividend over the power of ten), whose lowest bit is
+    /// set when anything was left over (a remainder, or bits shifted out). That bit lies below
+    /// the ten the conversion to 53 bits drops, so rounding that integer to a `Double` rounds the
+    /// exact value; the power of two that scales it back is exact.
+    static func exactDouble(_ significand: UInt64, timesTenToThe exponent: Int) -> Double? {
+        guard significand != 0 else { return 0 }
+        guard abs(exponent) < powersOfTen.count else { return nil }
+        let power = powersOfTen[abs(exponent)]
+        if exponent >= 0 {
+            let (high, low) = significand.multipliedFullWidth(by: power)
+            guard high != 0 else { return Double(low) }
+            let shift = high.leadingZeroBitCount
+            // Shifts by 64 give 0 (Swift's shifts do not wrap).
+            let top = high << shift | low >> (64 - shift)
+            let sticky: UInt64 = low << shift != 0 ? 1 : 0
+            return Double(top | sticky) * Double(sign: .plus, exponent: 64 - shift, significand: 1)
+        }
+        // Quotient in [2^62, 2^64): significand < 2^(64 - a), power >= 2^(63 - b).
+        let shift = 63 + significand.leadingZeroBitCount - power.leadingZeroBitCount
+        let high = shift >= 64 ? significand << (shift - 64) : significand >> (64 - shift)
+        let (quotient, remainder) = power.dividingFullWidth((high, significand << shift))
+        let sticky: UInt64 = remainder != 0 ? 1 : 0
+        return Double(quotient | sticky) * Double(sign: .plus, exponent: -shift, significand: 1)
     }
 
     private mutating func string() throws(ArrowSceneDocumentError) -> String {

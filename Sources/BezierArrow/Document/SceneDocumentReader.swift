@@ -109,27 +109,38 @@ struct SceneDocumentReader {
         return v
     }
 
-    /// `[n1, n2, ...]` with `names.count` numbers, each a coordinate within ``AcceptedRange``.
-    private mutating func coordinates(_ value: DocumentJSON, _ names: String, count: Int,
-                                      _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> [Double] {
+    /// The elements of `[n1, n2, ...]` with `count` elements.
+    ///
+    /// - Parameter names: the elements' names, for the error (`[x, y]`).
+    private func elements(_ value: DocumentJSON, _ names: String, count: Int) throws(Failure) -> [DocumentJSON] {
         guard case .array(let elements) = value, elements.count == count else {
             let found: String
             if case .array(let e) = value { found = "an array of \(e.count) element\(e.count == 1 ? "" : "s")" } else { found = value.kind }
             throw error("expected \(names), found \(found)")
         }
+        return elements
+    }
+
+    /// Element `i` of an array of coordinates, a number within ``AcceptedRange``.
+    private mutating func coordinate(_ elements: [DocumentJSON], _ i: Int, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Double {
+        let m = AcceptedRange.maxMagnitude
+        return try at(i) { (r: inout Self) throws(Failure) in try r.number(elements[i], quantity, in: -m...m) }
+    }
+
+    /// `[n1, n2, ...]` with `count` numbers, each a coordinate within ``AcceptedRange``.
+    private mutating func coordinates(_ value: DocumentJSON, _ names: String, count: Int,
+                                      _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> [Double] {
+        let elements = try elements(value, names, count: count)
         var out: [Double] = []
         out.reserveCapacity(count)
-        let m = AcceptedRange.maxMagnitude
-        for (i, element) in elements.enumerated() {
-            out.append(try at(i) { (r: inout Self) throws(Failure) in try r.number(element, quantity, in: -m...m) })
-        }
+        for i in 0..<count { out.append(try coordinate(elements, i, quantity)) }
         return out
     }
 
-    /// `[x, y]`.
+    /// `[x, y]` (read without an array of its own: a scene reads two for every arrow).
     private mutating func point(_ value: DocumentJSON, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Point {
-        let c = try coordinates(value, "[x, y]", count: 2, quantity)
-        return Point(c[0], c[1])
+        let elements = try elements(value, "[x, y]", count: 2)
+        return Point(try coordinate(elements, 0, quantity), try coordinate(elements, 1, quantity))
     }
 
     /// One of an option's names, from its table (``NamedOption``).
@@ -492,14 +503,21 @@ struct SceneDocumentReader {
             }
         }
         let arrowsValue = try required(fields, "arrows", in: "a scene document")
-        let items: [(ID, ArrowSceneItem)] = try at("arrows") { (r: inout Self) throws(Failure) in
+        // The scene's own tables, filled as the arrows are read and handed over at the end: the
+        // items are not copied again, and the ids are hashed once (the check for duplicates
+        // makes the map from ids to slots).
+        var ids: [ID] = [], items: [ArrowSceneItem] = [], slots: [ID: Int32] = [:]
+        try at("arrows") { (r: inout Self) throws(Failure) in
             guard case .array(let arrows) = arrowsValue else { throw r.error("expected the arrows (an array), found \(arrowsValue.kind)") }
-            var items: [(ID, ArrowSceneItem)] = []
+            // A scene numbers its slots with `Int32`.
+            guard arrows.count <= Int(Int32.max) else { throw r.error("a scene holds at most \(Int32.max) arrows") }
+            ids.reserveCapacity(arrows.count)
             items.reserveCapacity(arrows.count)
-            var firstIndex: [ID: Int] = [:]
-            firstIndex.reserveCapacity(arrows.count)
-            // One arrow drawn at rest per template; each arrow copies it and moves its tips.
-            var prototypes: [String: Arrow] = [:]
+            slots.reserveCapacity(arrows.count)
+            // One arrow drawn at rest per template; each arrow copies it and moves its tips. By
+            // index, so that the arrow is copied once, into its item (a lookup by name would
+            // hand out a copy to copy again).
+            var prototypes: [Arrow] = [], prototypeIndices: [String: Int] = [:]
             for (i, arrowValue) in arrows.enumerated() {
                 try r.at(i) { (r: inout Self) throws(Failure) in
                     let fields = try r.members(arrowValue, what: "an arrow", keys: Self.sceneArrowKeys)
@@ -507,24 +525,24 @@ struct SceneDocumentReader {
                     let templateValue = try r.required(fields, "template", in: "an arrow")
                     let id: ID = try r.at("id") { (r: inout Self) throws(Failure) in
                         let id: ID = try r.id(idValue)
-                        if let first = firstIndex.updateValue(i, forKey: id) {
-                            firstIndex[id] = first
+                        if let first = slots.updateValue(Int32(i), forKey: id) {
+                            slots[id] = first
                             throw r.error("the id \(r.idText(fields)) is already arrows[\(first)]'s: ids must be unique")
                         }
                         return id
                     }
-                    let prototype = try r.at("template") { (r: inout Self) throws(Failure) -> Arrow in
+                    let prototype = try r.at("template") { (r: inout Self) throws(Failure) -> Int in
                         let name = try r.string(templateValue)
-                        if let arrow = prototypes[name] { return arrow }
+                        if let index = prototypeIndices[name] { return index }
                         guard let template = embedded[name] ?? r.lookup.template(named: name) else {
                             throw r.error("unknown template '\(name)': the document does not embed it in \"templates\" and the template lookup does not know it")
                         }
-                        let arrow = Arrow(template: template)
-                        prototypes[name] = arrow
-                        return arrow
+                        prototypes.append(Arrow(template: template))
+                        prototypeIndices[name] = prototypes.count - 1
+                        return prototypes.count - 1
                     }
                     let (start, end) = try r.tips(fields, in: "an arrow")
-                    var item = ArrowSceneItem(arrow: prototype)
+                    var item = ArrowSceneItem(arrow: prototypes[prototype])
                     try r.applyStyle(fields, to: &item.arrow)
                     item.arrow.setTips(start: start, end: end)
                     try r.applyLabel(fields, to: &item.arrow)
@@ -539,14 +557,12 @@ struct SceneDocumentReader {
                         let m = AcceptedRange.maxMagnitude
                         item.touchInset = try r.at("touchInset") { (r: inout Self) throws(Failure) in try r.number(v, .touchInset, in: -m...m) }
                     }
-                    items.append((id, item))
+                    ids.append(id)
+                    items.append(consume item)
                 }
             }
-            return items
         }
-        var scene = ArrowScene<ID>()
-        for (id, item) in items { scene.append(item, id: id) }
-        return scene
+        return ArrowScene(ids: ids, slots: slots, items: items)
     }
 
     /// An arrow id, through its own `Decodable` conformance.

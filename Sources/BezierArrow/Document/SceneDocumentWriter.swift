@@ -141,10 +141,15 @@ struct SceneDocumentWriter {
     /// drawn as its template's own outline while the template has a style; `nil` (no member) for
     /// an arrow without a style whose template has none either.
     ///
-    /// - Parameter path: where the style will be written, for errors.
+    /// - Parameters:
+    ///   - style: the arrow's ``Arrow/style``.
+    ///   - templateHasStyle: whether the arrow's template has a style.
+    ///   - path: where the style will be written, for errors (made only for an arrow with a style).
     /// - Throws: ``ArrowSceneDocumentError`` for an embedded head a document cannot read back.
-    func style(of arrow: Arrow, at path: [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> DocumentJSON? {
-        guard let style = arrow.style else { return arrow.template.style == nil ? nil : .null }
+    func style(_ style: ArrowStyle?, templateHasStyle: Bool,
+               at path: @autoclosure () -> [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> DocumentJSON? {
+        guard let style else { return templateHasStyle ? .null : nil }
+        let path = path()
         var members: [(key: String, value: DocumentJSON)] = [
             ("startHead", try head(style.startHead, at: path + [.key("startHead")])),
             ("endHead", try head(style.endHead, at: path + [.key("endHead")])),
@@ -193,8 +198,8 @@ struct SceneDocumentWriter {
 
     /// An arrow's `label` member, or `nil` (no member) for an arrow without one: `text`,
     /// `width`, `height`, then `fraction` and `offset` when not the default (0.5, 0).
-    static func label(of arrow: Arrow) -> DocumentJSON? {
-        guard let label = arrow.label else { return nil }
+    static func label(_ label: ArrowLabel?) -> DocumentJSON? {
+        guard let label else { return nil }
         var members: [(key: String, value: DocumentJSON)] = [
             ("text", .string(label.text)), ("width", number(label.width)), ("height", number(label.height)),
         ]
@@ -216,37 +221,72 @@ struct SceneDocumentWriter {
             ("template", known ? .string(t.name) : Self.template(t, includeName: true)),
             ("start", Self.point(arrow.start)), ("end", Self.point(arrow.end)),
         ]
-        if let style = try style(of: arrow, at: [.key("style")]) { members.append(("style", style)) }
-        if let label = Self.label(of: arrow) { members.append(("label", label)) }
+        if let style = try style(arrow.style, templateHasStyle: t.style != nil, at: [.key("style")]) { members.append(("style", style)) }
+        if let label = Self.label(arrow.label) { members.append(("label", label)) }
         return .object(members)
     }
 
     // MARK: Scenes
 
-    /// A scene document.
+    /// A scene document as a value.
     ///
     /// - Throws: what an id's `encode(to:)` throws.
     func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>) throws -> DocumentJSON {
-        // The distinct templates in drawing order, and the key each arrow refers to.
-        var keysByName: [String: [(template: ArrowTemplate, key: String)]] = [:]
+        var output = SceneDocumentOutput(text: false, arrowCount: scene.count)
+        try self.scene(scene, into: &output)
+        return output.value()
+    }
+
+    /// A scene document as UTF-8 JSON text, one arrow a line: the text of ``scene(_:)``'s value
+    /// (``DocumentJSON/utf8(multilineDepth:)``), written without making the value.
+    ///
+    /// - Throws: what an id's `encode(to:)` throws.
+    func sceneText<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>) throws -> [UInt8] {
+        var output = SceneDocumentOutput(text: true, arrowCount: scene.count)
+        try self.scene(scene, into: &output)
+        return output.utf8()
+    }
+
+    /// Writes a scene document into an output.
+    ///
+    /// - Throws: what an id's `encode(to:)` throws.
+    private func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>, into output: inout SceneDocumentOutput) throws {
+        // The items are read in place, a few properties each: passing an item around would copy
+        // it, a retain and release of every reference it and its template hold.
+        let items = scene.storage.items
+        // The distinct templates in drawing order and the key each is written under (apart, so
+        // that reading a key copies no template), and for each arrow in drawing order the index
+        // of its template among them.
+        var templates: [ArrowTemplate] = [], keys: [String] = []
+        var templatesByName: [String: [Int]] = [:]
+        var templateIndices: [Int] = []
+        templateIndices.reserveCapacity(scene.count)
         var referenced = Set<String>()
-        var embedded: [(key: String, template: ArrowTemplate)] = []
-        var pending: [(name: String, template: ArrowTemplate)] = []
-        scene.forEachInDrawingOrder { _, item in
-            let t = item.arrow.template
-            if keysByName[t.name, default: []].contains(where: { $0.template == t }) { return }
+        var pending: [Int] = []
+        nextArrow: for slot in scene.slotsInDrawingOrder {
+            let name = items[slot].arrow.template.name
+            for i in templatesByName[name] ?? [] where templates[i] == items[slot].arrow.template {
+                templateIndices.append(i)
+                continue nextArrow
+            }
+            let t = items[slot].arrow.template
+            templateIndices.append(templates.count)
+            templatesByName[name, default: []].append(templates.count)
+            templates.append(t)
             if isKnown(t) {
-                referenced.insert(t.name)
-                keysByName[t.name, default: []].append((t, t.name))
+                referenced.insert(name)
+                keys.append(name)
             } else {
-                keysByName[t.name, default: []].append((t, ""))
-                pending.append((t.name, t))
+                keys.append("")
+                pending.append(templates.count - 1)
             }
         }
         // Embedded templates take their name as key unless a known template or another embedded
         // one has it: then `Name-2`, `Name-3`, ...
         var used = referenced
-        for (name, t) in pending {
+        var embedded: [(key: String, template: ArrowTemplate)] = []
+        for i in pending {
+            let t = templates[i], name = t.name
             try Self.checkWritable(t, at: [.key("templates"), .key(name)])
             var key = name.isEmpty ? "template" : name
             var n = 2
@@ -256,67 +296,54 @@ struct SceneDocumentWriter {
             }
             used.insert(key)
             embedded.append((key, t))
-            if let i = keysByName[name]?.firstIndex(where: { $0.template == t }) { keysByName[name]![i].key = key }
+            keys[i] = key
         }
-
-        var arrows: [DocumentJSON] = []
-        arrows.reserveCapacity(scene.count)
-        var failure: (any Error)?
-        scene.forEachInDrawingOrder { id, item in
-            guard failure == nil else { return }
-            let t = item.arrow.template
-            let key = keysByName[t.name]?.first(where: { $0.template == t })?.key ?? t.name
-            let idJSON: DocumentJSON
-            do {
-                // The common ids directly, any other through its `Encodable` conformance.
-                if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
-                idJSON = try DocumentJSONEncoder.encode(id, codingPath: [DocumentKey("arrows"), DocumentIndexKey(intValue: arrows.count),
-                                                                         DocumentKey("id")], userInfo: userInfo)
-                }
-            } catch {
-                failure = error
-                return
-            }
-            var members: [(key: String, value: DocumentJSON)] = [
-                ("id", idJSON), ("template", .string(key)),
-                ("start", Self.point(item.arrow.start)), ("end", Self.point(item.arrow.end)),
-            ]
-            let at: [ArrowSceneDocumentError.PathComponent] = [.key("arrows"), .index(arrows.count)]
-            do {
-                if let style = try style(of: item.arrow, at: at + [.key("style")]) { members.append(("style", style)) }
-            } catch {
-                failure = error
-                return
-            }
-            if let label = Self.label(of: item.arrow) { members.append(("label", label)) }
-            if item.isHidden { members.append(("hidden", .bool(true))) }
-            if !item.isInteractive { members.append(("interactive", .bool(false))) }
-            if item.alpha != 1 {
-                guard item.alpha.isFinite else {
-                    failure = ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(item.alpha): not a finite number")
-                    return
-                }
-                members.append(("alpha", Self.number(item.alpha)))
-            }
-            if item.touchInset != 0 {
-                do {
-                    try item.checkAcceptedRange()
-                } catch {
-                    failure = ArrowSceneDocumentError(path: at + [.key("touchInset")], message: "cannot save: \(error)")
-                    return
-                }
-                members.append(("touchInset", Self.number(item.touchInset)))
-            }
-            arrows.append(.object(members))
-        }
-        if let failure { throw failure }
 
         var root: [(key: String, value: DocumentJSON)] = [("format", .string(Self.format)),
                                                           ("version", .number(Double(Self.version), integer: Self.version))]
         if !embedded.isEmpty {
             root.append(("templates", .object(embedded.map { ($0.key, Self.template($0.template, includeName: $0.key != $0.template.name)) })))
         }
-        root.append(("arrows", .array(arrows)))
-        return .object(root)
+        output.beginRoot(root)
+
+        for (index, slot) in scene.slotsInDrawingOrder.enumerated() {
+            let id = scene.slotIDs[slot]
+            let idJSON: DocumentJSON
+            // The common ids directly, any other through its `Encodable` conformance.
+            if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
+                idJSON = try DocumentJSONEncoder.encode(id, codingPath: [DocumentKey("arrows"), DocumentIndexKey(intValue: index),
+                                                                         DocumentKey("id")], userInfo: userInfo)
+            }
+            output.beginArrow()
+            output.member("id", idJSON)
+            output.member("template", string: keys[templateIndices[index]])
+            output.member("start", point: items[slot].arrow.start)
+            output.member("end", point: items[slot].arrow.end)
+            // The arrow's path, for errors (made when one is thrown: an array a line would cost).
+            var at: [ArrowSceneDocumentError.PathComponent] { [.key("arrows"), .index(index)] }
+            if let style = try style(items[slot].arrow.style, templateHasStyle: items[slot].arrow.template.style != nil,
+                                     at: at + [.key("style")]) {
+                output.member("style", style)
+            }
+            if let label = Self.label(items[slot].arrow.label) { output.member("label", label) }
+            if items[slot].isHidden { output.member("hidden", .bool(true)) }
+            if !items[slot].isInteractive { output.member("interactive", .bool(false)) }
+            let alpha = items[slot].alpha, touchInset = items[slot].touchInset
+            if alpha != 1 {
+                guard alpha.isFinite else {
+                    throw ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(alpha): not a finite number")
+                }
+                output.member("alpha", number: alpha)
+            }
+            if touchInset != 0 {
+                do {
+                    try items[slot].checkAcceptedRange()
+                } catch {
+                    throw ArrowSceneDocumentError(path: at + [.key("touchInset")], message: "cannot save: \(error)")
+                }
+                output.member("touchInset", number: touchInset)
+            }
+            output.endArrow()
+        }
     }
 }

@@ -41,6 +41,21 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
         storage = ArrowSceneStorage(cellSize: cellSize)
     }
 
+    /// A scene of many arrows at once, bottom first, as a document is read: the items are taken
+    /// as they are and indexed in one pass (see ``ArrowSceneStorage/init(items:cellSize:)``).
+    ///
+    /// - Parameters:
+    ///   - ids: each item's id, unique.
+    ///   - slots: each id's position in `ids`.
+    ///   - items: the items, bottom first.
+    ///   - cellSize: as in ``init(cellSize:)``.
+    init(ids: [ID], slots: [ID: Int32], items: [ArrowSceneItem], cellSize: Double = 256) {
+        precondition(ids.count == items.count && slots.count == ids.count, "one unique id per item")
+        storage = ArrowSceneStorage(items: items, cellSize: cellSize)
+        slotIDs = ids
+        slotByID = slots
+    }
+
     /// The number of arrows.
     public var count: Int { slotIDs.count }
 
@@ -59,6 +74,12 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     public func forEachInDrawingOrder(_ body: (ID, ArrowSceneItem) throws -> Void) rethrows {
         for slot in storage.order { try body(slotIDs[Int(slot)], storage.items[Int(slot)]) }
     }
+
+    /// Every arrow's slot in drawing order, bottom first, for readers of a few properties of
+    /// each item, which read them in place (`storage.items[slot].isHidden`, the id
+    /// `slotIDs[slot]`): an item passed as a value is a copy, a retain and release of every
+    /// reference it holds.
+    var slotsInDrawingOrder: LazyMapSequence<[Int32], Int> { storage.order.lazy.map { Int($0) } }
 
     /// Adds an arrow on top of the others.
     ///

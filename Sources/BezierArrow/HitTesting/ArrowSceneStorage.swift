@@ -44,6 +44,38 @@ struct ArrowSceneStorage: Sendable {
     /// bench arrow of about 335 x 95 overlaps some 5.3 cells of 256 on average, against 3.6.)
     var slack: Double { grid.cellSize / 16 }
 
+    /// A storage holding items from the bottom of the drawing order to the top, built at once:
+    /// the items are taken as they are (not copied), every table is sized once, and each cell
+    /// of the index is filled bottom first and turned around once at the end. (Adding the items
+    /// one by one copies each into a growing array and inserts it at the front of every list it
+    /// enters, the top being listed first.) The index is the one the appends would build.
+    ///
+    /// - Parameters:
+    ///   - items: the items, bottom first: slot `i` holds `items[i]`.
+    ///   - cellSize: the side of the index's cells.
+    init(items: [ArrowSceneItem], cellSize: Double) {
+        self.init(cellSize: cellSize)
+        let n = items.count
+        self.items = items
+        touchBoxes = Array(repeating: .empty, count: n)
+        touchMaps = Array(repeating: SIMD8(), count: n)
+        reaches = Array(repeating: 0, count: n)
+        zKeys = Array(0..<Int64(n))
+        nextTopKey = Int64(n)
+        touchRects = Array(repeating: .null, count: n)
+        cellRanges = Array(repeating: nil, count: n)
+        order = Array(0..<Int32(n))
+        for i in 0..<n {
+            let rect = updateTouchTarget(Int32(i))
+            let grown = rect.insetBy(dx: -slack, dy: -slack)
+            touchRects[i] = grown
+            guard let range = grid.range(of: grown) else { continue }
+            cellRanges[i] = range
+            grid.appendToLists(slot: Int32(i), rect: rect, in: range)
+        }
+        grid.reverseLists()
+    }
+
     /// Adds an item on top; returns its slot.
     mutating func append(_ item: ArrowSceneItem) -> Int32 {
         let slot = Int32(items.count)
@@ -98,16 +130,7 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline
     mutating func reindex(_ slot: Int32) {
         let i = Int(slot)
-        // Stored properties one by one: reading the whole item would copy it.
-        let inset = items[i].touchInset
-        let reach = items[i].arrow.tapReach(insetBy: inset)
-        let rect = items[i].touchBounds
-        let box = rect.isNull || !items[i].receivesTouches ? .empty
-            : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
-                            outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
-        touchBoxes[i] = box
-        touchMaps[i] = box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
-        reaches[i] = reach
+        let rect = updateTouchTarget(slot)
         let listed = touchRects[i]
         if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
             && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
@@ -121,6 +144,24 @@ struct ArrowSceneStorage: Sendable {
         let range = grid.range(of: grown)
         grid.move(slot: slot, rect: rect, from: cellRanges[i], to: range, keys: zKeys)
         cellRanges[i] = range
+    }
+
+    /// Brings a slot's touch box, touch map and reach up to date with its item.
+    ///
+    /// - Returns: the item's touch bounds (``ArrowSceneItem/touchBounds``).
+    private mutating func updateTouchTarget(_ slot: Int32) -> Rect {
+        let i = Int(slot)
+        // Stored properties one by one: reading the whole item would copy it.
+        let inset = items[i].touchInset
+        let reach = items[i].arrow.tapReach(insetBy: inset)
+        let rect = items[i].touchBounds
+        let box = rect.isNull || !items[i].receivesTouches ? .empty
+            : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
+                            outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
+        touchBoxes[i] = box
+        touchMaps[i] = box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
+        reaches[i] = reach
+        return rect
     }
 
     /// Gives a slot a new drawing-order key at the top or bottom.

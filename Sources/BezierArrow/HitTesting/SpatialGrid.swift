@@ -137,6 +137,29 @@ struct SpatialGrid: Sendable {
         }
     }
 
+    /// Lists a slot, with its rectangle, at the end of every cell of a range: for an index
+    /// built bottom first (each slot above those listed before it), whose lists are in
+    /// ascending drawing order until ``reverseLists()`` turns them topmost first.
+    mutating func appendToLists(slot: Int32, rect: Rect, in r: CellRange) {
+        if r.isOversized {
+            oversized.append(OversizedEntry(slot: slot, rect: rect))
+            return
+        }
+        for y in r.y0...r.y1 {
+            for x in r.x0...r.x1 {
+                let key = CellKey(x: x, y: y)
+                let e = entry(slot, rect, in: key)
+                table.update(key, creating: true) { $0.append(e) }
+            }
+        }
+    }
+
+    /// Reverses every list: ends an index built by ``appendToLists(slot:rect:in:)``.
+    mutating func reverseLists() {
+        table.forEachList { $0.reverse() }
+        oversized.reverse()
+    }
+
     /// Removes a slot from every cell of a range.
     mutating func remove(slot: Int32, from r: CellRange, keys: [Int64]) {
         if r.isOversized {

@@ -74,6 +74,11 @@ struct SpatialGridCells: Sendable {
         return result
     }
 
+    /// Changes every occupied cell's list in place; `body` must leave each list non-empty.
+    mutating func forEachList(_ body: (inout [Entry]) -> Void) {
+        for i in slots.indices where slots[i].isOccupied { body(&slots[i].list) }
+    }
+
     /// Empties a slot, keeping its list's storage, and shifts its probe run back: later slots
     /// move into the hole when their home does not lie cyclically after the hole.
     private mutating func removeSlot(_ i: Int) {

@@ -87,6 +87,10 @@ import Testing
         let text = try document.jsonText()
         let back = try ArrowSceneDocument<Int>(jsonText: text, templates: Self.lookup)
         Self.expectEqualScenes(scene, back.scene)
+        // Built at once, the read scene holds the index the appended one does.
+        #expect(back.scene.indexProblems().isEmpty)
+        #expect(back.scene.storage.grid.cells == scene.storage.grid.cells)
+        #expect(back.scene.storage.grid.oversized == scene.storage.grid.oversized)
         // Deterministic: the same scene writes the same text, and the read scene writes it again.
         #expect(try back.jsonText() == text)
         // Known templates go by name; the others are embedded, the changed DoubleArrow under its own key.
@@ -189,6 +193,30 @@ import Testing
             #expect(inner.path == "arrows[0].template")
             #expect(inner.message.hasPrefix("unknown template 'Foo'"))
         }
+    }
+
+    /// The document's text is written straight into bytes, and the `Codable` conformances write
+    /// a value: the two must be the same document, byte for byte once the value is printed.
+    @Test func theTextIsTheTextOfTheValue() throws {
+        struct Key: Codable, Hashable, Sendable { var layer: Int; var name: String }
+        func expectSame<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>, _ lookup: ArrowTemplateLookup?) throws {
+            let writer = SceneDocumentWriter(lookup: lookup)
+            let text = try writer.sceneText(scene)
+            #expect(text == (try writer.scene(scene)).utf8(), "\(String(decoding: text.prefix(300), as: UTF8.self))")
+        }
+        try expectSame(Self.randomScene(count: 300, seed: 0x7E47), Self.lookup)
+        try expectSame(Self.randomScene(count: 30, seed: 3), nil)  // every template embedded
+        try expectSame(ArrowScene<Int>(), Self.lookup)
+        try expectSame(SceneDocumentStyleTests.styledScene(seed: 9), SceneDocumentStyleTests.lookup)
+        var keyed = ArrowScene<Key>(), named = ArrowScene<String>()
+        keyed.append(Arrow(template: Self.known[0]), id: Key(layer: 1, name: "x"))
+        keyed.append(Arrow(template: Self.known[1]), id: Key(layer: -2, name: "\u{1F600}\n"))
+        named.append(Arrow(template: Self.known[0]), id: "first \"one\"")
+        var labelled = Arrow(template: Self.known[1])
+        labelled.label = try ArrowLabel("a \"label\"", width: 40, height: 12, fraction: 0.25, offset: -3)
+        named.append(ArrowSceneItem(arrow: labelled, isHidden: true, isInteractive: false, alpha: 0.5, touchInset: -4), id: "second")
+        try expectSame(keyed, Self.lookup)
+        try expectSame(named, Self.lookup)
     }
 
     @Test func idsOfAnyCodableTypeComeBack() throws {

@@ -227,6 +227,41 @@ extension ArrowScene {
         #expect(scene.indexProblems().isEmpty)
     }
 
+    /// A scene built at once from its items (as a document is read) holds the index the same
+    /// items appended one by one build: the same cells with the same lists, oversized entries
+    /// included, the same touch boxes, maps and drawing order.
+    @Test(arguments: [32.0, 256])
+    func aSceneBuiltAtOnceIndexesAsAppendsDo(cellSize: Double) {
+        var rng = SplitMix64(seed: 0xB0_1C)
+        let templates = [T.doubleArrow(), T.doubleArrow(.follow, .scaled), T.spineArrow()]
+        var appended = ArrowScene<String>(cellSize: cellSize)
+        var ids: [String] = [], items: [ArrowSceneItem] = [], slots: [String: Int32] = [:]
+        for i in 0..<300 {
+            let s = rng.point(within: 1500)
+            // Some arrows long enough for the oversized list, some hidden, widened or without touches.
+            let e = s + rng.point(within: rng.next() % 20 == 0 ? 50_000 : 400)
+            var item = ArrowSceneItem(arrow: Self.arrow(s, e, templates[Int(rng.next() % 3)]))
+            item.isHidden = rng.next() % 10 == 0
+            item.touchInset = [0, -10, 5, .nan][Int(rng.next() % 4)]
+            appended.append(item, id: "a\(i)")
+            slots["a\(i)"] = Int32(ids.count)
+            ids.append("a\(i)")
+            items.append(item)
+        }
+        let built = ArrowScene(ids: ids, slots: slots, items: items, cellSize: cellSize)
+        #expect(built.indexProblems().isEmpty)
+        #expect(built.storage.grid.cells == appended.storage.grid.cells)
+        #expect(!built.storage.grid.oversized.isEmpty && built.storage.grid.oversized == appended.storage.grid.oversized)
+        #expect(built.storage.touchMaps == appended.storage.touchMaps && built.storage.reaches == appended.storage.reaches)
+        #expect(built.storage.touchRects == appended.storage.touchRects && built.storage.cellRanges == appended.storage.cellRanges)
+        #expect(built.ids == appended.ids && built.storage.zKeys == appended.storage.zKeys)
+        // It goes on as an appended scene does.
+        var grown = built
+        grown.append(Self.arrow(Point(10, 10), Point(300, 40)), id: "top")
+        grown.sendToBack("a5")
+        #expect(grown.indexProblems().isEmpty && grown.hitTest(Point(150, 25))?.id == "top")
+    }
+
     /// The index answers exactly as the brute-force walk, through thousands of queries between
     /// random moves, restackings, property changes, removals and additions.
     @Test(arguments: [32.0, 128, 1000])

@@ -1,0 +1,120 @@
+/// Where ``SceneDocumentWriter`` writes a scene document: a ``DocumentJSON`` value (for the
+/// `Codable` conformances, which hand it to any encoder) or JSON text (``ArrowSceneDocument``).
+///
+/// The writer says what the document holds, the output how it is kept, so one writer serves
+/// both. Text is written as it comes, each arrow straight into the bytes, laid out exactly as
+/// ``DocumentJSON/utf8(multilineDepth:)`` lays out the same value (the root's members one a line,
+/// one arrow a line): a scene of a thousand arrows then builds no thousand small trees of
+/// arrays and enums only to print and free them. The rare parts (embedded templates, styles,
+/// labels, ids of other types) come as values and are printed by ``DocumentJSON``.
+struct SceneDocumentOutput {
+    /// The document's root members before `arrows`, and the arrows written so far, when writing
+    /// a value.
+    private var root: [(key: String, value: DocumentJSON)] = []
+    private var arrows: [DocumentJSON] = []
+    /// The members of the arrow being written, when writing a value.
+    private var members: [(key: String, value: DocumentJSON)] = []
+    /// The text so far, when writing text.
+    private var text: [UInt8] = []
+    /// Whether this output writes text.
+    let isText: Bool
+    /// The arrows begun, and the members of the current arrow written.
+    private var arrowCount = 0, memberCount = 0
+
+    /// An output of a value (`text: false`) or of text.
+    ///
+    /// - Parameter arrowCount: the arrows to come, to size the storage once.
+    init(text: Bool, arrowCount: Int) {
+        isText = text
+        if text { self.text.reserveCapacity(256 + 96 * arrowCount) } else { arrows.reserveCapacity(arrowCount) }
+    }
+
+    /// Writes the root's members that come before `arrows`, and opens `arrows`.
+    mutating func beginRoot(_ members: [(key: String, value: DocumentJSON)]) {
+        guard isText else {
+            root = members
+            return
+        }
+        text.append(UInt8(ascii: "{"))
+        for member in members {
+            beginRootMember(member.key)
+            member.value.write(to: &text, indent: 1, multilineDepth: 2)
+        }
+        beginRootMember("arrows")
+    }
+
+    /// A root member's separator, line and key.
+    private mutating func beginRootMember(_ key: String) {
+        if text.count > 1 { text.append(UInt8(ascii: ",")) }
+        text += "\n  ".utf8
+        DocumentJSON.appendString(key, to: &text)
+        text += ": ".utf8
+    }
+
+    /// Begins an arrow: an object on a line of its own.
+    mutating func beginArrow() {
+        if isText {
+            text += (arrowCount == 0 ? "[\n    {" : ",\n    {").utf8
+        } else {
+            members.removeAll(keepingCapacity: true)
+        }
+        arrowCount += 1
+        memberCount = 0
+    }
+
+    /// A member's key, after its separator.
+    private mutating func key(_ key: String) {
+        if memberCount > 0 { text += ", ".utf8 }
+        memberCount += 1
+        DocumentJSON.appendString(key, to: &text)
+        text += ": ".utf8
+    }
+
+    /// A member of the current arrow.
+    mutating func member(_ key: String, _ value: DocumentJSON) {
+        guard isText else { return members.append((key, value)) }
+        self.key(key)
+        value.write(to: &text, indent: 3, multilineDepth: 0)
+    }
+
+    /// A number member (``SceneDocumentWriter/number(_:)``).
+    mutating func member(_ key: String, number: Double) {
+        guard isText else { return members.append((key, SceneDocumentWriter.number(number))) }
+        self.key(key)
+        DocumentJSON.appendNumber(number, to: &text)
+    }
+
+    /// A point member (``SceneDocumentWriter/point(_:)``).
+    mutating func member(_ key: String, point: Point) {
+        guard isText else { return members.append((key, SceneDocumentWriter.point(point))) }
+        self.key(key)
+        text.append(UInt8(ascii: "["))
+        DocumentJSON.appendNumber(point.x, to: &text)
+        text += ", ".utf8
+        DocumentJSON.appendNumber(point.y, to: &text)
+        text.append(UInt8(ascii: "]"))
+    }
+
+    /// A string member.
+    mutating func member(_ key: String, string: String) {
+        guard isText else { return members.append((key, .string(string))) }
+        self.key(key)
+        DocumentJSON.appendString(string, to: &text)
+    }
+
+    /// Ends the current arrow.
+    mutating func endArrow() {
+        if isText { text.append(UInt8(ascii: "}")) } else { arrows.append(.object(members)) }
+    }
+
+    /// The document as a value (for an output of a value).
+    func value() -> DocumentJSON {
+        .object(root + [("arrows", .array(arrows))])
+    }
+
+    /// The document as text, ending in a newline (for an output of text).
+    consuming func utf8() -> [UInt8] {
+        text += (arrowCount == 0 ? "[]\n}\n" : "\n  ]\n}\n").utf8
+        return text
+    }
+}
