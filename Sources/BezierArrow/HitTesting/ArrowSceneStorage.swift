@@ -66,6 +66,8 @@ struct ArrowSceneStorage: Sendable {
         cellRanges = Array(repeating: nil, count: n)
         order = Array(0..<Int32(n))
         for i in 0..<n {
+            // At rest until it moves, as appended: its tap target in a block of its size.
+            self.items[i].arrow.preparedPath.shrinkToFit()
             let rect = updateTouchTarget(Int32(i))
             let grown = rect.insetBy(dx: -slack, dy: -slack)
             touchRects[i] = grown

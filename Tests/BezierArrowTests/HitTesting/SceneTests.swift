@@ -255,6 +255,9 @@ extension ArrowScene {
         #expect(built.storage.touchMaps == appended.storage.touchMaps && built.storage.reaches == appended.storage.reaches)
         #expect(built.storage.touchRects == appended.storage.touchRects && built.storage.cellRanges == appended.storage.cellRanges)
         #expect(built.ids == appended.ids && built.storage.zKeys == appended.storage.zKeys)
+        // Its arrows keep their tap targets in blocks of their size, as appended ones do.
+        #expect(built.storage.items.allSatisfy { $0.arrow.preparedPath.segments.capacity == $0.arrow.preparedPath.segments.count })
+        #expect(appended.storage.items.allSatisfy { $0.arrow.preparedPath.segments.capacity == $0.arrow.preparedPath.segments.count })
         // It goes on as an appended scene does.
         var grown = built
         grown.append(Self.arrow(Point(10, 10), Point(300, 40)), id: "top")
