@@ -86,6 +86,33 @@ import Testing
         #expect(far.map(outline: a.outline, spine: a.spine, reach: 17.5) == SIMD8(repeating: .max))
     }
 
+    /// The outside of a map is what a cell-by-cell flood fill from the border reaches, on random
+    /// maps (fixed seed) from nearly empty to nearly full, with rows that wind back and forth.
+    @Test func outsideIsTheFloodFillFromTheBorder() {
+        var rng = SplitMix64(seed: 0xF100D)
+        for density in [0.05, 0.3, 0.45, 0.6, 0.9] {
+            for _ in 0..<300 {
+                var free = SIMD8<UInt32>(repeating: 0)
+                for row in 0..<8 { for column in 0..<32 where Double(rng.next() % 1000) / 1000 >= density { free[row] |= 1 << UInt32(column) } }
+                // Brute force: breadth-first from the free border cells.
+                var seen = Set<Int>(), queue: [(Int, Int)] = []
+                func isFree(_ r: Int, _ c: Int) -> Bool { (0..<8).contains(r) && (0..<32).contains(c) && free[r] >> UInt32(c) & 1 == 1 }
+                for r in 0..<8 { for c in 0..<32 where (r == 0 || r == 7 || c == 0 || c == 31) && isFree(r, c) {
+                    seen.insert(r * 32 + c); queue.append((r, c))
+                } }
+                while let (r, c) = queue.popLast() {
+                    for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0)] where isFree(r + dr, c + dc) && !seen.contains((r + dr) * 32 + c + dc) {
+                        seen.insert((r + dr) * 32 + c + dc)
+                        queue.append((r + dr, c + dc))
+                    }
+                }
+                var expected = SIMD8<UInt32>(repeating: 0)
+                for cell in seen { expected[cell / 32] |= 1 << UInt32(cell % 32) }
+                #expect(ArrowTouchBox.outside(unmarked: free) == expected, "density \(density): \(free)")
+            }
+        }
+    }
+
     /// Coincident tips: the box falls back to the x axis; beyond `Float`'s range it holds
     /// everything.
     @Test func coincidentTips() {
