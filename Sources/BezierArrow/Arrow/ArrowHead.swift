@@ -40,6 +40,9 @@ public struct ArrowHead: Hashable, Sendable {
     /// wide body may stop inside the head and still be hidden by it (see `bodyStop(halfWidth:)`).
     /// Empty for a head without an outline or attachment. Worked out once when the head is made.
     let cover: [Double]
+    /// The head's tap targets in head coordinates, prepared once when the head is made, shared
+    /// by every arrow that carries it (see ``TapTargets``).
+    let tapTargets: TapTargets
 
     /// How many depths ``cover`` samples.
     static let coverDepths = 16
@@ -85,6 +88,24 @@ public struct ArrowHead: Hashable, Sendable {
         self.lineWidth = lineWidth
         self.filledOutline = ArrowHead.filled(outline: self.outline, spine: self.spine, lineWidth: lineWidth)
         self.cover = ArrowHead.cover(of: self.outline, attachment: self.attachment)
+        self.tapTargets = TapTargets(outline: self.outline, spine: self.spine, filledOutline: self.filledOutline)
+    }
+
+    /// Two heads are equal when they have the same name, shapes, attachment, frame and line
+    /// width (what is worked out from those when a head is made is not compared).
+    public static func == (a: ArrowHead, b: ArrowHead) -> Bool {
+        a.name == b.name && a.outline == b.outline && a.spine == b.spine && a.attachment == b.attachment
+            && a.frame == b.frame && a.lineWidth == b.lineWidth
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(outline)
+        hasher.combine(spine)
+        hasher.combine(attachment)
+        hasher.combine(frame)
+        hasher.combine(lineWidth)
     }
 
     /// The depth `i` of ``cover``'s samples, back from the tip: `i + 1/2` sixteenths of the
@@ -115,9 +136,11 @@ public struct ArrowHead: Hashable, Sendable {
     ///
     /// A body stopping flat at a pointed back (a diamond's, an inverted triangle's, a dot's) leaves
     /// a wedge of background at each of its corners; running on to this depth fills them.
-    func bodyStop(halfWidth h: Double) -> Double? {
-        guard h > 0, let i = cover.firstIndex(where: { $0 >= h }), i > 0 else { return nil }
-        return ArrowHead.coverDepth(i, attachment: attachment)
+    ///
+    /// - Parameter s: The head drawn `s` times its size (its cover and attachment too).
+    func bodyStop(halfWidth h: Double, scale s: Double = 1) -> Double? {
+        guard h > 0, let i = cover.firstIndex(where: { $0 * s >= h }), i > 0 else { return nil }
+        return ArrowHead.coverDepth(i, attachment: attachment * s)
     }
 
     /// The outline with the spine stroked at `lineWidth` and filled (the outline alone when
@@ -152,32 +175,6 @@ public struct ArrowHead: Hashable, Sendable {
         let designed = 1.5 * lineWidth
         guard designed > 0, width.isFinite, width > designed else { return 1 }
         return (width / designed).squareRoot()
-    }
-
-    /// The same head scaled about its tip (its line width and attachment too) by a factor of at
-    /// least 1; the head itself for 1.
-    func scaled(by s: Double) -> ArrowHead {
-        guard s != 1 else { return self }
-        let t = Transform2D(scaleX: s, y: s)
-        return ArrowHead(name: name, scaledOutline: outline.transformed(by: t), spine: spine.transformed(by: t),
-                         filledOutline: filledOutline.transformed(by: t), cover: cover.map { $0 * s },
-                         attachment: attachment * s,
-                         frame: frame.scaled(by: s),
-                         lineWidth: lineWidth * s)
-    }
-
-    /// A head from parts already in head coordinates, already checked (a checked head scaled:
-    /// a stroke scaled with its width is the scaled stroke, so the filled outline scales too).
-    private init(name: String, scaledOutline outline: BezierPath, spine: BezierPath, filledOutline: BezierPath,
-                 cover: [Double], attachment: Double, frame: Rect, lineWidth: Double) {
-        self.name = name
-        self.outline = outline
-        self.spine = spine
-        self.filledOutline = filledOutline
-        self.cover = cover
-        self.attachment = attachment
-        self.frame = frame
-        self.lineWidth = lineWidth
     }
 
     /// No head: the body runs to the tip.
