@@ -12,7 +12,11 @@ extension Arrow {
     public var style: ArrowStyle? {
         get { styling?.style }
         set {
-            styling = newValue.map { StyledDrawing(style: $0, template: template) }
+            // The old drawing's heads are kept where the new style has them too (a swap of one
+            // head makes only the other again), and its part arrays' storage is reused.
+            var old: StyledDrawing?
+            swap(&old, &styling)
+            styling = newValue.map { StyledDrawing(style: $0, template: template, reusing: &old) }
             // Sized again for the new drawing's elements.
             preparedPath.arrowCapacity = 0
             rebuild()
@@ -217,13 +221,17 @@ struct StyledDrawing: Sendable {
         /// The heads' tap targets, in head coordinates at their own size.
         let targets: PlacedHeadTargets.Paths
 
-        init(style: ArrowStyle, template: ArrowTemplate) {
+        /// The fixed part of a style on a template; what depends only on a head (and the
+        /// template) is taken from `old`, the same template's drawing of another style, where
+        /// that style has the same head at the same end.
+        init(style: ArrowStyle, template: ArrowTemplate, reusing old: Fixed?) {
             self.style = style
             isStrokedBody = !template.spine.isEmpty
             width = template.styledBodyWidth
-            startHead = StyledHead(style.startHead, on: template)
-            endHead = StyledHead(style.endHead, on: template)
-            targets = PlacedHeadTargets.Paths(start: startHead.target, end: endHead.target)
+            let keepsStart = old?.style.startHead == style.startHead, keepsEnd = old?.style.endHead == style.endHead
+            startHead = keepsStart ? old!.startHead : StyledHead(style.startHead, on: template)
+            endHead = keepsEnd ? old!.endHead : StyledHead(style.endHead, on: template)
+            targets = keepsStart && keepsEnd ? old!.targets : PlacedHeadTargets.Paths(start: startHead.target, end: endHead.target)
         }
     }
 
@@ -251,7 +259,17 @@ struct StyledDrawing: Sendable {
 
     /// Prepares a style for a template.
     init(style: ArrowStyle, template: ArrowTemplate) {
-        fixed = Fixed(style: style, template: template)
+        fixed = Fixed(style: style, template: template, reusing: nil)
+    }
+
+    /// Prepares a style for a template, taking what it can from the drawing of another style on
+    /// the same template: its heads where they are the same, and its part arrays' storage.
+    init(style: ArrowStyle, template: ArrowTemplate, reusing old: inout StyledDrawing?) {
+        fixed = Fixed(style: style, template: template, reusing: old?.fixed)
+        if old != nil {
+            swap(&outlineParts, &old!.outlineParts)
+            swap(&spineParts, &old!.spineParts)
+        }
     }
 
     /// The body's centre line and the heads' directions for a pair of tips.
