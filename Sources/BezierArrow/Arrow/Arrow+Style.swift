@@ -16,7 +16,10 @@ extension Arrow {
             // head makes only the other again), and its part arrays' storage is reused.
             var old: StyledDrawing?
             swap(&old, &styling)
-            styling = newValue.map { StyledDrawing(style: $0, template: template, reusing: &old) }
+            // Not `newValue.map`: its closure would copy the template.
+            if let newValue {
+                styling = StyledDrawing(style: newValue, template: template, reusing: &old)
+            }
             // Sized again for the new drawing's elements.
             preparedPath.arrowCapacity = 0
             rebuild()
@@ -224,7 +227,7 @@ struct StyledDrawing: Sendable {
         /// The fixed part of a style on a template; what depends only on a head (and the
         /// template) is taken from `old`, the same template's drawing of another style, where
         /// that style has the same head at the same end.
-        init(style: ArrowStyle, template: ArrowTemplate, reusing old: Fixed?) {
+        init(style: ArrowStyle, template: borrowing ArrowTemplate, reusing old: Fixed?) {
             self.style = style
             isStrokedBody = !template.spine.isEmpty
             width = template.styledBodyWidth
@@ -264,7 +267,7 @@ struct StyledDrawing: Sendable {
 
     /// Prepares a style for a template, taking what it can from the drawing of another style on
     /// the same template: its heads where they are the same, and its part arrays' storage.
-    init(style: ArrowStyle, template: ArrowTemplate, reusing old: inout StyledDrawing?) {
+    init(style: ArrowStyle, template: borrowing ArrowTemplate, reusing old: inout StyledDrawing?) {
         fixed = Fixed(style: style, template: template, reusing: old?.fixed)
         if old != nil {
             swap(&outlineParts, &old!.outlineParts)
@@ -376,7 +379,7 @@ struct StyledHead: Sendable {
     let target: PreparedPath
 
     /// A head as a template draws it.
-    init(_ head: ArrowHead, on template: ArrowTemplate) {
+    init(_ head: ArrowHead, on template: borrowing ArrowTemplate) {
         let s = head.scale(forBodyWidth: template.styledBodyWidth)
         scale = s
         attachment = head.attachment * s
@@ -408,7 +411,7 @@ struct HeadShape: Sendable {
     /// The head as drawn on a template, `scale` times its own size (about its tip: its line
     /// width and attachment too, so the filled outline, a stroke scaled with its width, scales
     /// too).
-    init(_ head: ArrowHead, scale s: Double, on template: ArrowTemplate) {
+    init(_ head: ArrowHead, scale s: Double, on template: borrowing ArrowTemplate) {
         var outline = head.outline, spine = head.spine
         if head.isFilled(on: template) {
             outline = head.filledOutline

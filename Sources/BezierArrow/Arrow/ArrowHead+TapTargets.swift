@@ -33,7 +33,7 @@ extension ArrowHead {
     /// Whether a template draws the head as its ``filledOutline`` (its spine stroked and
     /// filled), rather than its outline filled and its spine stroked: on a template without a
     /// stroke (a filled arrow), for a head whose spine has a width to be stroked at.
-    func isFilled(on template: ArrowTemplate) -> Bool {
+    func isFilled(on template: borrowing ArrowTemplate) -> Bool {
         template.lineWidth == 0 && lineWidth > 0
     }
 }
