@@ -18,31 +18,59 @@
 ///                          tip: Point(0, 0), attachment: Point(0, 0))
 /// ```
 public struct ArrowHead: Hashable, Sendable {
+    /// What a head is made of, behind one reference: a style holds two heads and is copied into
+    /// an arrow's drawing and out of it when a head is chosen, and each reference a copy holds
+    /// costs an atomic retain and release (a head held nine).
+    private final class Storage: Sendable {
+        let name: String
+        let outline: BezierPath, spine: BezierPath
+        let attachment: Double
+        let frame: Rect
+        let lineWidth: Double
+        let filledOutline: BezierPath
+        let cover: [Double]
+        let tapTargets: TapTargets
+
+        init(name: String, outline: BezierPath, spine: BezierPath, attachment: Double, frame: Rect, lineWidth: Double) {
+            self.name = name
+            self.outline = outline
+            self.spine = spine
+            self.attachment = attachment
+            self.frame = frame
+            self.lineWidth = lineWidth
+            filledOutline = ArrowHead.filled(outline: outline, spine: spine, lineWidth: lineWidth)
+            cover = ArrowHead.cover(of: outline, attachment: attachment)
+            tapTargets = TapTargets(outline: outline, spine: spine, filledOutline: filledOutline)
+        }
+    }
+
+    private let storage: Storage
+
     /// The head's name in catalogs, files and commands (`triangle`, `crowsFootMany`).
-    public let name: String
+    public var name: String { storage.name }
     /// The filled shape, in head coordinates.
-    public let outline: BezierPath
+    public var outline: BezierPath { storage.outline }
     /// The stroked shape, in head coordinates.
-    public let spine: BezierPath
+    public var spine: BezierPath { storage.spine }
     /// How far back from the tip, along the head's axis, the body stops: at least 0.
-    public let attachment: Double
+    public var attachment: Double { storage.attachment }
     /// The rectangle the head occupies, in head coordinates: it holds the outline, the spine, the
     /// tip and the attachment point.
-    public let frame: Rect
+    public var frame: Rect { storage.frame }
     /// The width the spine is stroked at when the arrow carrying the head has no stroke.
-    public let lineWidth: Double
+    public var lineWidth: Double { storage.lineWidth }
     /// The head as an arrow without a stroke draws it: the outline, plus the spine stroked at
     /// ``lineWidth`` (round caps and joins) and filled, wound positively. Worked out once when the
     /// head is made, so that choosing a head for an arrow strokes nothing.
-    let filledOutline: BezierPath
+    var filledOutline: BezierPath { storage.filledOutline }
     /// How far the filled ``outline`` reaches across the axis on both sides (the smaller of the
     /// two) at ``coverDepths`` evenly spaced depths from the attachment towards the tip: where a
     /// wide body may stop inside the head and still be hidden by it (see `bodyStop(halfWidth:)`).
     /// Empty for a head without an outline or attachment. Worked out once when the head is made.
-    let cover: [Double]
+    var cover: [Double] { storage.cover }
     /// The head's tap targets in head coordinates, prepared once when the head is made, shared
     /// by every arrow that carries it (see ``TapTargets``).
-    let tapTargets: TapTargets
+    var tapTargets: TapTargets { storage.tapTargets }
 
     /// How many depths ``cover`` samples.
     static let coverDepths = 16
@@ -80,21 +108,16 @@ public struct ArrowHead: Hashable, Sendable {
         guard drawnFrame.contains(bounds.origin), drawnFrame.contains(Point(bounds.maxX, bounds.maxY)) else { throw .shapeOutsideFrame }
 
         let toHead = Transform2D(translationX: -tip.x, y: -tip.y)
-        self.name = name
-        self.outline = ArrowHead.positivelyWound(outline.transformed(by: toHead))
-        self.spine = spine.transformed(by: toHead)
-        self.attachment = max(0, tip.x - attachment.x)
-        self.frame = drawnFrame.translated(by: Point(-tip.x, -tip.y))
-        self.lineWidth = lineWidth
-        self.filledOutline = ArrowHead.filled(outline: self.outline, spine: self.spine, lineWidth: lineWidth)
-        self.cover = ArrowHead.cover(of: self.outline, attachment: self.attachment)
-        self.tapTargets = TapTargets(outline: self.outline, spine: self.spine, filledOutline: self.filledOutline)
+        storage = Storage(name: name, outline: ArrowHead.positivelyWound(outline.transformed(by: toHead)),
+                          spine: spine.transformed(by: toHead), attachment: max(0, tip.x - attachment.x),
+                          frame: drawnFrame.translated(by: Point(-tip.x, -tip.y)), lineWidth: lineWidth)
     }
 
     /// Two heads are equal when they have the same name, shapes, attachment, frame and line
     /// width (what is worked out from those when a head is made is not compared).
     public static func == (a: ArrowHead, b: ArrowHead) -> Bool {
-        a.name == b.name && a.outline == b.outline && a.spine == b.spine && a.attachment == b.attachment
+        if a.storage === b.storage { return true }
+        return a.name == b.name && a.outline == b.outline && a.spine == b.spine && a.attachment == b.attachment
             && a.frame == b.frame && a.lineWidth == b.lineWidth
     }
 
