@@ -173,11 +173,11 @@ extension Arrow {
     /// grows `bounds` to hold it (tightly: the head's target is not prepared in the arrow's
     /// coordinates, whose pieces would give its bounds).
     static func append(_ path: BezierPath, placed t: Transform2D, to out: inout BezierPath, bounds: inout HitBounds) {
-        var current = Point.zero
+        var current = Point.zero, start = Point.zero
         for element in path.elements {
             let placed = element.transformed(by: t)
             out.append(placed)
-            bounds.grow(placed, from: &current)
+            bounds.grow(placed, from: &current, start: &start)
         }
     }
 }

@@ -413,13 +413,18 @@ struct HitBounds: Sendable, Equatable {
         maxX = max2(maxX, p.x); maxY = max2(maxY, p.y)
     }
 
-    /// The box grown to hold a path's element drawn from `current` (then moved to the element's
-    /// end), tightly: a curve by its extrema, as a preparation cuts it. A close adds nothing:
-    /// its line ends where its subpath starts, a point already held.
+    /// The box grown to hold a path's element drawn from `current` (then moved to where the
+    /// element leaves the pen; `start` is its subpath's start), tightly: a curve by its extrema,
+    /// as a preparation cuts it. A close adds nothing: its line ends where its subpath starts, a
+    /// point already held.
     @inline(__always)
-    mutating func grow(_ element: PathElement, from current: inout Point) {
+    mutating func grow(_ element: PathElement, from current: inout Point, start: inout Point) {
         switch element {
-        case .move(let p), .line(let p):
+        case .move(let p):
+            grow(p)
+            current = p
+            start = p
+        case .line(let p):
             grow(p)
             current = p
         case .quad(let p, let c):
@@ -429,7 +434,7 @@ struct HitBounds: Sendable, Equatable {
             grow(CubicSegment(current, c1, c2, p))
             current = p
         case .close:
-            break
+            current = start
         }
     }
 
