@@ -60,7 +60,11 @@ extension Arrow {
         if let box = labelBox, box.contains(point) { return true }
         let r = tapReach(insetBy: inset)
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return false }
-        return preparedPath.fillContains(point) || preparedPath.isWithin(r * r, of: point)
+        guard headTargets.isPlaced else {
+            return preparedPath.fillContains(point) || preparedPath.isWithin(r * r, of: point)
+        }
+        return preparedPath.fills(winding: preparedPath.windingNumber(at: point) + headTargets.windingNumber(at: point))
+            || preparedPath.isWithin(r * r, of: point) || headTargets.isWithin(r * r, of: point)
     }
 
     /// Which part of the arrow a point hits, the nearest point of the arrow and the distance to it.
@@ -90,7 +94,7 @@ extension Arrow {
     ///   a piece is projected exactly only when cheap lower bounds of its distance leave it in
     ///   the running (see ``PreparedPath``).
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
-        Arrow.hitTest(point, reach: tapReach(insetBy: inset), preparedPath, headFrames: headFrames,
+        Arrow.hitTest(point, reach: tapReach(insetBy: inset), preparedPath, heads: headTargets, headFrames: headFrames,
                       handle: handlePoint, label: labelBox)
     }
 
@@ -104,9 +108,9 @@ extension Arrow {
     /// the tap reach of its point, so that a touch on the middle of a bent body bends it; never
     /// over a head, so that the tips of a short bent arrow, near its handle, can still be grabbed.
     @inline(__always)
-    static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath,
+    static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath, heads: borrowing PlacedHeadTargets,
                         headFrames: PlacedHeadFrames?, handle: Point?, label: Rect?) -> ArrowHit? {
-        var hit = hitTest(point, reach: r, shape)
+        var hit = hitTest(point, reach: r, shape, heads: heads)
         if let found = hit, found.part == .body, let frames = headFrames, let head = frames.head(holding: found.point) {
             hit?.part = head
             return hit
@@ -121,23 +125,33 @@ extension Arrow {
         return hit
     }
 
-    /// The nearest part of a prepared path, as its elements' parts say.
+    /// The nearest part of a prepared path and the heads' placed targets, as their elements'
+    /// parts say.
     @inline(__always)
-    private static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath) -> ArrowHit? {
-        guard point.isFinite, shape.bounds.distanceSquared(to: point) <= r * r else { return nil }
-        if shape.fillContains(point) {
+    private static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath,
+                                heads: borrowing PlacedHeadTargets) -> ArrowHit? {
+        guard point.isFinite else { return nil }
+        let isNear = shape.bounds.distanceSquared(to: point) <= r * r
+        var winding = 0
+        if heads.isPlaced {
+            guard isNear || heads.boundsReach(point, within: r * r) else { return nil }
+            winding = heads.windingNumber(at: point)
+        } else {
+            guard isNear else { return nil }
+        }
+        if shape.fills(winding: winding + shape.windingNumber(at: point)) {
             // Inside the fill only the part of the nearest point matters. The nearest point is
             // usually within the reach, which prunes well; else it is searched for anywhere.
             var search = NearestSearch(point, within: r * r, mode: .partOnly)
-            search.run(shape)
+            search.run(shape, heads: heads)
             if !search.found {
                 search = NearestSearch(point, within: .infinity, mode: .partOnly)
-                search.run(shape)
+                search.run(shape, heads: heads)
             }
             return ArrowHit(part: search.part, point: point, distance: 0)
         }
         var search = NearestSearch(point, within: r * r, mode: .nearest)
-        search.run(shape)
+        search.run(shape, heads: heads)
         guard search.found else { return nil }
         return ArrowHit(part: search.part, point: search.nearest, distance: search.distanceSquared.squareRoot())
     }
@@ -152,6 +166,7 @@ extension Arrow {
     /// - Returns: `false` for an arrow without an outline, or a point that is not finite.
     /// - Complexity: O(elements), allocation-free.
     public func fillContains(_ point: Point) -> Bool {
-        preparedPath.fillContains(point)
+        guard headTargets.isPlaced, point.isFinite else { return preparedPath.fillContains(point) }
+        return preparedPath.fills(winding: preparedPath.windingNumber(at: point) + headTargets.windingNumber(at: point))
     }
 }

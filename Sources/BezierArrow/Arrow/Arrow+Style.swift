@@ -12,7 +12,14 @@ extension Arrow {
     public var style: ArrowStyle? {
         get { styling?.style }
         set {
-            styling = newValue.map { StyledDrawing(style: $0, template: template) }
+            // The old drawing's heads are kept where the new style has them too (a swap of one
+            // head makes only the other again), and its part arrays' storage is reused.
+            var old: StyledDrawing?
+            swap(&old, &styling)
+            // Not `newValue.map`: its closure would copy the template.
+            if let newValue {
+                styling = StyledDrawing(style: newValue, template: template, reusing: &old)
+            }
             // Sized again for the new drawing's elements.
             preparedPath.arrowCapacity = 0
             rebuild()
@@ -91,8 +98,10 @@ extension Arrow {
 
     /// Draws the styled arrow for the current tips: the heads placed at their tips, then the
     /// body between their attachment points, into the outline and spine, with each element's
-    /// part.
-    mutating func rebuildStyled(_ drawing: inout StyledDrawing) {
+    /// part, and places the heads' tap targets (``headTargets``).
+    ///
+    /// - Returns: The tight bounds of the heads as drawn.
+    mutating func rebuildStyled(_ drawing: inout StyledDrawing) -> HitBounds {
         let k = drawing.headShrink(start: storedStart, end: storedEnd)
         let route = drawing.route(start: storedStart, end: storedEnd, template: template, headShrink: k)
         outline.removeAll()
@@ -102,9 +111,10 @@ extension Arrow {
         let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection * k)
         let endPlacement = ArrowHead.placement(tip: storedEnd, direction: route.endDirection * k)
 
-        Self.append(drawing.startShape.outline, placed: startPlacement, to: &outline)
+        var startBounds = HitBounds.empty, endBounds = HitBounds.empty
+        Self.append(drawing.startShape.outline, placed: startPlacement, to: &outline, bounds: &startBounds)
         drawing.outlineParts.append(part: .startHead, upTo: outline.elements.count)
-        Self.append(drawing.endShape.outline, placed: endPlacement, to: &outline)
+        Self.append(drawing.endShape.outline, placed: endPlacement, to: &outline, bounds: &endBounds)
         drawing.outlineParts.append(part: .endHead, upTo: outline.elements.count)
         if drawing.isStrokedBody {
             let first = spine.elements.count
@@ -118,20 +128,57 @@ extension Arrow {
             drawing.bodyElements = first..<outline.elements.count
             drawing.outlineParts.append(part: .body, upTo: outline.elements.count)
         }
-        Self.append(drawing.startShape.spine, placed: startPlacement, to: &spine)
+        Self.append(drawing.startShape.spine, placed: startPlacement, to: &spine, bounds: &startBounds)
         drawing.spineParts.append(part: .startHead, upTo: spine.elements.count)
-        Self.append(drawing.endShape.spine, placed: endPlacement, to: &spine)
+        Self.append(drawing.endShape.spine, placed: endPlacement, to: &spine, bounds: &endBounds)
         drawing.spineParts.append(part: .endHead, upTo: spine.elements.count)
         handlePoint = drawing.style.body == .arc || drawing.style.body == .elbow ? route.handle : nil
         headFrames = PlacedHeadFrames(startTip: storedStart, startDirection: route.startDirection,
                                       endTip: storedEnd, endDirection: route.endDirection,
                                       startFrame: drawing.startHead.frame.scaled(by: k),
                                       endFrame: drawing.endHead.frame.scaled(by: k))
+        // The targets are at the heads' own size: placed with the drawn scale times the shrink.
+        if let start = HeadPlacement(tip: storedStart, axis: route.startDirection * (k * drawing.startHead.scale),
+                                     bounds: startBounds),
+           let end = HeadPlacement(tip: storedEnd, axis: route.endDirection * (k * drawing.endHead.scale),
+                                   bounds: endBounds) {
+            if headTargets.paths !== drawing.fixed.targets { headTargets.paths = drawing.fixed.targets }
+            headTargets.start = start
+            headTargets.end = end
+            headTargets.isPlaced = true
+        }
+        return startBounds.union(endBounds)
     }
 
-    /// Appends a head's path, turned and moved by its placement, element for element.
-    static func append(_ path: BezierPath, placed t: Transform2D, to out: inout BezierPath) {
-        for element in path.elements { out.append(element.transformed(by: t)) }
+    /// The elements of the drawn outline and spine (a label's cut included) that the arrow's
+    /// own prepared path holds: all of them, or with the heads' tap targets placed
+    /// (``headTargets``) the body and the bridges (see ``HeadShape``), which depend on the
+    /// template's width. The outline holds the start head, the end head, then the body; the
+    /// spine the body, then the start head and the end head; a cut changes only the body.
+    func preparedRanges(_ drawing: StyledDrawing) -> (outline: PreparedPath.ElementRanges, spine: PreparedPath.ElementRanges) {
+        guard headTargets.isPlaced else { return (PreparedPath.all(outline), PreparedPath.all(spine)) }
+        let start = drawing.startShape, end = drawing.endShape
+        let startEnd = start.outline.elements.count, endEnd = startEnd + end.outline.elements.count
+        let outlineRanges = (start.ownOutlineCount..<startEnd, startEnd + end.ownOutlineCount..<endEnd,
+                             endEnd..<outline.elements.count)
+        let count = spine.elements.count
+        let body = count - start.spine.elements.count - end.spine.elements.count
+        let startSpineEnd = body + start.spine.elements.count
+        let spineRanges = (0..<body, body + start.ownSpineCount..<startSpineEnd,
+                           startSpineEnd + end.ownSpineCount..<count)
+        return (outlineRanges, spineRanges)
+    }
+
+    /// Appends a head's path, turned and moved by its placement, element for element, and
+    /// grows `bounds` to hold it (tightly: the head's target is not prepared in the arrow's
+    /// coordinates, whose pieces would give its bounds).
+    static func append(_ path: BezierPath, placed t: Transform2D, to out: inout BezierPath, bounds: inout HitBounds) {
+        var current = Point.zero, start = Point.zero
+        for element in path.elements {
+            let placed = element.transformed(by: t)
+            out.append(placed)
+            bounds.grow(placed, from: &current, start: &start)
+        }
     }
 }
 
@@ -171,19 +218,23 @@ struct StyledDrawing: Sendable {
     /// out of the arrow and back, which would otherwise copy it all (about a kilobyte) twice.
     final class Fixed: Sendable {
         let style: ArrowStyle
-        let startHead: ArrowHead, endHead: ArrowHead
-        let startShape: HeadShape, endShape: HeadShape
+        let startHead: StyledHead, endHead: StyledHead
         let isStrokedBody: Bool
         let width: Double
+        /// The heads' tap targets, in head coordinates at their own size.
+        let targets: PlacedHeadTargets.Paths
 
-        init(style: ArrowStyle, template: ArrowTemplate) {
+        /// The fixed part of a style on a template; what depends only on a head (and the
+        /// template) is taken from `old`, the same template's drawing of another style, where
+        /// that style has the same head at the same end.
+        init(style: ArrowStyle, template: borrowing ArrowTemplate, reusing old: Fixed?) {
             self.style = style
             isStrokedBody = !template.spine.isEmpty
             width = template.styledBodyWidth
-            startHead = style.startHead.scaled(by: style.startHead.scale(forBodyWidth: width))
-            endHead = style.endHead.scaled(by: style.endHead.scale(forBodyWidth: width))
-            startShape = HeadShape(startHead, on: template)
-            endShape = HeadShape(endHead, on: template)
+            let keepsStart = old?.style.startHead == style.startHead, keepsEnd = old?.style.endHead == style.endHead
+            startHead = keepsStart ? old!.startHead : StyledHead(style.startHead, on: template)
+            endHead = keepsEnd ? old!.endHead : StyledHead(style.endHead, on: template)
+            targets = keepsStart && keepsEnd ? old!.targets : PlacedHeadTargets.Paths(start: startHead.target, end: endHead.target)
         }
     }
 
@@ -191,15 +242,14 @@ struct StyledDrawing: Sendable {
     let fixed: Fixed
     /// The style.
     var style: ArrowStyle { fixed.style }
-    /// The style's heads at the size they are drawn on this template's body
-    /// (`ArrowHead.scale(forBodyWidth:)`).
-    var startHead: ArrowHead { fixed.startHead }
+    /// The start head as drawn on this template.
+    var startHead: StyledHead { fixed.startHead }
     /// The same for the end head.
-    var endHead: ArrowHead { fixed.endHead }
+    var endHead: StyledHead { fixed.endHead }
     /// The heads' outline and spine in head coordinates, as drawn on this template.
-    var startShape: HeadShape { fixed.startShape }
+    var startShape: HeadShape { fixed.startHead.shape }
     /// The same for the end head.
-    var endShape: HeadShape { fixed.endShape }
+    var endShape: HeadShape { fixed.endHead.shape }
     /// Whether the body is a stroke (the template has a spine) rather than a filled band.
     var isStrokedBody: Bool { fixed.isStrokedBody }
     /// The width the body is drawn at: the stroke's, or the filled band's
@@ -212,7 +262,17 @@ struct StyledDrawing: Sendable {
 
     /// Prepares a style for a template.
     init(style: ArrowStyle, template: ArrowTemplate) {
-        fixed = Fixed(style: style, template: template)
+        fixed = Fixed(style: style, template: template, reusing: nil)
+    }
+
+    /// Prepares a style for a template, taking what it can from the drawing of another style on
+    /// the same template: its heads where they are the same, and its part arrays' storage.
+    init(style: ArrowStyle, template: borrowing ArrowTemplate, reusing old: inout StyledDrawing?) {
+        fixed = Fixed(style: style, template: template, reusing: old?.fixed)
+        if old != nil {
+            swap(&outlineParts, &old!.outlineParts)
+            swap(&spineParts, &old!.spineParts)
+        }
     }
 
     /// The body's centre line and the heads' directions for a pair of tips.
@@ -303,6 +363,32 @@ extension StyledDrawing {
     }
 }
 
+/// A style's head as one template draws it: at the size it is drawn on the template's body
+/// (``ArrowHead/scale(forBodyWidth:)``), and its tap target at the head's own size.
+struct StyledHead: Sendable {
+    /// How much larger than its own size the head is drawn.
+    let scale: Double
+    /// How far back from the tip the body stops, at the drawn size.
+    let attachment: Double
+    /// The head's frame at the drawn size, in head coordinates.
+    let frame: Rect
+    /// The outline and spine as drawn, in head coordinates.
+    let shape: HeadShape
+    /// The head's tap target at its own size, as this template draws it (see
+    /// ``ArrowHead/TapTargets``); placed with ``scale``.
+    let target: PreparedPath
+
+    /// A head as a template draws it.
+    init(_ head: ArrowHead, on template: borrowing ArrowTemplate) {
+        let s = head.scale(forBodyWidth: template.styledBodyWidth)
+        scale = s
+        attachment = head.attachment * s
+        frame = head.frame.scaled(by: s)
+        shape = HeadShape(head, scale: s, on: template)
+        target = head.tapTargets.target(filled: head.isFilled(on: template))
+    }
+}
+
 /// A head's outline and spine as one template draws them.
 ///
 /// - On a template without a stroke (a filled arrow), the head's spine is filled as stroked at
@@ -318,20 +404,32 @@ struct HeadShape: Sendable {
     let outline: BezierPath
     /// The stroked shape, in head coordinates.
     let spine: BezierPath
+    /// How many of the outline's and spine's elements are the head's own shape (the head's
+    /// tap target, ``ArrowHead/TapTargets``); the bridge follows them.
+    let ownOutlineCount: Int, ownSpineCount: Int
 
-    /// The head as drawn on a template.
-    init(_ head: ArrowHead, on template: ArrowTemplate) {
+    /// The head as drawn on a template, `scale` times its own size (about its tip: its line
+    /// width and attachment too, so the filled outline, a stroke scaled with its width, scales
+    /// too).
+    init(_ head: ArrowHead, scale s: Double, on template: borrowing ArrowTemplate) {
         var outline = head.outline, spine = head.spine
-        if template.lineWidth == 0 && head.lineWidth > 0 {
+        if head.isFilled(on: template) {
             outline = head.filledOutline
             spine = BezierPath()
         }
+        if s != 1 {
+            let t = Transform2D(scaleX: s, y: s)
+            outline = outline.transformed(by: t)
+            spine = spine.transformed(by: t)
+        }
+        ownOutlineCount = outline.elements.count
+        ownSpineCount = spine.elements.count
         let halfWidth = template.styledBodyWidth / 2
-        if let stop = head.bodyStop(halfWidth: halfWidth) {
+        if let stop = head.bodyStop(halfWidth: halfWidth, scale: s) {
             // The bridge starts half a half width behind the attachment, inside the body's end:
             // an arc body meets its head at a small angle (its end is square to the arc, the head
             // points along the chord from its tip), which would otherwise leave a sliver.
-            let back = -head.attachment - halfWidth / 2, front = -stop
+            let back = -head.attachment * s - halfWidth / 2, front = -stop
             if !template.spine.isEmpty {
                 spine.move(to: Point(back, 0))
                 spine.line(to: Point(front, 0))

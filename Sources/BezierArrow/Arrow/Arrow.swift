@@ -38,8 +38,12 @@ public struct Arrow: Sendable {
     /// points); the stroke of a spine or outline reaches half the line width further.
     public private(set) var bounds: Rect
 
-    /// The outline and spine prepared for hit testing, rebuilt with them.
+    /// The outline and spine prepared for hit testing, rebuilt with them; on a styled arrow
+    /// with ``headTargets``, the body (and the bridges to the heads) alone.
     var preparedPath = PreparedPath()
+    /// A styled arrow's heads' tap targets placed at the tips (the heads are prepared once, when
+    /// they are made); not placed when ``preparedPath`` holds the whole drawing.
+    var headTargets = PlacedHeadTargets()
 
     /// The start tip as stored: finite and within ``ArrowDeformation/coordinateLimit``.
     @usableFromInline var storedStart: Point
@@ -235,6 +239,7 @@ public struct Arrow: Sendable {
     private mutating func redraw() {
         handlePoint = nil
         headFrames = nil
+        headTargets.isPlaced = false
         labelCut = nil
         labelBox = nil
         if styling != nil {
@@ -242,9 +247,10 @@ public struct Arrow: Sendable {
             // that its part arrays are not shared and grow in place.
             var moved: StyledDrawing?
             swap(&moved, &styling)
-            rebuildStyled(&moved!)
+            let headBounds = rebuildStyled(&moved!)
             swap(&moved, &styling)
-            if let drawing = styling, storedLabel != nil {
+            guard let drawing = styling else { return }
+            if storedLabel != nil {
                 let body = drawing.bodyElements
                 cutBody(around: storedLabel, outlineParts: drawing.outlineParts, spineParts: drawing.spineParts,
                         sides: drawing.isStrokedBody ? BodySides.stroke(move: body.lowerBound, end: body.upperBound)
@@ -254,8 +260,10 @@ public struct Arrow: Sendable {
             // A styled drawing's elements change with the tips (an arc straightens, an elbow
             // loses a corner): the table is sized for each drawing.
             preparedPath.arrowCapacity = 0
-            preparedPath.updateArrow(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
-            bounds = preparedPath.boundingBox
+            let ranges = preparedRanges(drawing)
+            preparedPath.updateArrow(outline: outline, outlineParts, ranges.outline, spine: spine, spineParts, ranges.spine,
+                                     fillRule: template.fillRule)
+            bounds = preparedPath.bounds.union(headBounds).rect
             return
         }
         let m = deformation

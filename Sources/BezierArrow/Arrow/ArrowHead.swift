@@ -18,28 +18,59 @@
 ///                          tip: Point(0, 0), attachment: Point(0, 0))
 /// ```
 public struct ArrowHead: Hashable, Sendable {
+    /// What a head is made of, behind one reference: a style holds two heads and is copied into
+    /// an arrow's drawing and out of it when a head is chosen, and each reference a copy holds
+    /// costs an atomic retain and release (a head held nine).
+    private final class Storage: Sendable {
+        let name: String
+        let outline: BezierPath, spine: BezierPath
+        let attachment: Double
+        let frame: Rect
+        let lineWidth: Double
+        let filledOutline: BezierPath
+        let cover: [Double]
+        let tapTargets: TapTargets
+
+        init(name: String, outline: BezierPath, spine: BezierPath, attachment: Double, frame: Rect, lineWidth: Double) {
+            self.name = name
+            self.outline = outline
+            self.spine = spine
+            self.attachment = attachment
+            self.frame = frame
+            self.lineWidth = lineWidth
+            filledOutline = ArrowHead.filled(outline: outline, spine: spine, lineWidth: lineWidth)
+            cover = ArrowHead.cover(of: outline, attachment: attachment)
+            tapTargets = TapTargets(outline: outline, spine: spine, filledOutline: filledOutline)
+        }
+    }
+
+    private let storage: Storage
+
     /// The head's name in catalogs, files and commands (`triangle`, `crowsFootMany`).
-    public let name: String
+    public var name: String { storage.name }
     /// The filled shape, in head coordinates.
-    public let outline: BezierPath
+    public var outline: BezierPath { storage.outline }
     /// The stroked shape, in head coordinates.
-    public let spine: BezierPath
+    public var spine: BezierPath { storage.spine }
     /// How far back from the tip, along the head's axis, the body stops: at least 0.
-    public let attachment: Double
+    public var attachment: Double { storage.attachment }
     /// The rectangle the head occupies, in head coordinates: it holds the outline, the spine, the
     /// tip and the attachment point.
-    public let frame: Rect
+    public var frame: Rect { storage.frame }
     /// The width the spine is stroked at when the arrow carrying the head has no stroke.
-    public let lineWidth: Double
+    public var lineWidth: Double { storage.lineWidth }
     /// The head as an arrow without a stroke draws it: the outline, plus the spine stroked at
     /// ``lineWidth`` (round caps and joins) and filled, wound positively. Worked out once when the
     /// head is made, so that choosing a head for an arrow strokes nothing.
-    let filledOutline: BezierPath
+    var filledOutline: BezierPath { storage.filledOutline }
     /// How far the filled ``outline`` reaches across the axis on both sides (the smaller of the
     /// two) at ``coverDepths`` evenly spaced depths from the attachment towards the tip: where a
     /// wide body may stop inside the head and still be hidden by it (see `bodyStop(halfWidth:)`).
     /// Empty for a head without an outline or attachment. Worked out once when the head is made.
-    let cover: [Double]
+    var cover: [Double] { storage.cover }
+    /// The head's tap targets in head coordinates, prepared once when the head is made, shared
+    /// by every arrow that carries it (see ``TapTargets``).
+    var tapTargets: TapTargets { storage.tapTargets }
 
     /// How many depths ``cover`` samples.
     static let coverDepths = 16
@@ -77,14 +108,27 @@ public struct ArrowHead: Hashable, Sendable {
         guard drawnFrame.contains(bounds.origin), drawnFrame.contains(Point(bounds.maxX, bounds.maxY)) else { throw .shapeOutsideFrame }
 
         let toHead = Transform2D(translationX: -tip.x, y: -tip.y)
-        self.name = name
-        self.outline = ArrowHead.positivelyWound(outline.transformed(by: toHead))
-        self.spine = spine.transformed(by: toHead)
-        self.attachment = max(0, tip.x - attachment.x)
-        self.frame = drawnFrame.translated(by: Point(-tip.x, -tip.y))
-        self.lineWidth = lineWidth
-        self.filledOutline = ArrowHead.filled(outline: self.outline, spine: self.spine, lineWidth: lineWidth)
-        self.cover = ArrowHead.cover(of: self.outline, attachment: self.attachment)
+        storage = Storage(name: name, outline: ArrowHead.positivelyWound(outline.transformed(by: toHead)),
+                          spine: spine.transformed(by: toHead), attachment: max(0, tip.x - attachment.x),
+                          frame: drawnFrame.translated(by: Point(-tip.x, -tip.y)), lineWidth: lineWidth)
+    }
+
+    /// Two heads are equal when they have the same name, shapes, attachment, frame and line
+    /// width (what is worked out from those when a head is made is not compared).
+    public static func == (a: ArrowHead, b: ArrowHead) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.name == b.name && a.outline == b.outline && a.spine == b.spine && a.attachment == b.attachment
+            && a.frame == b.frame && a.lineWidth == b.lineWidth
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(outline)
+        hasher.combine(spine)
+        hasher.combine(attachment)
+        hasher.combine(frame)
+        hasher.combine(lineWidth)
     }
 
     /// The depth `i` of ``cover``'s samples, back from the tip: `i + 1/2` sixteenths of the
@@ -115,9 +159,11 @@ public struct ArrowHead: Hashable, Sendable {
     ///
     /// A body stopping flat at a pointed back (a diamond's, an inverted triangle's, a dot's) leaves
     /// a wedge of background at each of its corners; running on to this depth fills them.
-    func bodyStop(halfWidth h: Double) -> Double? {
-        guard h > 0, let i = cover.firstIndex(where: { $0 >= h }), i > 0 else { return nil }
-        return ArrowHead.coverDepth(i, attachment: attachment)
+    ///
+    /// - Parameter s: The head drawn `s` times its size (its cover and attachment too).
+    func bodyStop(halfWidth h: Double, scale s: Double = 1) -> Double? {
+        guard h > 0, let i = cover.firstIndex(where: { $0 * s >= h }), i > 0 else { return nil }
+        return ArrowHead.coverDepth(i, attachment: attachment * s)
     }
 
     /// The outline with the spine stroked at `lineWidth` and filled (the outline alone when
@@ -152,32 +198,6 @@ public struct ArrowHead: Hashable, Sendable {
         let designed = 1.5 * lineWidth
         guard designed > 0, width.isFinite, width > designed else { return 1 }
         return (width / designed).squareRoot()
-    }
-
-    /// The same head scaled about its tip (its line width and attachment too) by a factor of at
-    /// least 1; the head itself for 1.
-    func scaled(by s: Double) -> ArrowHead {
-        guard s != 1 else { return self }
-        let t = Transform2D(scaleX: s, y: s)
-        return ArrowHead(name: name, scaledOutline: outline.transformed(by: t), spine: spine.transformed(by: t),
-                         filledOutline: filledOutline.transformed(by: t), cover: cover.map { $0 * s },
-                         attachment: attachment * s,
-                         frame: frame.scaled(by: s),
-                         lineWidth: lineWidth * s)
-    }
-
-    /// A head from parts already in head coordinates, already checked (a checked head scaled:
-    /// a stroke scaled with its width is the scaled stroke, so the filled outline scales too).
-    private init(name: String, scaledOutline outline: BezierPath, spine: BezierPath, filledOutline: BezierPath,
-                 cover: [Double], attachment: Double, frame: Rect, lineWidth: Double) {
-        self.name = name
-        self.outline = outline
-        self.spine = spine
-        self.filledOutline = filledOutline
-        self.cover = cover
-        self.attachment = attachment
-        self.frame = frame
-        self.lineWidth = lineWidth
     }
 
     /// No head: the body runs to the tip.

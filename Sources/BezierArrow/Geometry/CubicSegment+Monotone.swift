@@ -36,20 +36,24 @@ extension CubicSegment {
         try body(rest, done, 1)
     }
 
+    /// The parameters in `(0, 1)` where one coordinate of a cubic (its control values `c0`
+    /// to `c3`) has an extremum, ascending; unused places hold 2.
+    @inline(__always)
+    static func derivativeRoots(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) -> (Double, Double) {
+        // B'(t)/3 = a t^2 + b t + c with a = -c0 + 3c1 - 3c2 + c3, b = 2(c0 - 2c1 + c2), c = c1 - c0.
+        let r = solveQuadratic(-c0 + 3 * c1 - 3 * c2 + c3, 2 * (c0 - 2 * c1 + c2), c1 - c0)
+        let a = r.count > 0 && r.r0 > 0 && r.r0 < 1 ? r.r0 : 2
+        let b = r.count > 1 && r.r1 > 0 && r.r1 < 1 ? r.r1 : 2
+        return (a, b)
+    }
+
     /// The parameters in `(0, 1)` where ``forEachMonotonePiece(halving:_:)`` cuts, ascending;
     /// unused places hold 2.
     @inline(__always)
     func monotoneCuts(halving: Bool) -> (Double, Double, Double, Double) {
-        @inline(__always) func roots(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) -> (Double, Double) {
-            // B'(t)/3 = a t^2 + b t + c with a = -c0 + 3c1 - 3c2 + c3, b = 2(c0 - 2c1 + c2), c = c1 - c0.
-            let r = solveQuadratic(-c0 + 3 * c1 - 3 * c2 + c3, 2 * (c0 - 2 * c1 + c2), c1 - c0)
-            let a = r.count > 0 && r.r0 > 0 && r.r0 < 1 ? r.r0 : 2
-            let b = r.count > 1 && r.r1 > 0 && r.r1 < 1 ? r.r1 : 2
-            return (a, b)
-        }
         // Up to four extrema; 2 marks an empty place and sorts last.
-        var (r0, r1) = roots(p0.x, p1.x, p2.x, p3.x)
-        var (r2, r3) = roots(p0.y, p1.y, p2.y, p3.y)
+        var (r0, r1) = Self.derivativeRoots(p0.x, p1.x, p2.x, p3.x)
+        var (r2, r3) = Self.derivativeRoots(p0.y, p1.y, p2.y, p3.y)
         // A sorting network for four values.
         @inline(__always) func order(_ a: inout Double, _ b: inout Double) {
             let lo = min2(a, b)

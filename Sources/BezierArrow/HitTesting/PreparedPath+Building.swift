@@ -50,11 +50,12 @@ extension PreparedPath {
             shape.regionBounds = .empty
         }
 
-        /// Adds a path's segments, each end and inside named by `parts` (the part of each
-        /// element's end point; every part is the body when it is empty). A filled path's subpaths are
-        /// implicitly closed for the fill (as CoreGraphics fills); only an explicit close is
-        /// stroked.
-        mutating func add(_ path: BezierPath, _ parts: [ArrowPart], filled: Bool, _ w: inout SegmentTable.Writer) {
+        /// Adds the segments of a path's elements in `range` (whole subpaths), each end and
+        /// inside named by `parts` (the part of each element's end point; every part is the body
+        /// when it is empty). A filled path's subpaths are implicitly closed for the fill (as
+        /// CoreGraphics fills); only an explicit close is stroked.
+        mutating func add(_ path: BezierPath, _ parts: [ArrowPart], _ range: Range<Int>, filled: Bool,
+                          _ w: inout SegmentTable.Writer) {
             connected = false
             var start = Point.zero, current = Point.zero
             var startPart = ArrowPart.body, currentPart = ArrowPart.body
@@ -63,7 +64,7 @@ extension PreparedPath {
             var drawn = false, hasLength = false
             let elements = path.elements
             let hasParts = parts.count == elements.count
-            for i in elements.indices {
+            for i in range {
                 element = Int32(truncatingIfNeeded: i)
                 let endPart = hasParts ? parts[i] : .body
                 switch elements[i] {
@@ -180,15 +181,27 @@ extension PreparedPath {
     /// The most segments a path can give: an edge per line, up to
     /// ``maxPiecesPerCurve`` pieces per curve, an implicit close and a dot per subpath.
     static func segmentCapacity(_ path: BezierPath) -> Int {
+        segmentCapacity(path, all(path))
+    }
+
+    /// The most segments the elements of a path in some ranges can give.
+    static func segmentCapacity(_ path: BezierPath, _ ranges: ElementRanges) -> Int {
         var n = 2
-        for e in path.elements {
-            switch e {
-            case .quad, .cubic: n += maxPiecesPerCurve
-            case .line: n += 1
-            case .move, .close: n += 2
-            }
+        forEach(ranges) { range in
+            n += 2
+            for i in range { n += segmentCapacity(path.elements[i]) }
         }
         return n
+    }
+
+    /// The most segments one element can give.
+    @inline(__always)
+    private static func segmentCapacity(_ e: PathElement) -> Int {
+        switch e {
+        case .quad, .cubic: maxPiecesPerCurve
+        case .line: 1
+        case .move, .close: 2
+        }
     }
 
     /// A curve gives at most five pieces: four cuts at its extrema, or up to two extrema and

@@ -116,20 +116,50 @@ public struct PreparedPath: Sendable {
     /// is kept, and no origins are recorded.
     mutating func updateArrow(outline: BezierPath, _ outlineParts: [ArrowPart], spine: BezierPath, _ spineParts: [ArrowPart],
                               fillRule: FillRule) {
+        updateArrow(outline: outline, outlineParts, Self.all(outline), spine: spine, spineParts, Self.all(spine),
+                    fillRule: fillRule)
+    }
+
+    /// Re-prepares for some of an arrow's elements: those of the outline in `outlineRanges`
+    /// and of the spine in `spineRanges`, each range a run of whole subpaths (a styled arrow's
+    /// body and bridges, its heads being prepared once apart: see ``PlacedHeadTargets``).
+    mutating func updateArrow(outline: BezierPath, _ outlineParts: [ArrowPart], _ outlineRanges: ElementRanges,
+                              spine: BezierPath, _ spineParts: [ArrowPart], _ spineRanges: ElementRanges,
+                              fillRule: FillRule) {
         self.fillRule = fillRule
         isRound = true
         halfWidth = 0
         if arrowCapacity == 0 {
-            arrowCapacity = PreparedPath.segmentCapacity(outline) + PreparedPath.segmentCapacity(spine)
+            arrowCapacity = PreparedPath.segmentCapacity(outline, outlineRanges)
+                + PreparedPath.segmentCapacity(spine, spineRanges)
         }
         var builder = Builder(&self, recordsOrigins: false)
-        builder.planRuns(elements: outline.elements.count + spine.elements.count)
+        var count = 0
+        Self.forEach(outlineRanges) { count += $0.count }
+        Self.forEach(spineRanges) { count += $0.count }
+        builder.planRuns(elements: count)
         segments.rewrite(capacity: arrowCapacity, runCapacity: Builder.runCapacity(segments: arrowCapacity)) { w in
-            builder.add(outline, outlineParts, filled: true, &w)
-            builder.add(spine, spineParts, filled: false, &w)
+            Self.forEach(outlineRanges) { builder.add(outline, outlineParts, $0, filled: true, &w) }
+            Self.forEach(spineRanges) { builder.add(spine, spineParts, $0, filled: false, &w) }
             builder.closeRun(&w)
         }
         builder.finish(into: &self)
+    }
+
+    /// Up to three ranges of a path's elements, in order.
+    typealias ElementRanges = (Range<Int>, Range<Int>, Range<Int>)
+
+    /// All of a path's elements, as ``ElementRanges``.
+    static func all(_ path: BezierPath) -> ElementRanges {
+        (path.elements.indices, 0..<0, 0..<0)
+    }
+
+    /// Calls `body` with each range that is not empty, in order.
+    @inline(__always)
+    static func forEach(_ ranges: ElementRanges, _ body: (Range<Int>) -> Void) {
+        if !ranges.0.isEmpty { body(ranges.0) }
+        if !ranges.1.isEmpty { body(ranges.1) }
+        if !ranges.2.isEmpty { body(ranges.2) }
     }
 
     private mutating func setStyle(_ style: BezierPath.StrokeStyle) {
@@ -143,7 +173,7 @@ public struct PreparedPath: Sendable {
         builder.planRuns(elements: path.elements.count)
         let capacity = PreparedPath.segmentCapacity(path)
         segments.rewrite(capacity: capacity, runCapacity: Builder.runCapacity(segments: capacity)) { w in
-            builder.add(path, [], filled: true, &w)
+            builder.add(path, [], path.elements.indices, filled: true, &w)
             builder.closeRun(&w)
         }
         builder.finish(into: &self)
@@ -224,8 +254,13 @@ public struct PreparedPath: Sendable {
     /// - Returns: Whether `p` is inside.
     /// - Complexity: O(n) at worst; allocates nothing.
     public func fillContains(_ p: Point) -> Bool {
-        let w = windingNumber(at: p)
-        return fillRule == .nonZero ? w != 0 : w & 1 != 0
+        fills(winding: windingNumber(at: p))
+    }
+
+    /// Whether ``fillRule`` fills where the path (or a union it is part of) winds `w` times.
+    @inline(__always)
+    func fills(winding w: Int) -> Bool {
+        fillRule == .nonZero ? w != 0 : w & 1 != 0
     }
 
     /// Whether the stroke covers `p` (its boundary included, up to rounding).
@@ -382,6 +417,63 @@ struct HitBounds: Sendable, Equatable {
     mutating func grow(_ p: Point) {
         minX = min2(minX, p.x); minY = min2(minY, p.y)
         maxX = max2(maxX, p.x); maxY = max2(maxY, p.y)
+    }
+
+    /// The box grown to hold a path's element drawn from `current` (then moved to where the
+    /// element leaves the pen; `start` is its subpath's start), tightly: a curve by its extrema,
+    /// as a preparation cuts it. A close adds nothing: its line ends where its subpath starts, a
+    /// point already held.
+    @inline(__always)
+    mutating func grow(_ element: PathElement, from current: inout Point, start: inout Point) {
+        switch element {
+        case .move(let p):
+            grow(p)
+            current = p
+            start = p
+        case .line(let p):
+            grow(p)
+            current = p
+        case .quad(let p, let c):
+            grow(QuadraticSegment(current, c, p).cubic)
+            current = p
+        case .cubic(let p, let c1, let c2):
+            grow(CubicSegment(current, c1, c2, p))
+            current = p
+        case .close:
+            current = start
+        }
+    }
+
+    /// The box grown to hold a cubic: its end points, and in each coordinate its extrema when a
+    /// control point lies outside the box so far in that coordinate (the curve lies in the hull
+    /// of its control points).
+    @inline(__always)
+    private mutating func grow(_ c: CubicSegment) {
+        grow(c.p0)
+        grow(c.p3)
+        if min2(c.p1.x, c.p2.x) < minX || max2(c.p1.x, c.p2.x) > maxX {
+            let (x0, x1) = Self.extremeValues(c.p0.x, c.p1.x, c.p2.x, c.p3.x)
+            minX = min3(minX, x0, x1)
+            maxX = max3(maxX, x0, x1)
+        }
+        if min2(c.p1.y, c.p2.y) < minY || max2(c.p1.y, c.p2.y) > maxY {
+            let (y0, y1) = Self.extremeValues(c.p0.y, c.p1.y, c.p2.y, c.p3.y)
+            minY = min3(minY, y0, y1)
+            maxY = max3(maxY, y0, y1)
+        }
+    }
+
+    /// A cubic coordinate's values at its extrema inside the curve (the end values where it has
+    /// fewer than two).
+    @inline(__always)
+    private static func extremeValues(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) -> (Double, Double) {
+        @inline(__always) func value(_ t: Double) -> Double {
+            guard t < 1 else { return c0 }
+            let mt = 1 - t
+            return mt * mt * mt * c0 + 3 * mt * mt * t * c1 + 3 * mt * t * t * c2 + t * t * t * c3
+        }
+        let (t0, t1) = CubicSegment.derivativeRoots(c0, c1, c2, c3)
+        return (value(t0), value(t1))
     }
 
     /// The smallest box holding both.
