@@ -107,7 +107,7 @@ struct SceneDocumentWriter {
 
     /// Checks that a template holds only values a document reads back (``SceneDocumentReader``
     /// refuses the others): coordinates and widths within ``AcceptedRange``, paths within
-    /// ``SceneDocumentReader/maxPathElements``.
+    /// ``SceneDocumentKeys/maxPathElements``.
     ///
     /// - Parameter path: where the template will be written, for the error.
     /// - Throws: ``ArrowSceneDocumentError`` naming the value.
@@ -116,8 +116,8 @@ struct SceneDocumentWriter {
             ArrowSceneDocumentError(path: path + key, message: "cannot save the template \(t.name): \(message)")
         }
         for (key, p) in [("outline", t.outline), ("spine", t.spine)] {
-            guard p.elements.count <= SceneDocumentReader.maxPathElements else {
-                throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentReader.maxPathElements)")
+            guard p.elements.count <= SceneDocumentKeys.maxPathElements else {
+                throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentKeys.maxPathElements)")
             }
             do { try p.checkAcceptedRange() } catch { throw fail([.key(key)], error.description) }
         }
@@ -170,8 +170,8 @@ struct SceneDocumentWriter {
         }
         var members: [(key: String, value: DocumentJSON)] = [("name", .string(h.name))]
         for (key, p) in [("outline", h.outline), ("spine", h.spine)] where !p.isEmpty {
-            guard p.elements.count <= SceneDocumentReader.maxPathElements else {
-                throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentReader.maxPathElements)")
+            guard p.elements.count <= SceneDocumentKeys.maxPathElements else {
+                throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentKeys.maxPathElements)")
             }
             do { try p.checkAcceptedRange() } catch { throw fail([.key(key)], error.description) }
             members.append((key, .string(Self.pathData(p))))
