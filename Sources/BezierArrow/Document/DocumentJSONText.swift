@@ -59,10 +59,17 @@ struct DocumentJSONText {
     func isString(_ i: Int, _ text: String) -> Bool {
         let e = entries[i]
         if e.flag { return strings[e.a] == text }
-        guard text.utf8.count == e.b - e.a else { return false }
-        // The names a reader asks for are literals, stored contiguously; any other is copied once.
-        if let same = text.utf8.withContiguousStorageIfAvailable({ Self.bytes(bytes, e.a, equal: $0) }) { return same }
-        return Array(text.utf8).withUnsafeBufferPointer { Self.bytes(bytes, e.a, equal: $0) }
+        let count = e.b - e.a
+        // The keys a reader asks for are short literals: compared in place, byte by byte,
+        // without a copy (a small string's bytes are on the stack).
+        var text = text
+        return text.withUTF8 { t in
+            guard t.count == count else { return false }
+            return bytes.withUnsafeBufferPointer { b in
+                for k in 0..<count where b[e.a + k] != t[k] { return false }
+                return true
+            }
+        }
     }
 
     /// The value of entry `i` as a ``DocumentJSON`` tree.
@@ -115,12 +122,6 @@ struct DocumentJSONText {
         let x = entries[i], y = entries[j]
         guard !x.flag, !y.flag else { return string(at: i, bytes, entries, strings) == string(at: j, bytes, entries, strings) }
         return x.b - x.a == y.b - y.a && bytes[x.a..<x.b].elementsEqual(bytes[y.a..<y.b])
-    }
-
-    /// Whether the bytes from `start` are `text` (which fits in them).
-    private static func bytes(_ bytes: [UInt8], _ start: Int, equal text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for k in 0..<text.count where bytes[start + k] != text[k] { return false }
-        return true
     }
 
     /// A number entry's `Double`.

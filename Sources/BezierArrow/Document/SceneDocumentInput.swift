@@ -29,6 +29,8 @@ protocol SceneDocumentInput {
     func members(_ value: Value) -> Members?
     /// The value of a member, when the object has it.
     func member(_ members: Members, _ key: String) -> Value?
+    /// How many members the object has.
+    func count(_ members: Members) -> Int
     /// The first key of the object that is not in `keys`.
     func firstKey(of members: Members, notIn keys: [String]) -> String?
     /// The members in order, keys made strings.
@@ -80,6 +82,8 @@ struct DocumentJSONInput: SceneDocumentInput {
     func member(_ members: [(key: String, value: DocumentJSON)], _ key: String) -> DocumentJSON? {
         members.first { $0.key == key }?.value
     }
+
+    func count(_ members: [(key: String, value: DocumentJSON)]) -> Int { members.count }
 
     func firstKey(of members: [(key: String, value: DocumentJSON)], notIn keys: [String]) -> String? {
         members.first { !keys.contains($0.key) }?.key
@@ -141,6 +145,8 @@ extension DocumentJSONText: SceneDocumentInput {
         }
         return nil
     }
+
+    func count(_ members: Int) -> Int { entries[members].a }
 
     func firstKey(of members: Int, notIn keys: [String]) -> String? {
         let end = entries[members].b

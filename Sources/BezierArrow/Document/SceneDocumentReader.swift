@@ -438,13 +438,44 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
     /// Reads a scene document: checks `format`, then reads by `version`.
     ///
     /// How versions are read: the reader switches on `version`. Version 1 is
-    /// ``scene(version1:)``. A future version 2 adds a `case 2` with its own reader and keeps
-    /// `case 1` as it is, so every version 1 document reads on as before (a version 2 reader may
-    /// also build a version 1 reading and then upgrade it, for instance give new per-arrow
-    /// options their defaults). A version above ``SceneDocumentWriter/version`` is refused with
-    /// advice to update, before any other key is looked at, since a newer document may hold keys
-    /// and meanings this reader cannot know.
+    /// ``arrows(version1:reserve:id:)``. A future version 2 adds a `case 2` with its own reader
+    /// and keeps `case 1` as it is, so every version 1 document reads on as before (a version 2
+    /// reader may also build a version 1 reading and then upgrade it, for instance give new
+    /// per-arrow options their defaults). A version above ``SceneDocumentWriter/version`` is
+    /// refused with advice to update, before any other key is looked at, since a newer document
+    /// may hold keys and meanings this reader cannot know.
+    ///
+    /// Only the ids depend on `ID`; the rest is read by methods that do not, and this one is
+    /// inlined into its caller, whose input is known: so the rest is compiled for that input
+    /// (called from code generic in `ID`, a method generic in the input too would run unspecialized,
+    /// every value asked for through the protocol).
+    @inline(__always)
     mutating func scene<ID: Decodable & Hashable & Sendable>(_ value: Value) throws(Failure) -> ArrowScene<ID> {
+        let version = try version(value)
+        switch version {
+        case 1:
+            // The scene's own tables, filled as the arrows are read and handed over at the end:
+            // the items are not copied again, and the ids are hashed once (the check for
+            // duplicates makes the map from ids to slots).
+            var ids: [ID] = [], slots: [ID: Int32] = [:]
+            let items = try arrows(version1: value) { count in
+                ids.reserveCapacity(count)
+                slots.reserveCapacity(count)
+            } id: { (r: inout Self, value: Value, i: Int, fields: Members) throws(Failure) in
+                let id: ID = try r.id(value)
+                if let first = slots.updateValue(Int32(i), forKey: id) {
+                    slots[id] = first
+                    throw r.error("the id \(r.idText(fields)) is already arrows[\(first)]'s: ids must be unique")
+                }
+                ids.append(id)
+            }
+            return ArrowScene(ids: ids, slots: slots, items: items)
+        default: throw error("document version \(version) cannot be read")  // refused by `version(_:)`
+        }
+    }
+
+    /// Checks a scene document's `format` and reads its `version`, one this library reads.
+    private mutating func version(_ value: Value) throws(Failure) -> Int {
         guard let fields = input.members(value) else {
             throw error("expected a BezierArrow scene document (an object with \"format\": \"\(SceneDocumentWriter.format)\"), found \(input.kind(of: value))")
         }
@@ -458,7 +489,7 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
             }
         }
         guard let versionValue = member(fields, "version") else { throw error("missing key 'version' in the scene document") }
-        let version = try at("version") { (r: inout Self) throws(Failure) -> Int in
+        return try at("version") { (r: inout Self) throws(Failure) -> Int in
             guard let v = r.input.number(versionValue)?.integer, v >= 1 else {
                 let found = r.input.number(versionValue) != nil ? r.input.json(versionValue).text(multilineDepth: 0).dropLast().description
                     : r.input.kind(of: versionValue)
@@ -469,16 +500,18 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
             }
             return v
         }
-        switch version {
-        case 1: return try scene(version1: value)
-        default: throw error("document version \(version) cannot be read")  // refused above
-        }
     }
-
 
     /// Version 1: `templates` (optional) embeds templates by key, `arrows` lists the arrows in
     /// drawing order.
-    private mutating func scene<ID: Decodable & Hashable & Sendable>(version1 value: Value) throws(Failure) -> ArrowScene<ID> {
+    ///
+    /// - Parameters:
+    ///   - reserve: told the number of arrows before the first is read.
+    ///   - id: reads arrow `i`'s id (its value, the arrow's members for messages), with the
+    ///     reader at `arrows[i].id`.
+    /// - Returns: the arrows' items, in drawing order.
+    private mutating func arrows(version1 value: Value, reserve: (Int) -> Void,
+                                 id: (inout Self, Value, Int, Members) throws(Failure) -> Void) throws(Failure) -> [ArrowSceneItem] {
         let fields = try members(value, what: "a scene document", keys: Keys.sceneKeys)
         var embedded: [String: ArrowTemplate] = [:]
         if let templates = member(fields, "templates") {
@@ -495,19 +528,15 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
             }
         }
         let arrowsValue = try required(fields, "arrows", in: "a scene document")
-        // The scene's own tables, filled as the arrows are read and handed over at the end: the
-        // items are not copied again, and the ids are hashed once (the check for duplicates
-        // makes the map from ids to slots).
-        var ids: [ID] = [], items: [ArrowSceneItem] = [], slots: [ID: Int32] = [:]
+        var items: [ArrowSceneItem] = []
         try at("arrows") { (r: inout Self) throws(Failure) in
             guard let arrows = r.input.elements(arrowsValue) else {
                 throw r.error("expected the arrows (an array), found \(r.input.kind(of: arrowsValue))")
             }
             // A scene numbers its slots with `Int32`.
             guard arrows.count <= Int(Int32.max) else { throw r.error("a scene holds at most \(Int32.max) arrows") }
-            ids.reserveCapacity(arrows.count)
+            reserve(arrows.count)
             items.reserveCapacity(arrows.count)
-            slots.reserveCapacity(arrows.count)
             // One arrow drawn at rest per template; each arrow copies it and moves its tips. By
             // index, so that the arrow is copied once, into its item (a lookup by name would
             // hand out a copy to copy again).
@@ -517,14 +546,7 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
                     let fields = try r.members(arrowValue, what: "an arrow", keys: Keys.sceneArrowKeys)
                     let idValue = try r.required(fields, "id", in: "an arrow")
                     let templateValue = try r.required(fields, "template", in: "an arrow")
-                    let id: ID = try r.at("id") { (r: inout Self) throws(Failure) in
-                        let id: ID = try r.id(idValue)
-                        if let first = slots.updateValue(Int32(i), forKey: id) {
-                            slots[id] = first
-                            throw r.error("the id \(r.idText(fields)) is already arrows[\(first)]'s: ids must be unique")
-                        }
-                        return id
-                    }
+                    try r.at("id") { (r: inout Self) throws(Failure) in try id(&r, idValue, i, fields) }
                     let prototype = try r.at("template") { (r: inout Self) throws(Failure) -> Int in
                         let name = try r.string(templateValue)
                         if let index = prototypeIndices[name] { return index }
@@ -537,6 +559,12 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
                     }
                     let (start, end) = try r.tips(fields, in: "an arrow")
                     var item = ArrowSceneItem(arrow: prototypes[prototype])
+                    // Most arrows have only their four required members: then the optional
+                    // ones are not looked for.
+                    guard r.input.count(fields) > 4 else {
+                        item.arrow.setTips(start: start, end: end)
+                        return items.append(consume item)
+                    }
                     try r.applyStyle(fields, to: &item.arrow)
                     item.arrow.setTips(start: start, end: end)
                     try r.applyLabel(fields, to: &item.arrow)
@@ -551,15 +579,17 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
                         let m = AcceptedRange.maxMagnitude
                         item.touchInset = try r.at("touchInset") { (r: inout Self) throws(Failure) in try r.number(v, .touchInset, in: -m...m) }
                     }
-                    ids.append(id)
                     items.append(consume item)
                 }
             }
         }
-        return ArrowScene(ids: ids, slots: slots, items: items)
+        return items
     }
 
     /// An arrow id, through its own `Decodable` conformance.
+    ///
+    /// Inlined where ``scene(_:)`` reads ids, for the same reason as it (the input known there).
+    @inline(__always)
     private func id<ID: Decodable>(_ value: Value) throws(Failure) -> ID {
         // The common ids directly, any other through its `Decodable` conformance.
         if ID.self == Int.self, let i = input.number(value)?.integer, let id = i as? ID { return id }

@@ -261,15 +261,25 @@ struct SceneDocumentWriter {
         var templatesByName: [String: [Int]] = [:]
         var templateIndices: [Int] = []
         templateIndices.reserveCapacity(scene.count)
+        // Copies of a template share its storage (most arrows of a scene): the storage's
+        // identity finds its index without hashing the name or comparing values.
+        var indexByStorage: [ObjectIdentifier: Int] = [:]
         var referenced = Set<String>()
         var pending: [Int] = []
         nextArrow: for slot in scene.slotsInDrawingOrder {
+            let storage = ObjectIdentifier(items[slot].arrow.template.storage)
+            if let i = indexByStorage[storage] {
+                templateIndices.append(i)
+                continue nextArrow
+            }
             let name = items[slot].arrow.template.name
             for i in templatesByName[name] ?? [] where templates[i] == items[slot].arrow.template {
+                indexByStorage[storage] = i
                 templateIndices.append(i)
                 continue nextArrow
             }
             let t = items[slot].arrow.template
+            indexByStorage[storage] = templates.count
             templateIndices.append(templates.count)
             templatesByName[name, default: []].append(templates.count)
             templates.append(t)
