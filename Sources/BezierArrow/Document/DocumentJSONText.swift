@@ -60,12 +60,14 @@ struct DocumentJSONText {
         let e = entries[i]
         if e.flag { return strings[e.a] == text }
         let count = e.b - e.a
+        // Most keys asked for are not the key looked at, and differ in length (a string knows
+        // its length without a copy).
+        guard text.utf8.count == count else { return false }
         // The keys a reader asks for are short literals: compared in place, byte by byte,
         // without a copy (a small string's bytes are on the stack).
         var text = text
         return text.withUTF8 { t in
-            guard t.count == count else { return false }
-            return bytes.withUnsafeBufferPointer { b in
+            bytes.withUnsafeBufferPointer { b in
                 for k in 0..<count where b[e.a + k] != t[k] { return false }
                 return true
             }
