@@ -63,15 +63,13 @@ struct DocumentJSONText {
         // Most keys asked for are not the key looked at, and differ in length (a string knows
         // its length without a copy).
         guard text.utf8.count == count else { return false }
-        // The keys a reader asks for are short literals: compared in place, byte by byte,
-        // without a copy (a small string's bytes are on the stack).
-        var text = text
-        return text.withUTF8 { t in
-            bytes.withUnsafeBufferPointer { b in
-                for k in 0..<count where b[e.a + k] != t[k] { return false }
-                return true
-            }
+        // Then byte by byte, in place.
+        var k = e.a
+        for byte in text.utf8 {
+            guard bytes[k] == byte else { return false }
+            k += 1
         }
+        return true
     }
 
     /// The value of entry `i` as a ``DocumentJSON`` tree.
