@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 @testable import BezierArrow
@@ -66,5 +67,30 @@ import Testing
         }
         // Both outcomes are exercised.
         #expect(read > 50 && failed > 50, "\(read) read, \(failed) refused")
+    }
+
+    /// A key id, read through its `Decodable` conformance.
+    struct Key: Codable, Hashable, Sendable { var layer: Int }
+
+    /// A scene with ids `first` and `second` read back, and a document giving `first` twice refused.
+    static func expectIDs<ID: Codable & Hashable & Sendable>(_ first: ID, _ second: ID, text firstText: String) throws {
+        var scene = ArrowScene<ID>()
+        scene.append(Arrow(template: SceneDocumentTests.known[0]), id: first)
+        scene.append(Arrow(template: SceneDocumentTests.known[1]), id: second)
+        let data = try ArrowSceneDocument(scene: scene, templates: SceneDocumentTests.lookup).jsonData()
+        #expect(try ArrowSceneDocument<ID>(jsonData: data, templates: SceneDocumentTests.lookup).scene.ids == [first, second])
+        let twice = SceneDocumentTests.document([SceneDocumentTests.good, SceneDocumentTests.good].joined(separator: ", "))
+            .replacingOccurrences(of: #""id": 1"#, with: #""id": \#(firstText)"#)
+        #expect(throws: ArrowSceneDocumentError(path: [.key("arrows"), .index(1), .key("id")],
+                                                message: "the id \(firstText) is already arrows[0]'s: ids must be unique")) {
+            try ArrowSceneDocument<ID>(jsonText: twice, templates: SceneDocumentTests.lookup)
+        }
+    }
+
+    @Test func idsOfEachKindReadBackAndAreUnique() throws {
+        // `Int` and `String` ids are read by code of their own, any other by the generic code.
+        try Self.expectIDs(7, -3, text: "7")
+        try Self.expectIDs("a", "b", text: #""a""#)
+        try Self.expectIDs(Key(layer: 1), Key(layer: 2), text: #"{"layer": 1}"#)
     }
 }
