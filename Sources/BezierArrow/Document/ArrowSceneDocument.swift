@@ -111,9 +111,11 @@ public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     ///   - templates: finds the templates the document names without embedding them.
     /// - Throws: ``ArrowSceneDocumentError`` naming the JSON path of the first mistake.
     public init<Bytes: Collection<UInt8>>(jsonData: Bytes, templates: ArrowTemplateLookup = .none) throws(ArrowSceneDocumentError) {
-        let json = try DocumentJSONReader.parse(jsonData)
-        var reader = SceneDocumentReader(lookup: templates, userInfo: [.arrowTemplates: templates])
-        scene = try reader.scene(json)
+        // Read from the text's entries: the same reader as the `Codable` conformances', without
+        // a tree of values.
+        let text = try DocumentJSONReader.read(jsonData)
+        var reader = SceneDocumentReader(text, lookup: templates, userInfo: [.arrowTemplates: templates])
+        scene = try reader.scene(DocumentJSONText.root)
         self.templates = templates
     }
 

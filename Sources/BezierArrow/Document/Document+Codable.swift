@@ -34,7 +34,7 @@ extension ArrowTemplate: Codable {
     ///   ``ArrowSceneDocumentError`` naming the path and the mistake.
     public init(from decoder: any Decoder) throws {
         let json = try DocumentJSON(from: decoder)
-        var reader = SceneDocumentReader(lookup: .none, prefix: ArrowSceneDocumentError.components(of: decoder.codingPath))
+        var reader = SceneDocumentReader(DocumentJSONInput(), lookup: .none, prefix: ArrowSceneDocumentError.components(of: decoder.codingPath))
         do {
             self = try reader.template(json, defaultName: nil)
         } catch {
@@ -70,7 +70,7 @@ extension Arrow: Codable {
     ///   outside ``AcceptedRange``, ...).
     public init(from decoder: any Decoder) throws {
         let json = try DocumentJSON(from: decoder)
-        var reader = SceneDocumentReader(lookup: decoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup ?? .none,
+        var reader = SceneDocumentReader(DocumentJSONInput(), lookup: decoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup ?? .none,
                                          prefix: ArrowSceneDocumentError.components(of: decoder.codingPath))
         do {
             self = try reader.arrow(json)
@@ -110,7 +110,7 @@ extension ArrowScene: Decodable where ID: Decodable {
     ///   decoder for text that is not JSON.
     public init(from decoder: any Decoder) throws {
         let json = try DocumentJSON(from: decoder)
-        var reader = SceneDocumentReader(lookup: decoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup ?? .none,
+        var reader = SceneDocumentReader(DocumentJSONInput(), lookup: decoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup ?? .none,
                                          prefix: ArrowSceneDocumentError.components(of: decoder.codingPath),
                                          userInfo: decoder.userInfo)
         do {

@@ -69,8 +69,11 @@ extension DocumentJSON {
     /// digits, without `.0` on integers or `+` in exponents (`1e-07` stays valid JSON).
     static func appendNumber(_ v: Double, to out: inout [UInt8]) {
         let start = out.count
-        var text = v.description
-        text.withUTF8 { out.append(contentsOf: $0) }  // one copy, not a byte at a time
+        // `description`'s digits, written straight into the bytes (no `String` made).
+        var stream = ByteStream()
+        swap(&stream.bytes, &out)
+        v.write(to: &stream)
+        swap(&stream.bytes, &out)
         // `1e+20` -> `1e20` (a `+` only ever stands in an exponent, never before `.0`)
         if let plus = out[start...].firstIndex(of: UInt8(ascii: "+")) { out.remove(at: plus) }
         // `200.0` -> `200`
@@ -177,5 +180,21 @@ extension DocumentJSON: Codable {
             var container = encoder.singleValueContainer()
             try container.encode(s)
         }
+    }
+}
+
+/// Bytes as a `TextOutputStream`, so that a `Double` writes its text into them.
+private struct ByteStream: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// The standard library's floating-point types write their ASCII digits through this
+    /// requirement (its default makes a `String` of them first, which a long number allocates).
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: buffer)
     }
 }

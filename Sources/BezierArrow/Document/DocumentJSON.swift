@@ -28,18 +28,18 @@ enum DocumentJSON: Sendable, Equatable {
     /// What the value is, for messages: `a number`, `an array`.
     var kind: String {
         switch self {
-        case .null: "null"
-        case .bool: "true or false"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: DocumentJSONText.Kind.null.name
+        case .bool: DocumentJSONText.Kind.bool.name
+        case .number: DocumentJSONText.Kind.number.name
+        case .string: DocumentJSONText.Kind.string.name
+        case .array: DocumentJSONText.Kind.array.name
+        case .object: DocumentJSONText.Kind.object.name
         }
     }
 }
 
-/// Reads UTF-8 JSON text (RFC 8259, strictly) into a ``DocumentJSON``, naming the JSON path and
-/// the byte offset of the first mistake.
+/// Reads UTF-8 JSON text (RFC 8259, strictly) into a ``DocumentJSONText`` (or a
+/// ``DocumentJSON``), naming the JSON path and the byte offset of the first mistake.
 ///
 /// Made for untrusted documents: it never traps and never recurses deeper than ``nestingLimit``,
 /// so a hundred megabytes of `[` fail at the 65th bracket; strings must be valid UTF-8 with paired
@@ -53,34 +53,53 @@ struct DocumentJSONReader {
     /// The document's bytes (an array's subscript checks its bounds).
     private let bytes: [UInt8]
     private var index = 0
-    /// The path to the value being read, for errors.
-    private var path: [ArrowSceneDocumentError.PathComponent] = []
+    /// The values read so far (``DocumentJSONText/entries``).
+    private var entries: [DocumentJSONText.Entry] = []
+    /// Strings with escapes or beyond ASCII, decoded (``DocumentJSONText/strings``).
+    private var strings: [String] = []
+    /// The path to the value being read, for errors: an index, or the entry of a key (made a
+    /// string only for an error, so that reading makes no string per key).
+    private var path: [(index: Int, key: Int?)] = []
 
     private init(bytes: [UInt8]) {
         self.bytes = bytes
         path.reserveCapacity(8)
     }
 
-    /// Parses one JSON document (white space around it allowed).
+    /// Parses one JSON document (white space around it allowed) into a value.
     ///
     /// - Throws: ``ArrowSceneDocumentError`` with the path and offset of the first mistake.
     static func parse<Bytes: Collection<UInt8>>(_ data: Bytes) throws(ArrowSceneDocumentError) -> DocumentJSON {
+        try read(data).value(at: DocumentJSONText.root)
+    }
+
+    /// Parses one JSON document (white space around it allowed) into its entries.
+    ///
+    /// - Throws: ``ArrowSceneDocumentError`` with the path and offset of the first mistake.
+    static func read<Bytes: Collection<UInt8>>(_ data: Bytes) throws(ArrowSceneDocumentError) -> DocumentJSONText {
         // An array is taken as it is (no copy); any other collection is copied once.
         var reader = DocumentJSONReader(bytes: Array(data))
+        // About one value in eight bytes in a scene document; capped, since hostile bytes need
+        // not hold any.
+        reader.entries.reserveCapacity(min(reader.bytes.count / 8, 1 << 16) + 16)
         if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }  // a UTF-8 byte order mark
         reader.skipWhitespace()
-        let value = try reader.value(depth: 0)
+        try reader.value(depth: 0)
         reader.skipWhitespace()
         guard reader.index == reader.bytes.count else {
             throw reader.syntax("expected the end of the document, found \(reader.current)")
         }
-        return value
+        return DocumentJSONText(bytes: reader.bytes, entries: reader.entries, strings: reader.strings)
     }
 
     // MARK: Errors
 
     private func error(_ message: String) -> ArrowSceneDocumentError {
-        ArrowSceneDocumentError(path: path, message: message, offset: index)
+        let components = path.map { step -> ArrowSceneDocumentError.PathComponent in
+            if let key = step.key { return .key(DocumentJSONText.string(at: key, bytes, entries, strings)) }
+            return .index(step.index)
+        }
+        return ArrowSceneDocumentError(path: components, message: message, offset: index)
     }
 
     private func syntax(_ message: String) -> ArrowSceneDocumentError {
@@ -106,16 +125,20 @@ struct DocumentJSONReader {
         }
     }
 
-    private mutating func value(depth: Int) throws(ArrowSceneDocumentError) -> DocumentJSON {
+    private mutating func append(_ kind: DocumentJSONText.Kind, _ flag: Bool = false, _ a: Int = 0, _ b: Int = 0) {
+        entries.append(DocumentJSONText.Entry(kind: kind, flag: flag, a: a, b: b))
+    }
+
+    private mutating func value(depth: Int) throws(ArrowSceneDocumentError) {
         guard index < bytes.count else { throw syntax("expected a value, found the end of the data") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try object(depth: depth + 1)
-        case UInt8(ascii: "["): return try array(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case UInt8(ascii: "{"): try object(depth: depth + 1)
+        case UInt8(ascii: "["): try array(depth: depth + 1)
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"): try literal("true"); append(.bool, true)
+        case UInt8(ascii: "f"): try literal("false"); append(.bool, false)
+        case UInt8(ascii: "n"): try literal("null"); append(.null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         default: throw syntax("expected a value, found \(current)")
         }
     }
@@ -134,54 +157,61 @@ struct DocumentJSONReader {
         }
     }
 
-    private mutating func array(depth: Int) throws(ArrowSceneDocumentError) -> DocumentJSON {
+    private mutating func array(depth: Int) throws(ArrowSceneDocumentError) {
         try checkDepth(depth)
         index += 1
-        var elements: [DocumentJSON] = []
+        let at = entries.count
+        append(.array)
+        defer { entries[at].b = entries.count }
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(elements)
+            return
         }
-        // Room for a point, a frame: most arrays of a document are allocated once, not grown.
-        elements.reserveCapacity(4)
+        var count = 0
         while true {
-            path.append(.index(elements.count))
+            path.append((count, nil))
             skipWhitespace()
-            elements.append(try value(depth: depth))
+            try value(depth: depth)
+            count += 1
+            entries[at].a = count
             skipWhitespace()
             path.removeLast()
             guard index < bytes.count else { throw syntax("expected ',' or ']', found the end of the data") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(elements)
+            case UInt8(ascii: "]"): index += 1; return
             default: throw syntax("expected ',' or ']' after an array element, found \(current)")
             }
         }
     }
 
-    private mutating func object(depth: Int) throws(ArrowSceneDocumentError) -> DocumentJSON {
+    private mutating func object(depth: Int) throws(ArrowSceneDocumentError) {
         try checkDepth(depth)
         index += 1
-        var members: [(key: String, value: DocumentJSON)] = []
+        let at = entries.count
+        append(.object)
+        defer { entries[at].b = entries.count }
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
             index += 1
-            return .object(members)
+            return
         }
-        // Room for an arrow's usual members: most objects of a document are allocated once.
-        members.reserveCapacity(6)
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw syntax("expected a key in double quotes, found \(current)")
             }
-            let keyStart = index
-            let key = try string()
-            path.append(.key(key))
-            if members.contains(where: { $0.key == key }) {
-                index = keyStart
-                throw error("the key '\(key)' is given twice")
+            let keyStart = index, key = entries.count
+            try string()
+            path.append((0, key))
+            var other = at + 1
+            while other < key {
+                if DocumentJSONText.isSameString(other, key, bytes, entries, strings) {
+                    index = keyStart
+                    throw error("the key '\(DocumentJSONText.string(at: key, bytes, entries, strings))' is given twice")
+                }
+                other = DocumentJSONText.next(after: other + 1, entries)
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -189,19 +219,20 @@ struct DocumentJSONReader {
             }
             index += 1
             skipWhitespace()
-            members.append((key, try value(depth: depth)))
+            try value(depth: depth)
+            entries[at].a += 1
             skipWhitespace()
             path.removeLast()
             guard index < bytes.count else { throw syntax("expected ',' or '}', found the end of the data") }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members)
+            case UInt8(ascii: "}"): index += 1; return
             default: throw syntax("expected ',' or '}' after an object member, found \(current)")
             }
         }
     }
 
-    private mutating func number() throws(ArrowSceneDocumentError) -> DocumentJSON {
+    private mutating func number() throws(ArrowSceneDocumentError) {
         let start = index
         // The digits as one integer (leading zeros left out) and a power of ten, read as the
         // syntax is checked: `1234.5678` is 12345678 and -4.
@@ -254,7 +285,7 @@ struct DocumentJSONReader {
         if significantDigits <= 19, exponent != Int.max, !isInteger || significand <= UInt64(Int.max),
            let magnitude = Self.exactDouble(significand, timesTenToThe: exponent - fractionDigits) {
             let integer = isInteger ? (isNegative ? -Int(significand) : Int(significand)) : nil
-            return .number(isNegative ? -magnitude : magnitude, integer: integer)
+            return appendNumber(isNegative ? -magnitude : magnitude, integer: integer)
         }
         // Longer numbers, and powers of ten beyond the table, are rare: the standard library
         // reads the text.
@@ -263,7 +294,11 @@ struct DocumentJSONReader {
             index = start
             throw error("\(text.count > 40 ? text.prefix(37) + "..." : text) is not a finite number")
         }
-        return .number(value, integer: isInteger ? Int(text) : nil)
+        appendNumber(value, integer: isInteger ? Int(text) : nil)
+    }
+
+    private mutating func appendNumber(_ value: Double, integer: Int?) {
+        append(.number, integer != nil, Int(bitPattern: UInt(value.bitPattern)), integer ?? 0)
     }
 
     /// 10^0 to 10^19, the powers of ten a `UInt64` holds.
@@ -299,16 +334,18 @@ struct DocumentJSONReader {
         return Double(quotient | sticky) * Double(sign: .plus, exponent: -shift, significand: 1)
     }
 
-    private mutating func string() throws(ArrowSceneDocumentError) -> String {
+    /// Reads a string: its place in the bytes when it is ASCII without escapes (most are),
+    /// else decoded into ``strings``.
+    private mutating func string() throws(ArrowSceneDocumentError) {
         index += 1  // the opening quote
         let start = index
         // Fast path: no escapes, ASCII only.
         while index < bytes.count {
             let b = bytes[index]
             if b == UInt8(ascii: "\"") {
-                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                append(.string, false, start, index)
                 index += 1
-                return text
+                return
             }
             if b == UInt8(ascii: "\\") || b < 0x20 || b >= 0x80 { break }
             index += 1
@@ -321,7 +358,8 @@ struct DocumentJSONReader {
             switch b {
             case UInt8(ascii: "\""):
                 index += 1
-                return String(scalars)
+                strings.append(String(scalars))
+                return append(.string, true, strings.count - 1)
             case UInt8(ascii: "\\"):
                 index += 1
                 scalars.append(try escape())

@@ -1,12 +1,19 @@
-/// Reads the saved forms of templates, arrows and scenes from a ``DocumentJSON`` value, checking
-/// every value and naming the JSON path of the first mistake: the one place that knows the
-/// document's shape on the way in (``SceneDocumentWriter`` is the way out).
+/// Reads the saved forms of templates, arrows and scenes from an input (``SceneDocumentInput``:
+/// a ``DocumentJSON`` value, or a ``DocumentJSONText``), checking every value and naming the JSON
+/// path of the first mistake: the one place that knows the document's shape on the way in
+/// (``SceneDocumentWriter`` is the way out).
 ///
 /// Nothing is built until everything it needs has been read and checked: a template only through
 /// its throwing initialiser, a scene only once every arrow has decoded, so a bad document gives an
 /// error and never part of a scene.
-struct SceneDocumentReader {
+struct SceneDocumentReader<Input: SceneDocumentInput> {
     typealias Failure = ArrowSceneDocumentError
+    typealias Value = Input.Value
+    typealias Members = Input.Members
+    typealias Keys = SceneDocumentKeys
+
+    /// What the document is read from.
+    let input: Input
 
     /// The path of the value being read, below ``prefix``.
     private var path: [ArrowSceneDocumentError.PathComponent] = []
@@ -17,8 +24,9 @@ struct SceneDocumentReader {
     /// Passed on to the decoders of arrow ids.
     let userInfo: [CodingUserInfoKey: Any]
 
-    init(lookup: ArrowTemplateLookup, prefix: [ArrowSceneDocumentError.PathComponent] = [],
+    init(_ input: Input, lookup: ArrowTemplateLookup, prefix: [ArrowSceneDocumentError.PathComponent] = [],
          userInfo: [CodingUserInfoKey: Any] = [:]) {
+        self.input = input
         self.lookup = lookup
         self.prefix = prefix
         self.userInfo = userInfo
@@ -49,46 +57,44 @@ struct SceneDocumentReader {
 
     // MARK: Shapes
 
-    private func members(_ value: DocumentJSON, what: String, keys: [String]) throws(Failure)
-        -> [(key: String, value: DocumentJSON)] {
-        guard case .object(let members) = value else { throw error("expected \(what) (an object), found \(value.kind)") }
-        for member in members where !keys.contains(member.key) {
+    private func members(_ value: Value, what: String, keys: [String]) throws(Failure) -> Members {
+        guard let members = input.members(value) else { throw error("expected \(what) (an object), found \(input.kind(of: value))") }
+        if let key = input.firstKey(of: members, notIn: keys) {
             let list = keys.map { "'\($0)'" }.joined(separator: ", ")
-            throw ArrowSceneDocumentError(path: prefix + path + [.key(member.key)],
-                                          message: "unknown key '\(member.key)' in \(what): expected \(list)")
+            throw ArrowSceneDocumentError(path: prefix + path + [.key(key)],
+                                          message: "unknown key '\(key)' in \(what): expected \(list)")
         }
         return members
     }
 
-    private func member(_ members: [(key: String, value: DocumentJSON)], _ key: String) -> DocumentJSON? {
-        members.first { $0.key == key }?.value
+    private func member(_ members: Members, _ key: String) -> Value? {
+        input.member(members, key)
     }
 
-    private func required(_ members: [(key: String, value: DocumentJSON)], _ key: String, in what: String) throws(Failure)
-        -> DocumentJSON {
+    private func required(_ members: Members, _ key: String, in what: String) throws(Failure) -> Value {
         guard let value = member(members, key) else { throw error("missing key '\(key)' in \(what)") }
         return value
     }
 
-    private func string(_ value: DocumentJSON) throws(Failure) -> String {
-        guard case .string(let s) = value else { throw error("expected a string, found \(value.kind)") }
+    private func string(_ value: Value) throws(Failure) -> String {
+        guard let s = input.string(value) else { throw error("expected a string, found \(input.kind(of: value))") }
         return s
     }
 
-    private func bool(_ value: DocumentJSON) throws(Failure) -> Bool {
-        guard case .bool(let b) = value else { throw error("expected true or false, found \(value.kind)") }
+    private func bool(_ value: Value) throws(Failure) -> Bool {
+        guard let b = input.bool(value) else { throw error("expected true or false, found \(input.kind(of: value))") }
         return b
     }
 
-    private func number(_ value: DocumentJSON) throws(Failure) -> Double {
-        guard case .number(let v, _) = value else { throw error("expected a number, found \(value.kind)") }
+    private func number(_ value: Value) throws(Failure) -> Double {
+        guard let v = input.number(value)?.value else { throw error("expected a number, found \(input.kind(of: value))") }
         // The text reader refuses non-finite numbers; a foreign decoder might not.
         guard v.isFinite else { throw error("\(v) is not a finite number") }
         return v
     }
 
     /// A number within an accepted range, for a quantity named in ``AcceptedRangeError``.
-    private func number(_ value: DocumentJSON, _ quantity: AcceptedRangeError.Quantity,
+    private func number(_ value: Value, _ quantity: AcceptedRangeError.Quantity,
                         in range: ClosedRange<Double>) throws(Failure) -> Double {
         let v = try number(value)
         do {
@@ -101,7 +107,7 @@ struct SceneDocumentReader {
 
     /// A length that may be 0 (a corner radius, a head's attachment or line width): from 0 to
     /// ``AcceptedRange/maxMagnitude``.
-    private func length(_ value: DocumentJSON, _ what: String) throws(Failure) -> Double {
+    private func length(_ value: Value, _ what: String) throws(Failure) -> Double {
         let v = try number(value)
         guard v >= 0, v <= AcceptedRange.maxMagnitude else {
             throw error("\(what) \(AcceptedRangeError.text(v)) is outside the accepted range 0...\(AcceptedRangeError.text(AcceptedRange.maxMagnitude))")
@@ -112,39 +118,42 @@ struct SceneDocumentReader {
     /// The elements of `[n1, n2, ...]` with `count` elements.
     ///
     /// - Parameter names: the elements' names, for the error (`[x, y]`).
-    private func elements(_ value: DocumentJSON, _ names: String, count: Int) throws(Failure) -> [DocumentJSON] {
-        guard case .array(let elements) = value, elements.count == count else {
-            let found: String
-            if case .array(let e) = value { found = "an array of \(e.count) element\(e.count == 1 ? "" : "s")" } else { found = value.kind }
-            throw error("expected \(names), found \(found)")
-        }
+    private func elements(_ value: Value, _ names: String, count: Int) throws(Failure) -> [Value] {
+        guard let elements = input.elements(value), elements.count == count else { throw elementsError(value, names) }
         return elements
     }
 
+    /// The error for a value that is not an array of `names`.
+    private func elementsError(_ value: Value, _ names: String) -> Failure {
+        let found: String
+        if let e = input.elements(value) { found = "an array of \(e.count) element\(e.count == 1 ? "" : "s")" } else { found = input.kind(of: value) }
+        return error("expected \(names), found \(found)")
+    }
+
     /// Element `i` of an array of coordinates, a number within ``AcceptedRange``.
-    private mutating func coordinate(_ elements: [DocumentJSON], _ i: Int, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Double {
+    private mutating func coordinate(_ value: Value, _ i: Int, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Double {
         let m = AcceptedRange.maxMagnitude
-        return try at(i) { (r: inout Self) throws(Failure) in try r.number(elements[i], quantity, in: -m...m) }
+        return try at(i) { (r: inout Self) throws(Failure) in try r.number(value, quantity, in: -m...m) }
     }
 
     /// `[n1, n2, ...]` with `count` numbers, each a coordinate within ``AcceptedRange``.
-    private mutating func coordinates(_ value: DocumentJSON, _ names: String, count: Int,
+    private mutating func coordinates(_ value: Value, _ names: String, count: Int,
                                       _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> [Double] {
         let elements = try elements(value, names, count: count)
         var out: [Double] = []
         out.reserveCapacity(count)
-        for i in 0..<count { out.append(try coordinate(elements, i, quantity)) }
+        for i in 0..<count { out.append(try coordinate(elements[i], i, quantity)) }
         return out
     }
 
     /// `[x, y]` (read without an array of its own: a scene reads two for every arrow).
-    private mutating func point(_ value: DocumentJSON, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Point {
-        let elements = try elements(value, "[x, y]", count: 2)
-        return Point(try coordinate(elements, 0, quantity), try coordinate(elements, 1, quantity))
+    private mutating func point(_ value: Value, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Point {
+        guard let (x, y) = input.pair(value) else { throw elementsError(value, "[x, y]") }
+        return Point(try coordinate(x, 0, quantity), try coordinate(y, 1, quantity))
     }
 
     /// One of an option's names, from its table (``NamedOption``).
-    private func option<T: NamedOption>(_ value: DocumentJSON, _ what: String) throws(Failure) -> T {
+    private func option<T: NamedOption>(_ value: Value, _ what: String) throws(Failure) -> T {
         let name = try string(value)
         guard let option = T(name: name) else {
             let list = T.allCases.map { "'\($0.name)'" }.joined(separator: " or ")
@@ -155,16 +164,13 @@ struct SceneDocumentReader {
 
     // MARK: Templates
 
-    /// The keys of a template object, as in a `.arrow` file.
-    static let templateKeys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
-                               "lineWidth", "hitWidth", "fillRule", "cap", "join", "miterLimit", "dash", "dashOffset"]
 
     /// Reads a template object and builds it through ``ArrowTemplate``'s throwing initialiser.
     ///
     /// - Parameter defaultName: the name when the object gives none (its key in a document's
     ///   `templates`); `nil` makes `name` required.
-    mutating func template(_ value: DocumentJSON, defaultName: String?) throws(Failure) -> ArrowTemplate {
-        let fields = try members(value, what: "a template", keys: Self.templateKeys)
+    mutating func template(_ value: Value, defaultName: String?) throws(Failure) -> ArrowTemplate {
+        let fields = try members(value, what: "a template", keys: Keys.templateKeys)
         let name: String
         if let n = member(fields, "name") {
             name = try at("name") { (r: inout Self) throws(Failure) in try r.string(n) }
@@ -213,7 +219,7 @@ struct SceneDocumentReader {
             case .emptyFrame(let n), .emptyHead(let n): key = [.key(n.rawValue), .key("frame")]
             case .tipOutsideFrame(let n): key = [.key(n.rawValue), .key("tip")]
             case .coincidentTips: key = [.key("end"), .key("tip")]
-            case .negativeWidth(let what), .nonFiniteValue(let what): key = Self.templateKeys.contains(what) ? [.key(what)] : []
+            case .negativeWidth(let what), .nonFiniteValue(let what): key = Keys.templateKeys.contains(what) ? [.key(what)] : []
             case .miterLimitOutOfRange: key = [.key("miterLimit")]
             case .noShape, .overlappingFrames: key = []
             }
@@ -223,12 +229,12 @@ struct SceneDocumentReader {
 
     /// `dash` (an array of lengths) and `dashOffset` (a number), checked by
     /// ``BezierPath/DashPattern``; `nil` without `dash`.
-    private mutating func dashPattern(_ fields: [(key: String, value: DocumentJSON)]) throws(Failure) -> BezierPath.DashPattern? {
+    private mutating func dashPattern(_ fields: Members) throws(Failure) -> BezierPath.DashPattern? {
         var offset = 0.0
         if let v = member(fields, "dashOffset") { offset = try at("dashOffset") { (r: inout Self) throws(Failure) in try r.number(v) } }
         guard let value = member(fields, "dash") else { return nil }
         return try at("dash") { (r: inout Self) throws(Failure) -> BezierPath.DashPattern in
-            guard case .array(let elements) = value else { throw r.error("expected an array of dash lengths, found \(value.kind)") }
+            guard let elements = r.input.elements(value) else { throw r.error("expected an array of dash lengths, found \(r.input.kind(of: value))") }
             var lengths: [Double] = []
             for (i, element) in elements.enumerated() {
                 lengths.append(try r.at(i) { (r: inout Self) throws(Failure) in try r.number(element) })
@@ -244,12 +250,9 @@ struct SceneDocumentReader {
         }
     }
 
-    /// The most elements a template's outline or spine may have in a document
-    /// (``AcceptedRange/maxOutlineElements``).
-    static let maxPathElements = AcceptedRange.maxOutlineElements
 
     /// SVG path data, every coordinate within ``AcceptedRange``.
-    private func path(_ value: DocumentJSON) throws(Failure) -> BezierPath {
+    private func path(_ value: Value) throws(Failure) -> BezierPath {
         let text = try string(value)
         let path: BezierPath
         do {
@@ -257,8 +260,8 @@ struct SceneDocumentReader {
         } catch {
             throw self.error("bad SVG path data at column \(error.column): \(error.message)")
         }
-        guard path.elements.count <= Self.maxPathElements else {
-            throw self.error("the path has \(path.elements.count) elements, more than the \(Self.maxPathElements) a template path may have")
+        guard path.elements.count <= Keys.maxPathElements else {
+            throw self.error("the path has \(path.elements.count) elements, more than the \(Keys.maxPathElements) a template path may have")
         }
         do {
             try path.checkAcceptedRange()
@@ -269,7 +272,7 @@ struct SceneDocumentReader {
     }
 
     /// `{"frame": [x, y, width, height], "tip": [x, y]}`.
-    private mutating func end(_ value: DocumentJSON) throws(Failure) -> ArrowEnd {
+    private mutating func end(_ value: Value) throws(Failure) -> ArrowEnd {
         let fields = try members(value, what: "an end", keys: ["frame", "tip"])
         let frameValue = try required(fields, "frame", in: "an end"), tipValue = try required(fields, "tip", in: "an end")
         let f = try at("frame") { (r: inout Self) throws(Failure) in
@@ -281,11 +284,6 @@ struct SceneDocumentReader {
 
     // MARK: Styles
 
-    /// The keys of an arrow's `style`.
-    static let styleKeys = ["startHead", "endHead", "body", "bend", "cornerRadius", "shrinksHeads"]
-    /// The keys of a head a style embeds, in head coordinates (the tip at the origin, pointing
-    /// along +x; `attachment` is how far back from the tip the body stops).
-    static let headKeys = ["name", "outline", "spine", "attachment", "frame", "lineWidth"]
 
     /// An arrow's `style`: `null` for the template's own drawing, else
     /// `{"startHead": HEAD, "endHead": HEAD, "body": "arc", "bend": 40, "cornerRadius": 8,
@@ -293,9 +291,9 @@ struct SceneDocumentReader {
     /// take ``ArrowStyle``'s defaults (no start head, a straight body, no bend, corners of 8,
     /// heads that keep their size), but `endHead` is
     /// required, as ``ArrowStyle/init(startHead:endHead:body:bend:cornerRadius:)`` requires it.
-    private mutating func style(_ value: DocumentJSON) throws(Failure) -> ArrowStyle? {
-        if case .null = value { return nil }
-        let fields = try members(value, what: "a style", keys: Self.styleKeys)
+    private mutating func style(_ value: Value) throws(Failure) -> ArrowStyle? {
+        if input.isNull(value) { return nil }
+        let fields = try members(value, what: "a style", keys: Keys.styleKeys)
         let endValue = try required(fields, "endHead", in: "a style")
         var startHead = ArrowHead.none, body = ArrowBodyKind.straight, bend = 0.0, cornerRadius = 8.0
         if let v = member(fields, "startHead") { startHead = try at("startHead") { (r: inout Self) throws(Failure) in try r.head(v) } }
@@ -326,15 +324,15 @@ struct SceneDocumentReader {
 
     /// A head: a name the lookup knows (``ArrowHead/none`` always), or an embedded head object
     /// built through ``ArrowHead``'s throwing initialiser.
-    private mutating func head(_ value: DocumentJSON) throws(Failure) -> ArrowHead {
-        if case .string(let name) = value {
+    private mutating func head(_ value: Value) throws(Failure) -> ArrowHead {
+        if let name = input.string(value) {
             guard let head = lookup.head(named: name) else {
                 throw error("unknown head '\(name)': the template lookup does not know it (a head it does not know is embedded as an object)")
             }
             return head
         }
-        guard case .object = value else { throw error("expected a head (a name or an object), found \(value.kind)") }
-        let fields = try members(value, what: "a head", keys: Self.headKeys)
+        guard input.members(value) != nil else { throw error("expected a head (a name or an object), found \(input.kind(of: value))") }
+        let fields = try members(value, what: "a head", keys: Keys.headKeys)
         let nameValue = try required(fields, "name", in: "a head")
         let name = try at("name") { (r: inout Self) throws(Failure) in try r.string(nameValue) }
         var outline = BezierPath(), spine = BezierPath(), attachment = 0.0, lineWidth = 2.0
@@ -372,21 +370,19 @@ struct SceneDocumentReader {
 
     /// Reads an arrow's optional `style` into the arrow; leaves it as its template starts it
     /// without one.
-    private mutating func applyStyle(_ fields: [(key: String, value: DocumentJSON)], to arrow: inout Arrow) throws(Failure) {
+    private mutating func applyStyle(_ fields: Members, to arrow: inout Arrow) throws(Failure) {
         guard let v = member(fields, "style") else { return }
         arrow.style = try at("style") { (r: inout Self) throws(Failure) in try r.style(v) }
     }
 
     // MARK: Labels
 
-    /// The keys of an arrow's `label`.
-    static let labelKeys = ["text", "width", "height", "fraction", "offset"]
 
     /// An arrow's `label`: `{"text": "Hello", "width": 35, "height": 14, "fraction": 0.5,
     /// "offset": 0}`, `fraction` (0.5) and `offset` (0) optional, every number checked by
     /// ``ArrowLabel``'s initialiser and a mistake named at its key.
-    private mutating func label(_ value: DocumentJSON) throws(Failure) -> ArrowLabel {
-        let fields = try members(value, what: "a label", keys: Self.labelKeys)
+    private mutating func label(_ value: Value) throws(Failure) -> ArrowLabel {
+        let fields = try members(value, what: "a label", keys: Keys.labelKeys)
         let textValue = try required(fields, "text", in: "a label")
         let widthValue = try required(fields, "width", in: "a label")
         let heightValue = try required(fields, "height", in: "a label")
@@ -404,7 +400,7 @@ struct SceneDocumentReader {
     }
 
     /// Reads an arrow's optional `label` into the arrow.
-    private mutating func applyLabel(_ fields: [(key: String, value: DocumentJSON)], to arrow: inout Arrow) throws(Failure) {
+    private mutating func applyLabel(_ fields: Members, to arrow: inout Arrow) throws(Failure) {
         guard let v = member(fields, "label") else { return }
         arrow.label = try at("label") { (r: inout Self) throws(Failure) in try r.label(v) }
     }
@@ -413,11 +409,11 @@ struct SceneDocumentReader {
 
     /// A standalone arrow: `{"template": NAME or {template}, "start": [x, y], "end": [x, y]}`,
     /// and its `style` and `label` when it has them.
-    mutating func arrow(_ value: DocumentJSON) throws(Failure) -> Arrow {
+    mutating func arrow(_ value: Value) throws(Failure) -> Arrow {
         let fields = try members(value, what: "an arrow", keys: ["template", "start", "end", "style", "label"])
         let templateValue = try required(fields, "template", in: "an arrow")
         let template = try at("template") { (r: inout Self) throws(Failure) -> ArrowTemplate in
-            if case .object = templateValue { return try r.template(templateValue, defaultName: nil) }
+            if r.input.members(templateValue) != nil { return try r.template(templateValue, defaultName: nil) }
             let name = try r.string(templateValue)
             guard let found = r.lookup.template(named: name) else { throw r.error("unknown template '\(name)'") }
             return found
@@ -430,7 +426,7 @@ struct SceneDocumentReader {
         return arrow
     }
 
-    private mutating func tips(_ fields: [(key: String, value: DocumentJSON)], in what: String) throws(Failure) -> (Point, Point) {
+    private mutating func tips(_ fields: Members, in what: String) throws(Failure) -> (Point, Point) {
         let startValue = try required(fields, "start", in: what), endValue = try required(fields, "end", in: what)
         let start = try at("start") { (r: inout Self) throws(Failure) in try r.point(startValue, .tip) }
         let end = try at("end") { (r: inout Self) throws(Failure) in try r.point(endValue, .tip) }
@@ -442,15 +438,58 @@ struct SceneDocumentReader {
     /// Reads a scene document: checks `format`, then reads by `version`.
     ///
     /// How versions are read: the reader switches on `version`. Version 1 is
-    /// ``scene(version1:)``. A future version 2 adds a `case 2` with its own reader and keeps
-    /// `case 1` as it is, so every version 1 document reads on as before (a version 2 reader may
-    /// also build a version 1 reading and then upgrade it, for instance give new per-arrow
-    /// options their defaults). A version above ``SceneDocumentWriter/version`` is refused with
-    /// advice to update, before any other key is looked at, since a newer document may hold keys
-    /// and meanings this reader cannot know.
-    mutating func scene<ID: Decodable & Hashable & Sendable>(_ value: DocumentJSON) throws(Failure) -> ArrowScene<ID> {
-        guard case .object(let fields) = value else {
-            throw error("expected a BezierArrow scene document (an object with \"format\": \"\(SceneDocumentWriter.format)\"), found \(value.kind)")
+    /// ``arrows(version1:reserve:id:)``. A future version 2 adds a `case 2` with its own reader
+    /// and keeps `case 1` as it is, so every version 1 document reads on as before (a version 2
+    /// reader may also build a version 1 reading and then upgrade it, for instance give new
+    /// per-arrow options their defaults). A version above ``SceneDocumentWriter/version`` is
+    /// refused with advice to update, before any other key is looked at, since a newer document
+    /// may hold keys and meanings this reader cannot know.
+    ///
+    /// Only the ids depend on `ID`; the rest is read by methods that do not, and this one is
+    /// inlined into its caller, whose input is known: so the rest is compiled for that input
+    /// (called from code generic in `ID`, a method generic in the input too would run unspecialized,
+    /// every value asked for through the protocol).
+    ///
+    /// The ids of the common types, `Int` and `String`, are read by code compiled for them: code
+    /// generic in `ID` asks for the type of its id array and map at every arrow, and hashes
+    /// through tables.
+    @inline(__always)
+    mutating func scene<ID: Decodable & Hashable & Sendable>(_ value: Value) throws(Failure) -> ArrowScene<ID> {
+        if ID.self == Int.self, let scene = try scene(value, ids: Int.self) as? ArrowScene<ID> { return scene }
+        if ID.self == String.self, let scene = try scene(value, ids: String.self) as? ArrowScene<ID> { return scene }
+        return try scene(value, ids: ID.self)
+    }
+
+    /// ``scene(_:)`` for ids of type `ID` (inlined for the same reason).
+    @inline(__always)
+    private mutating func scene<ID: Decodable & Hashable & Sendable>(_ value: Value, ids: ID.Type) throws(Failure) -> ArrowScene<ID> {
+        let version = try version(value)
+        switch version {
+        case 1:
+            // The scene's own tables, filled as the arrows are read and handed over at the end:
+            // the items are not copied again, and the ids are hashed once (the check for
+            // duplicates makes the map from ids to slots).
+            var ids: [ID] = [], slots: [ID: Int32] = [:]
+            let items = try arrows(version1: value) { count in
+                ids.reserveCapacity(count)
+                slots.reserveCapacity(count)
+            } id: { (r: inout Self, value: Value, i: Int, fields: Members) throws(Failure) in
+                let id: ID = try r.id(value)
+                if let first = slots.updateValue(Int32(i), forKey: id) {
+                    slots[id] = first
+                    throw r.error("the id \(r.idText(fields)) is already arrows[\(first)]'s: ids must be unique")
+                }
+                ids.append(id)
+            }
+            return ArrowScene(ids: ids, slots: slots, items: items)
+        default: throw error("document version \(version) cannot be read")  // refused by `version(_:)`
+        }
+    }
+
+    /// Checks a scene document's `format` and reads its `version`, one this library reads.
+    private mutating func version(_ value: Value) throws(Failure) -> Int {
+        guard let fields = input.members(value) else {
+            throw error("expected a BezierArrow scene document (an object with \"format\": \"\(SceneDocumentWriter.format)\"), found \(input.kind(of: value))")
         }
         guard let format = member(fields, "format") else {
             throw error("missing key 'format': not a BezierArrow scene document (\"format\": \"\(SceneDocumentWriter.format)\")")
@@ -462,9 +501,10 @@ struct SceneDocumentReader {
             }
         }
         guard let versionValue = member(fields, "version") else { throw error("missing key 'version' in the scene document") }
-        let version = try at("version") { (r: inout Self) throws(Failure) -> Int in
-            guard case .number(_, let v?) = versionValue, v >= 1 else {
-                let found = versionValue.kind == "a number" ? versionValue.text(multilineDepth: 0).dropLast().description : versionValue.kind
+        return try at("version") { (r: inout Self) throws(Failure) -> Int in
+            guard let v = r.input.number(versionValue)?.integer, v >= 1 else {
+                let found = r.input.number(versionValue) != nil ? r.input.json(versionValue).text(multilineDepth: 0).dropLast().description
+                    : r.input.kind(of: versionValue)
                 throw r.error("expected a document version (an integer from 1), found \(found)")
             }
             guard v <= SceneDocumentWriter.version else {
@@ -472,29 +512,26 @@ struct SceneDocumentReader {
             }
             return v
         }
-        switch version {
-        case 1: return try scene(version1: value)
-        default: throw error("document version \(version) cannot be read")  // refused above
-        }
     }
-
-    /// The keys of a version 1 scene document.
-    static let sceneKeys = ["format", "version", "templates", "arrows"]
-    /// The keys of an arrow in a version 1 scene document.
-    static let sceneArrowKeys = ["id", "template", "start", "end", "style", "label", "hidden", "interactive", "alpha",
-                                 "touchInset"]
 
     /// Version 1: `templates` (optional) embeds templates by key, `arrows` lists the arrows in
     /// drawing order.
-    private mutating func scene<ID: Decodable & Hashable & Sendable>(version1 value: DocumentJSON) throws(Failure) -> ArrowScene<ID> {
-        let fields = try members(value, what: "a scene document", keys: Self.sceneKeys)
+    ///
+    /// - Parameters:
+    ///   - reserve: told the number of arrows before the first is read.
+    ///   - id: reads arrow `i`'s id (its value, the arrow's members for messages), with the
+    ///     reader at `arrows[i].id`.
+    /// - Returns: the arrows' items, in drawing order.
+    private mutating func arrows(version1 value: Value, reserve: (Int) -> Void,
+                                 id: (inout Self, Value, Int, Members) throws(Failure) -> Void) throws(Failure) -> [ArrowSceneItem] {
+        let fields = try members(value, what: "a scene document", keys: Keys.sceneKeys)
         var embedded: [String: ArrowTemplate] = [:]
         if let templates = member(fields, "templates") {
             try at("templates") { (r: inout Self) throws(Failure) in
-                guard case .object(let entries) = templates else {
-                    throw r.error("expected the embedded templates by name (an object), found \(templates.kind)")
+                guard let entries = r.input.members(templates) else {
+                    throw r.error("expected the embedded templates by name (an object), found \(r.input.kind(of: templates))")
                 }
-                for entry in entries {
+                for entry in r.input.list(entries) {
                     embedded[entry.key] = try r.at(entry.key) { (r: inout Self) throws(Failure) in
                         guard !entry.key.isEmpty else { throw r.error("a template's key must not be empty") }
                         return try r.template(entry.value, defaultName: entry.key)
@@ -503,34 +540,25 @@ struct SceneDocumentReader {
             }
         }
         let arrowsValue = try required(fields, "arrows", in: "a scene document")
-        // The scene's own tables, filled as the arrows are read and handed over at the end: the
-        // items are not copied again, and the ids are hashed once (the check for duplicates
-        // makes the map from ids to slots).
-        var ids: [ID] = [], items: [ArrowSceneItem] = [], slots: [ID: Int32] = [:]
+        var items: [ArrowSceneItem] = []
         try at("arrows") { (r: inout Self) throws(Failure) in
-            guard case .array(let arrows) = arrowsValue else { throw r.error("expected the arrows (an array), found \(arrowsValue.kind)") }
+            guard let arrows = r.input.elements(arrowsValue) else {
+                throw r.error("expected the arrows (an array), found \(r.input.kind(of: arrowsValue))")
+            }
             // A scene numbers its slots with `Int32`.
             guard arrows.count <= Int(Int32.max) else { throw r.error("a scene holds at most \(Int32.max) arrows") }
-            ids.reserveCapacity(arrows.count)
+            reserve(arrows.count)
             items.reserveCapacity(arrows.count)
-            slots.reserveCapacity(arrows.count)
             // One arrow drawn at rest per template; each arrow copies it and moves its tips. By
             // index, so that the arrow is copied once, into its item (a lookup by name would
             // hand out a copy to copy again).
             var prototypes: [Arrow] = [], prototypeIndices: [String: Int] = [:]
             for (i, arrowValue) in arrows.enumerated() {
                 try r.at(i) { (r: inout Self) throws(Failure) in
-                    let fields = try r.members(arrowValue, what: "an arrow", keys: Self.sceneArrowKeys)
+                    let fields = try r.members(arrowValue, what: "an arrow", keys: Keys.sceneArrowKeys)
                     let idValue = try r.required(fields, "id", in: "an arrow")
                     let templateValue = try r.required(fields, "template", in: "an arrow")
-                    let id: ID = try r.at("id") { (r: inout Self) throws(Failure) in
-                        let id: ID = try r.id(idValue)
-                        if let first = slots.updateValue(Int32(i), forKey: id) {
-                            slots[id] = first
-                            throw r.error("the id \(r.idText(fields)) is already arrows[\(first)]'s: ids must be unique")
-                        }
-                        return id
-                    }
+                    try r.at("id") { (r: inout Self) throws(Failure) in try id(&r, idValue, i, fields) }
                     let prototype = try r.at("template") { (r: inout Self) throws(Failure) -> Int in
                         let name = try r.string(templateValue)
                         if let index = prototypeIndices[name] { return index }
@@ -543,6 +571,12 @@ struct SceneDocumentReader {
                     }
                     let (start, end) = try r.tips(fields, in: "an arrow")
                     var item = ArrowSceneItem(arrow: prototypes[prototype])
+                    // Most arrows have only their four required members: then the optional
+                    // ones are not looked for.
+                    guard r.input.count(fields) > 4 else {
+                        item.arrow.setTips(start: start, end: end)
+                        return items.append(consume item)
+                    }
                     try r.applyStyle(fields, to: &item.arrow)
                     item.arrow.setTips(start: start, end: end)
                     try r.applyLabel(fields, to: &item.arrow)
@@ -557,19 +591,21 @@ struct SceneDocumentReader {
                         let m = AcceptedRange.maxMagnitude
                         item.touchInset = try r.at("touchInset") { (r: inout Self) throws(Failure) in try r.number(v, .touchInset, in: -m...m) }
                     }
-                    ids.append(id)
                     items.append(consume item)
                 }
             }
         }
-        return ArrowScene(ids: ids, slots: slots, items: items)
+        return items
     }
 
     /// An arrow id, through its own `Decodable` conformance.
-    private func id<ID: Decodable>(_ value: DocumentJSON) throws(Failure) -> ID {
+    ///
+    /// Inlined where ``scene(_:)`` reads ids, for the same reason as it (the input known there).
+    @inline(__always)
+    private func id<ID: Decodable>(_ value: Value) throws(Failure) -> ID {
         // The common ids directly, any other through its `Decodable` conformance.
-        if ID.self == Int.self, case .number(_, let i?) = value, let id = i as? ID { return id }
-        if ID.self == String.self, case .string(let s) = value, let id = s as? ID { return id }
+        if ID.self == Int.self, let i = input.number(value)?.integer, let id = i as? ID { return id }
+        if ID.self == String.self, let s = input.string(value), let id = s as? ID { return id }
         let codingPath: [any CodingKey] = (prefix + path).map { component in
             switch component {
             case .key(let k): DocumentKey(k)
@@ -577,15 +613,37 @@ struct SceneDocumentReader {
             }
         }
         do {
-            return try ID(from: DocumentJSONDecoder(value, codingPath: codingPath, userInfo: userInfo))
+            return try ID(from: DocumentJSONDecoder(input.json(value), codingPath: codingPath, userInfo: userInfo))
         } catch {
             throw ArrowSceneDocumentError.from(error)
         }
     }
 
     /// An id as the document writes it, for messages.
-    private func idText(_ fields: [(key: String, value: DocumentJSON)]) -> String {
+    private func idText(_ fields: Members) -> String {
         guard let value = member(fields, "id") else { return "" }
-        return value.text(multilineDepth: 0).dropLast().description
+        return input.json(value).text(multilineDepth: 0).dropLast().description
     }
+}
+
+/// The keys of the document's objects, and its limits, as ``SceneDocumentReader`` reads them.
+enum SceneDocumentKeys {
+    /// The keys of a template object, as in a `.arrow` file.
+    static let templateKeys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
+                               "lineWidth", "hitWidth", "fillRule", "cap", "join", "miterLimit", "dash", "dashOffset"]
+    /// The most elements a template's outline or spine may have in a document
+    /// (``AcceptedRange/maxOutlineElements``).
+    static let maxPathElements = AcceptedRange.maxOutlineElements
+    /// The keys of an arrow's `style`.
+    static let styleKeys = ["startHead", "endHead", "body", "bend", "cornerRadius", "shrinksHeads"]
+    /// The keys of a head a style embeds, in head coordinates (the tip at the origin, pointing
+    /// along +x; `attachment` is how far back from the tip the body stops).
+    static let headKeys = ["name", "outline", "spine", "attachment", "frame", "lineWidth"]
+    /// The keys of an arrow's `label`.
+    static let labelKeys = ["text", "width", "height", "fraction", "offset"]
+    /// The keys of a version 1 scene document.
+    static let sceneKeys = ["format", "version", "templates", "arrows"]
+    /// The keys of an arrow in a version 1 scene document.
+    static let sceneArrowKeys = ["id", "template", "start", "end", "style", "label", "hidden", "interactive", "alpha",
+                                 "touchInset"]
 }

@@ -107,7 +107,7 @@ struct SceneDocumentWriter {
 
     /// Checks that a template holds only values a document reads back (``SceneDocumentReader``
     /// refuses the others): coordinates and widths within ``AcceptedRange``, paths within
-    /// ``SceneDocumentReader/maxPathElements``.
+    /// ``SceneDocumentKeys/maxPathElements``.
     ///
     /// - Parameter path: where the template will be written, for the error.
     /// - Throws: ``ArrowSceneDocumentError`` naming the value.
@@ -116,8 +116,8 @@ struct SceneDocumentWriter {
             ArrowSceneDocumentError(path: path + key, message: "cannot save the template \(t.name): \(message)")
         }
         for (key, p) in [("outline", t.outline), ("spine", t.spine)] {
-            guard p.elements.count <= SceneDocumentReader.maxPathElements else {
-                throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentReader.maxPathElements)")
+            guard p.elements.count <= SceneDocumentKeys.maxPathElements else {
+                throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentKeys.maxPathElements)")
             }
             do { try p.checkAcceptedRange() } catch { throw fail([.key(key)], error.description) }
         }
@@ -170,8 +170,8 @@ struct SceneDocumentWriter {
         }
         var members: [(key: String, value: DocumentJSON)] = [("name", .string(h.name))]
         for (key, p) in [("outline", h.outline), ("spine", h.spine)] where !p.isEmpty {
-            guard p.elements.count <= SceneDocumentReader.maxPathElements else {
-                throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentReader.maxPathElements)")
+            guard p.elements.count <= SceneDocumentKeys.maxPathElements else {
+                throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentKeys.maxPathElements)")
             }
             do { try p.checkAcceptedRange() } catch { throw fail([.key(key)], error.description) }
             members.append((key, .string(Self.pathData(p))))
@@ -261,15 +261,25 @@ struct SceneDocumentWriter {
         var templatesByName: [String: [Int]] = [:]
         var templateIndices: [Int] = []
         templateIndices.reserveCapacity(scene.count)
+        // Copies of a template share its storage (most arrows of a scene): the storage's
+        // identity finds its index without hashing the name or comparing values.
+        var indexByStorage: [ObjectIdentifier: Int] = [:]
         var referenced = Set<String>()
         var pending: [Int] = []
         nextArrow: for slot in scene.slotsInDrawingOrder {
+            let storage = ObjectIdentifier(items[slot].arrow.template.storage)
+            if let i = indexByStorage[storage] {
+                templateIndices.append(i)
+                continue nextArrow
+            }
             let name = items[slot].arrow.template.name
             for i in templatesByName[name] ?? [] where templates[i] == items[slot].arrow.template {
+                indexByStorage[storage] = i
                 templateIndices.append(i)
                 continue nextArrow
             }
             let t = items[slot].arrow.template
+            indexByStorage[storage] = templates.count
             templateIndices.append(templates.count)
             templatesByName[name, default: []].append(templates.count)
             templates.append(t)
