@@ -144,12 +144,22 @@ extension ArrowTouchBox {
         // As the box's growth, from the box's own (larger) magnitude.
         let magnitude = max2(max2(max2(-Double(minAlong), Double(maxAlong)), max2(-Double(minAcross), Double(maxAcross))), 1)
         let grow = reach * (1 + 1e-6) + 1e-9 * magnitude
-        var marked = SIMD8<UInt32>()
+        // The rows in pairs, one word each (rows 0 and 1 in the first, row 0 in its low half),
+        // marked without a loop or an index: a lane of a vector picked by a varying index sends
+        // the whole vector through memory, a stall at every row of every hull.
+        var pairs: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         markHulls(outline, spine) { lo, hi in
             let first = cell(lo.x - grow, lo.y - grow), last = cell(hi.x + grow, hi.y + grow)
-            let columns = UInt32.max &>> UInt32(31 - last.column) & UInt32.max &<< UInt32(first.column)
-            for row in first.row...last.row { marked[row] |= columns }
+            let columns = UInt64(UInt32.max &>> UInt32(31 - last.column) & UInt32.max &<< UInt32(first.column))
+            @inline(__always) func pair(_ row: Int) -> UInt64 {
+                (row >= first.row && row <= last.row ? columns : 0) | (row + 1 >= first.row && row + 1 <= last.row ? columns << 32 : 0)
+            }
+            pairs.0 |= pair(0); pairs.1 |= pair(2); pairs.2 |= pair(4); pairs.3 |= pair(6)
         }
+        @inline(__always) func low(_ w: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: w) }
+        @inline(__always) func high(_ w: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: w >> 32) }
+        let marked = SIMD8<UInt32>(low(pairs.0), high(pairs.0), low(pairs.1), high(pairs.1),
+                                   low(pairs.2), high(pairs.2), low(pairs.3), high(pairs.3))
         return ~Self.outside(unmarked: ~marked)
     }
 
