@@ -570,13 +570,18 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
                         return prototypes.count - 1
                     }
                     let (start, end) = try r.tips(fields, in: "an arrow")
-                    var item = ArrowSceneItem(arrow: prototypes[prototype])
                     // Most arrows have only their four required members: then the optional
-                    // ones are not looked for.
+                    // ones are not looked for, and the arrow is drawn in its prototype, whose
+                    // tap target's block is its own again once the item's has moved to a block
+                    // of its size (the scene keeps it so): the block is rewritten in place, not
+                    // allocated for the drawing and again for the scene.
                     guard r.input.count(fields) > 4 else {
-                        item.arrow.setTips(start: start, end: end)
+                        prototypes[prototype].setTips(start: start, end: end)
+                        var item = ArrowSceneItem(arrow: prototypes[prototype])
+                        item.arrow.preparedPath.shrinkToFit()
                         return items.append(consume item)
                     }
+                    var item = ArrowSceneItem(arrow: prototypes[prototype])
                     try r.applyStyle(fields, to: &item.arrow)
                     item.arrow.setTips(start: start, end: end)
                     try r.applyLabel(fields, to: &item.arrow)
