@@ -577,9 +577,12 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
                     // allocated for the drawing and again for the scene.
                     guard r.input.count(fields) > 4 else {
                         prototypes[prototype].setTips(start: start, end: end)
-                        var item = ArrowSceneItem(arrow: prototypes[prototype])
-                        item.arrow.preparedPath.shrinkToFit()
-                        return items.append(consume item)
+                        // Made in place in the array, not moved into it (`consume item` would,
+                        // but inside a closure with a typed throw it crashes the compiler of
+                        // the oldest supported SDKs' standard library).
+                        items.append(ArrowSceneItem(arrow: prototypes[prototype]))
+                        items[items.count - 1].arrow.preparedPath.shrinkToFit()
+                        return
                     }
                     var item = ArrowSceneItem(arrow: prototypes[prototype])
                     try r.applyStyle(fields, to: &item.arrow)
@@ -596,7 +599,7 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
                         let m = AcceptedRange.maxMagnitude
                         item.touchInset = try r.at("touchInset") { (r: inout Self) throws(Failure) in try r.number(v, .touchInset, in: -m...m) }
                     }
-                    items.append(consume item)
+                    items.append(item)
                 }
             }
         }
