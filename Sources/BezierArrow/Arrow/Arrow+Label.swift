@@ -52,9 +52,8 @@ extension Arrow {
         guard let label else { return }
         // Measured before the cut, and kept: the slots run along the whole body.
         let slots = measuredSlots
-        preparedSlots = slots
         let box = label.frame(at: slots.slot(atFraction: label.fraction))
-        labelBox = box
+        setExtras(label: label, labelBox: box, labelCut: nil, slots: slots)
         let path = onSpine ? spine : outline, parts = onSpine ? spineParts : outlineParts
         guard let sides, !sides.pieces.isEmpty,
               let gap = sides.gap(in: path.elements, box: box, padding: ArrowLabel.bodyGap + template.lineWidth / 2)
@@ -76,6 +75,6 @@ extension Arrow {
             cut.outlineParts = result.parts
             cut.outlineHidden = result.hidden
         }
-        labelCut = cut
+        setExtras(label: label, labelBox: box, labelCut: cut, slots: slots)
     }
 }

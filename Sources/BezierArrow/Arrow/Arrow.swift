@@ -77,19 +77,57 @@ public struct Arrow: Sendable {
     /// The heads' frames as placed on a styled arrow, else `nil`: a body hit in one of them hits
     /// that head (see ``PlacedHeadFrames``). Kept apart from ``styling`` for the same reason.
     var headFrames: PlacedHeadFrames?
-    /// The label's box for the current tips (``labelFrame``), or `nil` without a label. Kept
-    /// apart from ``labelCut`` so that a scene's query reads it without copying.
-    @usableFromInline var labelBox: Rect?
-    /// The label (``label``).
-    var storedLabel: ArrowLabel?
-    /// The body as drawn before the label's cut, with what the cut removed, or `nil` while
-    /// nothing is cut (no label, or a body that misses its box).
-    var labelCut: LabelCut?
     /// Whether every tip change measures the body for slots (``preparesSlots``).
     var storedPreparesSlots = false
+    /// The label and the prepared slots, or `nil` for an arrow with neither (most arrows).
+    var extras: Extras?
+
+    /// What a label and prepared slots add to an arrow, behind one reference: most arrows have
+    /// neither, and a scene holds many arrows, so they cost an arrow one word instead of some
+    /// 280 bytes inline (a label's drawing allocates anyway). Never changed once made: setting
+    /// one of the arrow's properties below makes a new one.
+    final class Extras: Sendable {
+        let label: ArrowLabel?, labelBox: Rect?, labelCut: LabelCut?, slots: ArrowSlots?
+
+        init(label: ArrowLabel?, labelBox: Rect?, labelCut: LabelCut?, slots: ArrowSlots?) {
+            self.label = label
+            self.labelBox = labelBox
+            self.labelCut = labelCut
+            self.slots = slots
+        }
+    }
+
+    /// Keeps the given extras, or none when all are `nil`.
+    mutating func setExtras(label: ArrowLabel?, labelBox: Rect?, labelCut: LabelCut?, slots: ArrowSlots?) {
+        guard label != nil || labelBox != nil || labelCut != nil || slots != nil else {
+            extras = nil
+            return
+        }
+        extras = Extras(label: label, labelBox: labelBox, labelCut: labelCut, slots: slots)
+    }
+
+    /// The label's box for the current tips (``labelFrame``), or `nil` without a label.
+    @usableFromInline var labelBox: Rect? {
+        get { extras?.labelBox }
+        set { setExtras(label: storedLabel, labelBox: newValue, labelCut: labelCut, slots: preparedSlots) }
+    }
+    /// The label (``label``).
+    var storedLabel: ArrowLabel? {
+        get { extras?.label }
+        set { setExtras(label: newValue, labelBox: labelBox, labelCut: labelCut, slots: preparedSlots) }
+    }
+    /// The body as drawn before the label's cut, with what the cut removed, or `nil` while
+    /// nothing is cut (no label, or a body that misses its box).
+    var labelCut: LabelCut? {
+        get { extras?.labelCut }
+        set { setExtras(label: storedLabel, labelBox: labelBox, labelCut: newValue, slots: preparedSlots) }
+    }
     /// The body measured for slots at the last tip change, or `nil`: kept when the arrow
     /// ``preparesSlots`` or has a label (whose place is measured anyway).
-    var preparedSlots: ArrowSlots?
+    var preparedSlots: ArrowSlots? {
+        get { extras?.slots }
+        set { setExtras(label: storedLabel, labelBox: labelBox, labelCut: labelCut, slots: newValue) }
+    }
 
     /// Creates an arrow at the template's rest tips, drawn with the template's ``ArrowTemplate/style``
     /// when it has one, else as its own outline and spine.
@@ -229,7 +267,8 @@ public struct Arrow: Sendable {
     /// Redraws the outline and spine into their own storage, updates the bounds, and measures
     /// the body for slots when the arrow ``preparesSlots``.
     mutating func rebuild() {
-        preparedSlots = nil
+        // The label stays; what was measured and cut for the old tips goes.
+        if extras != nil { setExtras(label: storedLabel, labelBox: nil, labelCut: nil, slots: nil) }
         redraw()
         if storedPreparesSlots && preparedSlots == nil { preparedSlots = measuredSlots }
     }
@@ -240,8 +279,6 @@ public struct Arrow: Sendable {
         handlePoint = nil
         headFrames = nil
         headTargets.isPlaced = false
-        labelCut = nil
-        labelBox = nil
         if styling != nil {
             // Moved out of the arrow while it is redrawn (a swap, not a copy: no retains), so
             // that its part arrays are not shared and grow in place.
