@@ -60,11 +60,8 @@ extension Arrow {
         if let box = labelBox, box.contains(point) { return true }
         let r = tapReach(insetBy: inset)
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return false }
-        guard headTargets.isPlaced else {
-            return preparedPath.fillContains(point) || preparedPath.isWithin(r * r, of: point)
-        }
-        return preparedPath.fills(winding: preparedPath.windingNumber(at: point) + headTargets.windingNumber(at: point))
-            || preparedPath.isWithin(r * r, of: point) || headTargets.isWithin(r * r, of: point)
+        return fillContains(point) || preparedPath.isWithin(r * r, of: point)
+            || headTargets.isPlaced && headTargets.isWithin(r * r, of: point)
     }
 
     /// Which part of the arrow a point hits, the nearest point of the arrow and the distance to it.

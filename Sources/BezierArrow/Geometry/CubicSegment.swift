@@ -66,9 +66,9 @@ public struct CubicSegment: BezierCurve {
         for axis in 0..<2 {
             let c0 = axis == 0 ? p0.x : p0.y, c1 = axis == 0 ? p1.x : p1.y
             let c2 = axis == 0 ? p2.x : p2.y, c3 = axis == 0 ? p3.x : p3.y
-            let q = solveQuadratic(-c0 + 3 * c1 - 3 * c2 + c3, 2 * (c0 - 2 * c1 + c2), c1 - c0)
-            if q.count > 0, q.r0 > 0, q.r0 < 1 { r = r.union(point(at: q.r0)) }
-            if q.count > 1, q.r1 > 0, q.r1 < 1 { r = r.union(point(at: q.r1)) }
+            let (t0, t1) = Self.derivativeRoots(c0, c1, c2, c3)
+            if t0 < 1 { r = r.union(point(at: t0)) }
+            if t1 < 1 { r = r.union(point(at: t1)) }
         }
         return r
     }
