@@ -63,13 +63,10 @@ struct DocumentJSONText {
         // Most keys asked for are not the key looked at, and differ in length (a string knows
         // its length without a copy).
         guard text.utf8.count == count else { return false }
-        // Then byte by byte, in place.
-        var k = e.a
-        for byte in text.utf8 {
-            guard bytes[k] == byte else { return false }
-            k += 1
-        }
-        return true
+        // Then the bytes in place, against the key's own (contiguous for every native string:
+        // iterating a `String`'s UTF-8 view byte by byte cost some 20 instructions a byte).
+        return text.utf8.withContiguousStorageIfAvailable { bytes[e.a..<e.b].elementsEqual($0) }
+            ?? bytes[e.a..<e.b].elementsEqual(text.utf8)
     }
 
     /// The value of entry `i` as a ``DocumentJSON`` tree.

@@ -63,30 +63,39 @@ struct SceneDocumentOutput {
     }
 
     /// A member's key, after its separator.
-    private mutating func key(_ key: String) {
-        if memberCount > 0 { text += ", ".utf8 }
+    ///
+    /// An arrow's keys are the writer's own literals, plain identifiers that JSON writes as they
+    /// are: copied at once, without the look for characters to escape that a `String` gets.
+    private mutating func key(_ key: StaticString) {
+        if memberCount > 0 {
+            text.append(UInt8(ascii: ","))
+            text.append(UInt8(ascii: " "))
+        }
         memberCount += 1
-        DocumentJSON.appendString(key, to: &text)
-        text += ": ".utf8
+        text.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { text.append(contentsOf: $0) }
+        text.append(UInt8(ascii: "\""))
+        text.append(UInt8(ascii: ":"))
+        text.append(UInt8(ascii: " "))
     }
 
     /// A member of the current arrow.
-    mutating func member(_ key: String, _ value: DocumentJSON) {
-        guard isText else { return members.append((key, value)) }
+    mutating func member(_ key: StaticString, _ value: DocumentJSON) {
+        guard isText else { return members.append((key.description, value)) }
         self.key(key)
         value.write(to: &text, indent: 3, multilineDepth: 0)
     }
 
     /// A number member (``SceneDocumentWriter/number(_:)``).
-    mutating func member(_ key: String, number: Double) {
-        guard isText else { return members.append((key, SceneDocumentWriter.number(number))) }
+    mutating func member(_ key: StaticString, number: Double) {
+        guard isText else { return members.append((key.description, SceneDocumentWriter.number(number))) }
         self.key(key)
         DocumentJSON.appendNumber(number, to: &text)
     }
 
     /// A point member (``SceneDocumentWriter/point(_:)``).
-    mutating func member(_ key: String, point: Point) {
-        guard isText else { return members.append((key, SceneDocumentWriter.point(point))) }
+    mutating func member(_ key: StaticString, point: Point) {
+        guard isText else { return members.append((key.description, SceneDocumentWriter.point(point))) }
         self.key(key)
         text.append(UInt8(ascii: "["))
         DocumentJSON.appendNumber(point.x, to: &text)
@@ -96,8 +105,8 @@ struct SceneDocumentOutput {
     }
 
     /// A string member.
-    mutating func member(_ key: String, string: String) {
-        guard isText else { return members.append((key, .string(string))) }
+    mutating func member(_ key: StaticString, string: String) {
+        guard isText else { return members.append((key.description, .string(string))) }
         self.key(key)
         DocumentJSON.appendString(string, to: &text)
     }

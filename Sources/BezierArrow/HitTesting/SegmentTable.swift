@@ -179,10 +179,11 @@ struct SegmentTable: @unchecked Sendable {
 
         static func make(_ header: Header) -> Block {
             precondition(Layout.isWordAligned, "a record's stride is not a multiple of 8 bytes")
+            // The words are bound to `UInt64` by the allocation and left uninitialised: they
+            // are written only by a writer, as trivial records, and read only below the counts
+            // a writer has reached. (Zeroing them cost some 700 instructions a block, paid at
+            // every block made: twice for each arrow a saved scene reads.)
             let made = create(minimumCapacity: max(header.words, 1)) { _ in header }
-            // The words are never read before a writer writes them (reads stop at the counts),
-            // but they are initialised so that the memory is bound and defined.
-            made.withUnsafeMutablePointerToElements { $0.initialize(repeating: 0, count: max(header.words, 1)) }
             return unsafeDowncast(made, to: Block.self)
         }
 
