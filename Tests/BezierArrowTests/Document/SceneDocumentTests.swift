@@ -257,6 +257,9 @@ import Testing
         (document(arrow(1, end: "{}")), "arrows[0].end: expected [x, y], found an object"),
         (document(arrow(1, end: "null")), "arrows[0].end: expected [x, y], found null"),
         (document(#"{"id": 1, "template": "DoubleArrow", "start": [0, 19]}"#), "arrows[0]: missing key 'end' in an arrow"),
+        // Four members, as many as an arrow of only its required keys: the unknown one is named.
+        (document(#"{"id": 1, "template": "DoubleArrow", "start": [0, 19], "ends": [1, 1]}"#),
+         "arrows[0].ends: unknown key 'ends' in an arrow: expected 'id', 'template', 'start', 'end', 'style', 'label', 'hidden', 'interactive', 'alpha', 'touchInset'"),
         (document(#"{"template": "DoubleArrow", "start": [0, 19], "end": [1, 1]}"#), "arrows[0]: missing key 'id' in an arrow"),
         (document(arrow(1, template: "7")), "arrows[0].template: expected a string, found a number"),
         (document(#"{"id": "one", "template": "DoubleArrow", "start": [0, 19], "end": [1, 1]}"#),
