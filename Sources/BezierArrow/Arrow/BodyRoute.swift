@@ -48,7 +48,10 @@ struct BodyRoute: Hashable, Sendable {
         /// - `axis`: the unit vector from the circle's centre to the handle.
         /// - `chord`: the unit vector from the start tip to the end tip (the tangent at the
         ///   handle, in the direction of travel).
-        case arc(axis: Point, chord: Point, radius: Double, from: Double, to: Double)
+        /// - `fromCosSin`, `toCosSin`: the cosine and sine of `from` and `to` (as x and y),
+        ///   found with the route without a trigonometric call, so that drawing takes none for
+        ///   the ends.
+        case arc(axis: Point, chord: Point, radius: Double, from: Double, to: Double, fromCosSin: Point, toCosSin: Point)
         /// Three axis-parallel segments through two corners, each rounded by a quarter circle of
         /// its radius (0 for a sharp corner).
         case elbow(corner1: Point, corner2: Point, radius1: Double, radius2: Double)
@@ -158,15 +161,34 @@ struct BodyRoute: Hashable, Sendable {
         guard let ds = angle(chord: st), let de = angle(chord: et), ds + de <= 2 * phi else {
             return straight(start: start, end: end, startTrim: st, endTrim: et)
         }
-        /// The unit tangent at angle `a`, in the direction of travel. The chord from the point
-        /// at angle a0 to the one at a1 has the tangent's direction at (a0 + a1) / 2: exact unit
-        /// vectors for the heads, even for tiny trims.
-        func tangent(_ a: Double) -> Point { d * cos(a) - u * sin(a) }
-        let startDirection = -tangent(-phi + ds / 2), endDirection = tangent(phi - de / 2)
+        // Cosines and sines by the angle-sum formulas, not the library's (one call of each
+        // would cost more than all of them): phi's from the circle (radius^2 = centre^2 +
+        // half^2), a trim's half angle's from its chord (its sine is `s`), and the whole trim
+        // angle's by the double-angle formulas.
+        let cosPhi = -centre / radius, sinPhi = half / radius
+        /// The cosine and sine (as x and y) of phi minus the angle a chord subtends, and of phi
+        /// minus half that angle, from the angle-sum formulas.
+        func trimmed(chord t: Double) -> (whole: Point, half: Point) {
+            let s = t / (2 * radius), c = ((1 - s) * (1 + s)).squareRoot()
+            let cosWhole = (1 - 2 * s * s), sinWhole = 2 * s * c
+            return (Point(cosPhi * cosWhole + sinPhi * sinWhole, sinPhi * cosWhole - cosPhi * sinWhole),
+                    Point(cosPhi * c + sinPhi * s, sinPhi * c - cosPhi * s))
+        }
+        // The start's angles are -(phi - ds) and -(phi - ds / 2): the same cosines, the sines
+        // negated.
+        let startAngles = trimmed(chord: st), endAngles = trimmed(chord: et)
+        /// The unit tangent at an angle of cosine and sine `cs`, in the direction of travel.
+        /// The chord from the point at angle a0 to the one at a1 has the tangent's direction at
+        /// (a0 + a1) / 2: exact unit vectors for the heads, even for tiny trims.
+        func tangent(_ cs: Point) -> Point { d * cs.x - u * cs.y }
+        let startDirection = -tangent(Point(startAngles.half.x, -startAngles.half.y)),
+            endDirection = tangent(endAngles.half)
         let h = start.interpolated(to: end, 0.5) + n * bend
         return BodyRoute(startAttachment: start - startDirection * st, endAttachment: end - endDirection * et,
                          startDirection: startDirection, endDirection: endDirection, handle: h,
-                         shape: .arc(axis: u, chord: d, radius: radius, from: -phi + ds, to: phi - de))
+                         shape: .arc(axis: u, chord: d, radius: radius, from: -phi + ds, to: phi - de,
+                                     fromCosSin: Point(startAngles.whole.x, -startAngles.whole.y),
+                                     toCosSin: endAngles.whole))
     }
 
     /// An orthogonal (elbow) body of horizontal and vertical segments.
@@ -261,8 +283,10 @@ struct BodyRoute: Hashable, Sendable {
             let (c1, c2) = cubicControls
             b.move(to: startAttachment)
             b.cubic(to: endAttachment, control1: c1, control2: c2)
-        case let .arc(axis, chord, radius, from, to):
-            Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: from, to: to,
+        case let .arc(axis, chord, radius, from, to, fromCosSin, toCosSin):
+            let pieces = ArcPieces(from: from, to: to, fromCosSin: fromCosSin, toCosSin: toCosSin)
+            Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: fromCosSin, to: toCosSin,
+                             travel: to >= from ? 1 : -1, pieces: pieces, forward: true,
                              first: startAttachment, last: endAttachment, halfWidth: 0, moves: true, into: &b)
         case let .elbow(k1, k2, r1, r2):
             b.move(to: startAttachment)
@@ -311,10 +335,14 @@ struct BodyRoute: Hashable, Sendable {
                                halfWidth: h, moves: true, into: &b)
             Self.drawCubicSide(endAttachment, c2, c1, startAttachment, leaving: -endDirection, arriving: startDirection,
                                halfWidth: h, moves: false, into: &b)
-        case let .arc(axis, chord, radius, from, to):
-            Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: from, to: to,
+        case let .arc(axis, chord, radius, from, to, fromCosSin, toCosSin):
+            // Both sides are cut at the same angles: the pieces are planned once.
+            let pieces = ArcPieces(from: from, to: to, fromCosSin: fromCosSin, toCosSin: toCosSin)
+            Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: fromCosSin, to: toCosSin,
+                             travel: to >= from ? 1 : -1, pieces: pieces, forward: true,
                              first: startAttachment, last: endAttachment, halfWidth: h, moves: true, into: &b)
-            Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: to, to: from,
+            Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: toCosSin, to: fromCosSin,
+                             travel: from >= to ? 1 : -1, pieces: pieces, forward: false,
                              first: endAttachment, last: startAttachment, halfWidth: h, moves: false, into: &b)
         case let .elbow(k1, k2, r1, r2):
             Self.drawElbowSide(startAttachment, k1, k2, endAttachment, r1, r2, halfWidth: h, moves: true,
@@ -355,51 +383,82 @@ struct BodyRoute: Hashable, Sendable {
     /// `-t.perpendicular`.
     private static func left(_ t: Point) -> Point { Point(t.y, -t.x) }
 
+    /// How an arc is cut: into as many equal pieces as keep each within
+    /// ``maxArcPieceAngle``, each piece's end reached from its start by the same turn.
+    ///
+    /// The turn's cosine and sine take the library's two calls only for an arc of more than one
+    /// piece (a single piece's are the ends' own, by the angle-difference formulas), and the
+    /// handle's `tan(angle / 4)` none (half-angle formulas: `tan(x/2) = sin x / (1 + cos x)`,
+    /// twice). Before, each side took a cosine and a sine of every angle it passed and a
+    /// tangent: 16 calls for a band of two pieces a side, where this takes two, or none.
+    private struct ArcPieces {
+        /// How many pieces.
+        let count: Int
+        /// The cosine and sine (as x and y) of the angle one piece turns through, from `from`
+        /// towards `to`.
+        let turn: Point
+        /// A piece's handle length on a circle of radius 1: `4/3 tan(|angle| / 4)`.
+        let unitHandle: Double
+
+        /// Plans an arc from angle `from` to angle `to`, with their cosines and sines.
+        init(from: Double, to: Double, fromCosSin u0: Point, toCosSin u1: Point) {
+            let sweep = to - from
+            count = max(1, Int((abs(sweep) / maxArcPieceAngle).rounded(.up)))
+            if count == 1 {
+                turn = Point(u0.x * u1.x + u0.y * u1.y, u0.x * u1.y - u0.y * u1.x)
+            } else {
+                let step = sweep / Double(count)
+                turn = Point(cos(step), sin(step))
+            }
+            // A piece turns through at most an eighth of a turn: 1 + cos is at least 1.7.
+            let tanHalf = abs(turn.y) / (1 + turn.x)
+            unitHandle = 4.0 / 3.0 * tanHalf / (1 + (1 + tanHalf * tanHalf).squareRoot())
+        }
+    }
+
     /// Draws one side of an arc (or the arc itself for a half width of 0): the arc of
-    /// ``Shape/arc(axis:chord:radius:from:to:)`` from angle `from` to angle `to` (either way
-    /// round), moved by `halfWidth` to the left of that direction of travel, in pieces of at most
-    /// ``maxArcPieceAngle``.
+    /// ``Shape/arc(axis:chord:radius:from:to:fromCosSin:toCosSin:)`` from one end to the other
+    /// (either way round), moved by `halfWidth` to the left of that direction of travel, in the
+    /// pieces planned.
     ///
     /// - Parameters:
+    ///   - from: The cosine and sine of the angle the side starts at.
+    ///   - to: Those of the angle it ends at.
+    ///   - travel: 1 when the side runs towards growing angles, else -1.
+    ///   - forward: Whether the side runs the way the pieces were planned (else their turn is
+    ///     taken back).
     ///   - first: The centre line's point at `from` (the attachment), used instead of its formula.
     ///   - last: The centre line's point at `to`.
     ///   - moves: Whether to start with a move (otherwise a line to the side's first point).
     private static func drawArcSide<B: PathBuilder>(axis: Point, chord: Point, radius: Double, handle: Point,
-                                                    from: Double, to: Double, first: Point, last: Point,
+                                                    from u0: Point, to u1: Point, travel: Double,
+                                                    pieces: ArcPieces, forward: Bool, first: Point, last: Point,
                                                     halfWidth: Double, moves: Bool, into b: inout B) {
-        let travel: Double = to >= from ? 1 : -1
-        // Each angle's cosine and sine are taken once and shared by its tangent, its radial
-        // vector and its point.
-        /// The unit tangent at an angle of cosine `c` and sine `s`, in the direction of travel
-        /// (from `from` to `to`).
-        func tangent(_ c: Double, _ s: Double) -> Point { (chord * c - axis * s) * travel }
+        // Each angle is a cosine and sine, shared by its tangent, its radial vector and its point.
+        /// The unit tangent at an angle of cosine and sine `u`, in the direction of travel.
+        func tangent(_ u: Point) -> Point { (chord * u.x - axis * u.y) * travel }
         /// The unit vector from the circle's centre to the point at that angle.
-        func radial(_ c: Double, _ s: Double) -> Point { axis * c + chord * s }
-        /// The centre line's point at angle `a` (of sine `s`), relative to the handle (no huge
-        /// centre involved).
-        func onArc(_ a: Double, _ s: Double) -> Point {
-            let h = sin(a / 2)
-            return handle + (axis * (-2 * h * h) + chord * s) * radius
-        }
-        var c0 = cos(from), s0 = sin(from)
+        func radial(_ u: Point) -> Point { axis * u.x + chord * u.y }
+        /// The centre line's point at that angle, relative to the handle (no huge centre
+        /// involved). `cos - 1` is as exact as `-2 sin^2(a/2)` here, to rounding of the radius:
+        /// only an arc of more than one piece has inner points, and it turns through more than
+        /// an eighth of a turn, so it is not the nearly flat arc of a huge radius.
+        func onArc(_ u: Point) -> Point { handle + (axis * (u.x - 1) + chord * u.y) * radius }
+        let turn = forward ? pieces.turn : Point(pieces.turn.x, -pieces.turn.y)
         // The side's radial offset: the left of travel is outward or inward for the whole arc.
-        let outward = left(tangent(c0, s0)).dot(radial(c0, s0)) > 0
+        let outward = left(tangent(u0)).dot(radial(u0)) > 0
         let offset = outward ? halfWidth : (halfWidth > radius ? -radius : -halfWidth)
         let sideRadius = radius + offset
-        let start = first + radial(c0, s0) * offset
+        let start = first + radial(u0) * offset
         if moves { b.move(to: start) } else { b.line(to: start) }
-        let sweep = to - from
-        let pieces = max(1, Int((abs(sweep) / maxArcPieceAngle).rounded(.up)))
-        let step = sweep / Double(pieces)
-        let handleLength = 4.0 / 3.0 * tan(abs(step) / 4) * sideRadius
-        var p0 = start
-        for i in 1...pieces {
-            let a1 = i == pieces ? to : from + step * Double(i)
-            let c1 = cos(a1), s1 = sin(a1)
-            let p1 = (i == pieces ? last : onArc(a1, s1)) + radial(c1, s1) * offset
-            b.cubic(to: p1, control1: p0 + tangent(c0, s0) * handleLength, control2: p1 - tangent(c1, s1) * handleLength)
-            c0 = c1
-            s0 = s1
+        let handleLength = pieces.unitHandle * sideRadius
+        var p0 = start, v0 = u0
+        for i in 1...pieces.count {
+            let isLast = i == pieces.count
+            let v1 = isLast ? u1 : Point(v0.x * turn.x - v0.y * turn.y, v0.y * turn.x + v0.x * turn.y)
+            let p1 = (isLast ? last : onArc(v1)) + radial(v1) * offset
+            b.cubic(to: p1, control1: p0 + tangent(v0) * handleLength, control2: p1 - tangent(v1) * handleLength)
+            v0 = v1
             p0 = p1
         }
     }
