@@ -106,32 +106,31 @@ extension Arrow {
         let route = drawing.route(start: storedStart, end: storedEnd, template: template, headShrink: k)
         outline.removeAll()
         spine.removeAll()
-        drawing.outlineParts.removeAll(keepingCapacity: true)
-        drawing.spineParts.removeAll(keepingCapacity: true)
         let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection * k)
         let endPlacement = ArrowHead.placement(tip: storedEnd, direction: route.endDirection * k)
 
         var startBounds = HitBounds.empty, endBounds = HitBounds.empty
         Self.append(drawing.startShape.outline, placed: startPlacement, to: &outline, bounds: &startBounds)
-        drawing.outlineParts.append(part: .startHead, upTo: outline.elements.count)
         Self.append(drawing.endShape.outline, placed: endPlacement, to: &outline, bounds: &endBounds)
-        drawing.outlineParts.append(part: .endHead, upTo: outline.elements.count)
+        let oldBody = drawing.bodyElements
         if drawing.isStrokedBody {
-            let first = spine.elements.count
             route.drawCenterLine(into: &spine)
-            drawing.bodyElements = first..<spine.elements.count
-            drawing.spineParts.append(part: .body, upTo: spine.elements.count)
+            drawing.bodyElements = 0..<spine.elements.count
         } else {
             let first = outline.elements.count
             // A label's cut pairs the band's sides segment for segment.
             route.drawOutline(width: drawing.drawnBodyWidth, pairsSides: storedLabel != nil, into: &outline)
             drawing.bodyElements = first..<outline.elements.count
-            drawing.outlineParts.append(part: .body, upTo: outline.elements.count)
         }
         Self.append(drawing.startShape.spine, placed: startPlacement, to: &spine, bounds: &startBounds)
-        drawing.spineParts.append(part: .startHead, upTo: spine.elements.count)
         Self.append(drawing.endShape.spine, placed: endPlacement, to: &spine, bounds: &endBounds)
-        drawing.spineParts.append(part: .endHead, upTo: spine.elements.count)
+        // The parts follow from the heads' element counts, fixed for the drawing, and the
+        // body's: they are written again only when the body's elements change (an arc that
+        // straightens, an elbow that loses a corner), not at every tip move.
+        if drawing.bodyElements != oldBody || drawing.outlineParts.count != outline.elements.count
+            || drawing.spineParts.count != spine.elements.count {
+            drawing.writeParts(outlineCount: outline.elements.count, spineCount: spine.elements.count)
+        }
         handlePoint = drawing.style.body == .arc || drawing.style.body == .elbow ? route.handle : nil
         headFrames = PlacedHeadFrames(startTip: storedStart, startDirection: route.startDirection,
                                       endTip: storedEnd, endDirection: route.endDirection,
@@ -272,7 +271,30 @@ struct StyledDrawing: Sendable {
         if old != nil {
             swap(&outlineParts, &old!.outlineParts)
             swap(&spineParts, &old!.spineParts)
+            // Another style's parts: written again by the first drawing.
+            outlineParts.removeAll(keepingCapacity: true)
+            spineParts.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// Writes the part of every drawn element: the outline holds the start head, the end head,
+    /// then a band body (``bodyElements``); the spine a stroked body, then the start head and
+    /// the end head.
+    ///
+    /// - Parameters:
+    ///   - outlineCount: The drawn outline's element count.
+    ///   - spineCount: The drawn spine's element count.
+    mutating func writeParts(outlineCount: Int, spineCount: Int) {
+        outlineParts.removeAll(keepingCapacity: true)
+        spineParts.removeAll(keepingCapacity: true)
+        let startOutline = startShape.outline.elements.count
+        outlineParts.append(part: .startHead, upTo: startOutline)
+        outlineParts.append(part: .endHead, upTo: startOutline + endShape.outline.elements.count)
+        outlineParts.append(part: .body, upTo: outlineCount)
+        let startSpineEnd = (isStrokedBody ? bodyElements.count : 0) + startShape.spine.elements.count
+        spineParts.append(part: .body, upTo: isStrokedBody ? bodyElements.count : 0)
+        spineParts.append(part: .startHead, upTo: startSpineEnd)
+        spineParts.append(part: .endHead, upTo: spineCount)
     }
 
     /// The body's centre line and the heads' directions for a pair of tips.
