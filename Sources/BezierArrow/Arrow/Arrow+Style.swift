@@ -106,41 +106,41 @@ extension Arrow {
         let route = drawing.route(start: storedStart, end: storedEnd, template: template, headShrink: k)
         outline.removeAll()
         spine.removeAll()
-        drawing.outlineParts.removeAll(keepingCapacity: true)
-        drawing.spineParts.removeAll(keepingCapacity: true)
         let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection * k)
         let endPlacement = ArrowHead.placement(tip: storedEnd, direction: route.endDirection * k)
 
         var startBounds = HitBounds.empty, endBounds = HitBounds.empty
         Self.append(drawing.startShape.outline, placed: startPlacement, to: &outline, bounds: &startBounds)
-        drawing.outlineParts.append(part: .startHead, upTo: outline.elements.count)
         Self.append(drawing.endShape.outline, placed: endPlacement, to: &outline, bounds: &endBounds)
-        drawing.outlineParts.append(part: .endHead, upTo: outline.elements.count)
+        let oldBody = drawing.bodyElements
         if drawing.isStrokedBody {
-            let first = spine.elements.count
             route.drawCenterLine(into: &spine)
-            drawing.bodyElements = first..<spine.elements.count
-            drawing.spineParts.append(part: .body, upTo: spine.elements.count)
+            drawing.bodyElements = 0..<spine.elements.count
         } else {
             let first = outline.elements.count
             // A label's cut pairs the band's sides segment for segment.
             route.drawOutline(width: drawing.drawnBodyWidth, pairsSides: storedLabel != nil, into: &outline)
             drawing.bodyElements = first..<outline.elements.count
-            drawing.outlineParts.append(part: .body, upTo: outline.elements.count)
         }
         Self.append(drawing.startShape.spine, placed: startPlacement, to: &spine, bounds: &startBounds)
-        drawing.spineParts.append(part: .startHead, upTo: spine.elements.count)
         Self.append(drawing.endShape.spine, placed: endPlacement, to: &spine, bounds: &endBounds)
-        drawing.spineParts.append(part: .endHead, upTo: spine.elements.count)
+        // The parts follow from the heads' element counts, fixed for the drawing, and the
+        // body's: they are written again only when the body's elements change (an arc that
+        // straightens, an elbow that loses a corner), not at every tip move.
+        if drawing.bodyElements != oldBody || drawing.outlineParts.count != outline.elements.count
+            || drawing.spineParts.count != spine.elements.count {
+            drawing.writeParts(outlineCount: outline.elements.count, spineCount: spine.elements.count)
+        }
         handlePoint = drawing.style.body == .arc || drawing.style.body == .elbow ? route.handle : nil
         headFrames = PlacedHeadFrames(startTip: storedStart, startDirection: route.startDirection,
                                       endTip: storedEnd, endDirection: route.endDirection,
                                       startFrame: drawing.startHead.frame.scaled(by: k),
                                       endFrame: drawing.endHead.frame.scaled(by: k))
-        // The targets are at the heads' own size: placed with the drawn scale times the shrink.
-        if let start = HeadPlacement(tip: storedStart, axis: route.startDirection * (k * drawing.startHead.scale),
+        // The targets are placed with their scale (the drawn scale for a head's own target, at
+        // its own size) times the shrink.
+        if let start = HeadPlacement(tip: storedStart, axis: route.startDirection * (k * drawing.startHead.targetScale),
                                      bounds: startBounds),
-           let end = HeadPlacement(tip: storedEnd, axis: route.endDirection * (k * drawing.endHead.scale),
+           let end = HeadPlacement(tip: storedEnd, axis: route.endDirection * (k * drawing.endHead.targetScale),
                                    bounds: endBounds) {
             if headTargets.paths !== drawing.fixed.targets { headTargets.paths = drawing.fixed.targets }
             headTargets.start = start
@@ -152,20 +152,20 @@ extension Arrow {
 
     /// The elements of the drawn outline and spine (a label's cut included) that the arrow's
     /// own prepared path holds: all of them, or with the heads' tap targets placed
-    /// (``headTargets``) the body and the bridges (see ``HeadShape``), which depend on the
-    /// template's width. The outline holds the start head, the end head, then the body; the
+    /// (``headTargets``) the body, and the bridges (see ``HeadShape``) that a head's target does
+    /// not hold (see ``StyledHead/target``). The outline holds the start head, the end head, then the body; the
     /// spine the body, then the start head and the end head; a cut changes only the body.
     func preparedRanges(_ drawing: StyledDrawing) -> (outline: PreparedPath.ElementRanges, spine: PreparedPath.ElementRanges) {
         guard headTargets.isPlaced else { return (PreparedPath.all(outline), PreparedPath.all(spine)) }
-        let start = drawing.startShape, end = drawing.endShape
-        let startEnd = start.outline.elements.count, endEnd = startEnd + end.outline.elements.count
-        let outlineRanges = (start.ownOutlineCount..<startEnd, startEnd + end.ownOutlineCount..<endEnd,
+        let start = drawing.startHead, end = drawing.endHead
+        let startEnd = start.shape.outline.elements.count, endEnd = startEnd + end.shape.outline.elements.count
+        let outlineRanges = (start.targetOutlineCount..<startEnd, startEnd + end.targetOutlineCount..<endEnd,
                              endEnd..<outline.elements.count)
         let count = spine.elements.count
-        let body = count - start.spine.elements.count - end.spine.elements.count
-        let startSpineEnd = body + start.spine.elements.count
-        let spineRanges = (0..<body, body + start.ownSpineCount..<startSpineEnd,
-                           startSpineEnd + end.ownSpineCount..<count)
+        let body = count - start.shape.spine.elements.count - end.shape.spine.elements.count
+        let startSpineEnd = body + start.shape.spine.elements.count
+        let spineRanges = (0..<body, body + start.targetSpineCount..<startSpineEnd,
+                           startSpineEnd + end.targetSpineCount..<count)
         return (outlineRanges, spineRanges)
     }
 
@@ -272,7 +272,30 @@ struct StyledDrawing: Sendable {
         if old != nil {
             swap(&outlineParts, &old!.outlineParts)
             swap(&spineParts, &old!.spineParts)
+            // Another style's parts: written again by the first drawing.
+            outlineParts.removeAll(keepingCapacity: true)
+            spineParts.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// Writes the part of every drawn element: the outline holds the start head, the end head,
+    /// then a band body (``bodyElements``); the spine a stroked body, then the start head and
+    /// the end head.
+    ///
+    /// - Parameters:
+    ///   - outlineCount: The drawn outline's element count.
+    ///   - spineCount: The drawn spine's element count.
+    mutating func writeParts(outlineCount: Int, spineCount: Int) {
+        outlineParts.removeAll(keepingCapacity: true)
+        spineParts.removeAll(keepingCapacity: true)
+        let startOutline = startShape.outline.elements.count
+        outlineParts.append(part: .startHead, upTo: startOutline)
+        outlineParts.append(part: .endHead, upTo: startOutline + endShape.outline.elements.count)
+        outlineParts.append(part: .body, upTo: outlineCount)
+        let startSpineEnd = (isStrokedBody ? bodyElements.count : 0) + startShape.spine.elements.count
+        spineParts.append(part: .body, upTo: isStrokedBody ? bodyElements.count : 0)
+        spineParts.append(part: .startHead, upTo: startSpineEnd)
+        spineParts.append(part: .endHead, upTo: spineCount)
     }
 
     /// The body's centre line and the heads' directions for a pair of tips.
@@ -364,7 +387,7 @@ extension StyledDrawing {
 }
 
 /// A style's head as one template draws it: at the size it is drawn on the template's body
-/// (``ArrowHead/scale(forBodyWidth:)``), and its tap target at the head's own size.
+/// (``ArrowHead/scale(forBodyWidth:)``), and its tap target.
 struct StyledHead: Sendable {
     /// How much larger than its own size the head is drawn.
     let scale: Double
@@ -374,9 +397,28 @@ struct StyledHead: Sendable {
     let frame: Rect
     /// The outline and spine as drawn, in head coordinates.
     let shape: HeadShape
-    /// The head's tap target at its own size, as this template draws it (see
-    /// ``ArrowHead/TapTargets``); placed with ``scale``.
+    /// The head's tap target as this template draws it, in head coordinates: the head's own (see
+    /// ``ArrowHead/TapTargets``), at its own size; or, for a head with a bridge in its outline
+    /// (a band body's, see ``HeadShape``), its drawn shape with the bridge, prepared when the
+    /// style is made.
+    ///
+    /// A bridge is rigid with its head, but depends on the template's width, so the head's own
+    /// target cannot hold it. Prepared with the body instead, at every tip move, a band's bridge
+    /// cost a `DoubleArrow` drag update with a dot some 1,050 instructions of 10,450 (a subpath
+    /// of its own, four edges); prepared here, once a style, it costs a swap some 300
+    /// instructions of 19,200, averaged over the catalog's heads. A stroked body's bridge (one line
+    /// of the spine) stays with the body: it runs along the body's end, equally near a touch
+    /// there, and the body, drawn before it in the spine, wins that tie, so that the bend
+    /// handle (which wins over the body, never over a head) can be grabbed there as before; an
+    /// outline's bridge is drawn before the body, and a head wins ties as it did.
     let target: PreparedPath
+    /// The scale the target is placed with: ``scale`` for the head's own, 1 for the drawn shape.
+    let targetScale: Double
+    /// How many of the shape's outline and spine elements the target holds: the head's own
+    /// (``HeadShape/ownOutlineCount``, ``HeadShape/ownSpineCount``), or all, an outline's
+    /// bridge with them (a template with an outline bridge has no spine bridge); the arrow's
+    /// own prepared path holds the rest.
+    let targetOutlineCount: Int, targetSpineCount: Int
 
     /// A head as a template draws it.
     init(_ head: ArrowHead, on template: borrowing ArrowTemplate) {
@@ -384,8 +426,21 @@ struct StyledHead: Sendable {
         scale = s
         attachment = head.attachment * s
         frame = head.frame.scaled(by: s)
-        shape = HeadShape(head, scale: s, on: template)
-        target = head.tapTargets.target(filled: head.isFilled(on: template))
+        let shape = HeadShape(head, scale: s, on: template)
+        self.shape = shape
+        if shape.ownOutlineCount < shape.outline.elements.count {
+            var drawn = PreparedPath()
+            drawn.updateArrow(outline: shape.outline, [], spine: shape.spine, [], fillRule: .nonZero)
+            target = drawn
+            targetScale = 1
+            targetOutlineCount = shape.outline.elements.count
+            targetSpineCount = shape.spine.elements.count
+        } else {
+            target = head.tapTargets.target(filled: head.isFilled(on: template))
+            targetScale = s
+            targetOutlineCount = shape.ownOutlineCount
+            targetSpineCount = shape.ownSpineCount
+        }
     }
 }
 

@@ -45,10 +45,13 @@ struct BodyRoute: Hashable, Sendable {
         /// `to`. Written relative to the handle (the arc's midpoint, angle 0) so that a nearly
         /// flat arc of a huge radius loses no precision.
         ///
+        /// Angles are given by their cosine and sine, as the x and y of a `Point`:
         /// - `axis`: the unit vector from the circle's centre to the handle.
         /// - `chord`: the unit vector from the start tip to the end tip (the tangent at the
         ///   handle, in the direction of travel).
-        case arc(axis: Point, chord: Point, radius: Double, from: Double, to: Double)
+        /// - `from`, `to`: the angles of the start and end attachments.
+        /// - `halfSweep`: half of `to - from`, in [0, pi) (a sweep up to a whole turn).
+        case arc(axis: Point, chord: Point, radius: Double, from: Point, to: Point, halfSweep: Point)
         /// Three axis-parallel segments through two corners, each rounded by a quarter circle of
         /// its radius (0 for a sharp corner).
         case elbow(corner1: Point, corner2: Point, radius1: Double, radius2: Double)
@@ -147,26 +150,47 @@ struct BodyRoute: Hashable, Sendable {
         // equal distances to a tip and to the midpoint of the arc give it.
         let radius = (b * b + half * half) / (2 * b)
         let centre = (b - half) * (b + half) / (2 * b)
-        // Half the angle the whole arc (tip to tip) subtends at the centre, in (0, pi).
-        let phi = atan2(half, -centre)
-        /// The angle a chord of length `t` subtends: `2 asin(t / 2R)`, nil when it is too long.
-        func angle(chord t: Double) -> Double? {
+        // Angles are measured at the centre from the handle (the arc's midpoint, angle 0): the
+        // tips lie at -phi and phi, phi in (0, pi) being half the angle the whole arc subtends,
+        // and the attachments at -(phi - ds) and phi - de, a trim's chord t subtending the angle
+        // 2 asin(t / 2R). No angle is computed: each is its cosine and sine (the x and y of a
+        // `Point`), phi's from the circle (radius^2 = centre^2 + half^2), half a trim's from its
+        // chord (its sine is t / 2R), and the others from those by the angle-sum formulas.
+        // Three arctangents and four cosines and sines did this before; those library calls
+        // cost more than all of it.
+        let phi = Point(-centre / radius, half / radius)
+        /// Half the angle a chord of length `t` subtends, nil when the chord is longer than the
+        /// diameter.
+        func halfAngle(chord t: Double) -> Point? {
             let s = t / (2 * radius)
             guard s <= 1 else { return nil }
-            return 2 * atan2(s, ((1 - s) * (1 + s)).squareRoot())
+            return Point(((1 - s) * (1 + s)).squareRoot(), s)
         }
-        guard let ds = angle(chord: st), let de = angle(chord: et), ds + de <= 2 * phi else {
+        /// The angle `a - b`.
+        func minus(_ a: Point, _ b: Point) -> Point { Point(a.x * b.x + a.y * b.y, a.y * b.x - a.x * b.y) }
+        /// The angle `a + b`.
+        func plus(_ a: Point, _ b: Point) -> Point { Point(a.x * b.x - a.y * b.y, a.y * b.x + a.x * b.y) }
+        // Half the body's sweep, phi - (ds + de) / 2, lies in (-pi, pi): the trims fit on the arc
+        // when it is not negative, its sine then not negative either.
+        guard let hs = halfAngle(chord: st), let he = halfAngle(chord: et),
+              case let halfSweep = minus(phi, plus(hs, he)), halfSweep.y >= 0 else {
             return straight(start: start, end: end, startTrim: st, endTrim: et)
         }
-        /// The unit tangent at angle `a`, in the direction of travel. The chord from the point
+        // Each head points along the chord from its attachment to its tip, the tangent halfway
+        // between them: at -(phi - ds / 2) and phi - de / 2 (the start's angles are negative:
+        // the same cosines, the sines negated).
+        let startHalf = minus(phi, hs), endHalf = minus(phi, he)
+        let startWhole = minus(startHalf, hs), endWhole = minus(endHalf, he)
+        /// The unit tangent at an angle, in the direction of travel. The chord from the point
         /// at angle a0 to the one at a1 has the tangent's direction at (a0 + a1) / 2: exact unit
         /// vectors for the heads, even for tiny trims.
-        func tangent(_ a: Double) -> Point { d * cos(a) - u * sin(a) }
-        let startDirection = -tangent(-phi + ds / 2), endDirection = tangent(phi - de / 2)
+        func tangent(_ a: Point) -> Point { d * a.x - u * a.y }
+        let startDirection = -tangent(Point(startHalf.x, -startHalf.y)), endDirection = tangent(endHalf)
         let h = start.interpolated(to: end, 0.5) + n * bend
         return BodyRoute(startAttachment: start - startDirection * st, endAttachment: end - endDirection * et,
                          startDirection: startDirection, endDirection: endDirection, handle: h,
-                         shape: .arc(axis: u, chord: d, radius: radius, from: -phi + ds, to: phi - de))
+                         shape: .arc(axis: u, chord: d, radius: radius, from: Point(startWhole.x, -startWhole.y),
+                                     to: endWhole, halfSweep: halfSweep))
     }
 
     /// An orthogonal (elbow) body of horizontal and vertical segments.
@@ -261,8 +285,9 @@ struct BodyRoute: Hashable, Sendable {
             let (c1, c2) = cubicControls
             b.move(to: startAttachment)
             b.cubic(to: endAttachment, control1: c1, control2: c2)
-        case let .arc(axis, chord, radius, from, to):
+        case let .arc(axis, chord, radius, from, to, halfSweep):
             Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: from, to: to,
+                             pieces: ArcPieces(halfSweep: halfSweep), forward: true,
                              first: startAttachment, last: endAttachment, halfWidth: 0, moves: true, into: &b)
         case let .elbow(k1, k2, r1, r2):
             b.move(to: startAttachment)
@@ -311,10 +336,14 @@ struct BodyRoute: Hashable, Sendable {
                                halfWidth: h, moves: true, into: &b)
             Self.drawCubicSide(endAttachment, c2, c1, startAttachment, leaving: -endDirection, arriving: startDirection,
                                halfWidth: h, moves: false, into: &b)
-        case let .arc(axis, chord, radius, from, to):
+        case let .arc(axis, chord, radius, from, to, halfSweep):
+            // Both sides are cut at the same angles: the pieces are planned once.
+            let pieces = ArcPieces(halfSweep: halfSweep)
             Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: from, to: to,
+                             pieces: pieces, forward: true,
                              first: startAttachment, last: endAttachment, halfWidth: h, moves: true, into: &b)
             Self.drawArcSide(axis: axis, chord: chord, radius: radius, handle: handle, from: to, to: from,
+                             pieces: pieces, forward: false,
                              first: endAttachment, last: startAttachment, halfWidth: h, moves: false, into: &b)
         case let .elbow(k1, k2, r1, r2):
             Self.drawElbowSide(startAttachment, k1, k2, endAttachment, r1, r2, halfWidth: h, moves: true,
@@ -355,51 +384,90 @@ struct BodyRoute: Hashable, Sendable {
     /// `-t.perpendicular`.
     private static func left(_ t: Point) -> Point { Point(t.y, -t.x) }
 
+    /// How an arc is cut: into as many equal pieces as keep each within
+    /// ``maxArcPieceAngle``, each piece's end reached from its start by the same turn.
+    ///
+    /// Found from half the sweep's cosine and sine without a library call for an arc of up to
+    /// two pieces (a quarter turn), and with three (an arctangent, a cosine and a sine) beyond:
+    /// the count by comparing the half sweep's cosine with those of multiples of an eighth of
+    /// a half turn, the turn by the double-angle formulas (one piece) or as the half sweep (two),
+    /// the handle's `tan(angle / 4)` by half-angle formulas (`tan(x/2) = sin x / (1 + cos x)`,
+    /// twice). Before, each side of a band took a cosine and a sine of every angle it passed
+    /// and a tangent: 16 calls for two pieces a side.
+    private struct ArcPieces {
+        /// How many pieces.
+        let count: Int
+        /// The cosine and sine (as x and y) of the angle one piece turns through, from `from`
+        /// towards `to`.
+        let turn: Point
+        /// A piece's handle length on a circle of radius 1: `4/3 tan(angle / 4)`.
+        let unitHandle: Double
+        /// The cosines of half the sweep of 1 to 7 pieces of ``maxArcPieceAngle``.
+        private static let cosines = (1...7).map { cos(Double($0) * maxArcPieceAngle / 2) }
+
+        /// Plans an arc from half its sweep (in [0, pi)).
+        init(halfSweep h: Point) {
+            // ceil(sweep / maxArcPieceAngle): the least k with h <= k maxArcPieceAngle / 2, that is
+            // cos h >= cos(k maxArcPieceAngle / 2), the cosine falling on [0, pi].
+            var count = 1
+            while count < 8 && h.x < Self.cosines[count - 1] { count += 1 }
+            self.count = count
+            switch count {
+            case 1: turn = Point((1 - 2 * h.y * h.y), 2 * h.y * h.x)
+            case 2: turn = h
+            default:
+                let step = 2 * atan2(h.y, h.x) / Double(count)
+                turn = Point(cos(step), sin(step))
+            }
+            // A piece turns through at most an eighth of a turn: 1 + cos is at least 1.7.
+            let tanHalf = abs(turn.y) / (1 + turn.x)
+            unitHandle = 4.0 / 3.0 * tanHalf / (1 + (1 + tanHalf * tanHalf).squareRoot())
+        }
+    }
+
     /// Draws one side of an arc (or the arc itself for a half width of 0): the arc of
-    /// ``Shape/arc(axis:chord:radius:from:to:)`` from angle `from` to angle `to` (either way
-    /// round), moved by `halfWidth` to the left of that direction of travel, in pieces of at most
-    /// ``maxArcPieceAngle``.
+    /// ``Shape/arc(axis:chord:radius:from:to:halfSweep:)`` from one end to the other
+    /// (either way round), moved by `halfWidth` to the left of that direction of travel, in the
+    /// pieces planned.
     ///
     /// - Parameters:
+    ///   - from: The cosine and sine of the angle the side starts at.
+    ///   - to: Those of the angle it ends at.
+    ///   - forward: Whether the side runs from `from` to `to` as the route's angles grow (its
+    ///     direction of travel), else back; the pieces' turn is taken back with it.
     ///   - first: The centre line's point at `from` (the attachment), used instead of its formula.
     ///   - last: The centre line's point at `to`.
     ///   - moves: Whether to start with a move (otherwise a line to the side's first point).
     private static func drawArcSide<B: PathBuilder>(axis: Point, chord: Point, radius: Double, handle: Point,
-                                                    from: Double, to: Double, first: Point, last: Point,
+                                                    from u0: Point, to u1: Point,
+                                                    pieces: ArcPieces, forward: Bool, first: Point, last: Point,
                                                     halfWidth: Double, moves: Bool, into b: inout B) {
-        let travel: Double = to >= from ? 1 : -1
-        // Each angle's cosine and sine are taken once and shared by its tangent, its radial
-        // vector and its point.
-        /// The unit tangent at an angle of cosine `c` and sine `s`, in the direction of travel
-        /// (from `from` to `to`).
-        func tangent(_ c: Double, _ s: Double) -> Point { (chord * c - axis * s) * travel }
+        // Each angle is a cosine and sine, shared by its tangent, its radial vector and its point.
+        /// The unit tangent at an angle of cosine and sine `u`, in the direction of travel.
+        func tangent(_ u: Point) -> Point { (chord * u.x - axis * u.y) * travel }
         /// The unit vector from the circle's centre to the point at that angle.
-        func radial(_ c: Double, _ s: Double) -> Point { axis * c + chord * s }
-        /// The centre line's point at angle `a` (of sine `s`), relative to the handle (no huge
-        /// centre involved).
-        func onArc(_ a: Double, _ s: Double) -> Point {
-            let h = sin(a / 2)
-            return handle + (axis * (-2 * h * h) + chord * s) * radius
-        }
-        var c0 = cos(from), s0 = sin(from)
+        func radial(_ u: Point) -> Point { axis * u.x + chord * u.y }
+        /// The centre line's point at that angle, relative to the handle (no huge centre
+        /// involved). `cos - 1` is as exact as `-2 sin^2(a/2)` here, to rounding of the radius:
+        /// only an arc of more than one piece has inner points, and it turns through more than
+        /// an eighth of a turn, so it is not the nearly flat arc of a huge radius.
+        func onArc(_ u: Point) -> Point { handle + (axis * (u.x - 1) + chord * u.y) * radius }
+        let travel: Double = forward ? 1 : -1
+        let turn = forward ? pieces.turn : Point(pieces.turn.x, -pieces.turn.y)
         // The side's radial offset: the left of travel is outward or inward for the whole arc.
-        let outward = left(tangent(c0, s0)).dot(radial(c0, s0)) > 0
+        let outward = left(tangent(u0)).dot(radial(u0)) > 0
         let offset = outward ? halfWidth : (halfWidth > radius ? -radius : -halfWidth)
         let sideRadius = radius + offset
-        let start = first + radial(c0, s0) * offset
+        let start = first + radial(u0) * offset
         if moves { b.move(to: start) } else { b.line(to: start) }
-        let sweep = to - from
-        let pieces = max(1, Int((abs(sweep) / maxArcPieceAngle).rounded(.up)))
-        let step = sweep / Double(pieces)
-        let handleLength = 4.0 / 3.0 * tan(abs(step) / 4) * sideRadius
-        var p0 = start
-        for i in 1...pieces {
-            let a1 = i == pieces ? to : from + step * Double(i)
-            let c1 = cos(a1), s1 = sin(a1)
-            let p1 = (i == pieces ? last : onArc(a1, s1)) + radial(c1, s1) * offset
-            b.cubic(to: p1, control1: p0 + tangent(c0, s0) * handleLength, control2: p1 - tangent(c1, s1) * handleLength)
-            c0 = c1
-            s0 = s1
+        let handleLength = pieces.unitHandle * sideRadius
+        var p0 = start, v0 = u0
+        for i in 1...pieces.count {
+            let isLast = i == pieces.count
+            let v1 = isLast ? u1 : Point(v0.x * turn.x - v0.y * turn.y, v0.y * turn.x + v0.x * turn.y)
+            let p1 = (isLast ? last : onArc(v1)) + radial(v1) * offset
+            b.cubic(to: p1, control1: p0 + tangent(v0) * handleLength, control2: p1 - tangent(v1) * handleLength)
+            v0 = v1
             p0 = p1
         }
     }

@@ -267,6 +267,32 @@ import Testing
         #expect(line.distance(to: m) < 1e-5 * radius)
     }
 
+    /// An arc is cut into the fewest pieces of at most an eighth of a turn, all turning alike:
+    /// as many as its sweep (measured here at the centre, through the bend point) takes, from a
+    /// slight bow to nearly a whole circle, trimmed and not. (The route finds the count without
+    /// an angle, from the cosine of half the sweep.)
+    @Test(arguments: [0.02, 0.2, 0.41, 0.9, 1.6, 3, 12])
+    func arcIsCutIntoTheFewestPiecesOfAnEighthTurn(bendRatio: Double) {
+        let s = Point(30, 40), e = Point(230, 140)
+        let bend = bendRatio * s.distance(to: e)
+        let (centre, _) = Self.circle(s, e, Self.bendPoint(s, e, bend))
+        /// The angle at the centre between two points, in [0, pi].
+        func angle(_ a: Point, _ b: Point) -> Double {
+            let u = a - centre, v = b - centre
+            return abs(atan2(u.cross(v), u.dot(v)))
+        }
+        for (startTrim, endTrim) in [(0.0, 0.0), (12.0, 30.0)] {
+            let r = BodyRoute.arc(start: s, end: e, bend: bend, startTrim: startTrim, endTrim: endTrim)
+            // The handle lies between the attachments: trims shorter than half the chord.
+            let sweep = angle(r.startAttachment, r.handle) + angle(r.handle, r.endAttachment)
+            let pieces = Drawing(Self.centerLine(r)).pieces
+            #expect(pieces.count == max(1, Int((sweep / (.pi / 4)).rounded(.up))), "sweep \(sweep)")
+            for piece in pieces {
+                #expect(isApproximatelyEqual(angle(piece.p0, piece.p3), sweep / Double(pieces.count), tolerance: 1e-9))
+            }
+        }
+    }
+
     @Test func positiveBendBowsDownwardOnAScreenForAnArrowPointingRight() {
         let r = BodyRoute.arc(start: Point(0, 0), end: Point(100, 0), bend: 20, startTrim: 0, endTrim: 0)
         #expect(isApproximatelyEqual(r.handle, Point(50, 20), tolerance: 1e-12))
