@@ -155,7 +155,7 @@ extension Arrow {
     /// (``headTargets``) the body, and the bridges (see ``HeadShape``) that a head's target does
     /// not hold (see ``StyledHead/target``). The outline holds the start head, the end head, then the body; the
     /// spine the body, then the start head and the end head; a cut changes only the body.
-    func preparedRanges(_ drawing: StyledDrawing) -> (outline: PreparedPath.ElementRanges, spine: PreparedPath.ElementRanges) {
+    func preparedRanges(_ drawing: borrowing StyledDrawing) -> (outline: PreparedPath.ElementRanges, spine: PreparedPath.ElementRanges) {
         guard headTargets.isPlaced else { return (PreparedPath.all(outline), PreparedPath.all(spine)) }
         let start = drawing.startHead, end = drawing.endHead
         let startEnd = start.shape.outline.elements.count, endEnd = startEnd + end.shape.outline.elements.count

@@ -285,22 +285,22 @@ public struct Arrow: Sendable {
             var moved: StyledDrawing?
             swap(&moved, &styling)
             let headBounds = rebuildStyled(&moved!)
-            swap(&moved, &styling)
-            guard let drawing = styling else { return }
             if storedLabel != nil {
-                let body = drawing.bodyElements
-                cutBody(around: storedLabel, outlineParts: drawing.outlineParts, spineParts: drawing.spineParts,
-                        sides: drawing.isStrokedBody ? BodySides.stroke(move: body.lowerBound, end: body.upperBound)
-                            : BodySides.band(in: outline.elements, move: body.lowerBound),
-                        onSpine: drawing.isStrokedBody)
+                // The cut measures the styled body: the drawing back in the arrow meanwhile.
+                swap(&moved, &styling)
+                if let drawing = styling {
+                    let body = drawing.bodyElements
+                    cutBody(around: storedLabel, outlineParts: drawing.outlineParts, spineParts: drawing.spineParts,
+                            sides: drawing.isStrokedBody ? BodySides.stroke(move: body.lowerBound, end: body.upperBound)
+                                : BodySides.band(in: outline.elements, move: body.lowerBound),
+                            onSpine: drawing.isStrokedBody)
+                }
+                swap(&moved, &styling)
             }
-            // A styled drawing's elements change with the tips (an arc straightens, an elbow
-            // loses a corner): the table is sized for each drawing.
-            preparedPath.arrowCapacity = 0
-            let ranges = preparedRanges(drawing)
-            preparedPath.updateArrow(outline: outline, outlineParts, ranges.outline, spine: spine, spineParts, ranges.spine,
-                                     fillRule: template.fillRule)
-            bounds = preparedPath.bounds.union(headBounds).rect
+            // Prepared while the drawing is still out of the arrow, read in place: unwrapping
+            // `styling` would copy it, a retain and a release of every reference it holds.
+            prepareStyled(&moved!, headBounds: headBounds)
+            swap(&moved, &styling)
             return
         }
         let m = deformation
@@ -329,6 +329,23 @@ public struct Arrow: Sendable {
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
         preparedPath.updateArrow(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
         bounds = preparedPath.boundingBox
+    }
+
+    /// Prepares a styled arrow's drawn paths, their elements' parts the label cut's or else the
+    /// drawing's, and sets its bounds, with the heads' own.
+    private mutating func prepareStyled(_ drawing: inout StyledDrawing, headBounds: HitBounds) {
+        // A styled drawing's elements change with the tips (an arc straightens, an elbow loses
+        // a corner): the table is sized for each drawing.
+        preparedPath.arrowCapacity = 0
+        let ranges = preparedRanges(drawing)
+        if let cut = labelCut {
+            preparedPath.updateArrow(outline: outline, cut.outlineParts, ranges.outline, spine: spine, cut.spineParts,
+                                     ranges.spine, fillRule: template.fillRule)
+        } else {
+            preparedPath.updateArrow(outline: outline, drawing.outlineParts, ranges.outline, spine: spine, drawing.spineParts,
+                                     ranges.spine, fillRule: template.fillRule)
+        }
+        bounds = preparedPath.bounds.union(headBounds).rect
     }
 
     /// The part each template element's end point belongs to.

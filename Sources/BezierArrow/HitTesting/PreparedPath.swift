@@ -123,8 +123,8 @@ public struct PreparedPath: Sendable {
     /// Re-prepares for some of an arrow's elements: those of the outline in `outlineRanges`
     /// and of the spine in `spineRanges`, each range a run of whole subpaths (a styled arrow's
     /// body and bridges, its heads being prepared once apart: see ``PlacedHeadTargets``).
-    mutating func updateArrow(outline: BezierPath, _ outlineParts: [ArrowPart], _ outlineRanges: ElementRanges,
-                              spine: BezierPath, _ spineParts: [ArrowPart], _ spineRanges: ElementRanges,
+    mutating func updateArrow(outline: borrowing BezierPath, _ outlineParts: borrowing [ArrowPart], _ outlineRanges: ElementRanges,
+                              spine: borrowing BezierPath, _ spineParts: borrowing [ArrowPart], _ spineRanges: ElementRanges,
                               fillRule: FillRule) {
         self.fillRule = fillRule
         isRound = true
