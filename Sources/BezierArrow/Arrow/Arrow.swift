@@ -276,8 +276,6 @@ public struct Arrow: Sendable {
     /// Redraws the outline and spine into their own storage and updates the bounds (and, for a
     /// label, ``preparedSlots``).
     private mutating func redraw() {
-        handlePoint = nil
-        headFrames = nil
         headTargets.isPlaced = false
         if styling != nil {
             // Moved out of the arrow while it is redrawn (a swap, not a copy: no retains), so
@@ -303,6 +301,10 @@ public struct Arrow: Sendable {
             swap(&moved, &styling)
             return
         }
+        // Written only when set (a styled drawing sets both each time): clearing the frames,
+        // some 140 bytes, copied a whole nil value at every update.
+        if handlePoint != nil { handlePoint = nil }
+        if headFrames != nil { headFrames = nil }
         let m = deformation
         // In place after the first time (the same commands every time); else by appending.
         if !outline.redrawInPlace({ ArrowTemplate.draw(template.attachedOutline, with: m, into: &$0) }) {
