@@ -340,6 +340,8 @@ public struct Arrow: Sendable {
         // a corner): the table is sized for each drawing.
         preparedPath.arrowCapacity = 0
         let ranges = preparedRanges(drawing)
+        // Two calls rather than one with `labelCut?.outlineParts ?? drawing.outlineParts`: the
+        // `??` hands out copies of the part lists, a retain and a release each at every update.
         if let cut = labelCut {
             preparedPath.updateArrow(outline: outline, cut.outlineParts, ranges.outline, spine: spine, cut.spineParts,
                                      ranges.spine, fillRule: template.fillRule)
