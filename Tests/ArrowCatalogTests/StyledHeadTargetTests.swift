@@ -31,7 +31,7 @@ import Testing
     /// differs where two parts are equally near.
     static func difference(_ a: Arrow, at q: Point, whole: PreparedPath, ties: inout Int) -> String? {
         let r = a.tapReach()
-        let expected = Arrow.hitTest(q, reach: r, whole, heads: PlacedHeadTargets(), headFrames: a.headFrames, handle: a.handlePoint,
+        let expected = Arrow.hitTest(q, reach: r, whole, heads: PlacedHeadTargets(), styled: a.styled,
                                      label: a.labelBox)
         let hit = a.hitTest(q)
         switch (hit, expected) {

@@ -91,8 +91,8 @@ extension Arrow {
     ///   a piece is projected exactly only when cheap lower bounds of its distance leave it in
     ///   the running (see ``PreparedPath``).
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
-        Arrow.hitTest(point, reach: tapReach(insetBy: inset), preparedPath, heads: headTargets, headFrames: headFrames,
-                      handle: handlePoint, label: labelBox)
+        Arrow.hitTest(point, reach: tapReach(insetBy: inset), preparedPath, heads: headTargets, styled: styled,
+                      label: labelBox)
     }
 
     /// The hit test proper, on an arrow's prepared path with the tap reach given (a scene passes
@@ -104,18 +104,20 @@ extension Arrow {
     /// head. Then the bend handle of an arc or elbow body wins over the body (or a miss) within
     /// the tap reach of its point, so that a touch on the middle of a bent body bends it; never
     /// over a head, so that the tips of a short bent arrow, near its handle, can still be grabbed.
+    /// The head frames and the bend handle are read out of `styled` only when the hit may need
+    /// them.
     @inline(__always)
     static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath, heads: borrowing PlacedHeadTargets,
-                        headFrames: PlacedHeadFrames?, handle: Point?, label: Rect?) -> ArrowHit? {
+                        styled: Styled?, label: Rect?) -> ArrowHit? {
         var hit = hitTest(point, reach: r, shape, heads: heads)
-        if let found = hit, found.part == .body, let frames = headFrames, let head = frames.head(holding: found.point) {
+        if let found = hit, found.part == .body, let frames = styled?.state.headFrames, let head = frames.head(holding: found.point) {
             hit?.part = head
             return hit
         }
         if let label, hit?.part.tipName == nil, label.contains(point) {
             return ArrowHit(part: .label, point: point, distance: 0)
         }
-        if let handle, hit?.part.tipName == nil, point.isFinite {
+        if hit?.part.tipName == nil, point.isFinite, let handle = styled?.state.handlePoint {
             let d = point.distance(to: handle)
             if d <= r { return ArrowHit(part: .bendHandle, point: handle, distance: d) }
         }

@@ -10,16 +10,11 @@ extension Arrow {
     /// - Complexity: O(elements of the heads), plus for a head whose spine must be filled (on a
     ///   template without a stroke) one stroke of that spine.
     public var style: ArrowStyle? {
-        get { styling?.style }
+        get { styled?.state.drawing.style }
         set {
             // The old drawing's heads are kept where the new style has them too (a swap of one
             // head makes only the other again), and its part arrays' storage is reused.
-            var old: StyledDrawing?
-            swap(&old, &styling)
-            // Not `newValue.map`: its closure would copy the template.
-            if let newValue {
-                styling = StyledDrawing(style: newValue, template: template, reusing: &old)
-            }
+            restyled(newValue)
             // Sized again for the new drawing's elements.
             preparedPath.arrowCapacity = 0
             rebuild()
@@ -32,26 +27,26 @@ extension Arrow {
     /// arrow.startHead = .dot
     /// ```
     public var startHead: ArrowHead {
-        get { styling?.style.startHead ?? template.head(.start) }
+        get { styled?.state.drawing.style.startHead ?? template.head(.start) }
         set { restyle { $0.startHead = newValue } }
     }
 
     /// The head at the end tip: the template's own head until one is set.
     public var endHead: ArrowHead {
-        get { styling?.style.endHead ?? template.head(.end) }
+        get { styled?.state.drawing.style.endHead ?? template.head(.end) }
         set { restyle { $0.endHead = newValue } }
     }
 
     /// The body's kind: ``ArrowBodyKind/curved`` (the template's own body) until one is set.
     public var body: ArrowBodyKind {
-        get { styling?.style.body ?? .curved }
+        get { styled?.state.drawing.style.body ?? .curved }
         set { restyle { $0.body = newValue } }
     }
 
     /// The bend handle (see ``ArrowStyle/bend``): 0 until one is set. A value that is not finite
     /// is ignored; a finite one is clamped to ``ArrowDeformation/coordinateLimit``.
     public var bend: Double {
-        get { styling?.style.bend ?? 0 }
+        get { styled?.state.drawing.style.bend ?? 0 }
         set {
             guard newValue.isFinite else { return }
             restyle { $0.bend = ArrowStyle.clampedBend(newValue) }
@@ -89,9 +84,25 @@ extension Arrow {
         }
     }
 
+    /// Keeps a new style's drawing, or none. A function of its own so that the styled state
+    /// taken out of the arrow is released before the redraw, which finds it unique and so
+    /// changes it in place.
+    private mutating func restyled(_ style: ArrowStyle?) {
+        let box = takeUniqueStyled()
+        // Not `style.map`: its closure would copy the template.
+        guard let style else { return }
+        if let box {
+            let drawing = StyledDrawing(style: style, template: template, reusing: &box.state.drawing)
+            box.state.drawing = drawing
+            styled = consume box
+        } else {
+            styled = Styled(Styled.State(drawing: StyledDrawing(style: style, template: template)))
+        }
+    }
+
     /// Changes one choice of the style, starting from the template's default style.
     private mutating func restyle(_ change: (inout ArrowStyle) -> Void) {
-        var s = styling?.style ?? template.defaultStyle
+        var s = styled?.state.drawing.style ?? template.defaultStyle
         change(&s)
         style = s
     }
@@ -101,48 +112,48 @@ extension Arrow {
     /// part, and places the heads' tap targets (``headTargets``).
     ///
     /// - Returns: The tight bounds of the heads as drawn.
-    mutating func rebuildStyled(_ drawing: inout StyledDrawing) -> HitBounds {
-        let k = drawing.headShrink(start: storedStart, end: storedEnd)
-        let route = drawing.route(start: storedStart, end: storedEnd, template: template, headShrink: k)
+    mutating func rebuildStyled(_ state: inout Styled.State) -> HitBounds {
+        let k = state.drawing.headShrink(start: storedStart, end: storedEnd)
+        let route = state.drawing.route(start: storedStart, end: storedEnd, template: template, headShrink: k)
         outline.removeAll()
         spine.removeAll()
         let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection * k)
         let endPlacement = ArrowHead.placement(tip: storedEnd, direction: route.endDirection * k)
 
         var startBounds = HitBounds.empty, endBounds = HitBounds.empty
-        Self.append(drawing.startShape.outline, placed: startPlacement, to: &outline, bounds: &startBounds)
-        Self.append(drawing.endShape.outline, placed: endPlacement, to: &outline, bounds: &endBounds)
-        let oldBody = drawing.bodyElements
-        if drawing.isStrokedBody {
+        Self.append(state.drawing.startShape.outline, placed: startPlacement, to: &outline, bounds: &startBounds)
+        Self.append(state.drawing.endShape.outline, placed: endPlacement, to: &outline, bounds: &endBounds)
+        let oldBody = state.drawing.bodyElements
+        if state.drawing.isStrokedBody {
             route.drawCenterLine(into: &spine)
-            drawing.bodyElements = 0..<spine.elements.count
+            state.drawing.bodyElements = 0..<spine.elements.count
         } else {
             let first = outline.elements.count
             // A label's cut pairs the band's sides segment for segment.
-            route.drawOutline(width: drawing.drawnBodyWidth, pairsSides: storedLabel != nil, into: &outline)
-            drawing.bodyElements = first..<outline.elements.count
+            route.drawOutline(width: state.drawing.drawnBodyWidth, pairsSides: storedLabel != nil, into: &outline)
+            state.drawing.bodyElements = first..<outline.elements.count
         }
-        Self.append(drawing.startShape.spine, placed: startPlacement, to: &spine, bounds: &startBounds)
-        Self.append(drawing.endShape.spine, placed: endPlacement, to: &spine, bounds: &endBounds)
+        Self.append(state.drawing.startShape.spine, placed: startPlacement, to: &spine, bounds: &startBounds)
+        Self.append(state.drawing.endShape.spine, placed: endPlacement, to: &spine, bounds: &endBounds)
         // The parts follow from the heads' element counts, fixed for the drawing, and the
         // body's: they are written again only when the body's elements change (an arc that
         // straightens, an elbow that loses a corner), not at every tip move.
-        if drawing.bodyElements != oldBody || drawing.outlineParts.count != outline.elements.count
-            || drawing.spineParts.count != spine.elements.count {
-            drawing.writeParts(outlineCount: outline.elements.count, spineCount: spine.elements.count)
+        if state.drawing.bodyElements != oldBody || state.drawing.outlineParts.count != outline.elements.count
+            || state.drawing.spineParts.count != spine.elements.count {
+            state.drawing.writeParts(outlineCount: outline.elements.count, spineCount: spine.elements.count)
         }
-        handlePoint = drawing.style.body == .arc || drawing.style.body == .elbow ? route.handle : nil
-        headFrames = PlacedHeadFrames(startTip: storedStart, startDirection: route.startDirection,
-                                      endTip: storedEnd, endDirection: route.endDirection,
-                                      startFrame: drawing.startHead.frame.scaled(by: k),
-                                      endFrame: drawing.endHead.frame.scaled(by: k))
+        state.handlePoint = state.drawing.style.body == .arc || state.drawing.style.body == .elbow ? route.handle : nil
+        state.headFrames = PlacedHeadFrames(startTip: storedStart, startDirection: route.startDirection,
+                                            endTip: storedEnd, endDirection: route.endDirection,
+                                            startFrame: state.drawing.startHead.frame.scaled(by: k),
+                                            endFrame: state.drawing.endHead.frame.scaled(by: k))
         // The targets are placed with their scale (the drawn scale for a head's own target, at
         // its own size) times the shrink.
-        if let start = HeadPlacement(tip: storedStart, axis: route.startDirection * (k * drawing.startHead.targetScale),
+        if let start = HeadPlacement(tip: storedStart, axis: route.startDirection * (k * state.drawing.startHead.targetScale),
                                      bounds: startBounds),
-           let end = HeadPlacement(tip: storedEnd, axis: route.endDirection * (k * drawing.endHead.targetScale),
+           let end = HeadPlacement(tip: storedEnd, axis: route.endDirection * (k * state.drawing.endHead.targetScale),
                                    bounds: endBounds) {
-            if headTargets.paths !== drawing.fixed.targets { headTargets.paths = drawing.fixed.targets }
+            if headTargets.paths !== state.drawing.fixed.targets { headTargets.paths = state.drawing.fixed.targets }
             headTargets.start = start
             headTargets.end = end
             headTargets.isPlaced = true
@@ -267,15 +278,13 @@ struct StyledDrawing: Sendable {
 
     /// Prepares a style for a template, taking what it can from the drawing of another style on
     /// the same template: its heads where they are the same, and its part arrays' storage.
-    init(style: ArrowStyle, template: borrowing ArrowTemplate, reusing old: inout StyledDrawing?) {
-        fixed = Fixed(style: style, template: template, reusing: old?.fixed)
-        if old != nil {
-            swap(&outlineParts, &old!.outlineParts)
-            swap(&spineParts, &old!.spineParts)
-            // Another style's parts: written again by the first drawing.
-            outlineParts.removeAll(keepingCapacity: true)
-            spineParts.removeAll(keepingCapacity: true)
-        }
+    init(style: ArrowStyle, template: borrowing ArrowTemplate, reusing old: inout StyledDrawing) {
+        fixed = Fixed(style: style, template: template, reusing: old.fixed)
+        swap(&outlineParts, &old.outlineParts)
+        swap(&spineParts, &old.spineParts)
+        // Another style's parts: written again by the first drawing.
+        outlineParts.removeAll(keepingCapacity: true)
+        spineParts.removeAll(keepingCapacity: true)
     }
 
     /// Writes the part of every drawn element: the outline holds the start head, the end head,

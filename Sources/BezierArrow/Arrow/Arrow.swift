@@ -42,8 +42,13 @@ public struct Arrow: Sendable {
     /// with ``headTargets``, the body (and the bridges to the heads) alone.
     var preparedPath = PreparedPath()
     /// A styled arrow's heads' tap targets placed at the tips (the heads are prepared once, when
-    /// they are made); not placed when ``preparedPath`` holds the whole drawing.
+    /// they are made); not placed when ``preparedPath`` holds the whole drawing. Kept inline
+    /// rather than in ``styled``: a hit test reads them in place, where a copy out of a class
+    /// (which another reference could change during the query) retains their paths.
     var headTargets = PlacedHeadTargets()
+    /// What else only a styled arrow holds (``Styled``), or `nil` while the arrow is drawn as
+    /// its template draws it (most arrows).
+    var styled: Styled?
 
     /// The start tip as stored: finite and within ``ArrowDeformation/coordinateLimit``.
     @usableFromInline var storedStart: Point
@@ -61,22 +66,13 @@ public struct Arrow: Sendable {
     /// For every element of ``outline``, which part its end point belongs to at rest: the head
     /// whose frame holds it, or the body (a close takes its subpath's start). The template's,
     /// shared by its arrows.
-    var outlineParts: [ArrowPart] { labelCut?.outlineParts ?? styling?.outlineParts ?? template.outlineParts }
+    var outlineParts: [ArrowPart] { labelCut?.outlineParts ?? styled?.state.drawing.outlineParts ?? template.outlineParts }
     /// The same for ``spine``.
-    var spineParts: [ArrowPart] { labelCut?.spineParts ?? styling?.spineParts ?? template.spineParts }
+    var spineParts: [ArrowPart] { labelCut?.spineParts ?? styled?.state.drawing.spineParts ?? template.spineParts }
 
     /// The template the arrow is drawn from.
     public let template: ArrowTemplate
 
-    /// The style (``style``) made ready for the template, or `nil` while the arrow is drawn as
-    /// its template draws it.
-    var styling: StyledDrawing?
-    /// The bend handle a touch can grab: ``bendHandle`` on a styled arc or elbow body, else
-    /// `nil`. Kept apart from ``styling`` so that a scene's query reads it without copying.
-    var handlePoint: Point?
-    /// The heads' frames as placed on a styled arrow, else `nil`: a body hit in one of them hits
-    /// that head (see ``PlacedHeadFrames``). Kept apart from ``styling`` for the same reason.
-    var headFrames: PlacedHeadFrames?
     /// Whether every tip change measures the body for slots (``preparesSlots``).
     var storedPreparesSlots = false
     /// The label and the prepared slots, or `nil` for an arrow with neither (most arrows).
@@ -96,6 +92,59 @@ public struct Arrow: Sendable {
             self.slots = slots
         }
     }
+
+    /// What a style adds to an arrow besides its placed head targets, behind one reference: a
+    /// scene holds many arrows, most without a style, and this is 192 bytes (an arrow 784 -> 600
+    /// bytes inline) that each would otherwise carry, copy and page in. Unlike ``Extras`` it
+    /// changes at every tip move (a styled drag rewrites the drawing's parts, the handle and the
+    /// frames), so it is changed in place, copied first when shared (copy-on-write, as an
+    /// array's storage): a new one per move would allocate at every drag update. The placed
+    /// head targets stay inline (``headTargets``).
+    ///
+    /// `@unchecked Sendable`: ``state`` is written only by the arrow's mutating methods, and
+    /// only after `isKnownUniquelyReferenced` has found that no other arrow (in any thread)
+    /// holds this object; a shared one is only read, as an immutable class is.
+    final class Styled: @unchecked Sendable {
+        /// The drawing, the handle and the frames.
+        ///
+        /// `@exclusivity(unchecked)`: a class's `var` is otherwise checked for exclusive access
+        /// at run time at every access (a runtime call each, two to five a styled update, which
+        /// made it 4-9 % slower). Accesses cannot overlap: the state is changed only while the
+        /// arrow holds the object alone and has taken it out of itself (``takeUniqueStyled()``),
+        /// by one access at a time.
+        @exclusivity(unchecked) var state: State
+
+        /// The styled state proper.
+        struct State: Sendable {
+            /// The style (``style``) made ready for the template.
+            var drawing: StyledDrawing
+            /// The bend handle a touch can grab: ``bendHandle`` on an arc or elbow body, else `nil`.
+            /// Kept apart from ``drawing`` so that a scene's query reads it without copying.
+            var handlePoint: Point? = nil
+            /// The heads' frames as placed: a body hit in one of them hits that head (see
+            /// ``PlacedHeadFrames``). Kept apart from ``drawing`` for the same reason.
+            var headFrames: PlacedHeadFrames? = nil
+        }
+
+        init(_ state: State) {
+            self.state = state
+        }
+    }
+
+    /// The styled state, made this arrow's own (copied when another arrow shares it), or `nil`.
+    /// Taken out of the arrow, so that the arrow's own methods may run while it is changed.
+    mutating func takeUniqueStyled() -> Styled? {
+        guard var box = styled.take() else { return nil }
+        if !isKnownUniquelyReferenced(&box) { box = Styled(box.state) }
+        return box
+    }
+
+    /// The style (``style``) made ready for the template, or `nil` (a copy: not for hot paths).
+    var styling: StyledDrawing? { styled?.state.drawing }
+    /// The bend handle a touch can grab (``Styled/State/handlePoint``), or `nil`.
+    var handlePoint: Point? { styled?.state.handlePoint }
+    /// The heads' frames as placed on a styled arrow (``Styled/State/headFrames``), or `nil`.
+    var headFrames: PlacedHeadFrames? { styled?.state.headFrames }
 
     /// Keeps the given extras, or none when all are `nil`.
     mutating func setExtras(label: ArrowLabel?, labelBox: Rect?, labelCut: LabelCut?, slots: ArrowSlots?) {
@@ -142,7 +191,7 @@ public struct Arrow: Sendable {
         spine = BezierPath()
         spine.reserveCapacity(template.attachedSpine.count)
         bounds = .null
-        styling = template.style.map { StyledDrawing(style: $0, template: template) }
+        styled = template.style.map { Styled(Styled.State(drawing: StyledDrawing(style: $0, template: template))) }
         rebuild()
     }
 
@@ -277,34 +326,27 @@ public struct Arrow: Sendable {
     /// label, ``preparedSlots``).
     private mutating func redraw() {
         headTargets.isPlaced = false
-        if styling != nil {
-            // Moved out of the arrow while it is redrawn (a swap, not a copy: no retains), so
-            // that its part arrays are not shared and grow in place.
-            var moved: StyledDrawing?
-            swap(&moved, &styling)
-            let headBounds = rebuildStyled(&moved!)
+        if let box = takeUniqueStyled() {
+            // Changed in place, the arrow's own (see ``Styled``), through one access.
+            let headBounds = rebuildStyled(&box.state)
             if storedLabel != nil {
                 // The cut measures the styled body: the drawing back in the arrow meanwhile.
-                swap(&moved, &styling)
-                if let drawing = styling {
-                    let body = drawing.bodyElements
-                    cutBody(around: storedLabel, outlineParts: drawing.outlineParts, spineParts: drawing.spineParts,
-                            sides: drawing.isStrokedBody ? BodySides.stroke(move: body.lowerBound, end: body.upperBound)
-                                : BodySides.band(in: outline.elements, move: body.lowerBound),
-                            onSpine: drawing.isStrokedBody)
-                }
-                swap(&moved, &styling)
+                styled = box
+                let drawing = box.state.drawing
+                let body = drawing.bodyElements
+                cutBody(around: storedLabel, outlineParts: drawing.outlineParts, spineParts: drawing.spineParts,
+                        sides: drawing.isStrokedBody ? BodySides.stroke(move: body.lowerBound, end: body.upperBound)
+                            : BodySides.band(in: outline.elements, move: body.lowerBound),
+                        onSpine: drawing.isStrokedBody)
+                styled = nil
             }
-            // Prepared while the drawing is still out of the arrow, read in place: unwrapping
-            // `styling` would copy it, a retain and a release of every reference it holds.
-            prepareStyled(&moved!, headBounds: headBounds)
-            swap(&moved, &styling)
+            // Prepared while the state is out of the arrow, read in place: a copy of the
+            // drawing would retain and release every reference it holds.
+            prepareStyled(&box.state.drawing, headBounds: headBounds)
+            // Moved back, not copied: a retain and a release fewer.
+            styled = consume box
             return
         }
-        // Written only when set (a styled drawing sets both each time): clearing the frames,
-        // some 140 bytes, copied a whole nil value at every update.
-        if handlePoint != nil { handlePoint = nil }
-        if headFrames != nil { headFrames = nil }
         let m = deformation
         // In place after the first time (the same commands every time); else by appending.
         if !outline.redrawInPlace({ ArrowTemplate.draw(template.attachedOutline, with: m, into: &$0) }) {

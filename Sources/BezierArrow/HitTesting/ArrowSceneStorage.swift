@@ -213,7 +213,7 @@ struct ArrowSceneStorage: Sendable {
             guard box.holds(along, across) && ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i])
                     || items[i].arrow.labelBox?.contains(point) == true,
                   let hit = Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath,
-                                          heads: items[i].arrow.headTargets, headFrames: items[i].arrow.headFrames, handle: items[i].arrow.handlePoint,
+                                          heads: items[i].arrow.headTargets, styled: items[i].arrow.styled,
                                           label: items[i].arrow.labelBox)
             else { return false }
             result = (slot, hit)

@@ -39,6 +39,31 @@ import Testing
         return arrow(template, body: body, bend: rng.uniform(-80...80), from: s, to: e)
     }
 
+    /// A copy shares the styled state (one reference) until one of the two is changed: dragging
+    /// or restyling the original must leave the copy's drawing, handle, head frames and hit
+    /// answers as they were, and the original must answer as a fresh arrow at its new tips.
+    @Test func aCopyKeepsItsStyledStateWhenTheOriginalChanges() {
+        var original = Self.arrow(start: Self.dot, end: Self.triangle, body: .arc, bend: 40)
+        let copy = original
+        #expect(copy.styled === original.styled)
+        let before = (outline: copy.outline, spine: copy.spine, handle: copy.bendHandle, frames: copy.headFrames,
+                      bounds: copy.bounds, hit: copy.hitTest(Point(200, 10)))
+        original.setTips(start: Point(30, 80), end: Point(260, -40))
+        #expect(copy.styled !== original.styled)
+        original.endHead = Self.bar
+        original.bend = -25
+        #expect(copy.outline == before.outline && copy.spine == before.spine)
+        #expect(copy.bendHandle == before.handle && copy.headFrames == before.frames && copy.bounds == before.bounds)
+        #expect(copy.hitTest(Point(200, 10)) == before.hit && before.hit?.part == .endHead)
+        #expect(copy.style == ArrowStyle(startHead: Self.dot, endHead: Self.triangle, body: .arc, bend: 40))
+        // The original answers as an arrow drawn afresh with its style at its tips.
+        var fresh = Arrow(template: original.template, start: Point(30, 80), end: Point(260, -40))!
+        fresh.style = original.style
+        #expect(original.outline == fresh.outline && original.spine == fresh.spine)
+        #expect(original.bendHandle == fresh.bendHandle && original.headFrames == fresh.headFrames)
+        #expect(original.hitTest(Point(260, -40)) == fresh.hitTest(Point(260, -40)))
+    }
+
     @Test func anArrowWithoutAStyleDrawsItsTemplate() {
         let t = ArrowTestTemplates.doubleArrow()
         let a = Arrow(template: t, start: Point(10, 40), end: Point(180, 90))!
