@@ -94,7 +94,7 @@ extension Arrow {
         if let box {
             let drawing = StyledDrawing(style: style, template: template, reusing: &box.state.drawing)
             box.state.drawing = drawing
-            styled = consume box
+            styled = box
         } else {
             styled = Styled(Styled.State(drawing: StyledDrawing(style: style, template: template)))
         }

@@ -134,9 +134,13 @@ public struct Arrow: Sendable {
     /// The styled state, made this arrow's own (copied when another arrow shares it), or `nil`.
     /// Taken out of the arrow, so that the arrow's own methods may run while it is changed.
     mutating func takeUniqueStyled() -> Styled? {
-        guard var box = styled.take() else { return nil }
-        if !isKnownUniquelyReferenced(&box) { box = Styled(box.state) }
-        return box
+        // A swap, not `Optional.take()`, which the oldest supported SDKs' standard library lacks;
+        // checked through the optional itself, so that no second reference is made.
+        var taken: Styled?
+        swap(&taken, &styled)
+        guard taken != nil else { return nil }
+        if !isKnownUniquelyReferenced(&taken!) { taken = Styled(taken!.state) }
+        return taken
     }
 
     /// The style (``style``) made ready for the template, or `nil` (a copy: not for hot paths).
@@ -344,7 +348,7 @@ public struct Arrow: Sendable {
             // drawing would retain and release every reference it holds.
             prepareStyled(&box.state.drawing, headBounds: headBounds)
             // Moved back, not copied: a retain and a release fewer.
-            styled = consume box
+            styled = box
             return
         }
         let m = deformation
