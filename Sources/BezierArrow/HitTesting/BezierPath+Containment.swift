@@ -10,7 +10,9 @@ extension BezierPath {
     /// - Returns: Whether the point is inside.
     /// - Complexity: O(n) in the number of elements; prepares the path, so it allocates.
     public func contains(_ point: Point, using rule: FillRule = .nonZero) -> Bool {
-        PreparedPath(self, fillRule: rule).fillContains(point)
+        // No stroke (width 0): a hairline's width would set the size the path is prepared at
+        // (see `PreparedPath.unit(for:halfWidth:)`).
+        PreparedPath(self, fillRule: rule, strokeStyle: Self.noStroke).fillContains(point)
     }
 
     /// Whether the path's stroke covers `point`: what CoreGraphics'
@@ -40,6 +42,9 @@ extension BezierPath {
     ///   (empty, or lone moves only). Segments with a non-finite coordinate are ignored.
     /// - Complexity: O(n) in the number of elements; prepares the path, so it allocates.
     public func project(_ p: Point) -> PathProjection? {
-        PreparedPath(self).nearestPoint(to: p)
+        PreparedPath(self, strokeStyle: Self.noStroke).nearestPoint(to: p)
     }
+
+    /// The stroke of the fill and projection queries, which need none: width 0.
+    private static let noStroke = BezierPath.StrokeStyle(width: 0)
 }

@@ -59,6 +59,10 @@ public struct PreparedPath: Sendable {
     /// Whether the stroke's caps and joins are both round (it is then the points within
     /// ``halfWidth`` of the path).
     var isRound = true
+    /// The power of two the path's coordinates (and the half width) were multiplied by when
+    /// prepared, 1 unless the path is far smaller or larger than 1 (see ``unit(for:halfWidth:)``);
+    /// every query takes its point into those coordinates and its answer back.
+    var unit = 1.0
 
     /// Prepares a path for queries.
     ///
@@ -67,7 +71,10 @@ public struct PreparedPath: Sendable {
     ///   - fillRule: The rule for ``fillContains(_:)``: non-zero (the default, as CoreGraphics)
     ///     or even-odd.
     ///   - strokeStyle: The stroke for ``strokeContains(_:)``; by default a hairline of width 1.
-    ///     A width that is not a positive finite number strokes nothing.
+    ///     A width that is not a positive finite number strokes nothing. A path far smaller or
+    ///     larger than 1 (beyond 2^±400, as 1e-200) is prepared scaled by a power of two, so that
+    ///     its answers are those at size 1, unless the stroke is much wider than the path: for
+    ///     the fill alone, stroke nothing (width 0).
     /// - Complexity: O(n) in the number of path elements.
     public init(_ path: BezierPath, fillRule: FillRule = .nonZero,
                 strokeStyle: BezierPath.StrokeStyle = BezierPath.StrokeStyle(width: 1)) {
@@ -128,6 +135,7 @@ public struct PreparedPath: Sendable {
                               fillRule: FillRule) {
         self.fillRule = fillRule
         isRound = true
+        unit = 1
         halfWidth = 0
         if arrowCapacity == 0 {
             arrowCapacity = PreparedPath.segmentCapacity(outline, outlineRanges)
@@ -169,6 +177,47 @@ public struct PreparedPath: Sendable {
     }
 
     private mutating func prepare(_ path: BezierPath, recordsOrigins: Bool) {
+        setStyle(strokeStyle)
+        unit = Self.unit(for: path, halfWidth: halfWidth)
+        guard unit == 1 else {
+            // Prepared at a size near 1, exactly (a power of two), so that no product of two
+            // coordinates underflows or overflows.
+            halfWidth *= unit
+            prepareAtUnit(path.transformed(by: Transform2D(scaleX: unit, y: unit)), recordsOrigins: recordsOrigins)
+            return
+        }
+        prepareAtUnit(path, recordsOrigins: recordsOrigins)
+    }
+
+    /// The factor ``unit`` for a path and half width: 1, or when the largest of the path's
+    /// coordinates and the half width is below 2^-400 or above 2^400 in magnitude, the power of
+    /// two that brings it to `1..<2`.
+    ///
+    /// The queries compare squared distances and cross products of coordinates: at 1e-200 those
+    /// are 1e-400, which underflow to 0, and a fill test at that size answered wrong for some 40 %
+    /// of points. Scaling by a power of two changes no bit of a coordinate (short of an
+    /// underflow below the largest one's precision), so the answers are those at size 1. The
+    /// half width counts because it is squared too: a path of size 1e-200 stroked 1 wide stays
+    /// at its size (its stroke is a disk or a bar, the path a dot within it).
+    static func unit(for path: BezierPath, halfWidth: Double) -> Double {
+        var largest = halfWidth.isFinite ? halfWidth : 0
+        @inline(__always) func hold(_ p: Point) {
+            if p.isFinite { largest = max(largest, abs(p.x), abs(p.y)) }
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): hold(p)
+            case .quad(let p, let c): hold(p); hold(c)
+            case .cubic(let p, let c1, let c2): hold(p); hold(c1); hold(c2)
+            case .close: break
+            }
+        }
+        guard largest > 0, largest.exponent < -400 || largest.exponent > 400 else { return 1 }
+        return Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+    }
+
+    /// ``prepare(_:recordsOrigins:)`` for a path at the size it is prepared at.
+    private mutating func prepareAtUnit(_ path: BezierPath, recordsOrigins: Bool) {
         var builder = Builder(&self, recordsOrigins: recordsOrigins)
         builder.planRuns(elements: path.elements.count)
         let capacity = PreparedPath.segmentCapacity(path)
@@ -191,7 +240,15 @@ public struct PreparedPath: Sendable {
 
     /// The bounds of the path's points (tight: curves are bounded by their extrema, not their
     /// control points), or ``Rect/null`` for a path with no point.
-    public var boundingBox: Rect { bounds.rect }
+    public var boundingBox: Rect { unscaled(bounds.rect) }
+
+    /// A rectangle of the prepared coordinates in the path's own (see ``unit``).
+    @inline(__always)
+    private func unscaled(_ r: Rect) -> Rect {
+        guard unit != 1, !r.isNull else { return r }
+        let k = 1 / unit
+        return Rect(x: r.minX * k, y: r.minY * k, width: r.width * k, height: r.height * k)
+    }
 
     /// The bounds of everything the stroke covers, or ``Rect/null`` when it covers nothing.
     ///
@@ -219,7 +276,7 @@ public struct PreparedPath: Sendable {
             // segments' sweeps stay within the half width, the regions have their own box.
             box = box.union(regionBounds)
         }
-        return box.rect
+        return unscaled(box.rect)
     }
 
     /// The winding number of the path around `p`: the signed count of the path's crossings of
@@ -229,6 +286,7 @@ public struct PreparedPath: Sendable {
     /// - Returns: The winding number.
     /// - Complexity: O(n) at worst; runs whose box misses the ray are skipped whole.
     public func windingNumber(at p: Point) -> Int {
+        let p = unit == 1 ? p : p * unit
         guard p.isFinite, bounds.contains(p) else { return 0 }
         var w = 0
         var start = 0
@@ -270,6 +328,7 @@ public struct PreparedPath: Sendable {
     /// - Complexity: O(n) at worst, with an early exit on the first proof of a hit; allocates
     ///   nothing.
     public func strokeContains(_ p: Point) -> Bool {
+        let p = unit == 1 ? p : p * unit
         guard p.isFinite, halfWidth > 0 else { return false }
         let r2 = halfWidth * halfWidth
         if isRound {
@@ -348,6 +407,26 @@ public struct PreparedPath: Sendable {
     ///   skipped. Allocates nothing.
     public func nearestPoint(to p: Point, within maxDistance: Double = .infinity) -> PathProjection? {
         guard p.isFinite, !(maxDistance < 0) else { return nil }
+        guard unit == 1 else {
+            // In the prepared coordinates, and back: exact, both powers of two. A point too far
+            // to scale is farther than the path's size by some 2^400: its nearest point is
+            // found from the largest finite coordinates in its direction, its distance anew.
+            var q = p * unit
+            let isScaled = q.isFinite
+            if !isScaled {
+                let limit = Double.greatestFiniteMagnitude / 4
+                q = Point(min(max(q.x, -limit), limit), min(max(q.y, -limit), limit))
+            }
+            guard let found = nearestPointAtUnit(to: q, within: maxDistance * unit) else { return nil }
+            let k = 1 / unit, point = found.point * k
+            return PathProjection(point: point, distance: isScaled ? found.distance * k : point.distance(to: p),
+                                  elementIndex: found.elementIndex, t: found.t)
+        }
+        return nearestPointAtUnit(to: p, within: maxDistance)
+    }
+
+    /// ``nearestPoint(to:within:)`` in the prepared coordinates.
+    private func nearestPointAtUnit(to p: Point, within maxDistance: Double) -> PathProjection? {
         var search = NearestSearch(p, within: maxDistance * maxDistance, mode: .nearest)
         search.run(self)
         guard search.found, search.segment >= 0, search.segment < origins.count else { return nil }

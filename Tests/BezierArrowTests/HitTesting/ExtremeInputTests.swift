@@ -35,4 +35,37 @@ import Testing
             }
         }
     }
+
+    /// A path far smaller or larger than 1 answers as at size 1: scaled by a power of two (exact),
+    /// every fill, stroke and projection answer is the same, distances scaled. At 2^-700
+    /// (about 1e-211) the products the queries compare underflow unless the path is prepared
+    /// at a size near 1.
+    @Test(arguments: [-700, -600, 600, 700])
+    func farFromOneAnswersAsAtOne(exponent: Int) throws {
+        let path = try BezierPath(svgPathData:
+            "M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 L 200 139 L 170 158 L 170 146 C 120 146 80 26 30 26 L 30 38 Z")
+        let k = Double(sign: .plus, exponent: exponent, significand: 1)
+        let scaled = path.transformed(by: Transform2D(scaleX: k, y: k))
+        let style = BezierPath.StrokeStyle(width: 9, cap: .butt, join: .miter)
+        let scaledStyle = BezierPath.StrokeStyle(width: 9 * k, cap: .butt, join: .miter)
+        let atOne = PreparedPath(path, strokeStyle: style), atK = PreparedPath(scaled, strokeStyle: scaledStyle)
+        #expect(atK.boundingBox == Rect(x: atOne.boundingBox.minX * k, y: atOne.boundingBox.minY * k,
+                                        width: atOne.boundingBox.width * k, height: atOne.boundingBox.height * k))
+        var rng = SplitMix64(seed: 0xE_0002)
+        var inside = 0, stroked = 0
+        for _ in 0..<2_000 {
+            let p = Point(Double(rng.next() % 2_600) / 10 - 30, Double(rng.next() % 2_200) / 10 - 30)
+            let q = p * k
+            #expect(atK.fillContains(q) == atOne.fillContains(p), "fill at \(p)")
+            #expect(scaled.contains(q) == path.contains(p), "BezierPath fill at \(p)")
+            #expect(atK.strokeContains(q) == atOne.strokeContains(p), "stroke at \(p)")
+            let near = try #require(atOne.nearestPoint(to: p)), nearK = try #require(atK.nearestPoint(to: q))
+            #expect(nearK.distance == near.distance * k && nearK.point == near.point * k && nearK.t == near.t,
+                    "projection of \(p)")
+            if atOne.fillContains(p) { inside += 1 }
+            if atOne.strokeContains(p) { stroked += 1 }
+        }
+        // Both answers occur, so the comparison could fail either way.
+        #expect(inside > 50 && inside < 1_950 && stroked > 50 && stroked < 1_950)
+    }
 }
