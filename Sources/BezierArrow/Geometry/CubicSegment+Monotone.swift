@@ -40,6 +40,12 @@ extension CubicSegment {
     /// to `c3`) has an extremum, ascending; unused places hold 2.
     @inline(__always)
     static func derivativeRoots(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) -> (Double, Double) {
+        // Control values in order: B'(t)/3 = (1-t)^2 d0 + 2t(1-t) d1 + t^2 d2, the differences
+        // d0, d1, d2 all of one sign, vanishes inside (0, 1) only when all three do (each basis
+        // function is positive there). No extremum, and no quadratic to solve: an elbow's
+        // rounded corners, most pieces of an arc, a head's sides.
+        let d0 = c1 - c0, d1 = c2 - c1, d2 = c3 - c2
+        if d0 >= 0 && d1 >= 0 && d2 >= 0 || d0 <= 0 && d1 <= 0 && d2 <= 0 { return (2, 2) }
         // B'(t)/3 = a t^2 + b t + c with a = -c0 + 3c1 - 3c2 + c3, b = 2(c0 - 2c1 + c2), c = c1 - c0.
         let r = solveQuadratic(-c0 + 3 * c1 - 3 * c2 + c3, 2 * (c0 - 2 * c1 + c2), c1 - c0)
         let a = r.count > 0 && r.r0 > 0 && r.r0 < 1 ? r.r0 : 2
