@@ -138,7 +138,7 @@ extension Arrow {
         } else {
             guard isNear else { return nil }
         }
-        if shape.fills(winding: winding + shape.windingNumber(at: point)) {
+        if shape.fills(winding: winding + shape.winding(at: point)) {
             // Inside the fill only the part of the nearest point matters. The nearest point is
             // usually within the reach, which prunes well; else it is searched for anywhere.
             var search = NearestSearch(point, within: r * r, mode: .partOnly)
@@ -166,6 +166,6 @@ extension Arrow {
     /// - Complexity: O(elements), allocation-free.
     public func fillContains(_ point: Point) -> Bool {
         guard headTargets.isPlaced, point.isFinite else { return preparedPath.fillContains(point) }
-        return preparedPath.fills(winding: preparedPath.windingNumber(at: point) + headTargets.windingNumber(at: point))
+        return preparedPath.fills(winding: preparedPath.winding(at: point) + headTargets.windingNumber(at: point))
     }
 }

@@ -28,8 +28,8 @@ struct PlacedHeadTargets: Sendable {
         /// The sum of the heads' winding numbers around `p` (a finite point).
         func windingNumber(at p: Point, _ t: PlacedHeadTargets) -> Int {
             var w = 0
-            if t.start.bounds.contains(p) { w += start.windingNumber(at: t.start.local(p)) }
-            if t.end.bounds.contains(p) { w += end.windingNumber(at: t.end.local(p)) }
+            if t.start.bounds.contains(p) { w += start.winding(at: t.start.local(p)) }
+            if t.end.bounds.contains(p) { w += end.winding(at: t.end.local(p)) }
             return w
         }
 

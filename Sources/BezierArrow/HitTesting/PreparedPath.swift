@@ -286,7 +286,12 @@ public struct PreparedPath: Sendable {
     /// - Returns: The winding number.
     /// - Complexity: O(n) at worst; runs whose box misses the ray are skipped whole.
     public func windingNumber(at p: Point) -> Int {
-        let p = unit == 1 ? p : p * unit
+        winding(at: unit == 1 ? p : p * unit)
+    }
+
+    /// ``windingNumber(at:)`` at a point in the prepared coordinates (see ``unit``): an arrow's
+    /// hit test, whose prepared paths are at their size, calls it directly.
+    func winding(at p: Point) -> Int {
         guard p.isFinite, bounds.contains(p) else { return 0 }
         var w = 0
         var start = 0
