@@ -247,15 +247,28 @@ struct SpatialGrid: Sendable {
     private mutating func insertInCell(_ slot: Int32, _ rect: Rect, _ key: CellKey, _ keys: [Int64]) {
         let e = entry(slot, rect, in: key), z = keys[Int(slot)]
         table.update(key, creating: true) { list in
-            list.insert(e, at: Self.firstIndex(below: z, in: list.count) { keys[Int(list[$0].slot)] })
+            // An added arrow goes on top of every list it enters: one key read at random, not
+            // one per step of the search.
+            let onTop = list.isEmpty || keys[Int(list[0].slot)] < z
+            list.insert(e, at: onTop ? 0 : Self.firstIndex(below: z, in: list.count) { keys[Int(list[$0].slot)] })
         }
     }
 
-    /// Where a slot sits in a cell's list, by binary search on the keys.
+    /// Where a slot sits in a cell's list: by a scan of the list when it is short, else by
+    /// binary search on the keys.
+    ///
+    /// The scan reads only the list, which the caller has just reached; the search reads the
+    /// key of a slot at random for each of its steps (five on a list of 25), and in a scene of
+    /// a million arrows each such read is a cache and TLB miss. A move refreshes its arrow's
+    /// entry in every cell it overlaps (3.6 on the benchmark's scene).
     private static func index(of slot: Int32, in list: [Entry], _ keys: [Int64]) -> Int? {
+        if list.count <= scannedListLength { return list.firstIndex { $0.slot == slot } }
         let i = firstIndex(below: keys[Int(slot)] + 1, in: list.count) { keys[Int(list[$0].slot)] }
         return i < list.count && list[i].slot == slot ? i : nil
     }
+
+    /// The longest list ``index(of:in:_:)`` scans: 64 entries, eight cache lines read in order.
+    static let scannedListLength = 64
 
     /// Where a slot sits in the oversized list.
     private func oversizedIndex(of slot: Int32, _ keys: [Int64]) -> Int? {
