@@ -68,4 +68,22 @@ import Testing
         // Both answers occur, so the comparison could fail either way.
         #expect(inside > 50 && inside < 1_950 && stroked > 50 && stroked < 1_950)
     }
+
+    /// A curve's tight bounds scale with it, however small or large: the extrema's quadratic is
+    /// solved at a size near 1 (at 2^-700 its discriminant underflowed to 0, and nine boxes in
+    /// ten missed an extremum).
+    @Test(arguments: [-700, 700])
+    func boundsFarFromOneScaleWithThePath(exponent: Int) {
+        let k = Double(sign: .plus, exponent: exponent, significand: 1)
+        var rng = SplitMix64(seed: 0xE_0003)
+        func value() -> Double { Double(rng.next() % 20_001) / 100 - 100 }
+        for _ in 0..<500 {
+            var path = BezierPath()
+            path.move(to: Point(value(), value()))
+            path.cubic(to: Point(value(), value()), control1: Point(value(), value()), control2: Point(value(), value()))
+            let box = path.boundingBox, scaled = path.transformed(by: Transform2D(scaleX: k, y: k)).boundingBox
+            #expect(scaled.minX == box.minX * k && scaled.maxX == box.maxX * k
+                    && scaled.minY == box.minY * k && scaled.maxY == box.maxY * k, "\(path.elements)")
+        }
+    }
 }
