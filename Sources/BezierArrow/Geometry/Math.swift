@@ -101,7 +101,7 @@ func cbrt(_ x: Double) -> Double {
 func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, r0: Double, r1: Double) {
     let scale = max(abs(a), abs(b), abs(c))
     if scale == 0 || !scale.isFinite { return (0, 0, 0) }
-    if scale.exponent < -400 || scale.exponent > 400 {
+    if scale < 0x1p-400 || scale > 0x1p400 {
         // Exact for the largest coefficient; a smaller one that underflows was below its
         // last bit anyway.
         let k = Double(sign: .plus, exponent: -scale.exponent, significand: 1)

@@ -212,7 +212,7 @@ public struct PreparedPath: Sendable {
             case .close: break
             }
         }
-        guard largest > 0, largest.exponent < -400 || largest.exponent > 400 else { return 1 }
+        guard largest > 0, largest < 0x1p-400 || largest > 0x1p400 else { return 1 }
         return Double(sign: .plus, exponent: -largest.exponent, significand: 1)
     }
 
