@@ -99,21 +99,15 @@ func cbrt(_ x: Double) -> Double {
 /// overflow), and the discriminant says one root, or none, where there are two.
 @usableFromInline
 func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, r0: Double, r1: Double) {
-    let scale = max(abs(a), abs(b), abs(c))
+    var (a, b, c) = (a, b, c)
+    var scale = max(abs(a), abs(b), abs(c))
     if scale == 0 || !scale.isFinite { return (0, 0, 0) }
     if scale < 0x1p-400 || scale > 0x1p400 {
         // Exact for the largest coefficient; a smaller one that underflows was below its
         // last bit anyway.
         let k = Double(sign: .plus, exponent: -scale.exponent, significand: 1)
-        return solveScaledQuadratic(a * k, b * k, c * k, scale * k)
+        (a, b, c, scale) = (a * k, b * k, c * k, scale * k)
     }
-    return solveScaledQuadratic(a, b, c, scale)
-}
-
-/// ``solveQuadratic(_:_:_:)`` for coefficients whose largest magnitude, `scale`, is within
-/// 2^±400, so that their squares and products stay normal numbers.
-@inline(__always)
-private func solveScaledQuadratic(_ a: Double, _ b: Double, _ c: Double, _ scale: Double) -> (count: Int, r0: Double, r1: Double) {
     if abs(a) <= scale * 1e-14 {
         if b == 0 { return (0, 0, 0) }
         return (1, -c / b, 0)
