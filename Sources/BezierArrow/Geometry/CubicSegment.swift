@@ -44,16 +44,10 @@ public struct CubicSegment: BezierCurve {
     ///
     /// Each axis gives the roots of a quadratic; at most four values, unsorted.
     public var extremaParameters: [Double] {
-        var ts: [Double] = []
-        for axis in 0..<2 {
-            let c0 = axis == 0 ? p0.x : p0.y, c1 = axis == 0 ? p1.x : p1.y
-            let c2 = axis == 0 ? p2.x : p2.y, c3 = axis == 0 ? p3.x : p3.y
-            // B'(t)/3 = a t^2 + b t + c with a = -c0 + 3c1 - 3c2 + c3, b = 2(c0 - 2c1 + c2), c = c1 - c0.
-            let r = solveQuadratic(-c0 + 3 * c1 - 3 * c2 + c3, 2 * (c0 - 2 * c1 + c2), c1 - c0)
-            if r.count > 0, r.r0 > 0, r.r0 < 1 { ts.append(r.r0) }
-            if r.count > 1, r.r1 > 0, r.r1 < 1 { ts.append(r.r1) }
-        }
-        return ts
+        let (x0, x1) = Self.derivativeRoots(p0.x, p1.x, p2.x, p3.x)
+        let (y0, y1) = Self.derivativeRoots(p0.y, p1.y, p2.y, p3.y)
+        // Unused places hold 2.
+        return [x0, x1, y0, y1].filter { $0 < 1 }
     }
 
     /// The tight bounds: endpoints plus the interior extrema of each coordinate.
