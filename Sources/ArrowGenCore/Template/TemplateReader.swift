@@ -326,8 +326,9 @@ package struct TemplateReader {
             if let n = readNumbers(f.value, what: "the \(name) frame", parts: ["x", "y", "width", "height"]) {
                 frame = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
                 // Rect normalises a negative size, so check the numbers as written.
-                for (i, part) in [(2, "width"), (3, "height")] where !(n[i] > 0) {
-                    error("the \(name) frame's \(part) must be positive, found \(SwiftLiteral.double(n[i]))",
+                for (i, part) in [(2, "width"), (3, "height")] where !(n[i] >= AcceptedRange.minPositiveWidth) {
+                    error("the \(name) frame's \(part) must be at least \(SwiftLiteral.double(AcceptedRange.minPositiveWidth)), "
+                              + "found \(SwiftLiteral.double(n[i]))",
                           at: (f.value.arrayValue ?? [])[i].location)
                     frame = nil
                 }

@@ -64,7 +64,8 @@ public enum ArrowTemplateError: Error, Hashable, Sendable, CustomStringConvertib
     case noShape
     /// A number in the template is NaN or infinite.
     case nonFiniteValue(String)
-    /// A frame has zero or negative width or height.
+    /// A frame's width or height is below ``AcceptedRange/minPositiveWidth``: no area, or too
+    /// little to measure.
     case emptyFrame(ArrowEndName)
     /// The two frames share interior area.
     case overlappingFrames
@@ -83,7 +84,8 @@ public enum ArrowTemplateError: Error, Hashable, Sendable, CustomStringConvertib
         switch self {
         case .noShape: "the template has neither an outline nor a spine to draw"
         case .nonFiniteValue(let what): "\(what) is not a finite number"
-        case .emptyFrame(let end): "the \(end) frame has no area: width and height must be positive"
+        case .emptyFrame(let end):
+            "the \(end) frame is too small: width and height must be at least \(AcceptedRangeError.text(AcceptedRange.minPositiveWidth))"
         case .overlappingFrames: "the start and end frames overlap: a point would belong to both heads"
         case .tipOutsideFrame(let end): "the \(end) tip lies outside the \(end) frame"
         case .emptyHead(let end): "the \(end) frame holds no point of the outline or spine"
@@ -301,7 +303,9 @@ public struct ArrowTemplate: Hashable, Sendable {
                 throw .nonFiniteValue("the \(n) frame")
             }
             guard e.tip.isFinite else { throw .nonFiniteValue("the \(n) tip") }
-            guard f.width > 0, f.height > 0 else { throw .emptyFrame(n) }
+            guard f.width >= AcceptedRange.minPositiveWidth, f.height >= AcceptedRange.minPositiveWidth else {
+                throw .emptyFrame(n)
+            }
             guard f.contains(e.tip) else { throw .tipOutsideFrame(n) }
         }
         guard !start.frame.overlaps(end.frame) else { throw .overlappingFrames }

@@ -27,7 +27,12 @@ public enum AcceptedRange {
     /// The largest magnitude of a coordinate, width, miter limit, tolerance or touch inset.
     public static let maxMagnitude = 1e15
 
-    /// The smallest positive stroke width.
+    /// The smallest positive width: a stroke's, and each side of a template's head frame.
+    ///
+    /// A frame sets the least size of its arrow (its head is rigid), and hit testing multiplies
+    /// coordinates: an arrow some 1e-154 across would square its way below the smallest
+    /// `Double` and answer wrong. 1e-15, against coordinates up to ``maxMagnitude``, keeps every
+    /// product far from that.
     public static let minPositiveWidth = 1e-15
 
     /// The smallest outline tolerance, as a fraction of the path's largest coordinate.

@@ -165,7 +165,7 @@ struct SVGTemplateReaderDiagnosticsTests {
           <rect id="end-frame" x="170" width="30" height="38" fill="none"/>
         </svg>
         """, expected: [
-            "Arrow.svg:3:3: error: the start frame has no area: width and height must be positive",
+            "Arrow.svg:3:3: error: the start frame is too small: width and height must be at least 1e-15",
         ]),
         Case(name: "odd number of polygon coordinates", svg: """
         <svg \(ns)>

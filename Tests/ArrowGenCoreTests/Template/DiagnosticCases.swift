@@ -241,7 +241,7 @@ extension DiagnosticCase {
               "end": {"frame": [90, 0, 10, 10], "tip": [100, 5]}
             }
             """#, expected: [
-                #"t.arrow:3:29: error: the start frame's width must be positive, found 0"#,
+                #"t.arrow:3:29: error: the start frame's width must be at least 1e-15, found 0"#,
         ]),
         DiagnosticCase(#"negativeFrame"#, path: "t.arrow", text: #"""
             {
@@ -250,7 +250,16 @@ extension DiagnosticCase {
               "end": {"frame": [90, 0, 10, -10], "tip": [100, 5]}
             }
             """#, expected: [
-                #"t.arrow:4:32: error: the end frame's height must be positive, found -10"#,
+                #"t.arrow:4:32: error: the end frame's height must be at least 1e-15, found -10"#,
+        ]),
+        DiagnosticCase(#"tinyFrame"#, path: "t.arrow", text: #"""
+            {
+              "outline": "M 0 5 L 10 0 L 10 4 L 90 4 L 90 0 L 100 5 L 90 10 L 90 6 L 10 6 L 10 10 Z",
+              "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+              "end": {"frame": [90, 0, 1e-200, 10], "tip": [90, 5]}
+            }
+            """#, expected: [
+                #"t.arrow:4:28: error: the end frame's width must be at least 1e-15, found 1e-200"#,
         ]),
         DiagnosticCase(#"overlappingFrames"#, path: "t.arrow", text: #"""
             {

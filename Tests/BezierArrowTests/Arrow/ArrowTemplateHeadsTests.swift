@@ -295,10 +295,9 @@ import Testing
         #expect(made >= 250, "only \(made) valid templates")
     }
 
-    /// DoubleArrow scaled to the ends of the number range (tip distances whose squares underflow
-    /// or overflow) still gives finite heads and width; scaled by a power of two, exactly the
-    /// scaled heads, and the scaled width within 1e-12 relative (DoubleArrow's body is as wide
-    /// at the center line's start, where a template below 10^−154 is measured).
+    /// DoubleArrow scaled far (up to tip distances whose squares overflow) still gives finite
+    /// heads and width; scaled by a power of two, exactly the scaled heads, and the scaled width
+    /// within 1e-12 relative. Scaled below the smallest accepted frame it is refused.
     @Test(arguments: [0x1p-1000, 0x1p-20, 0x1p20, 0x1p1000])
     func scaledTemplatesGiveFiniteHeads(scale: Double) throws {
         let m = Transform2D(scaleX: scale, y: scale)
@@ -307,8 +306,15 @@ import Testing
             ArrowEnd(frame: Rect(x: e.frame.minX * scale, y: e.frame.minY * scale, width: e.frame.width * scale, height: e.frame.height * scale),
                      tip: m.apply(e.tip))
         }
-        let template = try ArrowTemplate(name: "Scaled", outline: d.outline.transformed(by: m),
-                                         start: scaled(d.start), end: scaled(d.end))
+        func make() throws(ArrowTemplateError) -> ArrowTemplate {
+            try ArrowTemplate(name: "Scaled", outline: d.outline.transformed(by: m), start: scaled(d.start), end: scaled(d.end))
+        }
+        guard scale * 10 >= AcceptedRange.minPositiveWidth else {
+            // Frames of some 1e-300: an arrow that small would multiply its way below the smallest Double.
+            #expect(throws: ArrowTemplateError.emptyFrame(.start)) { try make() }
+            return
+        }
+        let template = try make()
         for name in ArrowEndName.allCases {
             let head = template.head(name)
             #expect(head.outline.isFinite && head.attachment.isFinite && head.frame.width.isFinite)

@@ -285,7 +285,7 @@ import Testing
         (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: "[0, 10]}", with: "[20, 10]}"))}"#),
          "templates.Bent.start.tip: invalid template: the start tip lies outside the start frame"),
         (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: "[0, 0, 10, 20]", with: "[0, 0, 0, 20]"))}"#),
-         "templates.Bent.start.frame: invalid template: the start frame has no area: width and height must be positive"),
+         "templates.Bent.start.frame: invalid template: the start frame is too small: width and height must be at least 1e-15"),
         (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: #""frame": [180, 0, 20, 20], "tip": [200, 10]"#, with: #""frame": [5, 0, 20, 20], "tip": [20, 10]"#))}"#),
          "templates.Bent: invalid template: the start and end frames overlap: a point would belong to both heads"),
         (document(arrow(1), templates: #"{"Bent": \#(spine.replacingOccurrences(of: #""lineWidth": 2"#, with: #""lineWidth": -2"#))}"#),

@@ -86,4 +86,33 @@ import Testing
                     && scaled.minY == box.minY * k && scaled.maxY == box.maxY * k, "\(path.elements)")
         }
     }
+
+    /// An arrow template is refused below the smallest accepted frame, and answers as at size 1
+    /// above it: at 2^-900 (some 1e-271) its hit tests, multiplying coordinates, underflowed and
+    /// nineteen answers in twenty were wrong.
+    @Test func tinyTemplatesAreRefusedAndSmallOnesAnswerAsAtOne() throws {
+        let double = try BezierPath(svgPathData:
+            "M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 L 200 139 L 170 158 L 170 146 C 120 146 80 26 30 26 L 30 38 Z")
+        func template(scaledBy k: Double) throws(ArrowTemplateError) -> ArrowTemplate {
+            try ArrowTemplate(name: "Scaled", outline: double.transformed(by: Transform2D(scaleX: k, y: k)),
+                              start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 31 * k, height: 38 * k), tip: Point(0, 19 * k)),
+                              end: ArrowEnd(frame: Rect(x: 169 * k, y: 120 * k, width: 31 * k, height: 38 * k), tip: Point(200 * k, 139 * k)),
+                              hitWidth: 35 * k)
+        }
+        #expect(throws: ArrowTemplateError.emptyFrame(.start)) { try template(scaledBy: 0x1p-900) }
+        let k = 0x1p-40
+        var small = Arrow(template: try template(scaledBy: k)), one = Arrow(template: try template(scaledBy: 1))
+        small.setTips(start: Point(0, 19) * k, end: Point(200, 300) * k)
+        one.setTips(start: Point(0, 19), end: Point(200, 300))
+        var hits = 0
+        for i in 0..<40 {
+            for j in 0..<40 {
+                let p = Point(Double(i) * 6 - 20, Double(j) * 9 - 20)
+                let a = small.hitTest(p * k), b = one.hitTest(p)
+                #expect(a?.part == b?.part, "at \(p)")
+                if b != nil { hits += 1 }
+            }
+        }
+        #expect(hits > 100 && hits < 1_500)
+    }
 }
