@@ -414,18 +414,18 @@ public struct PreparedPath: Sendable {
         guard p.isFinite, !(maxDistance < 0) else { return nil }
         guard unit == 1 else {
             // In the prepared coordinates, and back: exact, both powers of two. A point too far
-            // to scale is farther than the path's size by some 2^400: its nearest point is
-            // found from the largest finite coordinates in its direction, its distance anew.
+            // to scale lies beyond the path by some 2^400 times its size: it is looked for from
+            // 2^480 in the same direction (its square still finite, the path still a speck at
+            // the origin from there), and its distance measured anew.
             var q = p * unit
             let isScaled = q.isFinite
-            if !isScaled {
-                let limit = Double.greatestFiniteMagnitude / 4
-                q = Point(min(max(q.x, -limit), limit), min(max(q.y, -limit), limit))
-            }
+            if !isScaled { q = p * (0x1p480 / max(abs(p.x), abs(p.y))) }
             guard let found = nearestPointAtUnit(to: q, within: maxDistance * unit) else { return nil }
             let k = 1 / unit, point = found.point * k
-            return PathProjection(point: point, distance: isScaled ? found.distance * k : point.distance(to: p),
-                                  elementIndex: found.elementIndex, t: found.t)
+            // Measured by its larger component first: the distance may be near the largest Double.
+            let d = point - p, m = max(abs(d.x), abs(d.y))
+            let distance = isScaled ? found.distance * k : m * Point(d.x / m, d.y / m).length
+            return PathProjection(point: point, distance: distance, elementIndex: found.elementIndex, t: found.t)
         }
         return nearestPointAtUnit(to: p, within: maxDistance)
     }

@@ -67,6 +67,14 @@ import Testing
         }
         // Both answers occur, so the comparison could fail either way.
         #expect(inside > 50 && inside < 1_950 && stroked > 50 && stroked < 1_950)
+        // A point far away (too far to take into the prepared coordinates of the smallest paths)
+        // still has its nearest point, on the path, at about the point's distance.
+        for q in [Point(1e300, 0), Point(-3e299, 1e300)] {
+            let far = try #require(atK.nearestPoint(to: q))
+            // |q| by its larger component first: its square overflows.
+            let m = max(abs(q.x), abs(q.y)), length = m * Point(q.x / m, q.y / m).length
+            #expect(atK.boundingBox.contains(far.point) && abs(far.distance / length - 1) < 1e-12, "\(far)")
+        }
     }
 
     /// A curve's tight bounds scale with it, however small or large: the extrema's quadratic is
