@@ -381,6 +381,10 @@ public struct Arrow: Sendable {
 
     /// Prepares a styled arrow's drawn paths, their elements' parts the label cut's or else the
     /// drawing's, and sets its bounds, with the heads' own.
+    ///
+    /// The drawing is only read: `inout` so that the caller's class-held drawing is passed by
+    /// address, where a borrow of a class's stored property would copy it (a retain and a
+    /// release of each reference it holds).
     private mutating func prepareStyled(_ drawing: inout StyledDrawing, headBounds: HitBounds) {
         // A styled drawing's elements change with the tips (an arc straightens, an elbow loses
         // a corner): the table is sized for each drawing.

@@ -27,7 +27,8 @@ public enum AcceptedRange {
     /// The largest magnitude of a coordinate, width, miter limit, tolerance or touch inset.
     public static let maxMagnitude = 1e15
 
-    /// The smallest positive width: a stroke's, and each side of a template's head frame.
+    /// The smallest positive width: a stroke's, and each side of an arrow template's frames
+    /// (``ArrowEnd/frame``).
     ///
     /// A frame sets the least size of its arrow (its head is rigid), and hit testing multiplies
     /// coordinates: an arrow some 1e-154 across would square its way below the smallest
