@@ -74,7 +74,7 @@ public enum Generator {
     }
 
     /// Checks the names across a target's templates: that they differ, and that every head an
-    /// arrow names is a head template among them or one of ArrowCatalog's (``CatalogHeads``).
+    /// arrow names is a head template among them or one of ArrowCatalog's (`CatalogHeads`).
     /// What the build plugin runs once per target, since each template's own generation runs as
     /// a separate command and sees no other file.
     ///
@@ -111,8 +111,8 @@ public enum Generator {
         return diagnostics
     }
 
-    /// Reads one template with the reader its file extension calls for: ``TemplateReader`` for
-    /// `.arrow`, ``SVGTemplateReader`` for `.svg`; any other extension is an error.
+    /// Reads one template with the reader its file extension calls for: `TemplateReader` for
+    /// `.arrow`, `SVGTemplateReader` for `.svg`; any other extension is an error.
     ///
     /// - Parameters:
     ///   - source: the file's path and text.

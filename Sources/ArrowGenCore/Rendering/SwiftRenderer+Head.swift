@@ -4,7 +4,7 @@ import BezierArrow
 /// named after the head, in the same two spellings and with the same qualified names as an
 /// arrow's file, so it compiles in any app module.
 ///
-/// The head is printed as ``ArrowHead`` stores it (tip at the origin, outline wound
+/// The head is printed as `ArrowHead` stores it (tip at the origin, outline wound
 /// positively) with round-trip digits, and built with `ArrowHead(generatedName:...)`, which
 /// repeats the validation the generator has already passed and so cannot fail.
 extension SwiftRenderer {

@@ -1,7 +1,7 @@
 import BezierArrow
 
 /// SVG head templates: a drawing with a marker named `tip` (and one named `attachment`) and no
-/// `start-frame` or `end-frame` describes one ``ArrowHead``, drawn pointing right.
+/// `start-frame` or `end-frame` describes one `ArrowHead`, drawn pointing right.
 ///
 /// The outline and the spine are found as for an arrow; the tip and the attachment are the
 /// centers of `circle`s (or `ellipse`s) named `tip` and `attachment`; an optional axis-aligned

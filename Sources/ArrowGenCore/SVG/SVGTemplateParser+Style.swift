@@ -2,7 +2,7 @@ import BezierArrow
 
 /// The heads and body an SVG template chooses, as options on the root `<svg>` like its others:
 /// `data-start-head` and `data-end-head` (a head's member name, `dot` or `crowsFootMany`),
-/// `data-body` (one of ``ArrowBodyKind``'s names), `data-bend` (a length, negative bending the
+/// `data-body` (one of `ArrowBodyKind`'s names), `data-bend` (a length, negative bending the
 /// other way) and `data-corner-radius` (a length of at least 0); the same choices, read the same
 /// way, as the `.arrow` keys (see `TemplateReader+Style.swift`). The frames and tips stay.
 extension SVGTemplateParser {

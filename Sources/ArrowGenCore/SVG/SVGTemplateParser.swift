@@ -1,6 +1,6 @@
 import BezierArrow
 
-/// Turns an SVG document into an ``ArrowTemplate`` by the conventions ``SVGTemplateReader``
+/// Turns an SVG document into an `ArrowTemplate` by the conventions ``SVGTemplateReader``
 /// documents: finds the elements playing each ``SVGRole``, maps their geometry to the root's
 /// user space through every `transform`, reads the options from the root's `data-*` attributes,
 /// and places every mistake at its element or attribute.
@@ -683,7 +683,7 @@ struct SVGTemplateParser {
         var stroke: SourceLocation?
     }
 
-    /// The rule ``ArrowTemplate`` found broken, at the element it concerns.
+    /// The rule `ArrowTemplate` found broken, at the element it concerns.
     static func describe(_ problem: ArrowTemplateError, start: ArrowEnd, end: ArrowEnd, places: Places) -> SVGReadError {
         func index(_ n: ArrowEndName) -> Int { n == .start ? 0 : 1 }
         func tipPlace(_ n: ArrowEndName) -> SourceLocation { places.tips[index(n)] ?? places.frames[index(n)] }

@@ -1,6 +1,6 @@
 import BezierArrow
 
-/// Reads an SVG drawing into a validated ``ArrowTemplate``, so a designer can draw an arrow in
+/// Reads an SVG drawing into a validated `ArrowTemplate`, so a designer can draw an arrow in
 /// any vector editor (Inkscape, Figma, Sketch, Illustrator) and hand over the exported file.
 ///
 /// The conventions (the DocC article "SVG Templates" of the BezierArrow catalog):

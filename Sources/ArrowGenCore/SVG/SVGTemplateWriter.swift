@@ -1,6 +1,6 @@
 import BezierArrow
 
-/// Writes an ``ArrowTemplate`` as an SVG template: a drawing a designer can open in any editor,
+/// Writes an `ArrowTemplate` as an SVG template: a drawing a designer can open in any editor,
 /// change, and hand back, which ``SVGTemplateReader`` reads into the same template.
 ///
 /// The file follows the reader's conventions in their plainest form: `<path id="outline">` with

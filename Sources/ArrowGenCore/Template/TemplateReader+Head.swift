@@ -1,7 +1,7 @@
 import BezierArrow
 
 /// Head templates: a `.arrow` file whose top level has `"tip"` or `"attachment"` and neither
-/// `"start"` nor `"end"` describes one ``ArrowHead``, drawn pointing right (towards +x):
+/// `"start"` nor `"end"` describes one `ArrowHead`, drawn pointing right (towards +x):
 /// ```json
 /// {
 ///   "outline": "M 0 -7 L 14 0 L 0 7 Z",
@@ -11,7 +11,7 @@ import BezierArrow
 /// ```
 /// `tip`, `attachment` and `outline` and/or `spine` are required; `frame` defaults to the bounds
 /// of the shapes, the tip and the attachment, `lineWidth` to 2, and `name` (a member name such
-/// as `crowsFootMany`) to the file name in lower camel case. Each rule ``ArrowHead`` checks is
+/// as `crowsFootMany`) to the file name in lower camel case. Each rule `ArrowHead` checks is
 /// an error at the key it concerns.
 extension TemplateReader {
     /// The keys of a head template, in the order the documentation lists them.
@@ -122,7 +122,7 @@ extension TemplateReader {
         return Point(n[0], n[1])
     }
 
-    /// Maps the rule ``ArrowHead`` found broken to the key it concerns.
+    /// Maps the rule `ArrowHead` found broken to the key it concerns.
     private mutating func reportHead(_ problem: ArrowHeadError, fields: [String: JSONMember], root: JSONValue,
                                      outline: BezierPath?, spine: BezierPath?, tip: Point, attachment: Point,
                                      frame: Rect?) {

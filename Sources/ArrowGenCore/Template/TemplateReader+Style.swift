@@ -12,7 +12,7 @@ import BezierArrow
 /// An end that names a head keeps its `frame` and `tip`: the template's own drawing is still the
 /// arrow's when its style is set to `nil`, and the frame is what that drawing's head moves with.
 /// `head` is a head's member name (`dot`, `crowsFootMany`, `none`), `body` one of
-/// ``ArrowBodyKind``'s names, `bend` a number within the coordinate limit, `cornerRadius` a
+/// `ArrowBodyKind`'s names, `bend` a number within the coordinate limit, `cornerRadius` a
 /// number of at least 0. Each mistake is an error at its value; a template naming none of these
 /// has no style, and its generated code is what it was before styles.
 extension TemplateReader {

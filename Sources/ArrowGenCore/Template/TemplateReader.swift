@@ -1,6 +1,6 @@
 import BezierArrow
 
-/// Reads a `.arrow` template (JSON) into a validated ``ArrowTemplate``, reporting every mistake as
+/// Reads a `.arrow` template (JSON) into a validated `ArrowTemplate`, reporting every mistake as
 /// a ``Diagnostic`` that points at the offending value: inside path data, at the bad character.
 ///
 /// The format:
@@ -27,7 +27,7 @@ import BezierArrow
 /// Numbers are limited to ``coordinateLimit`` in magnitude: far beyond any drawing, and small
 /// enough that sums and products of template coordinates stay exact enough to be meaningful.
 /// The attachment rules themselves (frames that overlap, a tip outside its frame, a frame with no
-/// point) are checked by ``ArrowTemplate/init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:cap:join:miterLimit:dash:)``
+/// point) are checked by `ArrowTemplate/init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:cap:join:miterLimit:dash:)`
 /// and its ``ArrowTemplateError`` is mapped to the keys it concerns.
 package struct TemplateReader {
     /// The largest magnitude of any number in a template: 1e6.
@@ -433,7 +433,7 @@ package struct TemplateReader {
 
     // MARK: Template rules
 
-    /// Maps the rule ``ArrowTemplate`` found broken to the keys it concerns.
+    /// Maps the rule `ArrowTemplate` found broken to the keys it concerns.
     private mutating func report(_ problem: ArrowTemplateError, fields: [String: JSONMember], root: JSONValue,
                                  start: ReadEnd, end: ReadEnd) {
         func places(_ n: ArrowEndName) -> EndPlaces { n == .start ? start.places : end.places }

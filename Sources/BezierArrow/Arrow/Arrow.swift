@@ -434,7 +434,7 @@ extension Arrow: Equatable {
 }
 
 extension Arrow: Hashable {
-    /// Hashes the tips and the template's name (a subset of what ``==`` compares, which keeps
+    /// Hashes the tips and the template's name (a subset of what ``==(_:_:)`` compares, which keeps
     /// hashing cheap and consistent).
     public func hash(into h: inout Hasher) {
         h.combine(storedStart)

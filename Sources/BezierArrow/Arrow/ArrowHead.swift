@@ -121,7 +121,7 @@ public struct ArrowHead: Hashable, Sendable {
             && a.frame == b.frame && a.lineWidth == b.lineWidth
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(outline)

@@ -168,7 +168,7 @@ public struct ArrowTemplate: Hashable, Sendable {
         a.storage === b.storage || a.storage.fields == b.storage.fields
     }
 
-    /// Hashes every value ``==`` compares.
+    /// Hashes every value ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.fields)
     }

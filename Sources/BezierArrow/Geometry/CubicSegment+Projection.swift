@@ -3,7 +3,7 @@ extension CubicSegment {
     ///
     /// The nearest point is an end or a root of `(p - B(t)) . B'(t)` (degree 5). The roots are
     /// isolated in Bernstein form by sign-variation subdivision, skipping intervals whose squared
-    /// distance bound cannot beat the best candidate so far (see ``NormalFootPolynomials``); each
+    /// distance bound cannot beat the best candidate so far (see `NormalFootPolynomials`); each
     /// isolated root is refined by Newton's method kept inside its bracket. No sampling: a curve
     /// that folds back on itself is handled like any other.
     ///

@@ -1,7 +1,7 @@
 /// An axis-aligned rectangle given by its minimum corner and its size.
 ///
 /// Sizes are never negative once normalised; ``null`` is the empty rectangle that is the identity
-/// of ``union(_:)`` (as `CGRect.null`), used when accumulating bounds.
+/// of ``union(_:)-(Rect)`` (as `CGRect.null`), used when accumulating bounds.
 public struct Rect: Hashable, Sendable {
     /// The smallest x of the rectangle.
     public var minX: Double
@@ -30,7 +30,7 @@ public struct Rect: Hashable, Sendable {
         height = abs(a.y - b.y)
     }
 
-    /// The empty rectangle: the identity of ``union(_:)``, contained in nothing, containing nothing.
+    /// The empty rectangle: the identity of ``union(_:)-(Rect)``, contained in nothing, containing nothing.
     public static let null = Rect(rawMinX: .infinity, minY: .infinity, width: 0, height: 0)
 
     @usableFromInline

@@ -15,12 +15,12 @@
 ///   inside the band solves the piece's cubic.
 /// - **nearest point**: edges in closed form; a piece is projected only when the box of its ends
 ///   and its band leave it in the running, by Newton's method once the normal-foot polynomial's
-///   Bernstein coefficients certify a single minimum (see ``NormalFootPolynomials``).
+///   Bernstein coefficients certify a single minimum (see `NormalFootPolynomials`).
 /// - **stroke**, with CoreGraphics' semantics (what `copy(strokingWithWidth:lineCap:lineJoin:
 ///   miterLimit:)` covers): with round caps and joins the stroke is exactly the points within
 ///   half the width of the path, which the nearest-point search answers with an early exit;
 ///   otherwise it is the union of each segment's sweep of normals of half-width length (see
-///   ``StrokeCurvePiece``), the joins (pie slice, bevel triangle or miter quadrilateral within
+///   `StrokeCurvePiece`), the joins (pie slice, bevel triangle or miter quadrilateral within
 ///   the miter limit) and the caps (none, half disk or half square), and dots for subpaths of
 ///   zero length, as ``BezierPath/forEachStrokePart(_:)`` reports them.
 ///

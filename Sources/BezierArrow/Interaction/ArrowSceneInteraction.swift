@@ -2,7 +2,7 @@
 /// any UI framework: ``ArrowInteraction`` for many arrows.
 ///
 /// The controller owns an ``ArrowScene``: add, remove and change arrows through it
-/// (``append(_:id:)``, ``remove(_:)``, ``update(_:_:)``, ``setTips(of:start:end:)``), so that
+/// (``append(_:id:)-(Arrow,_)``, ``remove(_:)``, ``update(_:_:)``, ``setTips(of:start:end:)``), so that
 /// every arrow's tap target is kept at its on-screen size for the current zoom (the controller
 /// sets each item's ``ArrowSceneItem/touchInset`` from ``metrics``; a change of zoom resets them
 /// all). A view forwards its events in scene coordinates:

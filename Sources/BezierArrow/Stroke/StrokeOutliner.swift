@@ -17,7 +17,7 @@
 ///
 /// What a segment's sweep boundary misses is added as separate contours of the same orientation:
 /// a disk at every cusp, and twice the region of every fold, where the curve turns tighter than
-/// the half width and the inner offset runs backwards (see ``OffsetCurve``).
+/// the half width and the inner offset runs backwards (see `OffsetCurve`).
 ///
 /// Offsets are cubics within the tolerance of the true offset, found by fitting and halving;
 /// round joins and caps are arcs of cubics within the tolerance of the circle.
@@ -68,7 +68,7 @@ public struct StrokeOutliner: Sendable {
     }
 
     /// Appends the outline of a path's stroke to `outline` as
-    /// ``outline(of:style:tolerance:into:)`` does, after checking every number against
+    /// ``outline(of:style:tolerance:into:)-(_,_,_,BezierPath)`` does, after checking every number against
     /// ``AcceptedRange``.
     ///
     /// - Parameters:

@@ -3,8 +3,9 @@ import Testing
 import ArrowGenCore
 
 /// The REPL sessions README.md and the "The arrowgen Command" article show replay word for word,
-/// and the picture they write is the repository's `docs/double-arrow-s.svg`, so neither the
-/// transcripts nor the README's picture can drift from the REPL.
+/// and the files they write (the README's picture among them) are the documentation catalog's
+/// resources of the same names, so neither the transcripts nor the picture can drift from the
+/// REPL.
 @Suite struct ReplTranscriptDocumentationTests {
     /// The package's root, from this file's place in it.
     static let root = URL(fileURLWithPath: #filePath)
@@ -12,6 +13,10 @@ import ArrowGenCore
         .deletingLastPathComponent()
 
     static let prompt = "arrowgen> "
+
+    /// Where the files the transcripts write are shipped: the documentation catalog's resources,
+    /// which the README and the articles show.
+    static let resources = "Sources/BezierArrow/BezierArrow.docc/Resources"
 
     /// The ```text blocks of a Markdown file that start with `$ swift run arrowgen repl`.
     static func transcripts(in path: String) throws -> [[String]] {
@@ -48,7 +53,9 @@ import ArrowGenCore
             }
             let files = try #require(session.fileSystem as? InMemoryFileSystem).files
             for (path, written) in files {
-                let shipped = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+                #expect(!path.contains("/"), "\(document) writes \(path): the transcripts write plain file names")
+                let shipped = try String(contentsOf: Self.root.appendingPathComponent(Self.resources)
+                    .appendingPathComponent(path), encoding: .utf8)
                 #expect(written == shipped, "\(document) writes \(path), which differs from the repository's")
             }
         }
