@@ -5,7 +5,7 @@ import BezierArrow
 /// parts were written, so a warning points at the frame or path it is about.
 ///
 /// - The heads are longer, together, than the body between them at rest (along the tip-to-tip
-///   axis, tip to inner frame edge, as `ArrowTemplate/headLength` measures them): the arrow is
+///   axis, tip to inner frame edge, as `ArrowTemplate.headLength` measures them): the arrow is
 ///   mostly head, and a short drag overlaps the heads.
 /// - A side of the body drawn as one cubic from one head frame to the other (as the catalog's
 ///   are) has handles that make it turn back along the tip-to-tip axis at rest: the body twists

@@ -40,25 +40,25 @@ package struct ArrowPreview: Hashable, Sendable {
         set { arrow = arrow.withTemplate(newValue) }
     }
 
-    /// The current start tip (finite values only; see `Arrow/start`).
+    /// The current start tip (finite values only; see `Arrow.start`).
     package var start: Point {
         get { arrow.start }
         set { arrow.start = newValue }
     }
 
-    /// The current end tip (finite values only; see `Arrow/end`).
+    /// The current end tip (finite values only; see `Arrow.end`).
     package var end: Point {
         get { arrow.end }
         set { arrow.end = newValue }
     }
 
-    /// The head at the start tip: the template's own until one is set (see `Arrow/startHead`).
+    /// The head at the start tip: the template's own until one is set (see `Arrow.startHead`).
     package var startHead: ArrowHead {
         get { arrow.startHead }
         set { arrow.startHead = newValue }
     }
 
-    /// The head at the end tip: the template's own until one is set (see `Arrow/endHead`).
+    /// The head at the end tip: the template's own until one is set (see `Arrow.endHead`).
     package var endHead: ArrowHead {
         get { arrow.endHead }
         set { arrow.endHead = newValue }
@@ -79,19 +79,19 @@ package struct ArrowPreview: Hashable, Sendable {
         if end == .start { startHead = head } else { endHead = head }
     }
 
-    /// The body's kind (see `Arrow/body`).
+    /// The body's kind (see `Arrow.body`).
     package var body: ArrowBodyKind {
         get { arrow.body }
         set { arrow.body = newValue }
     }
 
-    /// The bend handle's value (see `Arrow/bend`; finite values only).
+    /// The bend handle's value (see `Arrow.bend`; finite values only).
     package var bend: Double {
         get { arrow.bend }
         set { arrow.bend = newValue }
     }
 
-    /// The label along the body (see `Arrow/label`), or `nil`.
+    /// The label along the body (see `Arrow.label`), or `nil`.
     package var label: ArrowLabel? {
         get { arrow.label }
         set { arrow.label = newValue }

@@ -236,7 +236,7 @@ package struct ReplSession: Sendable {
     }
 
     /// Moves the bend handle by a distance, as a finger dragging it would: the bend becomes the
-    /// one whose handle passes through the moved point (`Arrow/bend(through:)`).
+    /// one whose handle passes through the moved point (`Arrow.bend(through:)`).
     private mutating func dragBend(_ args: [String]) throws(ReplError) -> ReplReply {
         let d = try numbers(args, count: 2, for: .drag)
         guard let handle = preview.bendHandle else {

@@ -9,14 +9,14 @@ package struct TemplateLibrary: Sendable {
     /// Templates found by name, in the order messages list them.
     package var catalog: [ArrowTemplate]
     /// Heads found by name (`head end dot`), in the order `heads` lists them; always holds
-    /// `ArrowHead/none`.
+    /// `ArrowHead.none`.
     package var heads: [ArrowHead]
 
     /// Creates a library over a catalog.
     ///
     /// - Parameters:
     ///   - catalog: the templates found by name.
-    ///   - heads: the heads found by name; `ArrowHead/none` is added at the end when missing,
+    ///   - heads: the heads found by name; `ArrowHead.none` is added at the end when missing,
     ///     so an end can always go without a head.
     package init(catalog: [ArrowTemplate], heads: [ArrowHead] = []) {
         self.catalog = catalog

@@ -2,7 +2,7 @@ import BezierArrow
 
 /// Styled templates (``ParsedTemplate/style``): the heads and body a template names become
 /// constants (`startHead`, `endHead`, `body`, `bend`, `cornerRadius`), the `template` carries them
-/// as its `ArrowTemplate/style`, and `build` and `path` take each as a parameter whose default is
+/// as its `ArrowTemplate.style`, and `build` and `path` take each as a parameter whose default is
 /// the template's choice.
 ///
 /// Drawing goes through `template.build(start:end:style:into:)`, the runtime model's own drawing
@@ -11,7 +11,7 @@ import BezierArrow
 /// is written as a static member of `ArrowHead` (`BezierArrow::ArrowHead.dot`): a head template of
 /// the same target declares it, or ArrowCatalog does (the file then imports it, see
 /// ``render(_:module:)``). An end that names no head gets the template's own head, as
-/// `ArrowTemplate/defaultStyle` gives it.
+/// `ArrowTemplate.defaultStyle` gives it.
 extension SwiftRenderer {
     /// The parameters `build` and `path` take after the tips, each defaulting to the constant of
     /// the same name.

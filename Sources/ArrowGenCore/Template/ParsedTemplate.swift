@@ -14,7 +14,7 @@ public struct ParsedTemplate: Hashable, Sendable {
     public var isNameDerived: Bool
     /// The heads and body the template names, or `nil` when it names none (it is then drawn as
     /// its own outline and spine). The generator leaves ``template``'s own
-    /// `ArrowTemplate/style` `nil`: the named heads live in other files, which generated code
+    /// `ArrowTemplate.style` `nil`: the named heads live in other files, which generated code
     /// refers to. A preview sets it from the heads it knows (the catalog's).
     public var style: TemplateStyle?
 

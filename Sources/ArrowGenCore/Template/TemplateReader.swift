@@ -27,7 +27,7 @@ import BezierArrow
 /// Numbers are limited to ``coordinateLimit`` in magnitude: far beyond any drawing, and small
 /// enough that sums and products of template coordinates stay exact enough to be meaningful.
 /// The attachment rules themselves (frames that overlap, a tip outside its frame, a frame with no
-/// point) are checked by `ArrowTemplate/init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:cap:join:miterLimit:dash:)`
+/// point) are checked by `ArrowTemplate.init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:cap:join:miterLimit:dash:)`
 /// and its ``ArrowTemplateError`` is mapped to the keys it concerns.
 package struct TemplateReader {
     /// The largest magnitude of any number in a template: 1e6.

@@ -7,7 +7,7 @@ import BezierArrow
 /// or one of ArrowCatalog's), which the generator, reading one file at a time, does not have, so
 /// generated code refers to it as a static member (`ArrowHead.dot`) and builds the runtime
 /// `ArrowStyle` from it. An end that names no head keeps the template's own head
-/// (`ArrowTemplate/head(_:)`), as `Arrow/endHead` does when an arrow's style is first set.
+/// (`ArrowTemplate.head(_:)`), as `Arrow.endHead` does when an arrow's style is first set.
 public struct TemplateStyle: Hashable, Sendable {
     /// A head named by a template, and where the name was written.
     public struct HeadName: Hashable, Sendable {
@@ -27,12 +27,12 @@ public struct TemplateStyle: Hashable, Sendable {
     public var startHead: HeadName?
     /// The head named for the end tip, or `nil` for the template's own.
     public var endHead: HeadName?
-    /// The body's kind: `ArrowBodyKind/curved` (the kind an arrow of the template's own
-    /// drawing restyles to, `ArrowTemplate/defaultStyle`) unless one is given.
+    /// The body's kind: `ArrowBodyKind.curved` (the kind an arrow of the template's own
+    /// drawing restyles to, `ArrowTemplate.defaultStyle`) unless one is given.
     public var body: ArrowBodyKind
-    /// The bend handle (`ArrowStyle/bend`): 0 unless one is given.
+    /// The bend handle (`ArrowStyle.bend`): 0 unless one is given.
     public var bend: Double
-    /// The elbow's corner radius (`ArrowStyle/cornerRadius`): 8, `ArrowStyle`'s default,
+    /// The elbow's corner radius (`ArrowStyle.cornerRadius`): 8, `ArrowStyle`'s default,
     /// unless one is given.
     public var cornerRadius: Double
 

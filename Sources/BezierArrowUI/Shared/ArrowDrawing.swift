@@ -34,7 +34,7 @@ enum ArrowDrawing {
         var isSelected: Bool
         var focusedTip: ArrowEndName?
         var zoomScale: CGFloat
-        /// The label's text with its font and color, drawn in ``Arrow/labelFrame``, if any.
+        /// The label's text with its font and color, drawn in `Arrow.labelFrame`, if any.
         var label: NSAttributedString?
     }
 

@@ -47,7 +47,7 @@ public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
 }
 
 /// Many draggable arrows in one view: drawn with SwiftUI's `Canvas`, hit-tested through an
-/// ``ArrowScene`` (topmost first, in constant time per touch however many arrows there are).
+/// `ArrowScene` (topmost first, in constant time per touch however many arrows there are).
 ///
 /// The arrows are drawn in array order, the last on top. A touch selects the arrow it lands on
 /// (raising it to the top of the array) or, on nothing, clears the selection; a touch on a head
@@ -258,7 +258,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     // MARK: Modifiers
 
-    /// The font the arrows' labels are shown in; ``Font/footnote`` by default. Give each
+    /// The font the arrows' labels are shown in; `Font.footnote` by default. Give each
     /// ``ArrowCanvasItem/label`` the size of its text in this font (`ArrowLabel(_:font:fraction:)`
     /// measures it with the matching `UIFont` or `NSFont`).
     ///

@@ -11,8 +11,8 @@ import SwiftUI
 /// smoothly while the heads stay rigid all the way (interpolating the drawn paths instead would
 /// squash the heads in between).
 ///
-/// Fill ``Layer/outline`` with the template's ``ArrowTemplate/fillRule`` and stroke
-/// ``Layer/dashedSpine`` with its ``ArrowTemplate/strokeStyle`` to draw the arrow as designed
+/// Fill ``Layer/outline`` with the template's `ArrowTemplate.fillRule` and stroke
+/// ``Layer/dashedSpine`` with its `ArrowTemplate.strokeStyle` to draw the arrow as designed
 /// (its dash on the body, heads solid); ``ArrowView`` does that for you.
 ///
 /// ```swift
@@ -32,18 +32,18 @@ public struct ArrowShape: Shape {
         case outline
         /// The open spine: stroke it at the template's line width.
         case spine
-        /// The outline as its stroke draws it (``Arrow/dashedOutline``): the template's dash cut
+        /// The outline as its stroke draws it (`Arrow.dashedOutline`): the template's dash cut
         /// from the body, the heads whole. Stroke it, without a dash, with the template's
-        /// ``ArrowTemplate/strokeStyle``; the same as ``outline`` for a template without a dash.
+        /// `ArrowTemplate.strokeStyle`; the same as ``outline`` for a template without a dash.
         case dashedOutline
-        /// The spine as its stroke draws it (``Arrow/dashedSpine``): stroke it, without a dash,
-        /// with the template's ``ArrowTemplate/strokeStyle``; the same as ``spine`` for a
+        /// The spine as its stroke draws it (`Arrow.dashedSpine`): stroke it, without a dash,
+        /// with the template's `ArrowTemplate.strokeStyle`; the same as ``spine`` for a
         /// template without a dash.
         case dashedSpine
-        /// The outline of the arrow's visible stroke (``Arrow/selectionOutline``): stroke it
+        /// The outline of the arrow's visible stroke (`Arrow.selectionOutline`): stroke it
         /// dashed around a selected arrow.
         case selectionOutline
-        /// The tap target with an inset (negative widens; see ``Arrow/tapTarget(insetBy:tolerance:)``):
+        /// The tap target with an inset (negative widens; see `Arrow.tapTarget(insetBy:tolerance:)`):
         /// a view's content shape, so only touches on the arrow reach it.
         case tapTarget(insetBy: Double)
     }
@@ -56,9 +56,9 @@ public struct ArrowShape: Shape {
     public var end: CGPoint
     /// What the shape draws.
     public var layer: Layer
-    /// A label whose box the body is cut around (``Arrow/label``), or `nil`.
+    /// A label whose box the body is cut around (`Arrow.label`), or `nil`.
     public var label: ArrowLabel?
-    /// The bend of a template with a style (``Arrow/bend``), or `nil` for the style's own.
+    /// The bend of a template with a style (`Arrow.bend`), or `nil` for the style's own.
     public var bend: Double?
 
     /// Creates the shape of an arrow between two tips.

@@ -255,15 +255,15 @@ public struct ArrowView: View {
         return view
     }
 
-    /// Shows a label along the body, in a box the body is cut around (``BezierArrow/Arrow/label``).
+    /// Shows a label along the body, in a box the body is cut around (`Arrow.label`).
     ///
     /// The runtime cannot measure text: give the label the size of its text in the font it is
     /// shown in, for instance with `ArrowLabel(_:font:fraction:)` and the platform font that
-    /// matches (`UIFont.preferredFont(forTextStyle: .footnote)` for ``Font/footnote``).
+    /// matches (`UIFont.preferredFont(forTextStyle: .footnote)` for `Font.footnote`).
     ///
     /// - Parameters:
     ///   - label: the label, or `nil` for none.
-    ///   - font: the font its text is shown in; ``Font/footnote`` by default.
+    ///   - font: the font its text is shown in; `Font.footnote` by default.
     public func arrowLabel(_ label: ArrowLabel?, font: Font = .footnote) -> ArrowView {
         var view = self
         view.label = label
