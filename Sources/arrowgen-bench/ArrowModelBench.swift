@@ -100,7 +100,7 @@ struct ArrowModelBench: BenchSection {
 
         runStyles(&runner, dragTips: dragTips, unstyledDrag: Self.dragUpdateName(double), reference: draggedReference)
 
-        // Hit tests at rest and dragged into the seed's S-curve.
+        // Hit tests at rest and dragged into the S the README pictures (end tip at (200, 139)).
         for test in hitTests {
             let arrow = test.arrow, points = test.points
             runner.measure("arrow hit test, DoubleArrow \(test.label), points in tap bounds", goalRatio: 0.15,

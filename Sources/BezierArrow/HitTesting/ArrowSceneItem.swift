@@ -36,7 +36,8 @@ public struct ArrowSceneItem: Sendable, Equatable {
     }
 
     /// Whether hit testing considers the arrow at all: visible, interactive and more than
-    /// 0.01 opaque (the first check of UIKit's `hitTest(_:with:)`, seeds 002 and 004).
+    /// 0.01 opaque (the first check of UIKit's `hitTest(_:with:)`, which skips a view that is
+    /// hidden, has user interaction disabled, or an alpha of 0.01 or less).
     @inlinable
     public var receivesTouches: Bool { !isHidden && isInteractive && alpha > 0.01 }
 

@@ -112,9 +112,10 @@ import BezierArrow
         #expect(run(&s, "drag end 0 120", "bounds").output == "bounds x 0 y 0 width 200 height 158\n")
     }
 
-    @Test func frameIsTheTutorialsViewFrame() throws {
+    @Test func frameIsPaintCodesDynamicArrowFrame() throws {
         var s = try Fixtures.session()
-        // Seed 001: x = left tip x, y = min tip y - 19, width |dx|, height |dy| + 38.
+        // The view frame of PaintCode's dynamic arrow: x = left tip x, y = min tip y - 19, width |dx|,
+        // height |dy| + 38 (the heads reach 19 above and below their tips).
         #expect(run(&s, "frame").output == "frame x 0 y 0 width 200 height 38\n"
             + "local start (0, 19), end (200, 19)\n")
         #expect(run(&s, "start 50 100", "end 250 40", "frame").output

@@ -248,7 +248,7 @@ import Testing
                 Point(0, leftYPosition), Point(width, rightYPosition))
     }
 
-    @Test func viewFrameReproducesTheTutorialsNumbers() {
+    @Test func viewFrameReproducesPaintCodesDynamicArrowNumbers() {
         var a = Arrow(template: T.doubleArrow())
         #expect(a.headFrameHeight == 38)
         a.setTips(start: Point(20, 100), end: Point(220, 160))

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 @testable import BezierArrow
 
-/// UIKit's walk written out as the seeds give it: topmost first, skip hidden, non-interactive
+/// UIKit's hit-test walk over sibling views, written out: topmost first, skip hidden, non-interactive
 /// and all but transparent views, the first whose (inset) area holds the touch answers.
 func bruteForceWalk<ID>(_ scene: ArrowScene<ID>, _ p: Point) -> ArrowSceneHit<ID>? {
     for id in scene.ids.reversed() {

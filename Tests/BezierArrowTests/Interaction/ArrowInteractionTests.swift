@@ -10,8 +10,8 @@ final class InteractionRecorder: @unchecked Sendable {
 @Suite struct ArrowInteractionTests {
     typealias T = ArrowTestTemplates
 
-    /// The tutorial's arrow at rest: tips (0, 19) and (200, 19), heads 30 wide, the body's
-    /// straight edges at y = 12 and y = 26.
+    /// `DoubleArrow` (PaintCode's dynamic arrow) at rest: tips (0, 19) and (200, 19), heads 30
+    /// wide, the body's straight edges at y = 12 and y = 26.
     static func controller(zoom: Double = 1, recorder: InteractionRecorder? = nil) -> ArrowInteraction {
         ArrowInteraction(arrow: Arrow(template: T.doubleArrow()), metrics: ArrowInteractionMetrics(zoomScale: zoom),
                          onRelease: recorder?.handler)

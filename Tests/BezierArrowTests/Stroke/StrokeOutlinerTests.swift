@@ -41,7 +41,7 @@ import Testing
         #expect(count.reduce(0, +) > 15_000)
     }
 
-    /// The tap target of the seed: the double arrow stroked at 35 with round joins takes at
+    /// `DoubleArrow`'s tap target: the double arrow stroked at 35 with round joins takes at
     /// most 200 elements, straight and dragged.
     @Test(arguments: [("straight", straightArrow), ("dragged", draggedArrow)])
     func doubleArrowOutlineFitsTheElementBudget(_ name: String, _ arrow: BezierPath) {
