@@ -87,17 +87,45 @@ extension Arrow {
     /// Keeps a new style's drawing, or none. A function of its own so that the styled state
     /// taken out of the arrow is released before the redraw, which finds it unique and so
     /// changes it in place.
-    private mutating func restyled(_ style: ArrowStyle?) {
+    ///
+    /// - Parameter kept: a style made ready for this template with the same heads, whose heads
+    ///   the new drawing takes (see ``SharedStyles``); else they are taken from the old
+    ///   drawing where it has the same, or made.
+    private mutating func restyled(_ style: ArrowStyle?, headsOf kept: StyledDrawing.Fixed? = nil) {
         let box = takeUniqueStyled()
         // Not `style.map`: its closure would copy the template.
         guard let style else { return }
         if let box {
-            let drawing = StyledDrawing(style: style, template: template, reusing: &box.state.drawing)
+            let drawing = StyledDrawing(style: style, template: template, reusing: &box.state.drawing, headsOf: kept)
             box.state.drawing = drawing
             styled = box
         } else {
-            styled = Styled(Styled.State(drawing: StyledDrawing(style: style, template: template)))
+            styled = Styled(Styled.State(drawing: StyledDrawing(style: style, template: template, headsOf: kept)))
         }
+    }
+
+    /// Sets the style as ``style`` does, with the heads `shared` keeps for this template when it
+    /// has them (nothing is made ready again), and keeps this arrow's heads there otherwise.
+    mutating func setStyle(_ style: ArrowStyle?, sharing shared: inout SharedStyles) {
+        if let style, let kept = shared.fixed(for: style, on: template) {
+            restyled(style, headsOf: kept)
+            preparedPath.arrowCapacity = 0
+            rebuild()
+        } else {
+            self.style = style
+        }
+        shared.share(&self)
+    }
+
+    /// Draws with the heads of `kept`, a style made ready for this template with the same heads
+    /// as this arrow's (see ``SharedStyles``), releasing its own: the drawing stays the same to
+    /// the last bit, so nothing is redrawn.
+    mutating func adoptHeads(of kept: StyledDrawing.Fixed) {
+        guard let box = takeUniqueStyled() else { return }
+        let own = box.state.drawing.fixed
+        box.state.drawing.fixed = StyledDrawing.Fixed.sharing(kept, style: own.style, template: template)
+        if headTargets.paths === own.targets { headTargets.paths = box.state.drawing.fixed.targets }
+        styled = box
     }
 
     /// Changes one choice of the style, starting from the template's default style.
@@ -235,6 +263,12 @@ struct StyledDrawing: Sendable {
         /// The heads' tap targets, in head coordinates at their own size.
         let targets: PlacedHeadTargets.Paths
 
+        /// `kept` itself for its own style, else the fixed part of `style` made with `kept`'s
+        /// heads, where they are the same.
+        static func sharing(_ kept: Fixed, style: ArrowStyle, template: borrowing ArrowTemplate) -> Fixed {
+            kept.style == style ? kept : Fixed(style: style, template: template, reusing: kept)
+        }
+
         /// The fixed part of a style on a template; what depends only on a head (and the
         /// template) is taken from `old`, the same template's drawing of another style, where
         /// that style has the same head at the same end.
@@ -249,8 +283,9 @@ struct StyledDrawing: Sendable {
         }
     }
 
-    /// The part of the drawing that does not change with the tips.
-    let fixed: Fixed
+    /// The part of the drawing that does not change with the tips (another drawing's, equal,
+    /// when they share it: see ``SharedStyles``).
+    var fixed: Fixed
     /// The style.
     var style: ArrowStyle { fixed.style }
     /// The start head as drawn on this template.
@@ -271,15 +306,20 @@ struct StyledDrawing: Sendable {
     /// The body's elements in the drawn spine (a stroked body) or outline (a band).
     var bodyElements = 0..<0
 
-    /// Prepares a style for a template.
-    init(style: ArrowStyle, template: ArrowTemplate) {
-        fixed = Fixed(style: style, template: template, reusing: nil)
+    /// Prepares a style for a template, with the heads of `kept` (a style made ready for the
+    /// same template) where they are the same.
+    init(style: ArrowStyle, template: ArrowTemplate, headsOf kept: Fixed? = nil) {
+        fixed = kept.map { Fixed.sharing($0, style: style, template: template) }
+            ?? Fixed(style: style, template: template, reusing: nil)
     }
 
     /// Prepares a style for a template, taking what it can from the drawing of another style on
-    /// the same template: its heads where they are the same, and its part arrays' storage.
-    init(style: ArrowStyle, template: borrowing ArrowTemplate, reusing old: inout StyledDrawing) {
-        fixed = Fixed(style: style, template: template, reusing: old.fixed)
+    /// the same template: its heads where they are the same (or `kept`'s, when given), and its
+    /// part arrays' storage.
+    init(style: ArrowStyle, template: borrowing ArrowTemplate, reusing old: inout StyledDrawing,
+         headsOf kept: Fixed? = nil) {
+        fixed = kept.map { Fixed.sharing($0, style: style, template: template) }
+            ?? Fixed(style: style, template: template, reusing: old.fixed)
         swap(&outlineParts, &old.outlineParts)
         swap(&spineParts, &old.spineParts)
         // Another style's parts: written again by the first drawing.

@@ -46,6 +46,9 @@ public struct ArrowHead: Hashable, Sendable {
 
     private let storage: Storage
 
+    /// The head's storage, which its copies share: the same head for ``SharedStyles``.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// The head's name in catalogs, files and commands (`triangle`, `crowsFootMany`).
     public var name: String { storage.name }
     /// The filled shape, in head coordinates.

@@ -156,6 +156,9 @@ public struct ArrowTemplate: Hashable, Sendable {
     /// The template's properties.
     @usableFromInline var storage: Storage
 
+    /// The template's storage, which its copies share: the same template for ``SharedStyles``.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// Changes a copy of the fields and keeps it as the template's own storage.
     private mutating func change(_ body: (inout Fields) -> Void) {
         var fields = storage.fields

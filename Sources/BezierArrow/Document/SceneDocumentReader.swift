@@ -23,6 +23,9 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
     let lookup: ArrowTemplateLookup
     /// Passed on to the decoders of arrow ids.
     let userInfo: [CodingUserInfoKey: Any]
+    /// The heads of the styles read so far, which the arrows with the same heads share (see
+    /// ``SharedStyles``): a document of many styled arrows makes each pair of heads ready once.
+    private(set) var styles = SharedStyles()
 
     init(_ input: Input, lookup: ArrowTemplateLookup, prefix: [ArrowSceneDocumentError.PathComponent] = [],
          userInfo: [CodingUserInfoKey: Any] = [:]) {
@@ -372,7 +375,8 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
     /// without one.
     private mutating func applyStyle(_ fields: Members, to arrow: inout Arrow) throws(Failure) {
         guard let v = member(fields, "style") else { return }
-        arrow.style = try at("style") { (r: inout Self) throws(Failure) in try r.style(v) }
+        let style = try at("style") { (r: inout Self) throws(Failure) in try r.style(v) }
+        arrow.setStyle(style, sharing: &styles)
     }
 
     // MARK: Labels
@@ -485,7 +489,7 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
                 }
                 ids.append(id)
             }
-            return ArrowScene(ids: ids, slots: slots, items: items)
+            return ArrowScene(ids: ids, slots: slots, items: items, styles: styles)
         default: throw error("document version \(version) cannot be read")  // refused by `version(_:)`
         }
     }

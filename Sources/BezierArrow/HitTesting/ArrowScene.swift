@@ -48,10 +48,12 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///   - ids: each item's id, unique.
     ///   - slots: each id's position in `ids`.
     ///   - items: the items, bottom first.
+    ///   - styles: the heads the items' styles share already (see ``SharedStyles``).
     ///   - cellSize: as in ``init(cellSize:)``.
-    init(ids: [ID], slots: [ID: Int32], items: [ArrowSceneItem], cellSize: Double = 256) {
+    init(ids: [ID], slots: [ID: Int32], items: [ArrowSceneItem], styles: SharedStyles = SharedStyles(),
+         cellSize: Double = 256) {
         precondition(ids.count == items.count && slots.count == ids.count, "one unique id per item")
-        storage = ArrowSceneStorage(items: items, cellSize: cellSize)
+        storage = ArrowSceneStorage(items: items, styles: styles, cellSize: cellSize)
         slotIDs = ids
         slotByID = slots
     }
@@ -132,8 +134,9 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
         set {
             guard let newValue else { remove(id); return }
             guard let slot = slotByID[id] else { append(newValue, id: id); return }
+            let style = storage.styleIdentity(slot)
             storage.items[Int(slot)] = newValue
-            storage.reindex(slot)
+            storage.reindex(slot, styleBefore: style)
         }
     }
 
@@ -148,8 +151,9 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     @inlinable @discardableResult
     public mutating func update<R>(_ id: ID, _ body: (inout ArrowSceneItem) throws -> R) rethrows -> R? {
         guard let slot = slotByID[id] else { return nil }
+        let style = storage.styleIdentity(slot)
         // Reindexed even when `body` throws: it may have changed the item before.
-        defer { storage.reindex(slot) }
+        defer { storage.reindex(slot, styleBefore: style) }
         return try body(&storage.items[Int(slot)])
     }
 

@@ -32,6 +32,10 @@ struct ArrowSceneStorage: Sendable {
     var grid: SpatialGrid
     /// The next key on top, and the next key at the bottom.
     var nextTopKey: Int64 = 0, nextBottomKey: Int64 = -1
+    /// The styled arrows' heads, shared by the arrows with the same heads on the same template
+    /// (see ``SharedStyles``): each arrow's are made one with them when it is added or its
+    /// style changes.
+    var styles = SharedStyles()
 
     init(cellSize: Double) {
         grid = SpatialGrid(cellSize: cellSize)
@@ -52,9 +56,11 @@ struct ArrowSceneStorage: Sendable {
     ///
     /// - Parameters:
     ///   - items: the items, bottom first: slot `i` holds `items[i]`.
+    ///   - styles: the heads the items' styles share already; the others are added.
     ///   - cellSize: the side of the index's cells.
-    init(items: [ArrowSceneItem], cellSize: Double) {
+    init(items: [ArrowSceneItem], styles: SharedStyles = SharedStyles(), cellSize: Double) {
         self.init(cellSize: cellSize)
+        self.styles = styles
         let n = items.count
         self.items = items
         touchBoxes = Array(repeating: .empty, count: n)
@@ -66,6 +72,7 @@ struct ArrowSceneStorage: Sendable {
         cellRanges = Array(repeating: nil, count: n)
         order = Array(0..<Int32(n))
         for i in 0..<n {
+            self.styles.share(&self.items[i].arrow)
             // At rest until it moves, as appended: its tap target in a block of its size.
             self.items[i].arrow.preparedPath.shrinkToFit()
             let rect = updateTouchTarget(Int32(i))
@@ -82,6 +89,7 @@ struct ArrowSceneStorage: Sendable {
     mutating func append(_ item: ArrowSceneItem) -> Int32 {
         let slot = Int32(items.count)
         var item = item
+        styles.share(&item.arrow)
         // At rest until it moves: its tap target in a block of its size.
         item.arrow.preparedPath.shrinkToFit()
         items.append(item)
@@ -125,6 +133,23 @@ struct ArrowSceneStorage: Sendable {
         touchRects.removeLast()
         cellRanges.removeLast()
         return (items.removeLast(), slot != last ? last : nil)
+    }
+
+    /// The identity of a slot's style made ready (see ``StyledDrawing/fixed``), `nil` for an
+    /// arrow without a style: what ``reindex(_:styleBefore:)`` compares to see whether a change
+    /// gave the arrow another style.
+    @usableFromInline
+    func styleIdentity(_ slot: Int32) -> ObjectIdentifier? {
+        items[Int(slot)].arrow.styled.map { ObjectIdentifier($0.state.drawing.fixed) }
+    }
+
+    /// ``reindex(_:)`` after a change of the item, sharing its heads first (see ``styles``) when
+    /// the change gave it another style than the one whose ``styleIdentity(_:)`` was
+    /// `styleBefore`.
+    @usableFromInline
+    mutating func reindex(_ slot: Int32, styleBefore: ObjectIdentifier?) {
+        if styleIdentity(slot) != styleBefore { styles.share(&items[Int(slot)].arrow) }
+        reindex(slot)
     }
 
     /// Brings a slot's touch box, shape and entries in the index, and when it has outgrown its
