@@ -8,7 +8,9 @@ import BezierArrow
 /// `square`; default `butt`), `join` (`miter`, `round`, `bevel`; default `miter`), `miterLimit`
 /// (default 10), `fillRule` (`nonzero`, `evenodd`; default `nonzero`), `mode` (`stroke`, `fill`;
 /// default `fill`), `points` (an array of `[x, y]` pairs), `tolerance` (optional, a positive
-/// number). Other keys are ignored. The defaults are CoreGraphics'.
+/// number). Other keys are ignored. The defaults are CoreGraphics'. One of these keys given twice
+/// is an error naming both columns, as a repeated key is in templates and documents: which of
+/// the two values was meant is not for the reader to guess.
 ///
 /// Every number must lie in BezierArrow's ``AcceptedRange``, where the answers are right:
 /// coordinates (of the path, after arcs are drawn as cubics, and of the points) within ±1e15,
@@ -78,8 +80,16 @@ package struct StrokeRequest: Hashable, Sendable {
     ///   - requiresPoints: Whether a missing `points` key is an error.
     /// - Throws: ``StrokeRequestError`` naming the key that is wrong and why.
     package init(json: JSONValue, requiresPoints: Bool = true) throws(StrokeRequestError) {
-        guard json.objectMembers != nil else {
+        guard let members = json.objectMembers else {
             throw StrokeRequestError("expected a JSON object, found \(json.typeDescription)")
+        }
+        var firstColumns: [String: Int] = [:]
+        for member in members where Self.keys.contains(member.key) {
+            if let first = firstColumns[member.key] {
+                throw StrokeRequestError("key \"\(member.key)\": given twice, at columns \(first) and "
+                    + "\(member.keyLocation.column); give it once")
+            }
+            firstColumns[member.key] = member.keyLocation.column
         }
         guard let pathValue = json["path"] else { throw StrokeRequestError("missing key \"path\" (SVG path data)") }
         guard let pathData = pathValue.stringValue else {
@@ -120,6 +130,11 @@ package struct StrokeRequest: Hashable, Sendable {
         }
         points = try Self.points(json, required: requiresPoints)
     }
+
+    /// The keys a request reads; any other key is ignored.
+    private static let keys: Set<String> = [
+        "path", "width", "cap", "join", "miterLimit", "fillRule", "mode", "points", "tolerance",
+    ]
 
     private static func text(_ value: JSONValue?) -> String {
         guard let value else { return "nothing" }

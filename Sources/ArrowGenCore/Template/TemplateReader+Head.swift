@@ -129,8 +129,8 @@ extension TemplateReader {
         func at(_ key: String) -> SourceLocation { fields[key]?.value.location ?? root.location }
         switch problem {
         case .nonFiniteValue, .negativeLineWidth:
-            // The reader rejects non-finite numbers and negative widths first; kept so every
-            // rule maps somewhere.
+            // The reader rejects non-finite numbers and negative widths first; a width below
+            // 1e-15 or above 1e15 is the head's to refuse.
             error("\(problem)", at: problem == .nonFiniteValue ? root.location : at("lineWidth"))
         case .attachmentOffAxis:
             let why = attachment.y != tip.y

@@ -91,14 +91,20 @@ public struct ArrowHead: Hashable, Sendable {
     ///     the tip.
     ///   - frame: The head's rectangle in the drawing's coordinates; `nil` takes the bounds of the
     ///     shapes, the tip and the attachment point.
-    ///   - lineWidth: The spine's stroke width on an arrow that has none; 2 by default.
+    ///   - lineWidth: The spine's stroke width on an arrow that has none; 2 by default. 0, or from
+    ///     ``AcceptedRange/minPositiveWidth`` to ``AcceptedRange/maxMagnitude``.
     /// - Throws: ``ArrowHeadError`` naming the first rule broken.
     public init(name: String, outline: BezierPath = BezierPath(), spine: BezierPath = BezierPath(),
                 tip: Point, attachment: Point, frame: Rect? = nil, lineWidth: Double = 2) throws(ArrowHeadError) {
         guard outline.isFinite, spine.isFinite, tip.isFinite, attachment.isFinite else {
             throw .nonFiniteValue
         }
-        guard lineWidth.isFinite, lineWidth >= 0 else { throw .negativeLineWidth(lineWidth) }
+        // A width in the accepted range, as a stroke's: a head grows with the square root of a
+        // body's width over its own (`scale(forBodyWidth:)`), and a width of 5e-324 made that
+        // infinite, every point of the head NaN.
+        guard lineWidth == 0 || (AcceptedRange.minPositiveWidth...AcceptedRange.maxMagnitude).contains(lineWidth) else {
+            throw .negativeLineWidth(lineWidth)
+        }
         let tolerance = 1e-9 * max(1, abs(tip.x), abs(tip.y))
         guard abs(attachment.y - tip.y) <= tolerance, attachment.x <= tip.x + tolerance else {
             throw .attachmentOffAxis(tip: tip, attachment: attachment)
@@ -283,7 +289,8 @@ public struct ArrowHead: Hashable, Sendable {
 public enum ArrowHeadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A point or the frame is NaN or infinite.
     case nonFiniteValue
-    /// The spine's line width is negative or not finite.
+    /// The spine's line width is negative, not finite, or outside the accepted range: 0 or from
+    /// ``AcceptedRange/minPositiveWidth`` to ``AcceptedRange/maxMagnitude``.
     case negativeLineWidth(Double)
     /// The attachment point is not on the tip's horizontal line, or lies right of the tip.
     case attachmentOffAxis(tip: Point, attachment: Point)
@@ -293,7 +300,9 @@ public enum ArrowHeadError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .nonFiniteValue: "a point of the head is not a finite number"
-        case .negativeLineWidth(let w): "the head's lineWidth \(w) must be a finite number of at least 0"
+        case .negativeLineWidth(let w):
+            "the head's lineWidth \(AcceptedRangeError.text(w)) must be 0 or from "
+                + "\(AcceptedRangeError.text(AcceptedRange.minPositiveWidth)) to \(AcceptedRangeError.text(AcceptedRange.maxMagnitude))"
         case .attachmentOffAxis(let tip, let a):
             "the attachment point (\(a.x), \(a.y)) must lie on the tip's line y = \(tip.y), at or left of the tip: "
                 + "a head is drawn pointing right, the body arriving from the left"

@@ -160,6 +160,17 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         #expect(SVGPicture.escaped("a<b&c>\"'") == "a&lt;b&amp;c&gt;&quot;&apos;")
     }
 
+    /// A label may hold control characters (typed, or from a saved document), which XML 1.0
+    /// cannot carry even as references: each is drawn as U+FFFD so the file still opens.
+    @Test func controlCharactersInALabelKeepThePictureWellFormed() throws {
+        var preview = ArrowPreview(template: try Fixtures.doubleArrow, source: "x")
+        preview.label = try #require(ArrowPreview.estimatedLabel("a\u{1}b\u{1B}c\u{FFFF}<"))
+        let doc = SVGDocument(SVGPicture(preview).text)
+        #expect(doc.error == nil)
+        #expect(doc.element(id: "label")?.text == "a\u{FFFD}b\u{FFFD}c\u{FFFD}<")
+        #expect(SVGPicture.escaped("tab\tline\nreturn\r\u{0}") == "tab\tline\nreturn\r\u{FFFD}")
+    }
+
     @Test func pictureFitsTheSizeLimits() throws {
         let picture = SVGPicture(try Self.sPreview(), maxWidth: 300, maxHeight: 200)
         #expect(picture.region.width * picture.scale <= 300 + 1e-9)

@@ -46,6 +46,13 @@ import BezierArrow
         (#"{"path":"M0 0","points":[[1,"2"]]}"#, #"key "points": element 0 (0-based): expected [x, y], two numbers"#),
         (#"{"path":"M0 0","points":[[1,2e400]]}"#, #"key "points": element 0 (0-based): coordinate 2e400 is outside the accepted range -1e15...1e15"#),
         (#"{"path":"M0 0","points":[}"#, "column 26: expected a JSON value, found '}'"),
+        // A repeated key was read as its last value without a word (the triangle's inside point
+        // answered as a point of the second path); an ignored key may repeat.
+        (#"{"path":"M 0 0 L 10 0 L 10 10 Z","path":"M 100 100","points":[[8,2]]}"#,
+         #"key "path": given twice, at columns 2 and 34; give it once"#),
+        (#"{"path":"M0 0","mode":"stroke","points":[],"mode":"fill"}"#, #"key "mode": given twice, at columns 16 and 44; give it once"#),
+        (#"{"path":"M0 0","points":[[1,2]],"id":1,"id":2,"points":[]}"#,
+         #"key "points": given twice, at columns 16 and 47; give it once"#),
     ])
     func errorsNameTheKeyAndTheProblem(_ line: String, _ message: String) {
         #expect(throws: StrokeRequestError(message)) { try StrokeRequest.decode(line: line) }

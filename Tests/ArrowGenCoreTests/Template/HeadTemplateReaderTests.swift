@@ -163,6 +163,11 @@ struct HeadDiagnosticCase: Sendable, CustomTestStringConvertible {
             """, expected: [
                 "h.arrow:1:77: error: 'lineWidth' must not be negative, found -2",
             ]),
+        HeadDiagnosticCase(name: "subnormalLineWidth", text: """
+            {"spine": "M 0 -7 L 0 7", "tip": [0, 0], "attachment": [0, 0], "lineWidth": 5e-324}
+            """, expected: [
+                "h.arrow:1:77: error: the head's lineWidth 5e-324 must be 0 or from 1e-15 to 1e15",
+            ]),
         HeadDiagnosticCase(name: "missingTip", text: """
             {
               "outline": "M 0 0 L -14 -7 L -14 7 Z",

@@ -140,6 +140,10 @@ import Testing
          "arrows[0].style.endHead.attachment: attachment -3.0 is outside the accepted range 0...1e15"),
         (withStyle(#"{"endHead": {"name": "t", "lineWidth": -3}}"#),
          "arrows[0].style.endHead.lineWidth: lineWidth -3.0 is outside the accepted range 0...1e15"),
+        // A head grows with a body's width over its own: at 5e-324 that was infinite, every point
+        // of the drawn head NaN (and the REPL's 'draw' trapped on it).
+        (withStyle(#"{"endHead": {"name": "t", "spine": "M -12 -7 L 0 0 L -12 7", "lineWidth": 5e-324}}"#),
+         "arrows[0].style.endHead.lineWidth: invalid head: the head's lineWidth 5e-324 must be 0 or from 1e-15 to 1e15"),
         (withStyle(#"{"endHead": {"name": "t", "frame": [0, 0, 1]}}"#),
          "arrows[0].style.endHead.frame: expected [x, y, width, height], found an array of 3 elements"),
         (withStyle(#"{"endHead": {"name": "t", "size": 3}}"#),
