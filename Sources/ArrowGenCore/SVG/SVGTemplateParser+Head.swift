@@ -115,7 +115,7 @@ extension SVGTemplateParser {
             case .shapeOutsideFrame:
                 throw SVGReadError(message: "the head's shape, tip or attachment reaches outside its frame: the frame must hold the outline, the spine, the tip and the attachment",
                                    location: place(roles[.frame]))
-            case .negativeLineWidth:
+            case .lineWidthOutOfRange:
                 throw SVGReadError(message: "\(error)", location: optionLocation("data-line-width") ?? place(spineIndex))
             case .nonFiniteValue:
                 // Numbers and transformed coordinates are checked first; kept so every rule maps somewhere.

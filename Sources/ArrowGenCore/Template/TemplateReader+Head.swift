@@ -128,7 +128,7 @@ extension TemplateReader {
                                      frame: Rect?) {
         func at(_ key: String) -> SourceLocation { fields[key]?.value.location ?? root.location }
         switch problem {
-        case .nonFiniteValue, .negativeLineWidth:
+        case .nonFiniteValue, .lineWidthOutOfRange:
             // The reader rejects non-finite numbers and negative widths first; a width below
             // 1e-15 or above 1e15 is the head's to refuse.
             error("\(problem)", at: problem == .nonFiniteValue ? root.location : at("lineWidth"))

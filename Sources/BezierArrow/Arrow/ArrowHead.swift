@@ -103,7 +103,7 @@ public struct ArrowHead: Hashable, Sendable {
         // body's width over its own (`scale(forBodyWidth:)`), and a width of 5e-324 made that
         // infinite, every point of the head NaN.
         guard lineWidth == 0 || (AcceptedRange.minPositiveWidth...AcceptedRange.maxMagnitude).contains(lineWidth) else {
-            throw .negativeLineWidth(lineWidth)
+            throw .lineWidthOutOfRange(lineWidth)
         }
         let tolerance = 1e-9 * max(1, abs(tip.x), abs(tip.y))
         guard abs(attachment.y - tip.y) <= tolerance, attachment.x <= tip.x + tolerance else {
@@ -291,7 +291,7 @@ public enum ArrowHeadError: Error, Hashable, Sendable, CustomStringConvertible {
     case nonFiniteValue
     /// The spine's line width is negative, not finite, or outside the accepted range: 0 or from
     /// ``AcceptedRange/minPositiveWidth`` to ``AcceptedRange/maxMagnitude``.
-    case negativeLineWidth(Double)
+    case lineWidthOutOfRange(Double)
     /// The attachment point is not on the tip's horizontal line, or lies right of the tip.
     case attachmentOffAxis(tip: Point, attachment: Point)
     /// A point of the shape, the tip or the attachment lies outside the frame.
@@ -300,7 +300,7 @@ public enum ArrowHeadError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .nonFiniteValue: "a point of the head is not a finite number"
-        case .negativeLineWidth(let w):
+        case .lineWidthOutOfRange(let w):
             "the head's lineWidth \(AcceptedRangeError.text(w)) must be 0 or from "
                 + "\(AcceptedRangeError.text(AcceptedRange.minPositiveWidth)) to \(AcceptedRangeError.text(AcceptedRange.maxMagnitude))"
         case .attachmentOffAxis(let tip, let a):

@@ -363,7 +363,7 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
             let key: [ArrowSceneDocumentError.PathComponent]
             switch error {
             case .shapeOutsideFrame: key = [.key("frame")]
-            case .negativeLineWidth: key = [.key("lineWidth")]
+            case .lineWidthOutOfRange: key = [.key("lineWidth")]
             case .attachmentOffAxis: key = [.key("attachment")]
             case .nonFiniteValue: key = []
             }
