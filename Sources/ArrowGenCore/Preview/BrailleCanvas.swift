@@ -36,9 +36,10 @@ package struct BrailleCanvas: Hashable, Sendable {
         if region.width > 0 { scale = min(scale, spanX / region.width) }
         if region.height > 0 { scale = min(scale, spanY / region.height) }
         if !scale.isFinite || scale <= 0 { scale = 1 }
+        // A region too wide for a scale of 1 to leave finite (or not a number) fills the limits.
         let usedX = region.width * scale, usedY = region.height * scale
-        columns = min(cols, Int((usedX + 3) / 2 + 0.999))
-        rows = min(rowLimit, Int((usedY + 3) / 4 + 0.999))
+        columns = usedX.isFinite ? min(cols, Int(min((usedX + 3) / 2, Double(cols)) + 0.999)) : cols
+        rows = usedY.isFinite ? min(rowLimit, Int(min((usedY + 3) / 4, Double(rowLimit)) + 0.999)) : rowLimit
         transform = Transform2D(translationX: -region.minX, y: -region.minY)
             .concatenating(Transform2D(scaleX: scale, y: scale))
             .concatenating(Transform2D(translationX: 1, y: 1))
@@ -81,27 +82,37 @@ package struct BrailleCanvas: Hashable, Sendable {
     }
 
     /// Draws every segment of a path (closing lines included) as a dotted line dense enough to
-    /// leave no gaps.
+    /// leave no gaps. Points that are not finite, or far off the canvas, are left out.
     package mutating func stroke(_ path: BezierPath) {
         let mapped = path.transformed(by: transform)
         mapped.forEachSegment { segment in
-            // Two samples per dot of length; capped so a pathological curve stays cheap.
-            let n = min(Int(segment.length * 2) + 1, 20_000)
+            // Two samples per dot of length; capped so a pathological curve stays cheap (a
+            // length that is not a number gives the two ends).
+            let length = segment.length * 2
+            let n = length >= 0 ? Int(min(length, 20_000)) + 1 : 1
             for i in 0...n {
-                let q = segment.point(at: Double(i) / Double(n))
-                guard q.isFinite else { continue }
-                setDot(x: Int(q.x.rounded()), y: Int(q.y.rounded()))
+                guard let (x, y) = Self.dot(segment.point(at: Double(i) / Double(n))) else { continue }
+                setDot(x: x, y: y)
             }
         }
     }
 
     /// Replaces the cell holding a world point with a letter (a later mark wins).
     package mutating func mark(_ letter: Character, at p: Point) {
-        let q = transform.apply(p)
-        guard q.isFinite else { return }
-        let x = Int(q.x.rounded()) / 2, y = Int(q.y.rounded()) / 4
-        guard q.x >= -0.5, q.y >= -0.5, x < columns, y < rows else { return }
+        guard let (dx, dy) = Self.dot(transform.apply(p)), dx >= 0, dy >= 0 else { return }
+        let x = dx / 2, y = dy / 4
+        guard x < columns, y < rows else { return }
         marks[y * columns + x] = letter
+    }
+
+    /// The dot nearest a point in dot coordinates, or `nil` for a point that is not finite or
+    /// too far off any canvas for its coordinates to be integers (a path or point a world
+    /// rectangle did not hold).
+    private static func dot(_ q: Point) -> (x: Int, y: Int)? {
+        let x = q.x.rounded(), y = q.y.rounded()
+        let limit = 1e9
+        guard x.magnitude < limit, y.magnitude < limit else { return nil }
+        return (Int(x), Int(y))
     }
 
     /// The picture, one string per row, trailing blanks removed.

@@ -49,4 +49,26 @@ import BezierArrow
         #expect(line.last == "E")
         #expect(line.count == canvas.columns)
     }
+
+    /// Points that are not finite, or beyond what an `Int` holds once mapped, draw nothing and
+    /// trap nowhere; a world rectangle of no finite size gives the largest canvas.
+    @Test func pointsOutOfReachAreLeftOut() {
+        var canvas = BrailleCanvas(fitting: Rect(x: 0, y: 0, width: 10, height: 10), maxColumns: 10, maxRows: 5)
+        var path = BezierPath()
+        path.move(to: Point(0, 0))
+        path.line(to: Point(1e300, 5))
+        path.cubic(to: Point(5, 5), control1: Point(-1e308, 1e308), control2: Point(1e308, -1e308))
+        path.line(to: Point(.nan, 3))
+        canvas.stroke(path)
+        canvas.mark("S", at: Point(.infinity, 0))
+        canvas.mark("E", at: Point(1e300, -1e300))
+        canvas.mark("M", at: Point(5, 5))
+        #expect(canvas.isDotSet(x: 1, y: 1))
+        #expect(canvas.lines.joined().contains("M"))
+        #expect(!canvas.lines.joined().contains("S") && !canvas.lines.joined().contains("E"))
+        for world in [Rect(x: 0, y: 0, width: .infinity, height: 1), Rect(x: .nan, y: 0, width: .nan, height: .nan)] {
+            let wide = BrailleCanvas(fitting: world, maxColumns: 12, maxRows: 4)
+            #expect(wide.columns <= 12 && wide.rows <= 4 && wide.columns >= 1 && wide.rows >= 1)
+        }
+    }
 }
