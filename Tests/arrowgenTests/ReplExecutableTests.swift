@@ -48,6 +48,18 @@ import BezierArrow
         #expect(result.output.split(separator: "\n").map(String.init) == expected)
     }
 
+    /// A label with an escape sequence (here one that would colour the terminal red) and an
+    /// unknown command with one are echoed with the control characters written out, never sent
+    /// to the terminal.
+    @Test func controlCharactersAreShownNotSentToTheTerminal() throws {
+        let result = try ArrowgenRunner.run(["repl"], input: "label a\u{1B}[31mb\u{7}c\nlabel\n\u{9B}2J\n")
+        #expect(result.status == 0)
+        let everything = result.output + result.errors
+        #expect(!everything.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
+        #expect(result.output.contains(#"a\u{1B}[31mb\u{7}c"#))
+        #expect(result.errors.contains(#"\u{9B}2J"#))
+    }
+
     @Test func aBadCommandPrintsOneLineAndTheSessionGoesOn() throws {
         let script = "start abc 3\nfrobnicate\nend inf 0\n# a comment\nend 200 139\nquit\nshow\n"
         let result = try ArrowgenRunner.run(["repl"], input: script)

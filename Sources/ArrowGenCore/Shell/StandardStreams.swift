@@ -24,3 +24,28 @@ package enum StandardOutput {
         guard error == 0 else { throw FileSystem.Failure(.write, path: name, reason: SystemCalls.message(for: error)) }
     }
 }
+
+/// Text made safe to show on a terminal.
+package enum TerminalText {
+    /// The text with every control character but tab and line feed written out as `\u{1B}`:
+    /// a label or a name read from a file is echoed by the REPL, and an escape sequence in it
+    /// (ESC, CSI) would otherwise reach the terminal as a command (a cleared screen, a changed
+    /// title, hidden text), not as text.
+    package static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The C0 controls but tab and line feed, DEL, and the C1 controls.
+    private static func isControl(_ s: Unicode.Scalar) -> Bool {
+        s.value < 0x20 && s != "\t" && s != "\n" || (0x7F...0x9F).contains(s.value)
+    }
+}

@@ -62,9 +62,10 @@ enum ReplCommand: CLICommand {
             }
             let reply = session.execute(line)
             // A reply that cannot be written ends the session (exit 74): a script's output must
-            // not vanish while the exit status says it ran.
-            try writeStandardOutput(reply.output)
-            if !reply.errors.isEmpty { StandardError.write(reply.errors) }
+            // not vanish while the exit status says it ran. Control characters a reply echoes (a
+            // label, a name from a file) are shown, not sent to the terminal.
+            try writeStandardOutput(TerminalText.visible(reply.output))
+            if !reply.errors.isEmpty { StandardError.write(TerminalText.visible(reply.errors)) }
             if reply.isQuit { break }
         }
         return .success
