@@ -95,12 +95,16 @@ extension Arrow {
         let box = takeUniqueStyled()
         // Not `style.map`: its closure would copy the template.
         guard let style else { return }
+        // The template's own style is made ready once, in the template (`ArrowTemplate.Storage`).
+        var kept = kept
+        if kept == nil, let own = template.storage.styled, own.style == style { kept = own }
         if let box {
             let drawing = StyledDrawing(style: style, template: template, reusing: &box.state.drawing, headsOf: kept)
             box.state.drawing = drawing
             styled = box
         } else {
-            styled = Styled(Styled.State(drawing: StyledDrawing(style: style, template: template, headsOf: kept)))
+            styled = Styled(Styled.State(drawing: StyledDrawing(style: style, template: template,
+                                                                headsOf: kept ?? template.storage.styled)))
         }
     }
 
@@ -242,10 +246,7 @@ extension ArrowTemplate {
     ///   - style: The heads and body; `nil` draws the template's own outline and spine.
     ///   - builder: Receives the outline, then the spine.
     public func build<B: PathBuilder>(start: Point, end: Point, style: ArrowStyle?, into builder: inout B) {
-        var arrow = Arrow(template: self)
-        arrow.style = style
-        arrow.setTips(start: start, end: end)
-        arrow.draw(into: &builder)
+        Arrow(template: self, start: start, end: end, style: style).draw(into: &builder)
     }
 }
 
@@ -305,6 +306,9 @@ struct StyledDrawing: Sendable {
     var outlineParts: [ArrowPart] = [], spineParts: [ArrowPart] = []
     /// The body's elements in the drawn spine (a stroked body) or outline (a band).
     var bodyElements = 0..<0
+
+    /// A drawing of a style made ready (``fixed``), before its first drawing.
+    init(fixed: Fixed) { self.fixed = fixed }
 
     /// Prepares a style for a template, with the heads of `kept` (a style made ready for the
     /// same template) where they are the same.

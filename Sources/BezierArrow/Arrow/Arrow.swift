@@ -195,7 +195,29 @@ public struct Arrow: Sendable {
         spine = BezierPath()
         spine.reserveCapacity(template.attachedSpine.count)
         bounds = .null
-        styled = template.style.map { Styled(Styled.State(drawing: StyledDrawing(style: $0, template: template))) }
+        styled = template.storage.styled.map { Styled(Styled.State(drawing: StyledDrawing(fixed: $0))) }
+        rebuild()
+    }
+
+    /// An arrow of a template drawn with a style at a pair of tips (each not finite keeps the
+    /// template's, as ``setTips(start:end:)`` keeps the current one), drawn once: the arrow that
+    /// ``init(template:)``, then ``style``, then ``setTips(start:end:)`` make, to the last bit.
+    /// The template's own style is its made-ready one; another is made with its heads where
+    /// they are the same.
+    init(template: ArrowTemplate, start: Point, end: Point, style: ArrowStyle?) {
+        self.template = template
+        storedStart = start.isFinite ? Arrow.clamped(start) : template.start.tip
+        storedEnd = end.isFinite ? Arrow.clamped(end) : template.end.tip
+        outline = BezierPath()
+        spine = BezierPath()
+        bounds = .null
+        if let style {
+            styled = Styled(Styled.State(drawing: StyledDrawing(style: style, template: template,
+                                                                headsOf: template.storage.styled)))
+        } else {
+            outline.reserveCapacity(template.attachedOutline.count)
+            spine.reserveCapacity(template.attachedSpine.count)
+        }
         rebuild()
     }
 

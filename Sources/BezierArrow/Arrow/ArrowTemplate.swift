@@ -150,8 +150,27 @@ public struct ArrowTemplate: Hashable, Sendable {
     @usableFromInline
     final class Storage: Sendable {
         @usableFromInline let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+        /// The template's ``style`` made ready for it (its heads at the template's size, their
+        /// tap targets), made with the storage: every arrow that starts from the style shares it,
+        /// so making an arrow of a template with a style, or drawing one (generated code's
+        /// `build`), makes no heads ready.
+        let styled: StyledDrawing.Fixed?
+
+        init(_ fields: Fields) {
+            self.fields = fields
+            styled = fields.style.map {
+                StyledDrawing.Fixed(style: $0, template: ArrowTemplate(storage: Storage(fields, styled: nil)), reusing: nil)
+            }
+        }
+
+        private init(_ fields: Fields, styled: StyledDrawing.Fixed?) {
+            self.fields = fields
+            self.styled = styled
+        }
     }
+
+    /// A template of a storage.
+    private init(storage: Storage) { self.storage = storage }
 
     /// The template's properties.
     @usableFromInline var storage: Storage
@@ -385,14 +404,14 @@ public struct ArrowTemplate: Hashable, Sendable {
     /// Draws only the outline for a pair of tips (with the template's ``style`` when it has one,
     /// as ``build(start:end:into:)``).
     public func buildOutline<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
-        if style != nil, let arrow = Arrow(template: self, start: s, end: e) { return arrow.outline.draw(into: &builder) }
+        if let style { return Arrow(template: self, start: s, end: e, style: style).outline.draw(into: &builder) }
         Self.draw(attachedOutline, with: deformation(start: s, end: e), into: &builder)
     }
 
     /// Draws only the spine for a pair of tips (with the template's ``style`` when it has one, as
     /// ``build(start:end:into:)``).
     public func buildSpine<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
-        if style != nil, let arrow = Arrow(template: self, start: s, end: e) { return arrow.spine.draw(into: &builder) }
+        if let style { return Arrow(template: self, start: s, end: e, style: style).spine.draw(into: &builder) }
         Self.draw(attachedSpine, with: deformation(start: s, end: e), into: &builder)
     }
 

@@ -131,4 +131,48 @@ import Testing
         // The arrows still in the scene keep theirs.
         #expect(Self.targets(try Self.arrow(scene, 399)) != nil)
     }
+
+    /// A template with a style makes it ready once: every arrow that starts from it, or comes
+    /// back to it, shares it.
+    @Test func arrowsOfATemplateWithAStyleShareItsHeads() throws {
+        var template = ArrowTestTemplates.doubleArrow()
+        template.style = ArrowStyle(startHead: S.dot, endHead: S.triangle, body: .arc, bend: 30)
+        let ready = try #require(template.storage.styled)
+        let a = Arrow(template: template), b = try #require(Arrow(template: template, start: .zero, end: Point(120, 80)))
+        #expect(a.styled?.state.drawing.fixed === ready && b.styled?.state.drawing.fixed === ready)
+        var c = b
+        c.endHead = S.bar
+        #expect(c.styled?.state.drawing.fixed !== ready)
+        c.style = template.style
+        #expect(c.styled?.state.drawing.fixed === ready)
+        // Another body with the same heads: a style of its own, the template's heads.
+        c.body = .elbow
+        #expect(Self.targets(c) === ready.targets)
+    }
+
+    /// `ArrowTemplate.build(start:end:style:into:)` draws once, as the arrow made, styled and
+    /// moved in three steps draws, to the bit: every head pair and body, tips not finite too.
+    @Test func buildDrawsAsAnArrowMadeInStepsDoes() {
+        let templates = [ArrowTestTemplates.doubleArrow(), ArrowTestTemplates.spineArrow()]
+        var rng = SplitMix64(seed: 5)
+        for var template in templates {
+            for round in 0..<2 {
+                // Without and with a style of the template's own.
+                template.style = round == 0 ? nil : ArrowStyle(startHead: S.dot, endHead: S.triangle, body: .arc, bend: 20)
+                for i in 0..<40 {
+                    let style: ArrowStyle? = i % 5 == 0 ? nil : i % 5 == 1 ? template.style
+                        : ArrowStyle(startHead: S.heads[i % S.heads.count], endHead: S.heads[(i / 3) % S.heads.count],
+                                     body: ArrowBodyKind.allCases[i % 4], bend: rng.uniform(-60...60))
+                    let start = i % 7 == 0 ? Point(.nan, 3) : rng.point(within: 300)
+                    let end = i % 11 == 0 ? Point(.infinity, 0) : rng.point(within: 300)
+                    var expected = Arrow(template: template)
+                    expected.style = style
+                    expected.setTips(start: start, end: end)
+                    var drawn = BezierPath()
+                    template.build(start: start, end: end, style: style, into: &drawn)
+                    #expect(SceneDocumentTests.bitwiseEqual(drawn, expected.path), "round \(round), arrow \(i)")
+                }
+            }
+        }
+    }
 }
