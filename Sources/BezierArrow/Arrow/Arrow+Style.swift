@@ -236,9 +236,13 @@ extension ArrowTemplate {
     /// Draws the arrow for a pair of tips with a style (the outline, then the spine), as an
     /// ``Arrow`` of this template with that ``Arrow/style`` draws it, to the last bit.
     ///
-    /// What generated code calls for heads or a body other than the template's own. It
-    /// allocates (it builds the arrow's paths first), as ``build(start:end:into:)`` does for a
-    /// template with a style.
+    /// What generated code calls for a template that names its heads, and for heads or a body
+    /// other than the template's own. Tips that are not finite are the template's, as an arrow
+    /// keeps them.
+    ///
+    /// - Complexity: O(elements). Allocates nothing (beyond what the builder stores) for no
+    ///   style or the template's own (made ready in the template); another style with the same
+    ///   heads makes one small object, and other heads are made ready for the template first.
     ///
     /// - Parameters:
     ///   - start: The start tip.
@@ -246,7 +250,19 @@ extension ArrowTemplate {
     ///   - style: The heads and body; `nil` draws the template's own outline and spine.
     ///   - builder: Receives the outline, then the spine.
     public func build<B: PathBuilder>(start: Point, end: Point, style: ArrowStyle?, into builder: inout B) {
-        Arrow(template: self, start: start, end: end, style: style).draw(into: &builder)
+        // The tips an arrow keeps: each clamped, or the template's when not finite.
+        let s = start.isFinite ? Arrow.clamped(start) : self.start.tip
+        let e = end.isFinite ? Arrow.clamped(end) : self.end.tip
+        guard let style else {
+            let m = deformation(start: s, end: e)
+            Self.draw(attachedOutline, with: m, into: &builder)
+            Self.draw(attachedSpine, with: m, into: &builder)
+            return
+        }
+        // The template's own style is made ready in it; another is made here.
+        let drawing = storage.styled.map { StyledDrawing(fixed: StyledDrawing.Fixed.sharing($0, style: style, template: self)) }
+            ?? StyledDrawing(style: style, template: self)
+        drawing.draw(start: s, end: e, template: self, into: &builder)
     }
 }
 
@@ -349,6 +365,40 @@ struct StyledDrawing: Sendable {
         spineParts.append(part: .body, upTo: isStrokedBody ? bodyElements.count : 0)
         spineParts.append(part: .startHead, upTo: startSpineEnd)
         spineParts.append(part: .endHead, upTo: spineCount)
+    }
+
+    /// Draws the arrow for a pair of tips (clamped and finite, as an arrow keeps them) into one
+    /// builder, the outline then the spine, as ``Arrow/rebuildStyled(_:)`` draws an arrow with
+    /// this drawing and no label, to the last bit: the heads' outlines, the body (a band, or a
+    /// stroked centre line), the heads' spines. Allocates nothing (what the builder stores aside).
+    func draw<B: PathBuilder>(start s: Point, end e: Point, template: ArrowTemplate, into b: inout B) {
+        let k = headShrink(start: s, end: e)
+        let route = route(start: s, end: e, template: template, headShrink: k)
+        let startPlacement = ArrowHead.placement(tip: s, direction: route.startDirection * k)
+        let endPlacement = ArrowHead.placement(tip: e, direction: route.endDirection * k)
+        Self.draw(startShape.outline, placed: startPlacement, into: &b)
+        Self.draw(endShape.outline, placed: endPlacement, into: &b)
+        if isStrokedBody {
+            route.drawCenterLine(into: &b)
+        } else {
+            route.drawOutline(width: drawnBodyWidth, pairsSides: false, into: &b)
+        }
+        Self.draw(startShape.spine, placed: startPlacement, into: &b)
+        Self.draw(endShape.spine, placed: endPlacement, into: &b)
+    }
+
+    /// Draws a head's path turned and moved by its placement, element for element (as
+    /// ``Arrow/append(_:placed:to:bounds:)`` appends it).
+    private static func draw<B: PathBuilder>(_ path: BezierPath, placed t: Transform2D, into b: inout B) {
+        for element in path.elements {
+            switch element.transformed(by: t) {
+            case .move(let p): b.move(to: p)
+            case .line(let p): b.line(to: p)
+            case .quad(let p, let c): b.quad(to: p, control: c)
+            case .cubic(let p, let c1, let c2): b.cubic(to: p, control1: c1, control2: c2)
+            case .close: b.close()
+            }
+        }
     }
 
     /// The body's centre line and the heads' directions for a pair of tips.

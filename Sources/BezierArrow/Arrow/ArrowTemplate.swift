@@ -392,8 +392,8 @@ public struct ArrowTemplate: Hashable, Sendable {
     /// ``Arrow/init(template:)`` draws an arrow of the template: with its ``style`` when it has
     /// one (heads it names, a body kind), else its own outline and spine deformed by the tips.
     ///
-    /// - Complexity: O(elements), allocation-free for a builder with reserved storage and a
-    ///   template without a style; a template with a style builds an ``Arrow`` first.
+    /// - Complexity: O(elements), allocation-free for a builder with reserved storage (a
+    ///   template's style is made ready once, in the template).
     public func build<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
         if let style { return build(start: s, end: e, style: style, into: &builder) }
         let m = deformation(start: s, end: e)
