@@ -11,6 +11,9 @@ import BezierArrow
 ///   the style is made ready for the template and the arrow redrawn. Goal: 2 drag updates.
 /// - An arrow hit test on the arc-bodied `ThinArrow`, dragged, at points uniform in its tap
 ///   target's bounds (the bend handle is tested first). No goal: the unstyled hit tests carry it.
+/// - Drawing `ThinArrow` with a dot, a triangle and an arc body as generated code does for a
+///   template that names its heads (`ArrowTemplate.build(start:end:into:)`), along the drag,
+///   into a path with room reserved: the drawing alone, no arrow made. No goal.
 extension ArrowModelBench {
     /// The styled arrows' figures; `dragTips` is the section's drag.
     func runStyles(_ runner: inout BenchRunner, dragTips: [Point], unstyledDrag: String, reference: String) {
@@ -43,6 +46,21 @@ extension ArrowModelBench {
             for i in 0..<swaps {
                 swapped.endHead = heads[i % heads.count]
                 checksum &+= Int(swapped.bounds.width)
+            }
+            return checksum
+        }
+
+        var named = ArrowCatalog.template(named: "ThinArrow")!
+        named.style = ArrowStyle(startHead: dot, endHead: triangle, body: .arc, bend: 40)
+        var drawn = BezierPath()
+        drawn.reserveCapacity(64)
+        runner.measure("styled draw by generated code, ThinArrow, dot and triangle heads, arc body",
+                       queries: dragTips.count) {
+            var checksum = 0
+            for tip in dragTips {
+                drawn.removeAll()
+                named.build(start: named.start.tip, end: tip, into: &drawn)
+                checksum &+= drawn.elements.count
             }
             return checksum
         }
