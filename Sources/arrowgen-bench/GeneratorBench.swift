@@ -28,7 +28,7 @@ struct GeneratorBench: BenchSection {
             let paths = try FileSystem.fileNames(in: templatesDirectory)
                 .filter { TemplateFormat(path: $0) != nil }
                 .map { "\(templatesDirectory)/\($0)" }
-            let (sources, errors) = GeneratorShell.load(paths)
+            let (sources, errors, _) = GeneratorShell.load(paths)
             guard errors.isEmpty, !sources.isEmpty else {
                 StandardError.write("arrowgen-bench: skipping catalog generation: \(errors.isEmpty ? "no templates" : errors.joined(separator: "; "))")
                 return nil

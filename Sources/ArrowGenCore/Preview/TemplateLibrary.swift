@@ -65,6 +65,7 @@ package struct TemplateLibrary: Sendable {
         do {
             text = try fileSystem.readText(atPath: name)
         } catch {
+            if let diagnostic = error.diagnostic { throw .invalid([diagnostic]) }
             throw .notFound(error.message)
         }
         var diagnostics: [Diagnostic] = []

@@ -78,6 +78,31 @@ package enum FileSystem {
         }
     }
 
+    /// Where bytes stop being UTF-8 text: the place of the first byte that cannot start or
+    /// continue a character (its line, and its column counted in the characters before it, as
+    /// diagnostics count), and that byte; `nil` for valid UTF-8.
+    package static func firstNonUTF8(_ bytes: [UInt8]) -> (location: SourceLocation, byte: UInt8)? {
+        var line = 1, column = 1, offset = 0
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return nil
+            case .error:
+                return (SourceLocation(line: line, column: column, offset: offset), bytes[offset])
+            }
+        }
+    }
+
     /// The largest file ``read(_:)`` reads: far more than any template, and a bound on the memory
     /// a mistaken input such as `/dev/zero` can take.
     package static let readLimit = 64 << 20

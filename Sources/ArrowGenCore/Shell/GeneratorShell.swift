@@ -2,25 +2,65 @@
 /// running the ``Generator``, printing diagnostics on standard error, and writing the outputs
 /// whose content changed. The two executables only parse their command lines.
 package enum GeneratorShell {
-    /// Reads template files as text.
-    ///
-    /// - Returns: the sources that could be read, and an error line for each that could not.
-    package static func load(_ paths: [String]) -> (sources: [TemplateSource], errors: [String]) {
-        var sources: [TemplateSource] = []
-        var errors: [String] = []
-        for path in paths {
-            do {
-                let bytes = try FileSystem.read(path)
-                guard let text = FileSystem.utf8Text(bytes) else {
-                    errors.append("error: cannot read '\(path)': it is not UTF-8 text")
-                    continue
-                }
-                sources.append(TemplateSource(path: path, text: text))
-            } catch {
-                errors.append("error: \(error)")
+    /// Why a template file gave no text.
+    package enum ReadFailure: Error, Hashable, Sendable {
+        /// It cannot be read (``ExitCode/noInput``); the message says why.
+        case unreadable(String)
+        /// It is not UTF-8 text (``ExitCode/dataError``): an error at its first stray byte.
+        case notText(Diagnostic)
+
+        /// The line a shell prints: `error: cannot read ...`, or the located diagnostic.
+        package var line: String {
+            switch self {
+            case .unreadable(let message): "error: \(message)"
+            case .notText(let diagnostic): diagnostic.description
             }
         }
-        return (sources, errors)
+
+        /// The status a command that cannot go on without the file exits with.
+        package var exitCode: ExitCode {
+            switch self {
+            case .unreadable: .noInput
+            case .notText: .dataError
+            }
+        }
+    }
+
+    /// The text of a template file.
+    ///
+    /// - Throws: ``ReadFailure`` when it cannot be read, or is not UTF-8 text (then named at its
+    ///   first byte that starts or continues no character: `t.arrow:3:7: error: not UTF-8 text: ...`).
+    package static func read(_ path: String) throws(ReadFailure) -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw .unreadable(error.description)
+        }
+        if let text = FileSystem.utf8Text(bytes) { return text }
+        let (at, byte) = FileSystem.firstNonUTF8(bytes) ?? (SourceLocation.start, 0)
+        throw .notText(Diagnostic(.error, "not UTF-8 text: the byte 0x\(String(byte, radix: 16, uppercase: true)) here "
+                                  + "starts or continues no character; save the file as UTF-8", file: path, at: at))
+    }
+
+    /// Reads template files as text (``read(_:)``).
+    ///
+    /// - Returns: the sources that could be read; an error line for each that could not; and the
+    ///   status they give: ``ExitCode/noInput`` when a file cannot be read, else
+    ///   ``ExitCode/dataError`` when one is not UTF-8 text, else ``ExitCode/success``.
+    package static func load(_ paths: [String]) -> (sources: [TemplateSource], errors: [String], status: ExitCode) {
+        var sources: [TemplateSource] = []
+        var failures: [ReadFailure] = []
+        for path in paths {
+            do {
+                sources.append(TemplateSource(path: path, text: try read(path)))
+            } catch {
+                failures.append(error)
+            }
+        }
+        let status = failures.contains { $0.exitCode == .noInput } ? ExitCode.noInput
+            : failures.isEmpty ? .success : .dataError
+        return (sources, failures.map(\.line), status)
     }
 
     /// Generates Swift files for templates and writes those whose content changed.
@@ -38,16 +78,15 @@ package enum GeneratorShell {
     ///     is told nothing more.
     ///   - report: receives the diagnostics and error lines (standard error by default).
     /// - Returns: ``ExitCode/success``; else, for the first step that failed,
-    ///   ``ExitCode/noInput`` (a template file cannot be read), ``ExitCode/dataError`` (a
-    ///   template has errors), or the write failure's status.
+    ///   ``ExitCode/noInput`` (a template file cannot be read), ``ExitCode/dataError`` (one is
+    ///   not UTF-8 text, or a template has errors), or the write failure's status.
     package static func generate(_ paths: [String], module: String? = nil, destination: (GeneratedFile) -> String,
                                 log: (String) throws(FileSystem.Failure) -> Void = { _ in },
                                 report: (String) -> Void = StandardError.write) -> ExitCode {
-        let (sources, errors) = load(paths)
+        let (sources, errors, loaded) = load(paths)
         let result = Generator.run(sources, module: module)
         self.report(errors + result.diagnostics.map(\.description), to: report)
-        var status = ExitCode.success
-        if !errors.isEmpty { status = .noInput }
+        var status = loaded
         if result.hasErrors { status = status.then(.dataError) }
         var isLogging = true
         for file in result.files {
@@ -80,14 +119,14 @@ package enum GeneratorShell {
     ///   - marker: the file to write.
     ///   - report: receives the diagnostics and error lines (standard error by default).
     /// - Returns: ``ExitCode/success``; ``ExitCode/noInput`` when a file cannot be read,
-    ///   ``ExitCode/dataError`` when two names collide or a head is unknown, or the marker's write
-    ///   failure's status.
+    ///   ``ExitCode/dataError`` when one is not UTF-8 text, two names collide or a head is
+    ///   unknown, or the marker's write failure's status.
     package static func checkNames(_ paths: [String], marker: String,
                                   report: (String) -> Void = StandardError.write) -> ExitCode {
-        let (sources, errors) = load(paths)
+        let (sources, errors, loaded) = load(paths)
         let diagnostics = Generator.checkNames(sources)
         self.report(errors + diagnostics.map(\.description), to: report)
-        guard errors.isEmpty else { return .noInput }
+        guard errors.isEmpty else { return loaded }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return .dataError }
         let text = "// Generated by arrowgen: the names of this target's templates (\(paths.count) files) check out.\n"
         do {

@@ -5,14 +5,17 @@ package struct LocalFileSystem: PreviewFileSystem {
     /// Creates the file system.
     package init() {}
 
-    /// The text of a file, read as the generator reads templates (UTF-8 only).
+    /// The text of a file, read as the generator reads templates (UTF-8 only,
+    /// ``GeneratorShell/read(_:)``).
     package func readText(atPath path: String) throws(PreviewFileError) -> String {
-        let (sources, errors) = GeneratorShell.load([path])
-        guard let source = sources.first else {
-            let message = errors.first ?? "cannot read '\(path)'"
-            throw PreviewFileError(message.hasPrefix("error: ") ? String(message.dropFirst(7)) : message)
+        do {
+            return try GeneratorShell.read(path)
+        } catch {
+            switch error {
+            case .unreadable(let message): throw PreviewFileError(message)
+            case .notText(let diagnostic): throw PreviewFileError(diagnostic)
+            }
         }
-        return source.text
     }
 
     /// Writes a file whole, unless it already holds the text (``FileSystem/writeIfChanged(_:to:)``).

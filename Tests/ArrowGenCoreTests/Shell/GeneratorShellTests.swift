@@ -110,12 +110,37 @@ import Testing
         #expect(log == ["unchanged \(directory)/Good.swift"])
     }
 
-    @Test func filesThatAreNotUTF8AreRefused() throws {
+    /// The error for a file that is not UTF-8 text, at its first stray byte.
+    static func notText(_ path: String, line: Int, column: Int, offset: Int, byte: String) -> Diagnostic {
+        Diagnostic(.error, "not UTF-8 text: the byte 0x\(byte) here starts or continues no character; save the file as UTF-8",
+                   file: path, at: SourceLocation(line: line, column: column, offset: offset))
+    }
+
+    @Test func filesThatAreNotUTF8AreRefusedAtTheirFirstStrayByte() throws {
         let path = "\(directory)/latin1.arrow"
-        try FileSystem.writeIfChanged([0x7B, 0xE9, 0x7D], to: path)  // "{é}" in ISO 8859-1
-        let (sources, errors) = GeneratorShell.load([path])
+        // `{` newline `"né": 1}` in ISO 8859-1: the é (0xE9) starts no UTF-8 character here.
+        try FileSystem.writeIfChanged(Array("{\n  \"n".utf8) + [0xE9] + Array("\": 1}".utf8), to: path)
+        let (sources, errors, status) = GeneratorShell.load([path])
         #expect(sources.isEmpty)
-        #expect(errors == ["error: cannot read '\(path)': it is not UTF-8 text"])
+        #expect(errors == ["\(path):2:5: error: not UTF-8 text: the byte 0xE9 here starts or continues no character; "
+                           + "save the file as UTF-8"])
+        #expect(status == .dataError)
+        // After a character of two bytes, the column counts it once.
+        try FileSystem.writeIfChanged(Array("é".utf8) + [0xFF], to: path)
+        #expect(GeneratorShell.load([path]).errors.first?.hasPrefix("\(path):1:2: error:") == true)
+        // A file that cannot be read is no input.
+        #expect(GeneratorShell.load(["\(directory)/missing.arrow"]).status == .noInput)
+        // Previews and the REPL get the place too, as a template's error.
+        do {
+            _ = try LocalFileSystem().readText(atPath: path)
+            Issue.record("read a file that is not UTF-8")
+        } catch {
+            #expect(error.diagnostic?.description == "\(path):1:2: error: not UTF-8 text: the byte 0xFF here starts or "
+                    + "continues no character; save the file as UTF-8")
+        }
+        #expect(throws: TemplateOpenError.invalid([GeneratorShellTests.notText(path, line: 1, column: 2, offset: 2, byte: "FF")])) {
+            try TemplateLibrary(catalog: []).open(path, fileSystem: LocalFileSystem())
+        }
     }
 
     @Test func checkNamesWritesItsMarkerOnlyWhenNamesDiffer() throws {
