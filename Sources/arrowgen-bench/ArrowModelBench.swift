@@ -204,9 +204,8 @@ struct ArrowModelBench: BenchSection {
 
     /// `count` arrows of the given templates in turn, start tips uniform over a square, end tips
     /// 150 to 400 away: in any direction for heads that turn, within 60 degrees of the rest
-    /// direction for fixed heads; `restyle` changes each arrow (by its index) before it is added.
-    static func scene(count: Int, side: Double, templates: [ArrowTemplate],
-                      restyle: (Int, inout Arrow) -> Void = { _, _ in }) -> ArrowScene<Int> {
+    /// direction for fixed heads.
+    static func scene(count: Int, side: Double, templates: [ArrowTemplate]) -> ArrowScene<Int> {
         let starts = HitTestingBench.uniformPoints(in: Rect(x: 0, y: 0, width: side, height: side), count: count, seed: 11)
         let shapes = HitTestingBench.uniformPoints(in: Rect(x: 150, y: -1, width: 250, height: 2), count: count, seed: 12)
         var scene = ArrowScene<Int>()
@@ -216,9 +215,7 @@ struct ArrowModelBench: BenchSection {
             let spread = template.orientation == .follow ? Double.pi : Double.pi / 3
             let direction = rest.normalized.rotated(by: shapes[i].y * spread)
             let end = starts[i] + direction * shapes[i].x
-            var arrow = Arrow(template: template, start: starts[i], end: end)!
-            restyle(i, &arrow)
-            scene.append(arrow, id: i)
+            scene.append(Arrow(template: template, start: starts[i], end: end)!, id: i)
         }
         return scene
     }

@@ -25,10 +25,6 @@ import Darwin
 ///   in the first pass only, where this section runs before every other (so no memory freed by
 ///   an earlier figure is reused), each scene kept until the last is built (so none reuses a
 ///   smaller one's memory).
-/// - memory per arrow of a 10,000-arrow scene whose arrows are each given their own style (the
-///   catalog's heads in turn, an arc or an elbow body), as an app styles them one by one: the
-///   scene makes the arrows with the same heads share them (no goal; the 1 KB goal is the
-///   plain scenes').
 struct SceneScalingBench: BenchSection {
     var title: String { "scene scaling" }
     /// The scene sizes, smallest first.
@@ -38,9 +34,6 @@ struct SceneScalingBench: BenchSection {
 
     /// The memory figure's name for a scene size.
     static func memoryName(_ n: Int) -> String { "memory per arrow (bytes), \(n) arrows" }
-
-    /// The styled scene's memory figure.
-    static let styledMemoryName = "memory per arrow (bytes), 10000 arrows, each styled on its own"
 
     /// The query figure's name for a scene size.
     static func queryName(_ n: Int) -> String { "query, \(n) arrows, uniform points" }
@@ -59,15 +52,6 @@ struct SceneScalingBench: BenchSection {
             }
             scenes.append((n, side, scene))
         }
-        // Kept until the section ends, as the plain scenes are.
-        var styled = ArrowScene<Int>()
-        if measuresMemory, let before = Self.residentBytes() {
-            styled = Self.styledScene(count: 10_000, templates: templates)
-            if let after = Self.residentBytes() {
-                runner.record(Self.styledMemoryName, value: Double(after - before) / Double(styled.count), goal: nil)
-            }
-        }
-        defer { withExtendedLifetime(styled) {} }
         for i in scenes.indices {
             // Taken out of the list, so that moving its arrows does not copy it.
             let (n, side) = (scenes[i].n, scenes[i].side)
@@ -124,16 +108,6 @@ struct SceneScalingBench: BenchSection {
                 return added
             }
             for id in n..<nextID { _ = scene.remove(id) }
-        }
-    }
-
-    /// A scene laid out as the 10,000-arrow one, each arrow styled on its own before it is added:
-    /// the catalog's heads in turn at each end, an arc or an elbow body.
-    static func styledScene(count: Int, templates: [ArrowTemplate]) -> ArrowScene<Int> {
-        let heads = ArrowCatalog.heads
-        return ArrowModelBench.scene(count: count, side: 100 * Double(count).squareRoot(), templates: templates) { i, arrow in
-            arrow.style = ArrowStyle(startHead: heads[i % heads.count], endHead: heads[(i / heads.count) % heads.count],
-                                     body: i % 2 == 0 ? .arc : .elbow, bend: 30)
         }
     }
 
