@@ -157,6 +157,18 @@ extension ArrowScene {
         #expect(scene.hitTest(Point(100, 19)) == nil)
     }
 
+    /// A cell size so small that its reciprocal is infinite (a subnormal) is taken as the
+    /// default: 0 times an infinite reciprocal is NaN, which trapped when converted to a cell.
+    @Test(arguments: [Double.leastNonzeroMagnitude, Double.leastNormalMagnitude / 8, 0, -5, .nan, .infinity])
+    func aCellSizeWithoutAFiniteReciprocalIsTheDefault(cellSize: Double) {
+        var scene = ArrowScene<Int>(cellSize: cellSize)
+        scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: 0)
+        #expect(scene.hitTest(Point(0, 19))?.id == 0)
+        #expect(scene.hitTest(Point(0, 0))?.id == 0)
+        #expect(scene.hitTest(Point(100, 300)) == nil)
+        #expect(scene.indexProblems().isEmpty)
+    }
+
     @Test func touchInsetWidensAndNarrows() {
         var scene = ArrowScene<Int>()
         scene.append(ArrowSceneItem(arrow: Self.arrow(Point(0, 19), Point(200, 19)), touchInset: -10), id: 0)
