@@ -174,6 +174,18 @@ extension ArrowScene {
         }
     }
 
+    /// The reach of a bend handle whose body a label has cut away lies beyond the arrow's touch
+    /// box and map: the scene still answers the handle there, as the arrow does.
+    @Test func theBendHandleUnderALabelTakesTouches() throws {
+        let (arrow, p) = try ArrowHitTestingTests.arrowWithLabelOnTheHandle()
+        var scene = ArrowScene<Int>()
+        scene.append(arrow, id: 0)
+        #expect(scene.hitTest(p)?.part == .bendHandle)
+        #expect(scene.hitTest(p) == bruteForceWalk(scene, p))
+        scene.update(0) { $0.isHidden = true }
+        #expect(scene.hitTest(p) == nil)
+    }
+
     /// A cell size so small that its reciprocal is infinite (a subnormal) is taken as the
     /// default: 0 times an infinite reciprocal is NaN, which trapped when converted to a cell.
     @Test(arguments: [Double.leastNonzeroMagnitude, Double.leastNormalMagnitude / 8, 0, -5, .nan, .infinity])
