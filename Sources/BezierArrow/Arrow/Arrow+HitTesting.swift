@@ -31,7 +31,8 @@ extension Arrow {
     }
 
     /// The bounds of the tap target: ``bounds`` grown by the tap reach on every side, and the
-    /// label's box (``labelFrame``).
+    /// label's box (``labelFrame``) with, on a labelled arrow, the reach around the bend handle
+    /// (the body drawn there may be cut around the label).
     ///
     /// Tight: a disk swept along the path reaches exactly its radius past the path's extremes.
     ///
@@ -42,7 +43,8 @@ extension Arrow {
         let r = tapReach(insetBy: inset)
         let grown = bounds.insetBy(dx: -r, dy: -r)
         guard let box = labelBox else { return grown }
-        return grown.union(box)
+        guard let handle = handlePoint else { return grown.union(box) }
+        return grown.union(box).union(Rect(x: handle.x - r, y: handle.y - r, width: 2 * r, height: 2 * r))
     }
 
     /// Whether a point hits the arrow's tap target.
@@ -54,11 +56,16 @@ extension Arrow {
     ///   - point: the touch, in the arrow's coordinates.
     ///   - inset: the touch inset (negative widens); see ``tapReach(insetBy:)``.
     /// - Returns: whether the point lies in the fill, within the tap reach of the outline or
-    ///   spine, or in the label's box. A point that is not finite never hits.
+    ///   spine or of the bend handle, or in the label's box: what ``hitTest(_:insetBy:)`` hits.
+    ///   A point that is not finite never hits.
     /// - Complexity: O(elements), allocation-free.
     public func tapTargetContains(_ point: Point, insetBy inset: Double = 0) -> Bool {
         if let box = labelBox, box.contains(point) { return true }
         let r = tapReach(insetBy: inset)
+        // The handle lies on the body unless a label's cut took the body away there.
+        if labelBox != nil, let handle = handlePoint, point.isFinite, handle.distanceSquared(to: point) <= r * r {
+            return true
+        }
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return false }
         return fillContains(point) || preparedPath.isWithin(r * r, of: point)
             || headTargets.isPlaced && headTargets.isWithin(r * r, of: point)

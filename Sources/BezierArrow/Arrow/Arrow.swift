@@ -146,7 +146,7 @@ public struct Arrow: Sendable {
     /// The style (``style``) made ready for the template, or `nil` (a copy: not for hot paths).
     var styling: StyledDrawing? { styled?.state.drawing }
     /// The bend handle a touch can grab (``Styled/State/handlePoint``), or `nil`.
-    var handlePoint: Point? { styled?.state.handlePoint }
+    @usableFromInline var handlePoint: Point? { styled?.state.handlePoint }
     /// The heads' frames as placed on a styled arrow (``Styled/State/headFrames``), or `nil`.
     var headFrames: PlacedHeadFrames? { styled?.state.headFrames }
 

@@ -27,11 +27,19 @@ public struct ArrowStyle: Hashable, Sendable {
     /// The bend handle: for ``ArrowBodyKind/arc``, the signed distance of the body's midpoint
     /// from the chord between the tips; for ``ArrowBodyKind/elbow``, how far the middle segment
     /// sits from halfway between the tips. Ignored by the other bodies. Finite, within
-    /// ``ArrowDeformation/coordinateLimit``.
-    public var bend: Double
+    /// ``ArrowDeformation/coordinateLimit``: as in the initialiser, a value set that is not
+    /// finite counts as 0, a finite one is clamped.
+    public var bend: Double {
+        didSet { bend = ArrowStyle.clampedBend(bend) }
+    }
     /// The radius of an elbow body's rounded corners (at most half of each segment the corner
-    /// joins).
-    public var cornerRadius: Double
+    /// joins). From 0 to ``AcceptedRange/maxMagnitude``, as a saved scene reads it: as in the
+    /// initialiser, a value set that is negative or not finite counts as 0, a larger one is
+    /// clamped (the radius drawn never reaches it, tips being within
+    /// ``ArrowDeformation/coordinateLimit``).
+    public var cornerRadius: Double {
+        didSet { cornerRadius = ArrowStyle.clampedCornerRadius(cornerRadius) }
+    }
     /// Whether the heads shrink on a short arrow, as tldraw's and Excalidraw's do; `false` by
     /// default.
     ///
@@ -52,7 +60,7 @@ public struct ArrowStyle: Hashable, Sendable {
     ///   - bend: The bend handle (see ``bend``); 0 by default. A value that is not finite counts
     ///     as 0; a finite one is clamped to ``ArrowDeformation/coordinateLimit``.
     ///   - cornerRadius: The elbow's corner radius; 8 by default. A negative or non-finite value
-    ///     counts as 0.
+    ///     counts as 0; one beyond ``AcceptedRange/maxMagnitude`` is clamped to it.
     ///   - shrinksHeads: Whether the heads shrink on a short arrow (see ``shrinksHeads``); `false`
     ///     by default.
     public init(startHead: ArrowHead = .none, endHead: ArrowHead, body: ArrowBodyKind = .straight,
@@ -61,8 +69,13 @@ public struct ArrowStyle: Hashable, Sendable {
         self.endHead = endHead
         self.body = body
         self.bend = ArrowStyle.clampedBend(bend)
-        self.cornerRadius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
+        self.cornerRadius = ArrowStyle.clampedCornerRadius(cornerRadius)
         self.shrinksHeads = shrinksHeads
+    }
+
+    /// A corner radius a saved scene can read back: from 0 to the accepted magnitude.
+    static func clampedCornerRadius(_ r: Double) -> Double {
+        r.isFinite ? min(max(r, 0), AcceptedRange.maxMagnitude) : 0
     }
 
     /// A bend the drawing can use: finite and within the coordinate limit.

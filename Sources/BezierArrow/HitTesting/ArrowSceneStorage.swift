@@ -234,9 +234,12 @@ struct ArrowSceneStorage: Sendable {
             let i = Int(slot)
             let box = touchBoxes[i]
             let (along, across) = box.coordinates(point)
-            // The label's box may reach beyond the touch box: it is let through on its own.
+            // A labelled arrow (few are) is let through to its hit test whenever its touch
+            // bounds hold the touch, if it takes touches at all (its touch box is empty when it
+            // does not): its label's box may reach beyond the touch box, and so may its bend
+            // handle's reach, the body drawn at the handle being cut around the label.
             guard box.holds(along, across) && ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i])
-                    || items[i].arrow.labelBox?.contains(point) == true,
+                    || items[i].arrow.labelBox != nil && items[i].receivesTouches,
                   let hit = Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath,
                                           heads: items[i].arrow.headTargets, styled: items[i].arrow.styled,
                                           label: items[i].arrow.labelBox)

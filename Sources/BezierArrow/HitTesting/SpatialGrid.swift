@@ -74,11 +74,12 @@ struct SpatialGrid: Sendable {
     /// Creates an empty grid.
     ///
     /// - Parameters:
-    ///   - cellSize: the side of a cell; positive and finite (other values become 256, the
-    ///     scene's default).
+    ///   - cellSize: the side of a cell; positive and finite, with a finite reciprocal (other
+    ///     values become 256, the scene's default): below about 5.6e-309 the reciprocal is
+    ///     infinite, and a coordinate of 0 times it is NaN, which no cell holds.
     ///   - maxCellsPerEntry: the most cells one rectangle is listed in.
     init(cellSize: Double, maxCellsPerEntry: Int = 256) {
-        let size = cellSize.isFinite && cellSize > 0 ? cellSize : 256
+        let size = cellSize.isFinite && cellSize > 0 && (1 / cellSize).isFinite ? cellSize : 256
         self.cellSize = size
         inverseCellSize = 1 / size
         self.maxCellsPerEntry = max(1, maxCellsPerEntry)

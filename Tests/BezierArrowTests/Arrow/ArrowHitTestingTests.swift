@@ -233,6 +233,26 @@ extension BruteForceTapTarget {
         }
         #expect(bodyHits > 100)
     }
+
+    /// A labelled arc whose label sits on the bend handle: the body is cut around the label, so
+    /// the handle's reach lies off the drawn body. The hit test grabs the handle there, and the
+    /// tap target's containment and bounds agree.
+    static func arrowWithLabelOnTheHandle() throws -> (arrow: Arrow, nearHandle: Point) {
+        var a = Arrow(template: ArrowTestTemplates.spineArrow(), start: Point(0, 10), end: Point(200, 10))!
+        a.style = ArrowStyle(endHead: ArrowStyleTests.triangle, body: .arc, bend: 40)
+        a.label = try ArrowLabel("on the handle", width: 30, height: 10)
+        let handle = try #require(a.bendHandle)
+        return (a, handle + Point(0, 17))
+    }
+
+    @Test func theBendHandleUnderALabelIsInTheTapTarget() throws {
+        let (a, p) = try Self.arrowWithLabelOnTheHandle()
+        #expect(try #require(a.labelFrame).contains(p) == false)
+        #expect(a.hitTest(p)?.part == .bendHandle)
+        #expect(a.tapTargetContains(p))
+        #expect(a.tapTargetBounds().contains(p))
+        #expect(!a.tapTargetContains(p + Point(0, 10)) && a.hitTest(p + Point(0, 10)) == nil)
+    }
 }
 
 extension Point {

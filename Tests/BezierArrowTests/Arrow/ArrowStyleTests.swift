@@ -268,6 +268,27 @@ import Testing
         #expect(a.outline.isFinite && a.spine.isFinite)
     }
 
+    /// A style's bend and corner radius are public properties: set past the initialiser, they
+    /// keep its rules (a bend finite within the coordinate limit, a radius from 0 to the accepted
+    /// magnitude), so an arrow never reports a bend of infinity, nor keeps a radius a saved
+    /// scene refuses.
+    @Test func aStylesBendAndCornerRadiusSetLaterAreClampedAsInTheInitialiser() {
+        var style = ArrowStyle(endHead: Self.triangle, body: .elbow)
+        for (set, bend) in [(-Double.infinity, 0), (.nan, 0), (1e300, ArrowDeformation.coordinateLimit), (-40, -40)] {
+            style.bend = set
+            #expect(style.bend == bend, "bend \(set)")
+        }
+        for (set, radius) in [(-102.5, 0), (.nan, 0), (.infinity, 0), (1e300, AcceptedRange.maxMagnitude), (12, 12)] {
+            style.cornerRadius = set
+            #expect(style.cornerRadius == radius, "corner radius \(set)")
+        }
+        #expect(ArrowStyle(endHead: Self.triangle, cornerRadius: 1e300).cornerRadius == AcceptedRange.maxMagnitude)
+        var a = Self.arrow(body: .elbow)
+        style.bend = -.infinity
+        a.style = style
+        #expect(a.bend == 0 && a.bend(through: Point(50, 50)).isFinite)
+    }
+
     /// The anti-twist rule: for tips anywhere (and closer together than the heads are long), on
     /// every body kind, the body's centre line never crosses itself, a band body keeps a
     /// positive area (never turned inside out), and the heads keep their winding.

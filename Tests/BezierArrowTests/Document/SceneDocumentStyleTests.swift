@@ -62,6 +62,24 @@ import Testing
         #expect(back[1]?.arrow == arrow)
     }
 
+    /// A corner radius or bend set on a style after it was made (its properties are public)
+    /// is written as the reader accepts it: the document reads back.
+    @Test func aStyleChangedAfterItWasMadeReadsBack() throws {
+        var style = ArrowStyle(endHead: ArrowStyleTests.dot, body: .elbow)
+        style.cornerRadius = -102.5
+        style.bend = .infinity
+        var arrow = Arrow(template: ArrowTestTemplates.spineArrow())
+        arrow.style = style
+        var big = arrow
+        big.style?.cornerRadius = 1e300
+        var scene = ArrowScene<Int>()
+        scene.append(arrow, id: 1)
+        scene.append(big, id: 2)
+        let back = try ArrowSceneDocument<Int>(jsonText: ArrowSceneDocument(scene: scene).jsonText()).scene
+        #expect(back[1]?.arrow == arrow && back[2]?.arrow == big)
+        #expect(back[1]?.arrow.style?.cornerRadius == 0 && back[1]?.arrow.bend == 0)
+    }
+
     @Test func aDocumentWithoutStylesIsWrittenAsBefore() throws {
         var scene = ArrowScene<Int>()
         scene.append(Arrow(template: SceneDocumentTests.known[0]), id: 1)

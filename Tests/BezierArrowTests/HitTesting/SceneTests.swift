@@ -157,6 +157,47 @@ extension ArrowScene {
         #expect(scene.hitTest(Point(100, 19)) == nil)
     }
 
+    /// A label reaches beyond the arrow's touch box and is let through on its own: not for an
+    /// arrow that takes no touches.
+    @Test func theLabelOfAnArrowThatTakesNoTouchesIsSkipped() throws {
+        var arrow = Self.arrow(Point(0, 19), Point(200, 19))
+        arrow.label = try ArrowLabel("far", width: 20, height: 300, offset: 100)
+        let onLabel = try #require(arrow.labelFrame).center
+        var scene = ArrowScene<Int>()
+        scene.append(arrow, id: 0)
+        #expect(scene.hitTest(onLabel)?.id == 0)
+        for hide in [{ (item: inout ArrowSceneItem) in item.isHidden = true },
+                     { $0.isInteractive = false }, { $0.alpha = 0 }] {
+            scene.update(0) { $0 = ArrowSceneItem(arrow: arrow); hide(&$0) }
+            #expect(scene.hitTest(onLabel) == nil)
+            #expect(scene.hitTest(Point(100, 19)) == nil)
+        }
+    }
+
+    /// The reach of a bend handle whose body a label has cut away lies beyond the arrow's touch
+    /// box and map: the scene still answers the handle there, as the arrow does.
+    @Test func theBendHandleUnderALabelTakesTouches() throws {
+        let (arrow, p) = try ArrowHitTestingTests.arrowWithLabelOnTheHandle()
+        var scene = ArrowScene<Int>()
+        scene.append(arrow, id: 0)
+        #expect(scene.hitTest(p)?.part == .bendHandle)
+        #expect(scene.hitTest(p) == bruteForceWalk(scene, p))
+        scene.update(0) { $0.isHidden = true }
+        #expect(scene.hitTest(p) == nil)
+    }
+
+    /// A cell size so small that its reciprocal is infinite (a subnormal) is taken as the
+    /// default: 0 times an infinite reciprocal is NaN, which trapped when converted to a cell.
+    @Test(arguments: [Double.leastNonzeroMagnitude, Double.leastNormalMagnitude / 8, 0, -5, .nan, .infinity])
+    func aCellSizeWithoutAFiniteReciprocalIsTheDefault(cellSize: Double) {
+        var scene = ArrowScene<Int>(cellSize: cellSize)
+        scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: 0)
+        #expect(scene.hitTest(Point(0, 19))?.id == 0)
+        #expect(scene.hitTest(Point(0, 0))?.id == 0)
+        #expect(scene.hitTest(Point(100, 300)) == nil)
+        #expect(scene.indexProblems().isEmpty)
+    }
+
     @Test func touchInsetWidensAndNarrows() {
         var scene = ArrowScene<Int>()
         scene.append(ArrowSceneItem(arrow: Self.arrow(Point(0, 19), Point(200, 19)), touchInset: -10), id: 0)
