@@ -72,7 +72,7 @@ public struct PreparedPath: Sendable {
     ///     or even-odd.
     ///   - strokeStyle: The stroke for ``strokeContains(_:)``; by default a hairline of width 1.
     ///     A width that is not a positive finite number strokes nothing. A path far smaller or
-    ///     larger than 1 (beyond 2^±400, as 1e-200) is prepared scaled by a power of two, so that
+    ///     larger than 1 (beyond 2^±100, about 1e±30) is prepared scaled by a power of two, so that
     ///     its answers are those at size 1, unless the stroke is much wider than the path: for
     ///     the fill alone, stroke nothing (width 0).
     /// - Complexity: O(n) in the number of path elements.
@@ -190,12 +190,15 @@ public struct PreparedPath: Sendable {
     }
 
     /// The factor ``unit`` for a path and half width: 1, or when the largest of the path's
-    /// coordinates and the half width is below 2^-400 or above 2^400 in magnitude, the power of
+    /// coordinates and the half width is below 2^-100 or above 2^100 in magnitude, the power of
     /// two that brings it to `1..<2`.
     ///
-    /// The queries compare squared distances and cross products of coordinates: at 1e-200 those
-    /// are 1e-400, which underflow to 0, and a fill test at that size answered wrong for some 40 %
-    /// of points. Scaling by a power of two changes no bit of a coordinate (short of an
+    /// The queries compare squared distances and cross products of coordinates, and the
+    /// nearest-point search's normal-foot polynomials (degree 5) multiply five: at 1e-200 the
+    /// squares are 1e-400, which underflow to 0 (a fill test at that size answered wrong for some
+    /// 40 % of points), and from about 2^248 the polynomials overflow (projections and stroke
+    /// tests answered wrong between 2^248 and 2^400, where scaling began before), so 2^±100
+    /// keeps ten factors within range. Scaling by a power of two changes no bit of a coordinate (short of an
     /// underflow below the largest one's precision), so the answers are those at size 1. The
     /// half width counts because it is squared too: a path of size 1e-200 stroked 1 wide stays
     /// at its size (its stroke is a disk or a bar, the path a dot within it).
@@ -212,7 +215,7 @@ public struct PreparedPath: Sendable {
             case .close: break
             }
         }
-        guard largest > 0, largest < 0x1p-400 || largest > 0x1p400 else { return 1 }
+        guard largest > 0, largest < 0x1p-100 || largest > 0x1p100 else { return 1 }
         return Double(sign: .plus, exponent: -largest.exponent, significand: 1)
     }
 
@@ -412,22 +415,22 @@ public struct PreparedPath: Sendable {
     ///   skipped. Allocates nothing.
     public func nearestPoint(to p: Point, within maxDistance: Double = .infinity) -> PathProjection? {
         guard p.isFinite, !(maxDistance < 0) else { return nil }
-        guard unit == 1 else {
-            // In the prepared coordinates, and back: exact, both powers of two. A point too far
-            // to scale lies beyond the path by some 2^400 times its size: it is looked for from
-            // 2^480 in the same direction (its square still finite, the path still a speck at
-            // the origin from there), and its distance measured anew.
-            var q = p * unit
-            let isScaled = q.isFinite
-            if !isScaled { q = p * (0x1p480 / max(abs(p.x), abs(p.y))) }
-            guard let found = nearestPointAtUnit(to: q, within: maxDistance * unit) else { return nil }
-            let k = 1 / unit, point = found.point * k
-            // Measured by its larger component first: the distance may be near the largest Double.
-            let d = point - p, m = max(abs(d.x), abs(d.y))
-            let distance = isScaled ? found.distance * k : m * Point(d.x / m, d.y / m).length
-            return PathProjection(point: point, distance: distance, elementIndex: found.elementIndex, t: found.t)
-        }
-        return nearestPointAtUnit(to: p, within: maxDistance)
+        // In the prepared coordinates (see ``unit``), and back: exact, both powers of two.
+        var q = unit == 1 ? p : p * unit
+        // A point beyond 2^480 there (or too far to scale) lies some 2^380 times the path's size
+        // away (a prepared path is at most 2^100 across), and the squares of its distances would
+        // overflow: it is looked for from 2^480 in the same direction (the path a speck at the
+        // origin from there, so the same nearest point), and its distance measured anew.
+        let isNear = max(abs(q.x), abs(q.y)) <= 0x1p480
+        if isNear && unit == 1 { return nearestPointAtUnit(to: p, within: maxDistance) }
+        if !isNear { q = p * (0x1p480 / max(abs(p.x), abs(p.y))) }
+        guard let found = nearestPointAtUnit(to: q, within: isNear ? maxDistance * unit : .infinity) else { return nil }
+        let k = 1 / unit, point = unit == 1 ? found.point : found.point * k
+        // Measured by its larger component first: the distance may be near the largest Double.
+        let d = point - p, m = max(abs(d.x), abs(d.y))
+        let distance = isNear ? found.distance * k : m * Point(d.x / m, d.y / m).length
+        guard distance <= maxDistance else { return nil }
+        return PathProjection(point: point, distance: distance, elementIndex: found.elementIndex, t: found.t)
     }
 
     /// ``nearestPoint(to:within:)`` in the prepared coordinates.

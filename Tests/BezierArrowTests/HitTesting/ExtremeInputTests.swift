@@ -40,7 +40,7 @@ import Testing
     /// every fill, stroke and projection answer is the same, distances scaled. At 2^-700
     /// (about 1e-211) the products the queries compare underflow unless the path is prepared
     /// at a size near 1.
-    @Test(arguments: [-700, -600, 600, 700])
+    @Test(arguments: [-700, -600, -300, -250, -150, -90, 90, 150, 250, 300, 600, 700])
     func farFromOneAnswersAsAtOne(exponent: Int) throws {
         let path = try BezierPath(svgPathData:
             "M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 L 200 139 L 170 158 L 170 146 C 120 146 80 26 30 26 L 30 38 Z")
