@@ -24,14 +24,33 @@ extension BezierPath {
     ///     1,000.
     /// - Returns: The dashes. When they would need more than ``AcceptedRange/maxOutlineElements``
     ///   elements (a pattern tiny beside the path), the path itself: drawn undashed rather than
-    ///   never.
+    ///   never. A subpath with a point that is not finite has no dashes (its length is not a
+    ///   number), as its stroke has no outline.
     /// - Complexity: O(n + d) in the number of elements and of dashes; allocates only the result.
     public func dashed(_ pattern: DashPattern, tolerance: Double = 0.01) -> BezierPath {
+        // Dashed as it stood, an infinite subpath needed more dashes than the cap allows, and
+        // the path came back whole, its infinite points with it.
+        guard isFinite else { return finiteSubpaths.dashed(pattern, tolerance: tolerance) }
         var result = BezierPath()
         var dasher = PathDasher<BezierPath>(path: self, parts: [], pattern: pattern,
                                             precision: Self.dashPrecision(tolerance, of: self))
         _ = dasher.draw(into: &result)
         return result
+    }
+
+    /// The subpaths whose every point is finite, in order.
+    var finiteSubpaths: BezierPath {
+        var kept = BezierPath(), subpath: [PathElement] = []
+        func keepIfFinite() {
+            if subpath.allSatisfy(\.isFinite) { for e in subpath { kept.append(e) } }
+            subpath.removeAll(keepingCapacity: true)
+        }
+        for element in elements {
+            if case .move = element { keepIfFinite() }
+            subpath.append(element)
+        }
+        keepIfFinite()
+        return kept
     }
 
     /// The outline of the path's dashed stroke, for renderers without dashes: the stroke outline

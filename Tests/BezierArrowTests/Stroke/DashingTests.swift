@@ -250,4 +250,31 @@ import Testing
         #expect(line.dashed(Self.pattern([1, 1])) == line)
         #expect(line.dashed(Self.pattern([100, 100])).elements.count == 10_000)
     }
+
+    /// A subpath with a point that is not finite has no dashes, and no infinity reaches the
+    /// result: the other subpaths are dashed as they would be alone. (Dashed whole, the infinite
+    /// subpath's dashes passed the element cap, and the path came back undashed, infinities and
+    /// all.)
+    @Test func aSubpathThatIsNotFiniteHasNoDashes() throws {
+        let pattern = try BezierPath.DashPattern([6, 4])
+        var finite = BezierPath()
+        finite.move(to: Point(0, 0))
+        finite.line(to: Point(100, 0))
+        finite.cubic(to: Point(200, 50), control1: Point(150, 0), control2: Point(200, 20))
+        for bad in [Point(.infinity, 0), Point(3, .nan), Point(-.infinity, .infinity)] {
+            var path = finite
+            path.move(to: Point(0, 10))
+            path.line(to: bad)
+            path.line(to: Point(5, 5))
+            var before = BezierPath()
+            before.move(to: bad)
+            before.line(to: Point(1, 1))
+            before.append(path)
+            for p in [path, before] {
+                let dashes = p.dashed(pattern)
+                #expect(dashes.isFinite)
+                #expect(dashes == finite.dashed(pattern))
+            }
+        }
+    }
 }
