@@ -23,10 +23,12 @@ extension Arrow {
     ///
     /// - Parameter inset: as `CGRect.insetBy`: negative widens the tap target by that much on
     ///   every side (an inset of -10 gives a small arrow 10 more points to be tapped), positive narrows
-    ///   it down to the bare fill.
+    ///   it down to the bare fill. An inset beyond ±``AcceptedRange/maxMagnitude`` counts as that
+    ///   bound, and NaN as 0: an infinite reach made the tap target's bounds infinite (their
+    ///   width not a number) and a point 1e226 away a hit.
     @inlinable
     public func tapReach(insetBy inset: Double = 0) -> Double {
-        let r = tapRadius - inset
+        let r = tapRadius - AcceptedRange.clampedInset(inset)
         return r > 0 ? r : 0
     }
 

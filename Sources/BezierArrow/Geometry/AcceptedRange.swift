@@ -50,6 +50,12 @@ public enum AcceptedRange {
         abs(v) <= maxMagnitude
     }
 
+    /// A touch inset within ±``maxMagnitude``: beyond, the bound; NaN, 0 (no inset).
+    @inlinable
+    static func clampedInset(_ inset: Double) -> Double {
+        inset.isNaN ? 0 : min(max(inset, -maxMagnitude), maxMagnitude)
+    }
+
     /// Checks a number against a range, throwing an error that names it when it lies outside.
     ///
     /// - Parameters:

@@ -19,7 +19,8 @@ public struct ArrowInteractionMetrics: Hashable, Sendable {
     private var storedZoomScale = 1.0
 
     /// Grows (negative) or shrinks (positive) the tap target on every side, in view points, as
-    /// `CGRect.insetBy` does: -10 adds 10 points of slop around the template's tap width.
+    /// `CGRect.insetBy` does: -10 adds 10 points of slop around the template's tap width. Beyond
+    /// ±``AcceptedRange/maxMagnitude`` it counts as that bound, and NaN as 0.
     public var touchInset: Double
 
     /// How far a key press moves a tip, in view points.
@@ -49,7 +50,7 @@ public struct ArrowInteractionMetrics: Hashable, Sendable {
     /// - Returns: the reach; 0 when the inset swallows it.
     @inlinable
     public func tapReach(for template: ArrowTemplate) -> Double {
-        let reach = max(template.hitWidth / 2 / zoomScale, template.lineWidth / 2) - touchInset / zoomScale
+        let reach = max(template.hitWidth / 2 / zoomScale, template.lineWidth / 2) - AcceptedRange.clampedInset(touchInset) / zoomScale
         return reach > 0 ? reach : 0
     }
 

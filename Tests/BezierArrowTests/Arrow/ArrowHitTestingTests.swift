@@ -54,6 +54,28 @@ extension BruteForceTapTarget {
         #expect(a.hitTest(Point(.nan, 19)) == nil)
     }
 
+    /// An inset beyond ±1e15 counts as ±1e15 and NaN as none: an infinite reach made the tap
+    /// target's bounds infinite (their width NaN) and a point 1e226 away a hit at distance inf.
+    @Test func insetsOutsideTheAcceptedRangeAreBounded() throws {
+        var arrow = Arrow(template: T.doubleArrow())
+        arrow.style = ArrowStyle(startHead: .none, endHead: .none, body: .arc, bend: 30)
+        for inset in [-Double.infinity, -1e300, -1e16] {
+            #expect(arrow.tapReach(insetBy: inset) == arrow.tapRadius + 1e15)
+            let box = arrow.tapTargetBounds(insetBy: inset)
+            #expect(box.width.isFinite && box.height.isFinite && box.maxX.isFinite)
+            #expect(arrow.hitTest(Point(1e226, 0), insetBy: inset) == nil)
+            #expect(!arrow.tapTargetContains(Point(1e226, 0), insetBy: inset))
+            let near = try #require(arrow.hitTest(Point(1e14, 0), insetBy: inset))
+            #expect(near.distance.isFinite && near.point.isFinite)
+        }
+        #expect(arrow.tapReach(insetBy: .infinity) == 0 && arrow.tapReach(insetBy: 1e300) == 0)
+        #expect(arrow.tapReach(insetBy: .nan) == arrow.tapReach())
+        #expect(arrow.tapTargetBounds(insetBy: .nan) == arrow.tapTargetBounds())
+        let metrics = ArrowInteractionMetrics(touchInset: -.infinity)
+        #expect(metrics.tapReach(for: T.doubleArrow()) == 17.5 + 1e15)
+        #expect(ArrowInteractionMetrics(touchInset: .nan).tapReach(for: T.doubleArrow()) == 17.5)
+    }
+
     @Test func insetWidensAndNarrowsTheTapTarget() {
         let a = Arrow(template: T.doubleArrow())
         let p = Point(100, 12 - 20)
