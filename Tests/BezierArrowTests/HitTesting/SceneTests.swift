@@ -7,7 +7,7 @@ import Testing
 func bruteForceWalk<ID>(_ scene: ArrowScene<ID>, _ p: Point) -> ArrowSceneHit<ID>? {
     for id in scene.ids.reversed() {
         let item = scene[id]!
-        if !item.isInteractive || item.isHidden || item.alpha <= 0.01 { continue }
+        if !item.isInteractive || item.isHidden || !(item.alpha > 0.01) { continue }  // NaN takes no touch either
         if let hit = item.arrow.hitTest(p, insetBy: item.touchInset) { return ArrowSceneHit(id: id, hit: hit) }
     }
     return nil
