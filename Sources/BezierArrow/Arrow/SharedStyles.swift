@@ -3,9 +3,9 @@
 /// template's size, their tap targets and bridges (see ``StyledHead``).
 ///
 /// An arrow styled on its own makes its heads ready for itself, and keeps them: in a scene of
-/// 20,000 `DoubleArrow`s each given a diamond and a triangle one by one, they cost some 4,500
-/// bytes an arrow (7,760 against 3,270 with them shared, the resident memory's growth over the
-/// count; 3,170 unstyled). An arrow made as a copy of another shares them already, as a value's
+/// 20,000 `DoubleArrow`s each given a diamond and a triangle one by one, they cost some 4,400
+/// bytes an arrow (7,756 against 3,338 with them shared, the resident memory's growth over the
+/// count; 3,171 unstyled). An arrow made as a copy of another shares them already, as a value's
 /// storage is shared; this finds the arrows that made equal heads apart.
 ///
 /// Heads are the same when they are the same objects (``ArrowHead`` and ``ArrowTemplate`` values
