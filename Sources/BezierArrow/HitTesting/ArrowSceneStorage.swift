@@ -182,11 +182,13 @@ struct ArrowSceneStorage: Sendable {
         let inset = items[i].touchInset
         let reach = items[i].arrow.tapReach(insetBy: inset)
         let rect = items[i].touchBounds
+        // A label's cut may take the body away at the bend handle, which a touch still grabs.
+        let handle = items[i].arrow.labelBox != nil ? items[i].arrow.handlePoint : nil
         let box = rect.isNull || !items[i].receivesTouches ? .empty
             : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
-                            outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
+                            outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach, handle: handle)
         touchBoxes[i] = box
-        touchMaps[i] = box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach)
+        touchMaps[i] = box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach, handle: handle)
         reaches[i] = reach
         return rect
     }
@@ -234,12 +236,11 @@ struct ArrowSceneStorage: Sendable {
             let i = Int(slot)
             let box = touchBoxes[i]
             let (along, across) = box.coordinates(point)
-            // A labelled arrow (few are) is let through to its hit test whenever its touch
-            // bounds hold the touch, if it takes touches at all (its touch box is empty when it
-            // does not): its label's box may reach beyond the touch box, and so may its bend
-            // handle's reach, the body drawn at the handle being cut around the label.
+            // The label's box may reach beyond the touch box (which holds the bend handle's
+            // reach, the body drawn there being cut around the label): it is let through on its
+            // own, for an arrow that takes touches.
             guard box.holds(along, across) && ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i])
-                    || items[i].arrow.labelBox != nil && items[i].receivesTouches,
+                    || items[i].receivesTouches && items[i].arrow.labelBox?.contains(point) == true,
                   let hit = Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath,
                                           heads: items[i].arrow.headTargets, styled: items[i].arrow.styled,
                                           label: items[i].arrow.labelBox)
