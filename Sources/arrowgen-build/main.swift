@@ -11,8 +11,8 @@
 //       the names of a target's templates differ, and the heads its arrows name exist
 //
 // It exits as `arrowgen` does (ArrowGenCore's ExitCode): 64 for a wrong command line, 65 for a
-// template with errors, 66 for one that cannot be read, 73 or 74 for an output that cannot be
-// created or written.
+// template with errors (or not UTF-8 text), 66 for one that cannot be read, 73 or 74 for an
+// output that cannot be created or written.
 
 import ArrowGenCore
 
@@ -41,6 +41,12 @@ case ("generate", 5) where arguments[3] == "--module" && !arguments[4].isEmpty:
 case ("check-names", 3...):
     exit(GeneratorShell.checkNames(Array(arguments[2...]), marker: arguments[1]).rawValue)
 default:
-    StandardError.write("Error: unexpected arguments: \(arguments.joined(separator: " "))\n\n\(usage)")
+    let problem = switch arguments.first {
+    case nil: "missing subcommand: expected generate or check-names"
+    case "generate": "'generate' expects TEMPLATE OUTPUT [--module NAME], found: \(arguments.dropFirst().joined(separator: " "))"
+    case "check-names": "'check-names' expects MARKER and at least one TEMPLATE"
+    case let other?: "unknown subcommand '\(other)'; expected generate or check-names"
+    }
+    StandardError.write("Error: \(problem)\n\n\(usage)")
     exit(ExitCode.usage.rawValue)
 }

@@ -33,6 +33,11 @@ enum ArrowgenRunner {
     /// The benchmark, `arrowgen-bench`.
     static var benchExecutable: URL { productsDirectory.appendingPathComponent("arrowgen-bench") }
 
+    /// The build plugin's tool, `arrowgen-build`: built before the tests since the test target
+    /// depends on ArrowCatalog, whose build runs the plugin. (A dependency on the executable
+    /// itself would link its top-level code into the test bundle a second time.)
+    static var buildToolExecutable: URL { productsDirectory.appendingPathComponent("arrowgen-build") }
+
     /// The build plugin's `arrowgen-build`: built by `swift build`, or as `arrowgen-build-tool`
     /// for the plugin that compiles ArrowCatalog, on which this test target depends.
     static var buildExecutable: URL {
