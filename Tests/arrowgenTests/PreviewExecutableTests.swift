@@ -28,6 +28,22 @@ import BezierArrow
         #expect(result.output.isEmpty)
     }
 
+    /// A diagnostic quotes what the file holds: an unknown key with an escape sequence (one that
+    /// would clear the screen) is shown with its control characters written out, never sent to
+    /// the terminal.
+    @Test func diagnosticsShowControlCharacters() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arrowgen-esc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = try String(contentsOf: ExitCodeTests.templates.appendingPathComponent("double-arrow.arrow"), encoding: .utf8)
+        let path = directory.appendingPathComponent("esc.arrow").path
+        try ("{\"\\u001b[2Jodd\": 1, " + source.drop { $0 != "{" }.dropFirst()).write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try ArrowgenRunner.run(["preview", path])
+        #expect(result.status == 0)
+        #expect(result.errors.contains(#"warning: unknown key '\u{1B}[2Jodd' in the template is ignored"#), "\(result.errors)")
+        #expect(!result.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
     @Test func textShowsTheElementsBoundsFrameAndPicture() throws {
         let result = try ArrowgenRunner.run(["preview", "DoubleArrow", "--end", "200,139"])
         #expect(result.status == 0)

@@ -1,10 +1,13 @@
 /// Standard error, where the shells print diagnostics and command-line errors.
 package enum StandardError {
-    /// Writes text at once, adding a final newline if missing.
+    /// Writes text at once, adding a final newline if missing, its control characters shown
+    /// (``TerminalText/visible(_:)``): a diagnostic quotes what a file holds (an unknown key, a
+    /// name), which must not reach a terminal as a command.
     ///
     /// A failure is ignored: standard error is where it would be reported.
     package static func write(_ text: String) {
-        SystemCalls.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 2)
+        let shown = TerminalText.visible(text)
+        SystemCalls.writeAll(Array((shown.hasSuffix("\n") ? shown : shown + "\n").utf8), to: 2)
     }
 }
 

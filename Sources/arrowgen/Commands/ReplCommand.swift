@@ -65,7 +65,7 @@ enum ReplCommand: CLICommand {
             // not vanish while the exit status says it ran. Control characters a reply echoes (a
             // label, a name from a file) are shown, not sent to the terminal.
             try writeStandardOutput(TerminalText.visible(reply.output))
-            if !reply.errors.isEmpty { StandardError.write(TerminalText.visible(reply.errors)) }
+            if !reply.errors.isEmpty { StandardError.write(reply.errors) }
             if reply.isQuit { break }
         }
         return .success
