@@ -250,15 +250,8 @@ extension ArrowTemplate {
     ///   - style: The heads and body; `nil` draws the template's own outline and spine.
     ///   - builder: Receives the outline, then the spine.
     public func build<B: PathBuilder>(start: Point, end: Point, style: ArrowStyle?, into builder: inout B) {
-        // The tips an arrow keeps: each clamped, or the template's when not finite.
-        let s = start.isFinite ? Arrow.clamped(start) : self.start.tip
-        let e = end.isFinite ? Arrow.clamped(end) : self.end.tip
-        guard let style else {
-            let m = deformation(start: s, end: e)
-            Self.draw(attachedOutline, with: m, into: &builder)
-            Self.draw(attachedSpine, with: m, into: &builder)
-            return
-        }
+        let s = Arrow.kept(start, else: self.start.tip), e = Arrow.kept(end, else: self.end.tip)
+        guard let style else { return buildDeformed(start: s, end: e, into: &builder) }
         // The template's own style is made ready in it; another is made here.
         let drawing = storage.styled.map { StyledDrawing(fixed: StyledDrawing.Fixed.sharing($0, style: style, template: self)) }
             ?? StyledDrawing(style: style, template: self)

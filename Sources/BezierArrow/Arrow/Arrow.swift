@@ -206,8 +206,8 @@ public struct Arrow: Sendable {
     /// they are the same.
     init(template: ArrowTemplate, start: Point, end: Point, style: ArrowStyle?) {
         self.template = template
-        storedStart = start.isFinite ? Arrow.clamped(start) : template.start.tip
-        storedEnd = end.isFinite ? Arrow.clamped(end) : template.end.tip
+        storedStart = Arrow.kept(start, else: template.start.tip)
+        storedEnd = Arrow.kept(end, else: template.end.tip)
         outline = BezierPath()
         spine = BezierPath()
         bounds = .null
@@ -300,8 +300,8 @@ public struct Arrow: Sendable {
     ///   - end: the new end tip.
     /// - Complexity: O(template elements), allocation-free once built.
     public mutating func setTips(start: Point, end: Point) {
-        if start.isFinite { storedStart = Arrow.clamped(start) }
-        if end.isFinite { storedEnd = Arrow.clamped(end) }
+        storedStart = Arrow.kept(start, else: storedStart)
+        storedEnd = Arrow.kept(end, else: storedEnd)
         rebuild()
     }
 
@@ -309,6 +309,12 @@ public struct Arrow: Sendable {
     @inlinable @inline(__always)
     public var deformation: ArrowDeformation {
         template.deformation(start: storedStart, end: storedEnd)
+    }
+
+    /// The tip an arrow keeps for a tip given: clamped (``clamped(_:)``), or `current` when the
+    /// given one is not finite (as ``setTips(start:end:)`` does).
+    static func kept(_ p: Point, else current: Point) -> Point {
+        p.isFinite ? clamped(p) : current
     }
 
     /// A tip clamped to the coordinate range the deformation uses.

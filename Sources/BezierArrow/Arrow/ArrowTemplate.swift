@@ -396,6 +396,11 @@ public struct ArrowTemplate: Hashable, Sendable {
     ///   template's style is made ready once, in the template).
     public func build<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
         if let style { return build(start: s, end: e, style: style, into: &builder) }
+        buildDeformed(start: s, end: e, into: &builder)
+    }
+
+    /// Draws the template's own outline, then spine, deformed by a pair of tips.
+    func buildDeformed<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
         let m = deformation(start: s, end: e)
         Self.draw(attachedOutline, with: m, into: &builder)
         Self.draw(attachedSpine, with: m, into: &builder)
