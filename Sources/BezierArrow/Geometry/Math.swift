@@ -89,6 +89,13 @@ func cbrt(_ x: Double) -> Double {
     #endif
 }
 
+/// The power of two that brings a positive finite magnitude into `1..<2`: multiplying by it
+/// changes no bit of a number (short of an underflow), so a computation far from 1 can run near
+/// 1 and be scaled back exactly.
+func unitScale(of magnitude: Double) -> Double {
+    Double(sign: .plus, exponent: -magnitude.exponent, significand: 1)
+}
+
 /// Real roots of `a t^2 + b t + c = 0`, degenerating gracefully to the linear case.
 ///
 /// Uses the numerically stable form `q = -(b + sign(b) sqrt(disc)) / 2` (Numerical Recipes 5.6)
@@ -105,7 +112,7 @@ func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, r0: D
     if scale < 0x1p-400 || scale > 0x1p400 {
         // Exact for the largest coefficient; a smaller one that underflows was below its
         // last bit anyway.
-        let k = Double(sign: .plus, exponent: -scale.exponent, significand: 1)
+        let k = unitScale(of: scale)
         (a, b, c, scale) = (a * k, b * k, c * k, scale * k)
     }
     if abs(a) <= scale * 1e-14 {

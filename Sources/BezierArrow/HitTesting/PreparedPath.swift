@@ -216,7 +216,7 @@ public struct PreparedPath: Sendable {
             }
         }
         guard largest > 0, largest < 0x1p-100 || largest > 0x1p100 else { return 1 }
-        return Double(sign: .plus, exponent: -largest.exponent, significand: 1)
+        return unitScale(of: largest)
     }
 
     /// ``prepare(_:recordsOrigins:)`` for a path at the size it is prepared at.

@@ -103,7 +103,7 @@ public struct StrokeOutliner: Sendable {
         // outline a copy scaled by a power of two (exact) to unit size and scale the result back.
         guard reach > 1e100 || reach < 1e-100 && reach > 0 else { return true }
         outline = BezierPath(outline.elements[..<mark])
-        let down = Double(sign: .plus, exponent: -reach.exponent, significand: 1)
+        let down = unitScale(of: reach)
         var scaled = BezierPath()
         var small = style
         small.width *= down
