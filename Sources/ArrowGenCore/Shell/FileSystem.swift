@@ -67,15 +67,7 @@ package enum FileSystem {
     /// What `String(validating:as:)` does, with the standard library's UTF-8 decoder, which every
     /// supported platform has (that initialiser needs macOS 15 / iOS 18).
     package static func utf8Text(_ bytes: [UInt8]) -> String? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
-            case .error: return nil
-            }
-        }
+        firstNonUTF8(bytes) == nil ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
     /// Where bytes stop being UTF-8 text: the place of the first byte that cannot start or

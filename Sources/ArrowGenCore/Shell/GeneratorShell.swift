@@ -37,8 +37,7 @@ package enum GeneratorShell {
         } catch {
             throw .unreadable(error.description)
         }
-        if let text = FileSystem.utf8Text(bytes) { return text }
-        let (at, byte) = FileSystem.firstNonUTF8(bytes) ?? (SourceLocation.start, 0)
+        guard let (at, byte) = FileSystem.firstNonUTF8(bytes) else { return String(decoding: bytes, as: UTF8.self) }
         throw .notText(Diagnostic(.error, "not UTF-8 text: the byte 0x\(String(byte, radix: 16, uppercase: true)) here "
                                   + "starts or continues no character; save the file as UTF-8", file: path, at: at))
     }
