@@ -15,6 +15,7 @@
 // output that cannot be created or written.
 
 import ArrowGenCore
+import BezierArrow
 
 #if canImport(Glibc)
 import Glibc
@@ -47,6 +48,6 @@ default:
     case "check-names": "'check-names' expects MARKER and at least one TEMPLATE"
     case let other?: "unknown subcommand '\(other)'; expected generate or check-names"
     }
-    StandardError.write("Error: \(problem)\n\n\(usage)")
+    StandardError.write("Error: \(ControlCharacters.escaped(problem))\n\n\(usage)")
     exit(ExitCode.usage.rawValue)
 }

@@ -1,4 +1,5 @@
 import ArrowGenCore
+import BezierArrow
 
 /// A subcommand of `arrowgen`.
 protocol CLICommand {
@@ -89,7 +90,7 @@ extension CommandLine {
                 return .success
             }
             guard let found = commands.first(where: { $0.name == first }) else {
-                printError("Error: unknown subcommand '\(first)'; expected one of: \(commands.map { $0.name }.joined(separator: ", "))\n\nUsage: \(generalUsage)")
+                printError("Error: unknown subcommand '\(ControlCharacters.escaped(first))'; expected one of: \(commands.map { $0.name }.joined(separator: ", "))\n\nUsage: \(generalUsage)")
                 return .usage
             }
             command = found
@@ -101,9 +102,9 @@ extension CommandLine {
             return try found.run(rest)
         } catch {
             if error.status == .usage, let command {
-                printError("Error: \(error.message)\n\nUsage: \(command.usage)")
+                printError("Error: \(ControlCharacters.escaped(error.message))\n\nUsage: \(command.usage)")
             } else {
-                printError("Error: \(error.message)")
+                printError("Error: \(ControlCharacters.escaped(error.message))")
             }
             return error.status
         }

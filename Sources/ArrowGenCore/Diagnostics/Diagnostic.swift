@@ -1,3 +1,5 @@
+import BezierArrow
+
 /// A message about a user's file, printed the way compilers print them so Xcode and editors can
 /// jump to it: `path/File.arrow:12:5: error: unknown key 'middle'`.
 public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
@@ -26,8 +28,10 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
         self.location = location
     }
 
-    /// `file:line:column: severity: message`.
+    /// `file:line:column: severity: message`, one line: a control character in the file's
+    /// name or the message (a line feed in a key or name the message quotes) is written out as
+    /// `\u{A}`, so that no part of the message reads as a line of its own.
     public var description: String {
-        "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+        ControlCharacters.escaped("\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)")
     }
 }

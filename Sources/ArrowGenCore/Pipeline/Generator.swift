@@ -60,17 +60,34 @@ public enum Generator {
     ///   - diagnostics: receives every error, warning and note.
     /// - Returns: the head, or `nil` when there was an error.
     public static func parseHead(_ source: TemplateSource, diagnostics: inout [Diagnostic]) -> ParsedHead? {
+        let parsed: ParsedHead?
         switch source.format {
         case .arrow:
-            return TemplateReader.readHead(source, diagnostics: &diagnostics)
+            parsed = TemplateReader.readHead(source, diagnostics: &diagnostics)
         case .svg:
-            return SVGTemplateReader.readHead(source, diagnostics: &diagnostics)
+            parsed = SVGTemplateReader.readHead(source, diagnostics: &diagnostics)
         case nil:
             let expected = TemplateFormat.fileExtensions.map { ".\($0)" }.joined(separator: " or ")
             diagnostics.append(Diagnostic(.error, "'\(source.fileName)' is not a template: expected a \(expected) file",
                                           file: source.path, at: .start))
             return nil
         }
+        // Generated code builds the head again from the values it stores and stops if that
+        // fails: the same check here refuses, located, what would stop an app at its first use.
+        guard let parsed else { return nil }
+        let problem: String?
+        do {
+            problem = try parsed.head.rebuilt() == parsed.head ? nil : "it is another head"
+        } catch {
+            problem = "\(error)"
+        }
+        if let problem {
+            diagnostics.append(Diagnostic(.error, "the head cannot be generated: built again from the values it stores, "
+                                          + "as generated code builds it, \(problem)",
+                                          file: source.path, at: parsed.nameLocation))
+            return nil
+        }
+        return parsed
     }
 
     /// Checks the names across a target's templates: that they differ, and that every head an

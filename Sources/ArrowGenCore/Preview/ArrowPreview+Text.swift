@@ -10,7 +10,8 @@ extension ArrowPreview {
             + "orientation \(template.orientation.name), handles \(template.handles.name)"
         if arrow.style != nil { line += ", " + styleDescription }
         if let label { line += ", label \"\(label.text)\"" }
-        return line
+        // One line, whatever a name or the label read from a file holds.
+        return ControlCharacters.escaped(line)
     }
 
     /// The heads and body, one clause: `start head none, end head dot, body arc, bend 40` (the

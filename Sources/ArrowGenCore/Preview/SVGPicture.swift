@@ -21,6 +21,9 @@ package struct SVGPicture: Hashable, Sendable {
     package let width: Double
     /// The picture's height in pixels, legend included.
     package let height: Double
+    /// How far right the drawing is moved to stand in the middle of a picture that the legend
+    /// made wider than the drawing, in pixels.
+    let drawingOffset: Double
 
     /// Space around the drawing, in pixels.
     static let margin = 16.0
@@ -47,8 +50,16 @@ package struct SVGPicture: Hashable, Sendable {
         if r.height > 0 { k = min(k, maxHeight / r.height) }
         if !k.isFinite || k <= 0 { k = 1 }
         scale = k
-        width = (r.width * k + 2 * Self.margin).rounded(.up)
-        height = (r.height * k + 2 * Self.margin).rounded(.up) + Self.legendLine * Double(Self.legendLines)
+        // The legend's text is laid out inside the picture: as wide as the drawing, or as the
+        // widest key of the legend (a narrow arrow's picture is widened for it), the status line
+        // broken into as many lines as it takes.
+        let drawingWidth = (r.width * k + 2 * Self.margin).rounded(.up)
+        let keys = Self.legendKeys(preview)
+        let widestKey = keys.joined().map { Self.keyWidth($0.label) }.max() ?? 0
+        width = max(drawingWidth, (widestKey + 2 * Self.margin).rounded(.up), Self.minimumWidth)
+        drawingOffset = ((width - drawingWidth) / 2).rounded(.down)
+        let legend = Legend(statusLine: preview.statusLine, keys: keys, width: width - 2 * Self.margin)
+        height = (r.height * k + 2 * Self.margin).rounded(.up) + Self.legendLine * Double(legend.lineCount)
     }
 
     /// Creates the picture with the default size limits (640 x 480 pixels for the drawing).
@@ -84,8 +95,88 @@ package struct SVGPicture: Hashable, Sendable {
         return out
     }
 
-    /// The legend's lines: title, then two rows of keys.
-    static let legendLines = 3
+    /// The narrowest picture, in pixels: room for a few words of the status line a line.
+    static let minimumWidth = 200.0
+    /// An estimate of the widest a character of the legend's 12 px sans-serif font is drawn on
+    /// average, in pixels (an SVG writer has no font metrics).
+    package static let characterWidth = 6.6
+
+    /// The estimated width of a line of legend text, in pixels.
+    static func textWidth(_ text: String) -> Double { characterWidth * Double(text.count) }
+
+    /// The width a legend key takes: its 12-pixel swatch, a gap, its label, and the space before
+    /// the next key.
+    static func keyWidth(_ label: String) -> Double { 16 + textWidth(label) + 14 }
+
+    /// The legend's text laid out for a width: the status line broken into lines, then the keys
+    /// in rows, each group of keys starting a row and wrapping onto more as it needs.
+    struct Legend {
+        /// The status line's pieces, one a line.
+        var titleLines: [String]
+        /// The keys' rows.
+        var rows: [[(swatch: Swatch, label: String)]]
+        /// How many lines of text the legend takes.
+        var lineCount: Int { titleLines.count + rows.count }
+
+        init(statusLine: String, keys: [[(swatch: Swatch, label: String)]], width: Double) {
+            titleLines = Self.lines(statusLine, width: width)
+            rows = []
+            for group in keys {
+                var row: [(swatch: Swatch, label: String)] = [], used = 0.0
+                for key in group {
+                    let w = SVGPicture.keyWidth(key.label)
+                    if !row.isEmpty && used + w - 14 > width {
+                        rows.append(row)
+                        row = []
+                        used = 0
+                    }
+                    row.append(key)
+                    used += w
+                }
+                if !row.isEmpty { rows.append(row) }
+            }
+        }
+
+        /// Text broken into lines no wider than `width`: after a comma that ends a clause (not
+        /// one inside parentheses, as in a point) where it can, inside a clause too long for a
+        /// line of its own where it must.
+        static func lines(_ text: String, width: Double) -> [String] {
+            let perLine = max(1, Int(width / SVGPicture.characterWidth))
+            var clauses: [String] = [], clause = "", depth = 0
+            let characters = Array(text)
+            var i = 0
+            while i < characters.count {
+                let c = characters[i]
+                if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) }
+                if c == "," && depth == 0 && i + 1 < characters.count && characters[i + 1] == " " {
+                    clauses.append(clause + ",")
+                    clause = ""
+                    i += 2
+                    continue
+                }
+                clause.append(c)
+                i += 1
+            }
+            clauses.append(clause)
+            var lines: [String] = [], line = ""
+            for clause in clauses {
+                let joined = line.isEmpty ? clause : line + " " + clause
+                if joined.count <= perLine {
+                    line = joined
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                var rest = Substring(clause)
+                while rest.count > perLine {
+                    lines.append(String(rest.prefix(perLine)))
+                    rest = rest.dropFirst(perLine)
+                }
+                line = String(rest)
+            }
+            if !line.isEmpty || lines.isEmpty { lines.append(line) }
+            return lines
+        }
+    }
 
     // Colours, chosen to tell apart in print and for the common colour-vision deficiencies.
     static let arrowColor = "#1f5fa8"
@@ -106,7 +197,7 @@ package struct SVGPicture: Hashable, Sendable {
         let arrow = preview.arrow
         let outline = PreviewFormat.pathData(arrow.outline), spine = PreviewFormat.pathData(arrow.spine)
         let fillRule = arrow.template.fillRule.name
-        let tx = Self.margin - region.minX * k, ty = Self.margin - region.minY * k
+        let tx = Self.margin + drawingOffset - region.minX * k, ty = Self.margin - region.minY * k
         var s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         s += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\n"
@@ -180,7 +271,7 @@ package struct SVGPicture: Hashable, Sendable {
             s += "    </g>\n"
         }
         s += "  </g>\n"
-        s += legend
+        s += legendText
         s += "</svg>\n"
         return s
     }
@@ -234,17 +325,13 @@ package struct SVGPicture: Hashable, Sendable {
         return s
     }
 
-    /// The legend under the drawing: a title line with the state, then keys.
-    private var legend: String {
-        func n(_ x: Double) -> String { PreviewFormat.number(x) }
-        let top = height - Self.legendLine * Double(Self.legendLines) - 4
-        var s = "  <g id=\"legend\">\n"
-        s += "    <text x=\"\(n(Self.margin))\" y=\"\(n(top + 12))\" fill=\"#222222\">\(Self.escaped(preview.statusLine))</text>\n"
+    /// The legend's keys, in two groups: what is drawn, then the points and handles.
+    static func legendKeys(_ preview: ArrowPreview) -> [[(swatch: Swatch, label: String)]] {
         let hitLabel = preview.hitPoint.map { p in
             let answer = preview.hit(at: p)
             return "hit point: " + (answer.isHit ? answer.nearest.map { ArrowPreview.name(of: $0.part) } ?? "hit" : "miss")
         }
-        let rows: [[(Swatch, String)]] = [
+        return [
             [(.fill(Self.arrowColor, opacity: 0.85), "arrow"),
              (.fill(Self.tapColor, opacity: 0.4), "tap target (\(PreviewFormat.number(2 * preview.arrow.tapRadius)) wide)"),
              (.dashed(Self.selectionColor), "selection outline"),
@@ -255,14 +342,25 @@ package struct SVGPicture: Hashable, Sendable {
                 + (preview.bendHandle == nil ? [] : [(.diamond(Self.bendColor), "bend handle")])
                 + (hitLabel.map { [(.cross(Self.hitColor), $0)] } ?? []),
         ]
-        for (r, row) in rows.enumerated() {
+    }
+
+    /// The legend under the drawing: the state's lines, then the keys' rows.
+    private var legendText: String {
+        func n(_ x: Double) -> String { PreviewFormat.number(x) }
+        let legend = Legend(statusLine: preview.statusLine, keys: Self.legendKeys(preview), width: width - 2 * Self.margin)
+        let top = height - Self.legendLine * Double(legend.lineCount) - 4
+        var s = "  <g id=\"legend\">\n"
+        for (i, line) in legend.titleLines.enumerated() {
+            s += "    <text x=\"\(n(Self.margin))\" y=\"\(n(top + 12 + Self.legendLine * Double(i)))\" fill=\"#222222\">"
+                + "\(Self.escaped(line))</text>\n"
+        }
+        for (r, row) in legend.rows.enumerated() {
             var x = Self.margin
-            let y = top + Self.legendLine * Double(r + 1)
+            let y = top + Self.legendLine * Double(legend.titleLines.count + r)
             for (swatch, label) in row {
                 s += swatch.svg(x: x, y: y)
                 s += "    <text x=\"\(n(x + 16))\" y=\"\(n(y + 10))\" fill=\"#222222\">\(Self.escaped(label))</text>\n"
-                // An estimate of the label's width at 12 px (no font metrics in an SVG writer).
-                x += 16 + 6.6 * Double(label.count) + 14
+                x += Self.keyWidth(label)
             }
         }
         s += "  </g>\n"

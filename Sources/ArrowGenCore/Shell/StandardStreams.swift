@@ -1,3 +1,5 @@
+import BezierArrow
+
 /// Standard error, where the shells print diagnostics and command-line errors.
 package enum StandardError {
     /// Writes text at once, adding a final newline if missing, its control characters shown
@@ -33,22 +35,9 @@ package enum TerminalText {
     /// The text with every control character but tab and line feed written out as `\u{1B}`:
     /// a label or a name read from a file is echoed by the REPL, and an escape sequence in it
     /// (ESC, CSI) would otherwise reach the terminal as a command (a cleared screen, a changed
-    /// title, hidden text), not as text.
+    /// title, hidden text), not as text. A message meant to be one line quotes its values with
+    /// ``ControlCharacters/escaped(_:keepingLineBreaks:)`` first, line feeds included.
     package static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// The C0 controls but tab and line feed, DEL, and the C1 controls.
-    private static func isControl(_ s: Unicode.Scalar) -> Bool {
-        s.value < 0x20 && s != "\t" && s != "\n" || (0x7F...0x9F).contains(s.value)
+        ControlCharacters.escaped(text, keepingLineBreaks: true)
     }
 }

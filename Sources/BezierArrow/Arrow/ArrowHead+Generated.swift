@@ -21,11 +21,30 @@ extension ArrowHead {
     public init(generatedName name: String, outline: BezierPath, spine: BezierPath,
                 attachment: Double, frame: Rect, lineWidth: Double) {
         do {
-            try self.init(name: name, outline: outline, spine: spine, tip: .zero, attachment: Point(-attachment, 0),
-                          frame: frame, lineWidth: lineWidth)
+            self = try ArrowHead(storedName: name, outline: outline, spine: spine, attachment: attachment, frame: frame,
+                                 lineWidth: lineWidth)
         } catch {
             preconditionFailure("generated arrow head \(name) is invalid (\(error)): "
                                 + "regenerate it with arrowgen instead of editing it")
         }
+    }
+
+    /// Creates a head from the values a head stores (``outline``, ``spine``, ``attachment``,
+    /// ``frame``, ``lineWidth``, in head coordinates), checked as any head is: what generated
+    /// code and a saved document hold.
+    ///
+    /// A head's stored frame holds its stored shapes by construction, so the values of any head
+    /// give that head back (``rebuilt()``); this throws only for values that no head stores.
+    package init(storedName name: String, outline: BezierPath, spine: BezierPath, attachment: Double, frame: Rect?,
+                 lineWidth: Double) throws(ArrowHeadError) {
+        try self.init(name: name, outline: outline, spine: spine, tip: .zero, attachment: Point(-attachment, 0),
+                      frame: frame, lineWidth: lineWidth)
+    }
+
+    /// The head made again from the values it stores, as generated code and a saved document
+    /// make it: the generator checks that this is the same head before it prints the values.
+    package func rebuilt() throws(ArrowHeadError) -> ArrowHead {
+        try ArrowHead(storedName: name, outline: outline, spine: spine, attachment: attachment, frame: frame,
+                      lineWidth: lineWidth)
     }
 }

@@ -114,12 +114,23 @@ public struct ArrowHead: Hashable, Sendable {
         let drawnFrame = frame ?? bounds
         guard drawnFrame.minX.isFinite, drawnFrame.minY.isFinite, drawnFrame.width.isFinite,
               drawnFrame.height.isFinite else { throw .nonFiniteValue }
-        guard drawnFrame.contains(bounds.origin), drawnFrame.contains(Point(bounds.maxX, bounds.maxY)) else { throw .shapeOutsideFrame }
+        guard drawnFrame.contains(bounds) else { throw .shapeOutsideFrame }
 
+        // What the head stores: the drawing moved to head coordinates and wound positively. The
+        // stored frame is made to hold the stored shapes, not only the drawn ones: moving a curve
+        // rounds its points, and its extremes evaluated on the rewound curve can differ by an ulp,
+        // so the frame moved alone could miss them by that much. Grown to their bounds (by no more
+        // than that rounding, the drawing having passed the check above), it holds them by
+        // construction, and the head built again from what it stores (generated code, a saved
+        // document) passes the same check and is the same head.
         let toHead = Transform2D(translationX: -tip.x, y: -tip.y)
-        storage = Storage(name: name, outline: ArrowHead.positivelyWound(outline.transformed(by: toHead)),
-                          spine: spine.transformed(by: toHead), attachment: max(0, tip.x - attachment.x),
-                          frame: drawnFrame.translated(by: Point(-tip.x, -tip.y)), lineWidth: lineWidth)
+        let storedOutline = ArrowHead.positivelyWound(outline.transformed(by: toHead))
+        let storedSpine = spine.transformed(by: toHead)
+        let storedAttachment = max(0, tip.x - attachment.x)
+        let storedBounds = storedOutline.boundingBox.union(storedSpine.boundingBox).union(Point.zero)
+            .union(Point(-storedAttachment, 0))
+        storage = Storage(name: name, outline: storedOutline, spine: storedSpine, attachment: storedAttachment,
+                          frame: drawnFrame.translated(by: Point(-tip.x, -tip.y)).union(storedBounds), lineWidth: lineWidth)
     }
 
     /// Two heads are equal when they have the same name, shapes, attachment, frame and line
@@ -246,8 +257,13 @@ public struct ArrowHead: Hashable, Sendable {
     /// The same outline, its subpaths all reversed when the total signed area is negative, so
     /// that every head fills with the same winding as the bodies it meets (under the non-zero
     /// rule, overlapping shapes of opposite windings would cancel into a hole).
+    ///
+    /// An area within rounding of 0 (a shape of no area, or one whose windings cancel) keeps its
+    /// direction, so that winding what this returns again returns it unchanged: the head built
+    /// again from its stored outline stores the same outline.
     static func positivelyWound(_ path: BezierPath) -> BezierPath {
-        guard signedArea(of: path) < 0 else { return path }
+        let box = path.boundingBox
+        guard !box.isNull, signedArea(of: path) < -1e-9 * box.width * box.height else { return path }
         var reversed = BezierPath()
         Arrow.appendReversed(path, to: &reversed)
         return reversed

@@ -64,9 +64,12 @@ public struct ArrowSceneDocumentError: Error, Hashable, Sendable, CustomStringCo
     }
 
     /// `arrows[3].end[0]: expected a number, found a string`; for the root, the message alone.
+    ///
+    /// One line: a control character in a key or value the message quotes is written out as
+    /// `\u{A}`.
     public var description: String {
         let where_ = path
-        return where_.isEmpty ? message : "\(where_): \(message)"
+        return ControlCharacters.escaped(where_.isEmpty ? message : "\(where_): \(message)")
     }
 }
 

@@ -357,8 +357,8 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
             lineWidth = try at("lineWidth") { (r: inout Self) throws(Failure) in try r.length(v, "lineWidth") }
         }
         do {
-            return try ArrowHead(name: name, outline: outline, spine: spine, tip: .zero, attachment: Point(-attachment, 0),
-                                 frame: frame, lineWidth: lineWidth)
+            return try ArrowHead(storedName: name, outline: outline, spine: spine, attachment: attachment, frame: frame,
+                                 lineWidth: lineWidth)
         } catch {
             let key: [ArrowSceneDocumentError.PathComponent]
             switch error {

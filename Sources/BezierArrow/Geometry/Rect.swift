@@ -21,13 +21,12 @@ public struct Rect: Hashable, Sendable {
         self.height = abs(height)
     }
 
-    /// The smallest rectangle holding two corner points.
+    /// The smallest rectangle holding two corner points: ``contains(_:)-(Point)`` is true of
+    /// both, the size rounded outward as ``union(_:)-(Rect)``.
     @inlinable
     public init(corner a: Point, _ b: Point) {
-        minX = min(a.x, b.x)
-        minY = min(a.y, b.y)
-        width = abs(a.x - b.x)
-        height = abs(a.y - b.y)
+        let x = Rect.span(a.x, a.x, b.x, b.x), y = Rect.span(a.y, a.y, b.y, b.y)
+        self.init(rawMinX: x.min, minY: y.min, width: x.size, height: y.size)
     }
 
     /// The empty rectangle: the identity of ``union(_:)-(Rect)``, contained in nothing, containing nothing.
@@ -60,6 +59,14 @@ public struct Rect: Hashable, Sendable {
         p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }
 
+    /// Whether the closed rectangle holds another one wholly (edges included); ``null`` holds
+    /// nothing and is held by every rectangle.
+    @inlinable
+    public func contains(_ other: Rect) -> Bool {
+        if other.isNull { return true }
+        return contains(other.origin) && contains(Point(other.maxX, other.maxY))
+    }
+
     /// Whether the two closed rectangles share at least one point.
     @inlinable
     public func intersects(_ other: Rect) -> Bool {
@@ -74,22 +81,40 @@ public struct Rect: Hashable, Sendable {
         return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
-    /// The smallest rectangle holding both.
+    /// The smallest rectangle holding both: ``contains(_:)-(Rect)`` is true of it for each.
+    ///
+    /// The far edges are kept as a minimum and a size, and `minX + width` rounded can fall an ulp
+    /// short of the edge it was computed from; the size is rounded up until it does not, so that
+    /// whatever either rectangle holds, the union holds too (an index built from unions rejects
+    /// no point its parts hold). A rectangle that already holds the other is returned as it is.
     @inlinable
     public func union(_ other: Rect) -> Rect {
         if isNull { return other }
-        if other.isNull { return self }
-        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
-        return Rect(rawMinX: x0, minY: y0, width: max(maxX, other.maxX) - x0,
-                    height: max(maxY, other.maxY) - y0)
+        if contains(other) { return self }
+        if other.contains(self) { return other }
+        let x = Rect.span(minX, maxX, other.minX, other.maxX), y = Rect.span(minY, maxY, other.minY, other.maxY)
+        return Rect(rawMinX: x.min, minY: y.min, width: x.size, height: y.size)
     }
 
-    /// The smallest rectangle holding this one and a point.
+    /// The smallest rectangle holding this one and a point: ``contains(_:)-(Point)`` is true of
+    /// the point, rounded outward as ``union(_:)-(Rect)``.
     @inlinable
     public func union(_ p: Point) -> Rect {
         if isNull { return Rect(rawMinX: p.x, minY: p.y, width: 0, height: 0) }
-        let x0 = min(minX, p.x), y0 = min(minY, p.y)
-        return Rect(rawMinX: x0, minY: y0, width: max(maxX, p.x) - x0, height: max(maxY, p.y) - y0)
+        if contains(p) { return self }
+        let x = Rect.span(minX, maxX, p.x, p.x), y = Rect.span(minY, maxY, p.y, p.y)
+        return Rect(rawMinX: x.min, minY: y.min, width: x.size, height: y.size)
+    }
+
+    /// The interval covering `a0...a1` and `b0...b1` as a minimum and a size whose sum is not
+    /// below either far end.
+    @usableFromInline
+    static func span(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> (min: Double, size: Double) {
+        let lo = min(a0, b0), hi = max(a1, b1)
+        var size = hi - lo
+        // A step or two is all rounding can need; infinities and NaN leave at once.
+        while lo + size < hi { size = size.nextUp }
+        return (lo, size)
     }
 
     /// A copy grown (negative `dx`, `dy`) or shrunk (positive) on every side, as `CGRect.insetBy`.
@@ -98,9 +123,12 @@ public struct Rect: Hashable, Sendable {
     @inlinable
     public func insetBy(dx: Double, dy: Double) -> Rect {
         if isNull { return self }
-        let w = width - 2 * dx, h = height - 2 * dy
-        if w < 0 || h < 0 { return .null }
-        return Rect(rawMinX: minX + dx, minY: minY + dy, width: w, height: h)
+        // From the moved edges, the size rounded outward as in a union: a rectangle grown by a
+        // reach holds every point within that reach of the edges as computed.
+        let x0 = minX + dx, x1 = maxX - dx, y0 = minY + dy, y1 = maxY - dy
+        if !(x0 <= x1 && y0 <= y1) { return .null }
+        let x = Rect.span(x0, x0, x1, x1), y = Rect.span(y0, y0, y1, y1)
+        return Rect(rawMinX: x.min, minY: y.min, width: x.size, height: y.size)
     }
 
     /// A copy scaled about the origin by a factor of at least 0 (a head's frame drawn larger or
