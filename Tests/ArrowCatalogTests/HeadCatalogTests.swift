@@ -51,18 +51,37 @@ import Testing
         }
     }
 
+    /// A head template among the snippets, read as the generator reads it, without a diagnostic.
+    static func snippetHead(_ file: String) throws -> ParsedHead {
+        let url = CatalogTests.templatesDirectory.deletingLastPathComponent()
+            .appendingPathComponent("Tests/ArrowCatalogTests/Snippets/\(file)")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        var diagnostics: [Diagnostic] = []
+        let read = try #require(Generator.parseHead(TemplateSource(path: file, text: text), diagnostics: &diagnostics))
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        return read
+    }
+
     /// An SVG head among the snippets, compiled by the plugin applied to this test target, is
     /// the head its drawing reads into: moved to its tip, the layer's transform applied.
     @Test func anSVGHeadSnippetIsItsDrawing() throws {
-        let snippets = CatalogTests.templatesDirectory.deletingLastPathComponent()
-            .appendingPathComponent("Tests/ArrowCatalogTests/Snippets/drawn-head.svg")
-        let text = try String(contentsOf: snippets, encoding: .utf8)
-        var diagnostics: [Diagnostic] = []
-        let read = try #require(Generator.parseHead(TemplateSource(path: "drawn-head.svg", text: text), diagnostics: &diagnostics))
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let read = try Self.snippetHead("drawn-head.svg")
         #expect(ArrowHead.drawnHead == read.head)
         #expect(ArrowHead.drawnHead.attachment == 11 && ArrowHead.drawnHead.lineWidth == 3)
         #expect(ArrowHead.drawnHead.frame == Rect(x: -20, y: -8, width: 20, height: 16))
+    }
+
+    /// A curved head at arbitrary coordinates among the snippets (one whose frame, moved to head
+    /// coordinates alone, missed its rewound curve by an ulp): the generated code builds it on its
+    /// first use instead of stopping, it is the head its file reads into, and its frame holds it.
+    @Test func aCurvedHeadSnippetIsBuiltByItsGeneratedCode() throws {
+        let read = try Self.snippetHead("curved-head.arrow")
+        let head = ArrowHead.curvedHead
+        #expect(head == read.head)
+        for path in [head.outline, head.spine] {
+            let b = path.boundingBox
+            #expect(head.frame.contains(b.origin) && head.frame.contains(Point(b.maxX, b.maxY)))
+        }
     }
 
     /// The attachment sits on the axis inside the frame, and the head is sized for a body

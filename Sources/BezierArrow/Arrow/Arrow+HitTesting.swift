@@ -46,7 +46,7 @@ extension Arrow {
         let grown = bounds.insetBy(dx: -r, dy: -r)
         guard let box = labelBox else { return grown }
         guard let handle = handlePoint else { return grown.union(box) }
-        return grown.union(box).union(Rect(x: handle.x - r, y: handle.y - r, width: 2 * r, height: 2 * r))
+        return grown.union(box).union(Rect(corner: handle - Point(r, r), handle + Point(r, r)))
     }
 
     /// Whether a point hits the arrow's tap target.
