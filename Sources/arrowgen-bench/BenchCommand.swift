@@ -9,9 +9,13 @@ enum BenchCommand {
     static let summary = "Measure hit testing and other hot paths (median ns per query; use a release build)."
     static let usage = """
         arrowgen-bench [--json] [--rounds N] [--passes N] [--points N] [--scene-sizes N,N,...]
-                       [--section NAME]...
+                       [--section NAME]... [--baseline FILE]
 
           --json       print one JSON object instead of a table
+          --baseline FILE
+                       compare every figure with the same figure of an earlier run
+                       (what --json wrote, another build on this machine): each one
+                       more than 1.25 times slower is flagged
           --rounds N   timed rounds per figure and pass (default 15)
           --passes N   passes over every figure in turn (default 3); the median over
                        the rounds of all passes is reported
@@ -28,9 +32,11 @@ enum BenchCommand {
         ([SceneScalingBench(sizes: []).title] + benchSections.map(\.title)).map { "'\($0)'" }.joined(separator: ", ")
     }
 
-    /// A mistake on the command line.
-    struct UsageError: Error {
+    /// Why a run cannot go on: a mistake on the command line (``ExitCode/usage``: the usage is
+    /// printed too), or a baseline that cannot be read.
+    struct Failure: Error {
         var message: String
+        var status: ExitCode = .usage
     }
 
     /// Runs with the command line's arguments and prints any error as `arrowgen` does:
@@ -41,11 +47,11 @@ enum BenchCommand {
         if arguments.contains("--help") || arguments.contains("-h") {
             return write("Usage: \(usage)\n\n\(summary)\n")
         }
-        do throws(UsageError) {
+        do throws(Failure) {
             return try run(arguments)
         } catch {
-            StandardError.write("Error: \(error.message)\n\nUsage: \(usage)")
-            return .usage
+            StandardError.write("Error: \(error.message)" + (error.status == .usage ? "\n\nUsage: \(usage)" : ""))
+            return error.status
         }
     }
 
@@ -60,17 +66,18 @@ enum BenchCommand {
         }
     }
 
-    static func run(_ arguments: [String]) throws(UsageError) -> ExitCode {
+    static func run(_ arguments: [String]) throws(Failure) -> ExitCode {
         var asJSON = false
         var rounds = 15
         var passes = 3
         var points = 200_000
         var sceneSizes = SceneScalingBench.defaultSizes
         var only: [String] = []
+        var baseline: BenchBaseline?
         var rest = arguments[...]
-        func count(_ option: String) throws(UsageError) -> Int {
+        func count(_ option: String) throws(Failure) -> Int {
             guard let value = rest.popFirst(), let n = Int(value), n > 0 else {
-                throw UsageError(message: "\(option) needs a positive whole number")
+                throw Failure(message: "\(option) needs a positive whole number")
             }
             return n
         }
@@ -83,15 +90,18 @@ enum BenchCommand {
             case "--scene-sizes":
                 let list = rest.popFirst()?.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) } ?? []
                 guard !list.isEmpty, list.allSatisfy({ ($0 ?? 0) > 0 }) else {
-                    throw UsageError(message: "--scene-sizes needs positive whole numbers separated by commas (1000,10000)")
+                    throw Failure(message: "--scene-sizes needs positive whole numbers separated by commas (1000,10000)")
                 }
                 sceneSizes = list.compactMap { $0 }.sorted()
             case "--section":
                 guard let title = rest.popFirst(), sectionTitles.contains("'\(title)'") else {
-                    throw UsageError(message: "--section needs one of \(sectionTitles)")
+                    throw Failure(message: "--section needs one of \(sectionTitles)")
                 }
                 only.append(title)
-            default: throw UsageError(message: "unexpected argument '\(argument)'")
+            case "--baseline":
+                guard let path = rest.popFirst() else { throw Failure(message: "--baseline needs a file written by --json") }
+                baseline = try BenchBaseline(path: path)
+            default: throw Failure(message: "unexpected argument '\(argument)'")
             }
         }
         var runner = BenchRunner(rounds: rounds, points: points)
@@ -106,7 +116,9 @@ enum BenchCommand {
                 section.run(&runner)
             }
         }
-        return write(asJSON ? json(runner.results, passes: passes) : table(runner.results, passes: passes))
+        let results = runner.results
+        return write(asJSON ? json(results, passes: passes, baseline: baseline)
+                     : table(results, passes: passes, baseline: baseline))
     }
 
     /// The build configuration: figures from a debug build say nothing about release speed.
@@ -138,13 +150,22 @@ enum BenchCommand {
         return r.goal.map { "<= \(format($0)) \(r.unit)" } ?? "-"
     }
 
-    static func table(_ results: [BenchRunner.Result], passes: Int) -> String {
-        let header = ["section", "measurement", "ns/query", "ratio", "goal", "status", "reference (ratio's denominator)", "checksum"]
-        let rows = results.map { r in
+    static func table(_ results: [BenchRunner.Result], passes: Int, baseline: BenchBaseline? = nil) -> String {
+        var header = ["section", "measurement", "ns/query", "ratio", "goal", "status", "reference (ratio's denominator)", "checksum"]
+        var rows = results.map { r in
             [r.section, r.name, format(r.nanosecondsPerQuery), r.ratio.map(formatRatio) ?? "-", goalText(r),
              r.isWithinGoal.map { $0 ? "ok" : "OVER" } ?? "-", r.reference ?? "-", String(r.checksum)]
         }
-        let rightAligned: Set = [2, 3, 7]
+        var rightAligned: Set = [2, 3, 7]
+        if let baseline {
+            // The earlier figure, this one over it, and the guard, after the figure itself.
+            header.insert(contentsOf: ["before", "change", "guard"], at: 3)
+            for (i, r) in results.enumerated() {
+                rows[i].insert(contentsOf: [baseline.before(r).map(format) ?? "-", baseline.change(r).map(formatRatio) ?? "-",
+                                            baseline.keepsGuard(r).map { $0 ? "ok" : "SLOWER" } ?? "-"], at: 3)
+            }
+            rightAligned = [2, 3, 4, 6, 10]
+        }
         let widths = header.indices.map { i in ([header] + rows).map { $0[i].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.indices.map { i in
@@ -163,13 +184,24 @@ enum BenchCommand {
             + " segment for a stroke, crossings of every segment for a fill; no acceleration, no early exit).\n"
         out += "Goals written 'ratio <= x' are ratios to the reference and hold on any processor;"
             + " goals in ns are absolute.\n"
+        if let baseline {
+            let slower = results.filter { baseline.keepsGuard($0) == false && !$0.name.hasPrefix("reference ") }
+            out += "before: the same figure in \(baseline.path); change: this run's over it; guard: at most"
+                + " \(BenchBaseline.guardFactor) times (SLOWER beyond). \(slower.count) figure"
+                + (slower.count == 1 ? "" : "s") + " beyond the guard"
+            if let machine = baseline.referenceChange(results) {
+                out += "; the references, whose code no change touches, ran \(formatRatio(machine)) times their earlier"
+                    + " time: the machine's own change between the runs"
+            }
+            out += ".\n"
+        }
         if configuration == "debug" {
             out += "Debug figures are not meaningful: run `swift run -c release arrowgen-bench`.\n"
         }
         return out
     }
 
-    static func json(_ results: [BenchRunner.Result], passes: Int) -> String {
+    static func json(_ results: [BenchRunner.Result], passes: Int, baseline: BenchBaseline? = nil) -> String {
         var w = JSONWriter()
         w.beginObject()
         w.key("unit"); w.string("ns of thread CPU time per query (median), unless a figure's unit says otherwise")
@@ -194,6 +226,10 @@ enum BenchCommand {
             w.key("queries"); w.integer(r.queries)
             w.key("rounds"); w.integer(r.rounds)
             w.key("checksum"); w.integer(r.checksum)
+            if let baseline {
+                w.key("before"); if let b = baseline.before(r) { w.number(b) } else { w.null() }
+                w.key("keepsGuard"); if let ok = baseline.keepsGuard(r) { w.bool(ok) } else { w.null() }
+            }
             w.endObject()
         }
         w.endArray()

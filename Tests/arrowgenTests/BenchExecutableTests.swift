@@ -212,6 +212,51 @@ import Testing
         #expect(result.errors.hasSuffix("Error: cannot write standard output: No space left on device\n"), "\(result.errors)")
     }
 
+    /// `--baseline` holds every figure against the same figure of an earlier run: a baseline
+    /// far faster than anything flags every figure but the references, one far slower none.
+    @Test func aBaselineFlagsTheFiguresBeyondTheGuard() throws {
+        let options = ["--rounds", "1", "--passes", "1", "--points", "20", "--section", "hit testing"]
+        let earlier = try Self.bench(["--json"] + options)
+        #expect(earlier.status == 0)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(earlier.output.utf8)) as? [String: Any])
+        let results = try #require(object["results"] as? [[String: Any]])
+        let figures = results.filter { !($0["name"] as? String ?? "").hasPrefix("reference ") }.count
+        for (file, figure) in [("fast.json", 1e-6), ("slow.json", 1e12)] {
+            object["results"] = results.map { r in r.merging(["nsPerQuery": figure]) { $1 } }
+            try JSONSerialization.data(withJSONObject: object).write(to: directory.appendingPathComponent(file))
+        }
+        let slower = try Self.bench(options + ["--baseline", directory.appendingPathComponent("fast.json").path])
+        #expect(slower.status == 0)
+        #expect(slower.output.contains("before") && slower.output.contains("SLOWER"))
+        #expect(slower.output.contains("\(figures) figures beyond the guard"), "\(slower.output)")
+        let faster = try Self.bench(options + ["--baseline", directory.appendingPathComponent("slow.json").path, "--json"])
+        let fasterResults = try #require((try JSONSerialization.jsonObject(with: Data(faster.output.utf8)) as? [String: Any])?["results"]
+                                         as? [[String: Any]])
+        #expect(fasterResults.count == results.count)
+        #expect(fasterResults.allSatisfy { $0["keepsGuard"] as? Bool == true && $0["before"] as? Double == 1e12 })
+    }
+
+    /// A baseline that cannot be read stops the run with what is wrong, before measuring.
+    @Test func aBaselineThatCannotBeReadIsAnError() throws {
+        let missing = try Self.bench(["--baseline", "/nonexistent/before.json"])
+        #expect(missing.status == 66 && missing.errors.hasPrefix("Error: cannot read the baseline"), "\(missing.errors)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (name, text, expected) in [("broken.json", "{\n  \"results\": [", "broken.json:2:"),
+                                       ("empty.json", "{\"results\": []}", "hold no figure"),
+                                       ("other.json", "{\"format\": 1}", "has no \"results\"")] {
+            let file = directory.appendingPathComponent(name)
+            try Data(text.utf8).write(to: file)
+            let run = try Self.bench(["--baseline", file.path])
+            #expect(run.status == 65 && run.errors.contains(expected) && run.output.isEmpty, "\(name): \(run.errors)")
+        }
+        #expect(try Self.bench(["--baseline"]).status == 64)
+    }
+
     /// The user CLI lists user commands only: the benchmark is not one of them.
     @Test func arrowgenHasNoBenchCommand() throws {
         let help = try ArrowgenRunner.run(["help"])
