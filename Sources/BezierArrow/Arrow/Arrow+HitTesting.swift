@@ -36,13 +36,18 @@ extension Arrow {
     /// label's box (``labelFrame``) with, on a labelled arrow, the reach around the bend handle
     /// (the body drawn there may be cut around the label).
     ///
-    /// Tight: a disk swept along the path reaches exactly its radius past the path's extremes.
+    /// Tight but for rounding: a disk swept along the path reaches its radius past the path's
+    /// extremes, and the bounds reach a few units in the last place further, since a distance
+    /// computed to a point just beyond the reach can round to the reach itself; so every point
+    /// the hit test takes lies in them (a scene rejects touches by them first).
     ///
     /// - Parameter inset: the touch inset (negative widens); see ``tapReach(insetBy:)``.
     /// - Returns: the bounds, or ``Rect/null`` for an arrow with nothing drawn.
     @inlinable
     public func tapTargetBounds(insetBy inset: Double = 0) -> Rect {
-        let r = tapReach(insetBy: inset)
+        let reach = tapReach(insetBy: inset)
+        let magnitude = max(max(abs(bounds.minX), abs(bounds.maxX)), max(abs(bounds.minY), abs(bounds.maxY)))
+        let r = bounds.isNull ? reach : reach + 16 * max(magnitude, reach).ulp
         let grown = bounds.insetBy(dx: -r, dy: -r)
         guard let box = labelBox else { return grown }
         guard let handle = handlePoint else { return grown.union(box) }
