@@ -8,14 +8,10 @@ extension ArrowInteraction {
     /// - Parameter key: the key.
     /// - Returns: `false` for every key while the arrow is not selected; for an arrow key, while
     ///   no tip is focused.
-    public func takes(_ key: ArrowKey) -> Bool {
-        guard isSelected else { return false }
-        if case .move = key { return focusedTip != nil }
-        return true
-    }
+    public func takes(_ key: ArrowKey) -> Bool { keysTaken.contains(key) }
 
     /// The keys the controller takes now, in ``ArrowKey/all``'s order.
-    public var keysTaken: [ArrowKey] { ArrowKey.all.filter(takes) }
+    public var keysTaken: [ArrowKey] { ArrowKey.taken(hasFocus: isSelected, tipFocused: focusedTip != nil) }
 
     /// Handles a key press.
     ///

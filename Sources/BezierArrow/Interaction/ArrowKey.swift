@@ -15,6 +15,19 @@ public enum ArrowKey: Hashable, Sendable {
     public static let all: [ArrowKey] = [.tab, .backTab, .escape]
         + ArrowMoveDirection.allCases.flatMap { [ArrowKey.move($0, large: false), .move($0, large: true)] }
 
+    /// The keys a controller takes: none without the keyboard focus (nothing selected), Tab,
+    /// Shift-Tab and Escape with it, and the arrow keys only while a tip is focused. A view
+    /// declares only these, so the others keep reaching scroll views and focus navigation.
+    ///
+    /// - Parameters:
+    ///   - hasFocus: whether the view holds the keyboard focus (an arrow is selected).
+    ///   - tipFocused: whether a tip is focused.
+    /// - Returns: the keys, in ``all``'s order.
+    public static func taken(hasFocus: Bool, tipFocused: Bool) -> [ArrowKey] {
+        guard hasFocus else { return [] }
+        return tipFocused ? all : [.tab, .backTab, .escape]
+    }
+
     /// Whether the key should reach the control before the system's own use of it: the arrow
     /// keys, which a surrounding scroll view would otherwise take. A view gives it this priority
     /// only while its controller takes the key, so scrolling and focus navigation keep their

@@ -9,14 +9,10 @@ extension ArrowSceneInteraction {
     /// - Parameter key: the key.
     /// - Returns: `false` for every key without ``hasKeyboardFocus``; for an arrow key, while no
     ///   tip is focused.
-    public func takes(_ key: ArrowKey) -> Bool {
-        guard hasKeyboardFocus else { return false }
-        if case .move = key { return focus != nil }
-        return true
-    }
+    public func takes(_ key: ArrowKey) -> Bool { keysTaken.contains(key) }
 
     /// The keys the controller takes now, in ``ArrowKey/all``'s order.
-    public var keysTaken: [ArrowKey] { ArrowKey.all.filter(takes) }
+    public var keysTaken: [ArrowKey] { ArrowKey.taken(hasFocus: hasKeyboardFocus, tipFocused: focus != nil) }
 
     /// Handles a key press.
     ///

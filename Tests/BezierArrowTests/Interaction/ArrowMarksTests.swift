@@ -55,3 +55,22 @@ import Testing
         inner.isNull || (outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY)
     }
 }
+
+/// Label boxes that follow the system's text size, and the keys a view declares.
+@Suite struct DynamicTypeAndKeyListTests {
+    @Test func aLabelsBoxScalesWithItsTextAndKeepsTheRest() throws {
+        let label = try ArrowLabel("text", width: 40, height: 16, fraction: 0.25, offset: 3)
+        let larger = label.scaled(by: 1.5)
+        #expect(larger.width == 60 && larger.height == 24)
+        #expect(larger.text == "text" && larger.fraction == 0.25 && larger.offset == 3)
+        for factor in [0, -1, Double.nan, .infinity, 1e300] {
+            #expect(label.scaled(by: factor) == label)
+        }
+    }
+
+    @Test func theKeysAViewDeclares() {
+        #expect(ArrowKey.taken(hasFocus: false, tipFocused: true).isEmpty)
+        #expect(ArrowKey.taken(hasFocus: true, tipFocused: false) == [.tab, .backTab, .escape])
+        #expect(ArrowKey.taken(hasFocus: true, tipFocused: true) == ArrowKey.all && ArrowKey.all.count == 11)
+    }
+}
