@@ -19,7 +19,10 @@ sources() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 #   not exist: a stand-in is added to the views' module (built like the one the standard library
 #   inlines, without its executor check).
 # - `CommandLine.arguments` is a mutable global there, so Swift 6 calls reading it "not
-#   concurrency-safe"; Swift 6.0's standard library makes it safe.
+#   concurrency-safe"; Swift 6.0's standard library makes it safe. The tools get a stand-in
+#   `CommandLine` (the same arguments, from Foundation's ProcessInfo) that their own code reads
+#   instead, so their bodies are checked and compiled in full; the error stays forgiven for any
+#   other reader.
 # - A main-actor class (every class of an app module under `-default-isolation MainActor`) gets
 #   an isolated deinit, which needs `swift_task_deinitOnExecutor`, a Swift 6.1 runtime function.
 # A module whose only errors are these passes (with a note); any other error or any warning fails.
@@ -48,6 +51,17 @@ extension MainActor {
 }
 SWIFT
       echo "$work/AssumeIsolatedShim.swift" ;;
+    arrowgen|arrowgen_bench|arrowgen_build)
+      cat > "$work/CommandLineShim.swift" <<'SWIFT'
+// Stand-in for Swift 6.0's concurrency-safe CommandLine.arguments on an older SDK's standard
+// library: the module's own `CommandLine`, which its unqualified references then name.
+import Foundation
+
+enum CommandLine {
+    static var arguments: [String] { ProcessInfo.processInfo.arguments }
+}
+SWIFT
+      echo "$work/CommandLineShim.swift" ;;
   esac
 }
 
