@@ -21,7 +21,13 @@ struct ArrowPlaygroundApp: App {
 
     var body: some Scene {
         WindowGroup("Arrow Playground") {
+            #if os(macOS)
+            // A Mac window opens wide enough for the canvas and the panel side by side, and may
+            // be narrowed to a phone's width, where the panel moves under the canvas.
+            PlaygroundView().frame(minWidth: 360, idealWidth: 760, minHeight: 480, idealHeight: 640)
+            #else
             PlaygroundView()
+            #endif
         }
     }
 }

@@ -8,12 +8,23 @@ import SwiftUI
 
 /// The catalog's arrows on an ``ArrowCanvas``, and a panel with every arrow's tips, the selected
 /// one, the part under the pointer and the last release.
+///
+/// Fits a 375-point-wide phone as well as a Mac window: side by side when there is room for
+/// both (a Mac window, an iPad), the panel under the canvas otherwise. The canvas scrolls in
+/// both directions, magnified by the zoom slider; touches between the arrows pan it, and only
+/// what is visible takes touches.
+@MainActor
 struct PlaygroundView: View {
     @State private var arrows = PlaygroundView.catalogArrows()
     @State private var selection: Int?
     @State private var hovered: ArrowSceneHit<Int>?
     @State private var lastRelease = "none yet"
     @State private var zoom: CGFloat = 1
+
+    /// The panel's width beside the canvas; below this much room for the canvas, the panel goes
+    /// under it.
+    private static let panelWidth: CGFloat = 260
+    private static let minimumCanvasWidth: CGFloat = 320
 
     /// Each catalog template at rest, one under the other, 40 points in from the left.
     static func catalogArrows() -> [ArrowCanvasItem<Int>] {
@@ -24,21 +35,49 @@ struct PlaygroundView: View {
         }
     }
 
+    /// The canvas's own size: the arrows at rest with a margin, at least 300 by 400 points.
+    private static let canvasSize: CGSize = {
+        let tips = catalogArrows().flatMap { [$0.start, $0.end] }
+        return CGSize(width: max(300, (tips.map(\.x).max() ?? 0) + 80),
+                      height: max(400, (tips.map(\.y).max() ?? 0) + 80))
+    }()
+
     var body: some View {
-        HStack(spacing: 0) {
+        GeometryReader { geometry in
+            if geometry.size.width >= Self.panelWidth + Self.minimumCanvasWidth {
+                HStack(spacing: 0) {
+                    canvas
+                    Divider()
+                    ScrollView { panel }
+                        .frame(width: Self.panelWidth)
+                }
+            } else {
+                VStack(spacing: 0) {
+                    canvas
+                    Divider()
+                    ScrollView { panel }
+                        .frame(height: geometry.size.height * 0.4)
+                }
+            }
+        }
+    }
+
+    /// The canvas in a scroll view, magnified by the zoom: its frame is the magnified size, so
+    /// the scroll view reaches every arrow; the scroll view clips drawing and touches alike.
+    private var canvas: some View {
+        ScrollView([.horizontal, .vertical]) {
             ArrowCanvas($arrows, selection: $selection)
                 .arrowZoomScale(zoom)
                 .onHover { hovered = $0 }
                 .onRelease { id, tipName, tip in
                     lastRelease = "\(name(of: id)) \(ArrowAccessibility.label(for: tipName)) at \(format(tip))"
                 }
+                .frame(width: Self.canvasSize.width, height: Self.canvasSize.height)
                 .scaleEffect(zoom, anchor: .topLeading)
-                .frame(minWidth: 480, minHeight: 520)
-                .clipped()
-            Divider()
-            panel
-                .frame(width: 260)
+                .frame(width: Self.canvasSize.width * zoom, height: Self.canvasSize.height * zoom, alignment: .topLeading)
         }
+        .clipped()
+        .contentShape(Rectangle())
     }
 
     private var panel: some View {
@@ -65,8 +104,9 @@ struct PlaygroundView: View {
                 Slider(value: $zoom, in: 0.5...3)
                 Button("Reset arrows") { arrows = PlaygroundView.catalogArrows() }
             }
-            Text("Drag a head to move its tip. Click an arrow to select it, then Tab to a tip and "
-                 + "move it with the arrow keys (Shift for larger steps).")
+            Text("Drag a head to move its tip; drag between the arrows to scroll. Select an arrow, "
+                 + "then Tab to a tip and move it with the arrow keys (Shift for larger steps); "
+                 + "Escape or a tap elsewhere ends the selection.")
                 .font(.caption)
                 .foregroundColor(.secondary)
             Spacer()

@@ -34,9 +34,10 @@ extension ArrowTemplate: Codable {
     ///   ``ArrowSceneDocumentError`` naming the path and the mistake.
     public init(from decoder: any Decoder) throws {
         let json = try DocumentJSON(from: decoder)
-        var reader = SceneDocumentReader(DocumentJSONInput(), lookup: .none, prefix: ArrowSceneDocumentError.components(of: decoder.codingPath))
         do {
-            self = try reader.template(json, defaultName: nil)
+            var reader = SceneDocumentReader(try DocumentJSONText(json), lookup: .none,
+                                             prefix: ArrowSceneDocumentError.components(of: decoder.codingPath))
+            self = try reader.template(DocumentJSONText.root, defaultName: nil)
         } catch {
             throw error.decodingError
         }
@@ -70,10 +71,11 @@ extension Arrow: Codable {
     ///   outside ``AcceptedRange``, ...).
     public init(from decoder: any Decoder) throws {
         let json = try DocumentJSON(from: decoder)
-        var reader = SceneDocumentReader(DocumentJSONInput(), lookup: decoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup ?? .none,
-                                         prefix: ArrowSceneDocumentError.components(of: decoder.codingPath))
         do {
-            self = try reader.arrow(json)
+            var reader = SceneDocumentReader(try DocumentJSONText(json),
+                                             lookup: decoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup ?? .none,
+                                             prefix: ArrowSceneDocumentError.components(of: decoder.codingPath))
+            self = try reader.arrow(DocumentJSONText.root)
         } catch {
             throw error.decodingError
         }
@@ -110,11 +112,12 @@ extension ArrowScene: Decodable where ID: Decodable {
     ///   decoder for text that is not JSON.
     public init(from decoder: any Decoder) throws {
         let json = try DocumentJSON(from: decoder)
-        var reader = SceneDocumentReader(DocumentJSONInput(), lookup: decoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup ?? .none,
-                                         prefix: ArrowSceneDocumentError.components(of: decoder.codingPath),
-                                         userInfo: decoder.userInfo)
         do {
-            self = try reader.scene(json)
+            var reader = SceneDocumentReader(try DocumentJSONText(json),
+                                             lookup: decoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup ?? .none,
+                                             prefix: ArrowSceneDocumentError.components(of: decoder.codingPath),
+                                             userInfo: decoder.userInfo)
+            self = try reader.scene(DocumentJSONText.root)
         } catch {
             throw error.decodingError
         }

@@ -24,7 +24,13 @@ extension DocumentJSON {
         case .null: out += "null".utf8
         case .bool(let b): out += (b ? "true" : "false").utf8
         case .number(let v, let integer):
-            if let integer { out += String(integer).utf8 } else { Self.appendNumber(v, to: &out) }
+            // The integer's digits when they stand for the double (a decoder may give an integer
+            // that only truncates it, or 0 for -0); the double's shortest digits otherwise.
+            if let integer, Double(integer) == v, v != 0 || v.sign == .plus {
+                out += String(integer).utf8
+            } else {
+                Self.appendNumber(v, to: &out)
+            }
         case .string(let s): Self.appendString(s, to: &out)
         case .array(let elements):
             guard !elements.isEmpty else { out += "[]".utf8; return }

@@ -124,3 +124,18 @@ struct DocumentJSONText {
     /// A number entry's `Double`.
     static func double(_ e: Entry) -> Double { Double(bitPattern: UInt64(UInt(bitPattern: e.a))) }
 }
+
+extension DocumentJSONText {
+    /// A tree of values (what a `Decoder` gives the `Codable` conformances) as text entries, for
+    /// the one reader: written compactly and read back. Numbers keep their bits (written with
+    /// the shortest digits that read back the same) and exact integers their digits.
+    ///
+    /// - Throws: the reader's error for a tree the text could not hold: nested deeper than
+    ///   ``DocumentJSONReader/nestingLimit``, or a number that is not finite.
+    init(_ json: DocumentJSON) throws(ArrowSceneDocumentError) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        json.write(to: &bytes, indent: 0, multilineDepth: 0)
+        self = try DocumentJSONReader.read(bytes)
+    }
+}

@@ -1,9 +1,12 @@
 /// What ``SceneDocumentReader`` reads a document from: the values of a JSON document, asked
 /// for by kind and, in objects, by key.
 ///
-/// Two inputs give the same answers: ``DocumentJSON`` values (what the `Codable` conformances
-/// get from any decoder) and ``DocumentJSONText`` (what ``ArrowSceneDocument`` reads from bytes,
-/// without a tree). The reader, its checks and its messages are written once, over this.
+/// One input serves every reader: ``DocumentJSONText`` (what ``ArrowSceneDocument`` reads from
+/// bytes, without a tree). The `Codable` conformances get a tree of ``DocumentJSON`` values from
+/// their decoder and read it through its text (``DocumentJSONText/init(_:)``): a second input
+/// over the tree read the same, but made the compiler emit the whole reader twice, one copy
+/// specialised for each input (some 36 KB of an app's code at -Osize), for a path that is never
+/// the fast one (a `Decoder` builds the tree first).
 protocol SceneDocumentInput {
     /// A value of the document.
     associatedtype Value
@@ -40,59 +43,6 @@ protocol SceneDocumentInput {
     func json(_ value: Value) -> DocumentJSON
 }
 
-/// Reading ``DocumentJSON`` values.
-struct DocumentJSONInput: SceneDocumentInput {
-    func kind(of value: DocumentJSON) -> String { value.kind }
-
-    func isNull(_ value: DocumentJSON) -> Bool {
-        if case .null = value { return true }
-        return false
-    }
-
-    func bool(_ value: DocumentJSON) -> Bool? {
-        guard case .bool(let b) = value else { return nil }
-        return b
-    }
-
-    func number(_ value: DocumentJSON) -> (value: Double, integer: Int?)? {
-        guard case .number(let v, let i) = value else { return nil }
-        return (v, i)
-    }
-
-    func string(_ value: DocumentJSON) -> String? {
-        guard case .string(let s) = value else { return nil }
-        return s
-    }
-
-    func elements(_ value: DocumentJSON) -> [DocumentJSON]? {
-        guard case .array(let elements) = value else { return nil }
-        return elements
-    }
-
-    func pair(_ value: DocumentJSON) -> (DocumentJSON, DocumentJSON)? {
-        guard case .array(let elements) = value, elements.count == 2 else { return nil }
-        return (elements[0], elements[1])
-    }
-
-    func members(_ value: DocumentJSON) -> [(key: String, value: DocumentJSON)]? {
-        guard case .object(let members) = value else { return nil }
-        return members
-    }
-
-    func member(_ members: [(key: String, value: DocumentJSON)], _ key: String) -> DocumentJSON? {
-        members.first { $0.key == key }?.value
-    }
-
-    func count(_ members: [(key: String, value: DocumentJSON)]) -> Int { members.count }
-
-    func firstKey(of members: [(key: String, value: DocumentJSON)], notIn keys: [String]) -> String? {
-        members.first { !keys.contains($0.key) }?.key
-    }
-
-    func list(_ members: [(key: String, value: DocumentJSON)]) -> [(key: String, value: DocumentJSON)] { members }
-
-    func json(_ value: DocumentJSON) -> DocumentJSON { value }
-}
 
 /// Reading a ``DocumentJSONText``: a value is its entry, an object's members its entry too.
 extension DocumentJSONText: SceneDocumentInput {

@@ -38,6 +38,60 @@ public enum ArrowAccessibility {
         "Move \(direction.rawValue)"
     }
 
+    /// The arrow element's frame: the drawn arrow as it is shown (bent, cut around its label),
+    /// its stroke and its label's box.
+    ///
+    /// - Parameter arrow: the arrow as the view shows it.
+    /// - Returns: a rectangle in the arrow's coordinates.
+    public static func frame(of arrow: Arrow) -> Rect {
+        let half = arrow.template.strokeStyle.width / 2
+        var frame = arrow.bounds.insetBy(dx: -half, dy: -half)
+        if let box = arrow.labelFrame { frame = frame.union(box) }
+        return frame
+    }
+
+    /// The side of a tip element's square, in view points: the smallest target the platforms'
+    /// guidelines allow for a finger.
+    public static let tipSide = 44.0
+
+    /// A tip element's frame: a square of ``tipSide`` points on screen centred on the tip.
+    ///
+    /// - Parameters:
+    ///   - end: which tip.
+    ///   - arrow: the arrow as the view shows it.
+    ///   - zoomScale: view points per arrow unit.
+    /// - Returns: a rectangle in the arrow's coordinates.
+    public static func frame(of end: ArrowEndName, on arrow: Arrow, zoomScale: Double = 1) -> Rect {
+        let side = tipSide / (zoomScale.isFinite && zoomScale > 0 ? zoomScale : 1), tip = arrow.tip(end)
+        return Rect(x: tip.x - side / 2, y: tip.y - side / 2, width: side, height: side)
+    }
+
+    /// What a view announces after a keyboard move, when the focus stays on the arrow and not
+    /// on the tip's own element (which reads its new value by itself): "end tip, x 120, y 40".
+    ///
+    /// - Parameter result: the move.
+    public static func announcement(for result: ArrowDragResult) -> String {
+        "\(label(for: result.grabbed)), \(value(of: result.tip))"
+    }
+
+    /// What a view announces when a key press changes the keyboard focus or ends the selection:
+    /// the focused tip ("start tip, x 20, y 60"), "Double arrow, deselected" after Escape or
+    /// focus leaving; `nil` for a response that announces nothing by itself (a move, announced
+    /// by ``announcement(for:)``, or an ignored key).
+    ///
+    /// - Parameters:
+    ///   - response: what the controller did with the key.
+    ///   - arrow: the arrow the key went to, after the key.
+    ///   - focusedTip: its focused tip after the key.
+    public static func announcement(for response: ArrowKeyResponse, arrow: Arrow, focusedTip: ArrowEndName?) -> String? {
+        switch response {
+        case .ignored: nil
+        case .handled: focusedTip.map { "\(label(for: $0)), \(value(of: arrow.tip($0)))" }
+        case let .moved(result): announcement(for: result)
+        case .focusLeaves, .deselected: "\(label(for: arrow.template)), deselected"
+        }
+    }
+
     /// A coordinate rounded to a whole number, as read aloud ("-0" reads "0").
     static func spoken(_ v: Double) -> String {
         guard v.isFinite else { return "unknown" }

@@ -10,10 +10,13 @@
 ///   tip another finger holds owns its touch but moves nothing, as does a finger landing away
 ///   from the heads.
 /// - hover: ``hover(at:)`` with the mouse's location, for highlighting the part under it.
-/// - keys and assistive technologies: ``focusNext()`` and ``focusPrevious()`` walk the tips (as
-///   Tab does), ``moveFocusedTip(_:large:)`` moves the focused tip a step (arrow keys, Shift for
-///   the large step), ``adjustTip(_:by:large:)`` moves it along the arrow (VoiceOver's swipe up
-///   and down).
+/// - keys: ``handle(_:)`` takes Tab, Shift-Tab, Escape and the arrow keys as a native control
+///   does, and only while the arrow is selected (``takes(_:)``); ``focusNext()`` and
+///   ``focusPrevious()`` walk the tips, ``moveFocusedTip(_:large:)`` moves the focused one.
+/// - taps elsewhere: ``pointerDownAnywhere(at:)`` ends the selection when a touch in the window
+///   misses the arrow.
+/// - assistive technologies: ``moveTip(_:_:large:)`` and ``adjustTip(_:by:large:)`` (VoiceOver's
+///   swipe up and down moves a tip along the arrow).
 ///
 /// The controller knows the view's zoom (``metrics``): a pointer hits the arrow within the same
 /// distance on screen at every magnification, and a key press moves a tip the same number of
@@ -34,8 +37,11 @@ public struct ArrowInteraction: Sendable {
     public var allowsBodyGrab: Bool
 
     /// Whether the arrow is selected: a pointer down on its tap target selects it, one that
-    /// misses it deselects it.
-    public var isSelected = false
+    /// misses it deselects it. Deselecting clears ``focusedTip``: the keyboard focus goes with
+    /// the selection.
+    public var isSelected = false {
+        didSet { if !isSelected { focusedTip = nil } }
+    }
 
     /// The tip keyboard moves apply to, or `nil`.
     public var focusedTip: ArrowEndName?

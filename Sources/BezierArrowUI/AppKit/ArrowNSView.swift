@@ -15,13 +15,16 @@ import BezierArrow
 /// ```
 ///
 /// The view is flipped (y runs down, as the arrow's coordinates do) and draws the arrow in its
-/// own coordinates. Clicks beside the arrow's tap target go to the views behind
+/// own coordinates; a change redraws only the rectangle the arrow covered before and covers
+/// after (`ArrowMarks.drawnBounds`). Clicks beside the arrow's tap target go to the views behind
 /// (``hitTest(_:)``). A drag that starts on a head moves that tip, keeping its offset from the
 /// mouse, wherever the mouse goes, calling ``onChange`` at each move and ``onRelease`` when the
-/// button goes up. A click on the arrow selects it (a dashed outline around its stroke) and makes
-/// it first responder: Tab and Shift-Tab walk its tips (and then on to the next key view), the
-/// arrow keys move the focused tip (Shift for the large step), Escape deselects. The part under
-/// the mouse is ``hoveredPart``.
+/// button goes up. A click on the arrow selects it (a dashed outline around its stroke, solid and
+/// wider when the system increases contrast) and makes it first responder; a click anywhere else
+/// ends the selection. While selected: Tab and Shift-Tab walk its tips (and then on to the next
+/// key view, ending the selection), the arrow keys move the focused tip (Shift for the large
+/// step), Escape deselects; other keys, and the arrow keys with no tip focused, go on up the
+/// responder chain (a scroll view). The part under the mouse is ``hoveredPart``.
 ///
 /// Accessibility: the arrow is an element named after its template, each tip an incrementor
 /// ("start tip", value "x 20, y 60") that increments and decrements along the arrow, with four
@@ -36,20 +39,20 @@ open class ArrowNSView: NSView {
         get { interaction.arrow.template }
         set {
             interaction.arrow = interaction.arrow.withTemplate(newValue)
-            needsDisplay = true
+            arrowNeedsDisplay()
         }
     }
 
     /// The start tip, in the view's coordinates.
     public var start: CGPoint {
         get { CGPoint(interaction.arrow.start) }
-        set { interaction.arrow.start = Point(newValue); needsDisplay = true }
+        set { interaction.arrow.start = Point(newValue); arrowNeedsDisplay() }
     }
 
     /// The end tip, in the view's coordinates.
     public var end: CGPoint {
         get { CGPoint(interaction.arrow.end) }
-        set { interaction.arrow.end = Point(newValue); needsDisplay = true }
+        set { interaction.arrow.end = Point(newValue); arrowNeedsDisplay() }
     }
 
     /// The heads and body the arrow is drawn with (BezierArrow's `ArrowStyle`: a head per end,
@@ -57,7 +60,7 @@ open class ArrowNSView: NSView {
     /// begin with. A drag on an arc's or elbow's bend handle changes its bend.
     public var style: ArrowStyle? {
         get { interaction.arrow.style }
-        set { interaction.arrow.style = newValue; needsDisplay = true }
+        set { interaction.arrow.style = newValue; arrowNeedsDisplay() }
     }
 
     /// Text shown along the body, in a box the body is cut around, or `nil` (the default) for
@@ -66,7 +69,7 @@ open class ArrowNSView: NSView {
     /// The font of ``labelText``.
     public var labelFont: NSFont = .systemFont(ofSize: NSFont.smallSystemFontSize) { didSet { updateLabel() } }
     /// The color of ``labelText``.
-    public var labelColor: NSColor = .labelColor { didSet { needsDisplay = true } }
+    public var labelColor: NSColor = .labelColor { didSet { arrowNeedsDisplay() } }
     /// Where along the body ``labelText`` sits, by length: 0 at the start head, 1 at the end
     /// head, 0.5 (the default) halfway. A value outside 0...1 shows no label.
     public var labelFraction: Double = 0.5 { didSet { updateLabel() } }
@@ -74,14 +77,14 @@ open class ArrowNSView: NSView {
     /// Measures the label and gives it to the arrow.
     private func updateLabel() {
         interaction.arrow.label = ArrowDrawing.label(labelText, font: labelFont, fraction: labelFraction)
-        needsDisplay = true
+        arrowNeedsDisplay()
     }
 
     /// How magnified the view is shown (in a magnifying scroll view, say): the tap target, key
     /// steps and outlines keep their size on screen.
     public var zoomScale: CGFloat {
         get { CGFloat(interaction.zoomScale) }
-        set { interaction.zoomScale = Double(newValue); needsDisplay = true }
+        set { interaction.zoomScale = Double(newValue); arrowNeedsDisplay() }
     }
 
     /// Whether a drag that starts on the body moves the nearer tip (by default only heads grab).
@@ -94,15 +97,20 @@ open class ArrowNSView: NSView {
     /// beside it pass through to the views behind, which may deselect it by setting this).
     public var isSelected: Bool {
         get { interaction.isSelected }
-        set { interaction.isSelected = newValue; needsDisplay = true }
+        set {
+            interaction.isSelected = newValue
+            if !newValue, window?.firstResponder === self { window?.makeFirstResponder(nil) }
+            pointerDownObserver.setActive(newValue && window != nil)
+            arrowNeedsDisplay()
+        }
     }
 
     /// The fill of the outline.
-    public var fillColor: NSColor = .controlAccentColor { didSet { needsDisplay = true } }
+    public var fillColor: NSColor = .controlAccentColor { didSet { arrowNeedsDisplay() } }
     /// The stroke of the spine (at the template's line width).
-    public var strokeColor: NSColor = .labelColor { didSet { needsDisplay = true } }
+    public var strokeColor: NSColor = .labelColor { didSet { arrowNeedsDisplay() } }
     /// The dashed selection outline and the focus ring.
-    public var selectionColor: NSColor = .keyboardFocusIndicatorColor { didSet { needsDisplay = true } }
+    public var selectionColor: NSColor = .keyboardFocusIndicatorColor { didSet { arrowNeedsDisplay() } }
 
     /// Called at each move of a dragged tip.
     public var onChange: ((ArrowNSView) -> Void)?
@@ -117,6 +125,13 @@ open class ArrowNSView: NSView {
 
     private lazy var arrowElement = ArrowNSAccessibilityElement(view: self, end: nil)
     private lazy var tipElements = ArrowEndName.allCases.map { ArrowNSAccessibilityElement(view: self, end: $0) }
+
+    private lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
+        guard let self, self.interaction.pointerDownAnywhere(at: location.map { Point($0) }) else { return }
+        self.isSelected = false
+    }
+    /// What the last drawing covered, to redraw with what the next one covers.
+    private var drawnRect = CGRect.null
 
     /// The mouse's pointer id for the controller (one mouse).
     private static let mouse = 0
@@ -143,12 +158,38 @@ open class ArrowNSView: NSView {
 
     // MARK: Drawing
 
+    /// The marks' sizes at the current zoom and contrast.
+    private var marks: ArrowMarks {
+        ArrowMarks(zoomScale: interaction.zoomScale,
+                   increasedContrast: NSWorkspace.shared.accessibilityDisplayShouldIncreaseContrast)
+    }
+
+    /// Marks for redrawing what the arrow covered and what it covers now, nothing else.
+    private func arrowNeedsDisplay() {
+        let now = CGRect(marks.drawnBounds(of: interaction.arrow, isSelected: isSelected,
+                                           focusedTip: isSelected ? interaction.focusedTip : nil))
+        let dirty = drawnRect.union(now)
+        drawnRect = now
+        if !dirty.isNull { setNeedsDisplay(dirty) }
+    }
+
+    open override func viewWillMove(toWindow newWindow: NSWindow?) {
+        super.viewWillMove(toWindow: newWindow)
+        pointerDownObserver.setActive(isSelected && newWindow != nil)
+    }
+
+    open override func viewDidChangeEffectiveAppearance() {
+        super.viewDidChangeEffectiveAppearance()
+        drawnRect = .null
+        needsDisplay = true
+    }
+
     open override func draw(_ dirtyRect: NSRect) {
         guard let context = NSGraphicsContext.current?.cgContext else { return }
         // Colors resolve for the appearance AppKit makes current while drawing.
         ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
             fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
-            isSelected: isSelected, focusedTip: interaction.focusedTip, zoomScale: zoomScale,
+            isSelected: isSelected, focusedTip: isSelected ? interaction.focusedTip : nil, marks: marks,
             label: interaction.arrow.label.map { ArrowDrawing.labelText($0.text, font: labelFont, color: labelColor) }),
             in: context)
     }
@@ -168,20 +209,21 @@ open class ArrowNSView: NSView {
 
     open override func mouseDown(with event: NSEvent) {
         interaction.pointerDown(Self.mouse, at: location(of: event))
+        isSelected = interaction.isSelected
         if isSelected { window?.makeFirstResponder(self) }
-        needsDisplay = true
+        arrowNeedsDisplay()
     }
 
     open override func mouseDragged(with event: NSEvent) {
         if interaction.pointerMoved(Self.mouse, to: location(of: event)) {
-            needsDisplay = true
+            arrowNeedsDisplay()
             onChange?(self)
         }
     }
 
     open override func mouseUp(with event: NSEvent) {
         if let result = interaction.pointerUp(Self.mouse, at: location(of: event)) { released(result) }
-        needsDisplay = true
+        arrowNeedsDisplay()
     }
 
     open override func updateTrackingAreas() {
@@ -201,7 +243,7 @@ open class ArrowNSView: NSView {
 
     private func released(_ result: ArrowDragResult) {
         lastRelease = result
-        needsDisplay = true
+        arrowNeedsDisplay()
         onChange?(self)
         onRelease?(result.grabbed, CGPoint(result.tip))
     }
@@ -212,32 +254,43 @@ open class ArrowNSView: NSView {
 
     open override func keyDown(with event: NSEvent) {
         let large = event.modifierFlags.contains(.shift)
-        switch event.specialKey {
-        case .leftArrow?: keyMove { $0.moveFocusedTip(.left, large: large) }
-        case .rightArrow?: keyMove { $0.moveFocusedTip(.right, large: large) }
-        case .upArrow?: keyMove { $0.moveFocusedTip(.up, large: large) }
-        case .downArrow?: keyMove { $0.moveFocusedTip(.down, large: large) }
-        case .tab?:
-            // After the end tip, focus leaves the arrow for the next key view.
-            if interaction.focusNext() == nil { window?.selectNextKeyView(self) }
-            needsDisplay = true
-        case .backTab?:
-            if interaction.focusPrevious() == nil { window?.selectPreviousKeyView(self) }
-            needsDisplay = true
-        default:
-            if event.charactersIgnoringModifiers == "\u{1b}" {
-                interaction.focusedTip = nil
-                isSelected = false
-            } else {
-                super.keyDown(with: event)
-            }
+        let key: ArrowKey? = switch event.specialKey {
+        case .leftArrow?: .move(.left, large: large)
+        case .rightArrow?: .move(.right, large: large)
+        case .upArrow?: .move(.up, large: large)
+        case .downArrow?: .move(.down, large: large)
+        case .tab?: .tab
+        case .backTab?: .backTab
+        default: event.charactersIgnoringModifiers == "\u{1b}" ? .escape : nil
         }
+        guard let key, handle(key) else { return super.keyDown(with: event) }
+    }
+
+    /// Hands a key to the controller and does what it answers.
+    ///
+    /// - Returns: `false` for a key the controller does not take now (it goes on up the
+    ///   responder chain).
+    @discardableResult
+    func handle(_ key: ArrowKey) -> Bool {
+        let response = interaction.handle(key)
+        switch response {
+        case .ignored: return false
+        case .handled: arrowNeedsDisplay()
+        case let .moved(result): released(result)
+        case let .focusLeaves(forward):
+            isSelected = false
+            if forward { window?.selectNextKeyView(self) } else { window?.selectPreviousKeyView(self) }
+        case .deselected: isSelected = false
+        }
+        Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: interaction.arrow,
+                                                           focusedTip: interaction.focusedTip))
+        return true
     }
 
     /// Runs a move without a pointer and reports it as a finished edit.
     func keyMove(_ body: (inout ArrowInteraction) -> ArrowDragResult?) {
         if let result = body(&interaction) { released(result) }
-        needsDisplay = true
+        arrowNeedsDisplay()
     }
 
     open override func isAccessibilityElement() -> Bool { false }
@@ -245,12 +298,12 @@ open class ArrowNSView: NSView {
     open override func accessibilityChildren() -> [Any]? {
         let arrow = interaction.arrow
         arrowElement.setAccessibilityLabel(ArrowAccessibility.label(for: arrow.template))
-        arrowElement.setAccessibilityFrameInParentSpace(CGRect(arrow.bounds))
+        arrowElement.setAccessibilityFrameInParentSpace(CGRect(ArrowAccessibility.frame(of: arrow)))
         arrowElement.setAccessibilitySelected(isSelected)
         for element in tipElements {
             guard let end = element.end else { continue }
-            let tip = CGPoint(arrow.tip(end)), side = 44 / CGFloat(interaction.zoomScale)
-            element.setAccessibilityFrameInParentSpace(NSRect(x: tip.x - side / 2, y: tip.y - side / 2, width: side, height: side))
+            element.setAccessibilityFrameInParentSpace(CGRect(ArrowAccessibility.frame(of: end, on: arrow,
+                                                                                       zoomScale: interaction.zoomScale)))
             element.setAccessibilityValue(ArrowAccessibility.value(of: arrow.tip(end)))
         }
         return [arrowElement] + tipElements
@@ -261,7 +314,8 @@ open class ArrowNSView: NSView {
 /// moving along the arrow, with an action per direction; the view sets frames and values.
 ///
 /// Its accessibility overrides keep the isolation the SDK gives them, nonisolated before
-/// macOS 14, and reach the view through ``assumeMainActor(_:)``.
+/// macOS 14, and reach the view through `MainActor.assumeIsolated`: AppKit calls them on the
+/// main thread, which it checks.
 final class ArrowNSAccessibilityElement: NSAccessibilityElement {
     // Read only on the main thread, by the accessibility callbacks, whatever isolation the SDK
     // gives the class.
@@ -299,7 +353,7 @@ final class ArrowNSAccessibilityElement: NSAccessibilityElement {
 
     override func accessibilityPerformPress() -> Bool {
         guard let view else { return false }
-        return assumeMainActor {
+        return MainActor.assumeIsolated {
             view.isSelected = true
             return true
         }
@@ -308,7 +362,7 @@ final class ArrowNSAccessibilityElement: NSAccessibilityElement {
     /// Moves the tip through the view; `false` when the view is gone.
     private nonisolated func move(_ body: @escaping @MainActor (inout ArrowInteraction) -> ArrowDragResult?) -> Bool {
         guard let view else { return false }
-        return assumeMainActor {
+        return MainActor.assumeIsolated {
             view.keyMove(body)
             return true
         }

@@ -33,7 +33,8 @@ enum ArrowDrawing {
         var selection: CGColor
         var isSelected: Bool
         var focusedTip: ArrowEndName?
-        var zoomScale: CGFloat
+        /// The marks' sizes: zoom and contrast.
+        var marks: ArrowMarks
         /// The label's text with its font and color, drawn in `Arrow.labelFrame`, if any.
         var label: NSAttributedString?
     }
@@ -56,20 +57,29 @@ enum ArrowDrawing {
                                fraction: fraction)
     }
 
+    /// The spine with the template's dash cut from the body only (CoreGraphics' own dash would
+    /// break the heads too), to stroke solid with the template's caps and joins.
+    static func spine(of arrow: Arrow) -> CGPath {
+        var spine = CGMutablePath()
+        arrow.drawDashedSpine(into: &spine)
+        return spine
+    }
+
+    /// The focus ring around a tip.
+    static func focusRing(of arrow: Arrow, _ end: ArrowEndName, marks: ArrowMarks) -> CGPath {
+        CGPath(ellipseIn: CGRect(marks.focusRing(around: arrow.tip(end))), transform: nil)
+    }
+
     @MainActor
     static func draw(_ arrow: Arrow, _ style: Style, in context: CGContext) {
         context.saveGState()
         defer { context.restoreGState() }
-        let zoom = style.zoomScale
+        let marks = style.marks
         context.addPath(arrow.outline.cgPath)
         context.setFillColor(style.fill)
         context.fillPath(using: CGPathFillRule(arrow.template.fillRule))
         if !arrow.spine.isEmpty {
-            // The template's dash, cut from the body only (CoreGraphics' own dash would break the
-            // heads too), stroked solid with the template's caps and joins.
-            var spine = CGMutablePath()
-            arrow.drawDashedSpine(into: &spine)
-            context.addPath(spine)
+            context.addPath(spine(of: arrow))
             context.setStrokeColor(style.stroke)
             let stroke = arrow.template.strokeStyle
             context.setLineWidth(CGFloat(stroke.width))
@@ -84,18 +94,19 @@ enum ArrowDrawing {
         }
         context.setStrokeColor(style.selection)
         context.setLineCap(.butt)
-        context.setLineJoin(.miter)
+        // Round joins: `ArrowMarks.drawnBounds` counts the outline's stroke at half its width.
+        context.setLineJoin(.round)
         if style.isSelected {
             context.addPath(arrow.selectionOutline.cgPath)
-            context.setLineWidth(1 / zoom)
-            context.setLineDash(phase: 0, lengths: [4 / zoom, 3 / zoom])
+            context.setLineWidth(CGFloat(marks.selectionLineWidth))
+            context.setLineDash(phase: 0, lengths: marks.selectionDashPattern.map { CGFloat($0) })
             context.strokePath()
             context.setLineDash(phase: 0, lengths: [])
         }
         if let end = style.focusedTip {
-            let tip = CGPoint(arrow.tip(end)), r = 8 / zoom
-            context.setLineWidth(2 / zoom)
-            context.strokeEllipse(in: CGRect(x: tip.x - r, y: tip.y - r, width: 2 * r, height: 2 * r))
+            context.setLineWidth(CGFloat(marks.focusRingLineWidth))
+            context.addPath(focusRing(of: arrow, end, marks: marks))
+            context.strokePath()
         }
     }
 }

@@ -49,11 +49,16 @@ public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
 /// Many draggable arrows in one view: drawn with SwiftUI's `Canvas`, hit-tested through an
 /// `ArrowScene` (topmost first, in constant time per touch however many arrows there are).
 ///
-/// The arrows are drawn in array order, the last on top. A touch selects the arrow it lands on
-/// (raising it to the top of the array) or, on nothing, clears the selection; a touch on a head
-/// drags that tip until it lifts. The selected arrow is outlined with a dashed line around its
-/// stroke. Keys and assistive technologies work as in ``ArrowView``, across all the arrows'
-/// tips; on iOS Escape ends the selection (and with it the keyboard shortcuts).
+/// The arrows are drawn in array order, the last on top. Only touches on an arrow's tap target
+/// reach the canvas (its content shape is the arrows' tap targets), so in a `ScrollView`, or
+/// under a magnification gesture, touches between the arrows pan and zoom the container. A touch
+/// selects the arrow it lands on (raising it to the top of the array); a touch on no arrow,
+/// anywhere in the window, clears the selection. A touch on a head drags that tip until it
+/// lifts. The selected arrow is outlined with a dashed line around its stroke (solid and wider
+/// with increased contrast). Keys and assistive technologies work as in ``ArrowView``, across
+/// all the arrows' tips: Tab starts at the selected arrow and walks every tip, then gives the
+/// focus back to the app; on iOS Escape ends the selection (and with it the keyboard
+/// shortcuts).
 ///
 /// ```swift
 /// @State private var arrows = [ArrowCanvasItem(id: 1, template: DoubleArrow.template,
@@ -75,6 +80,9 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     @State private var tracker = ArrowCanvasTracker<ID>()
     @State private var focus: ArrowSceneTip<ID>?
     @GestureState private var isGestureActive = false
+    @ObservedObject private var shortcutOwner = KeyboardShortcutOwner.shared
+    @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.sizeCategory) private var sizeCategory
 
     /// Creates a canvas of draggable arrows.
     ///
@@ -88,42 +96,89 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     private var metrics: ArrowInteractionMetrics { ArrowInteractionMetrics(zoomScale: Double(zoomScale)) }
 
+    private var marks: ArrowMarks {
+        ArrowMarks(zoomScale: Double(zoomScale), increasedContrast: contrast == .increased,
+                   selectionDash: appearance.selectionDash.map { Double($0) })
+    }
+
+    /// The arrows as shown: labels' boxes grown or shrunk for the system's text size.
+    private var shownArrows: [ArrowCanvasItem<ID>] {
+        let factor = LabelScale.factor(for: sizeCategory)
+        guard factor != 1 else { return arrows }
+        return arrows.map { item in
+            var item = item
+            item.label = item.label?.scaled(by: factor)
+            return item
+        }
+    }
+
+    /// The controller with the canvas's settings; see `InteractionTracker.take(arrows:metrics:allowsBodyGrab:sync:)`.
+    private func takeController(sync: Bool) -> ArrowSceneInteraction<ID> {
+        tracker.take(arrows: shownArrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: sync)
+    }
+
     /// The arrows drawn in one canvas, with the drag gesture, hover, keys and accessibility elements.
     public var body: some View {
-        let arrows = arrows, selection = selection, appearance = appearance, zoom = zoomScale, font = labelFont
+        let arrows = shownArrows, selection = selection, appearance = appearance, marks = marks, font = labelFont
         let focusedTip = focus.flatMap { tip in
             arrows.first { $0.id == tip.id }.map { tip.name == .start ? $0.start : $0.end }
         }
         Canvas { context, _ in
             for item in arrows {
                 ArrowCanvas.draw(item, selected: item.id == selection, appearance: appearance, labelFont: font,
-                                 zoomScale: zoom, in: &context)
+                                 marks: marks, in: &context)
             }
             if let focusedTip {
-                let r = 8 / zoom
-                context.stroke(Path(ellipseIn: CGRect(x: focusedTip.x - r, y: focusedTip.y - r, width: 2 * r, height: 2 * r)),
-                               with: .style(appearance.focus), lineWidth: 2 / zoom)
+                context.stroke(Path(ellipseIn: CGRect(marks.focusRing(around: Point(focusedTip)))),
+                               with: .style(appearance.focus), lineWidth: marks.focusRingLineWidth)
             }
         }
-        .contentShape(Rectangle())
+        // The arrows' tap targets only: touches between them reach the container (a scroll
+        // view's pan and zoom), and a drag there never starts this canvas's gesture.
+        .contentShape(ArrowCanvasTapTargets(arrows: arrows, metrics: metrics))
         .gesture(dragGesture)
         .onChange(of: isGestureActive) { active in
             if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { write($0) }) }
         }
+        .onChange(of: selection != nil) { selected in shortcutOwner.set(ObjectIdentifier(tracker), owns: selected) }
+        .onAppear { if selection != nil { shortcutOwner.set(ObjectIdentifier(tracker), owns: true) } }
+        .onDisappear { shortcutOwner.set(ObjectIdentifier(tracker), owns: false) }
         .modifier(ContinuousHover { location in
-            var c = tracker.take(arrows: arrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: true)
+            var c = takeController(sync: true)
             let hit = c.hover(at: location.map { Point($0) })
             tracker.put(c)
             hoverAction?(hit)
         })
         .overlay(accessibilityElements)
-        .background(keyboardShortcuts)
+        .background(selectionWatch)
+    }
+
+    /// While an arrow is selected or a tip focused: the watch for touches on no arrow and, on
+    /// iOS, the keyboard shortcuts.
+    @ViewBuilder private var selectionWatch: some View {
+        if selection != nil || focus != nil {
+            ZStack {
+                PointerDownAnywhere { location in
+                    var c = takeController(sync: true)
+                    c.selection = selection
+                    c.focus = focus
+                    let ended = c.pointerDownAnywhere(at: location.map { Point($0) })
+                    tracker.put(c)
+                    if ended {
+                        selection = nil
+                        focus = nil
+                    }
+                }
+                keyboardShortcuts
+            }
+        }
     }
 
     /// Draws one arrow: the outline filled, the spine stroked with its template's caps, joins and
     /// dash (on the body only), the selection outline dashed.
     private static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, appearance: ArrowAppearance, labelFont: Font,
-                             zoomScale: CGFloat, in context: inout GraphicsContext) {
+                             marks: ArrowMarks, in context: inout GraphicsContext) {
+        let zoomScale = CGFloat(marks.zoomScale)
         let s = Point(item.start), e = Point(item.end)
         guard s.isFinite, e.isFinite else { return }
         let template = item.template
@@ -150,7 +205,8 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         }
         if selected, let arrow = dashed ?? item.arrow {
             context.stroke(Path(arrow.selectionOutline), with: .style(appearance.selection),
-                           style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale, dash: appearance.selectionDash.map { $0 / zoomScale }))
+                           style: SwiftUI.StrokeStyle(lineWidth: marks.selectionLineWidth, lineJoin: .round,
+                                                      dash: marks.selectionDashPattern.map { CGFloat($0) }))
         }
     }
 
@@ -161,7 +217,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
             .updating($isGestureActive) { _, active, _ in active = true }
             .onChanged { value in
                 let isNew = !tracker.isTracking
-                var c = tracker.take(arrows: arrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: isNew)
+                var c = takeController(sync: isNew)
                 if isNew {
                     tracker.beginGesture()
                     if let tip = c.pointerDown(0, at: Point(value.startLocation)) { focus = tip }
@@ -175,7 +231,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                 tracker.put(c)
             }
             .onEnded { value in
-                var c = tracker.take(arrows: arrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: false)
+                var c = takeController(sync: false)
                 let ended = c.pointerUp(0, at: Point(value.location))
                 tracker.endGesture()
                 tracker.put(c)
@@ -212,7 +268,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     // MARK: Keys and accessibility
 
     private func keyMove(_ body: (inout ArrowSceneInteraction<ID>) -> ArrowDragResult?) {
-        var c = tracker.take(arrows: arrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: true)
+        var c = takeController(sync: true)
         c.focus = focus
         let result = body(&c)
         focus = c.focus
@@ -223,10 +279,31 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         }
     }
 
+    /// Hands a key to the controller (with the canvas's selection and focus) and does what it
+    /// answers.
+    private func handle(_ key: ArrowKey) {
+        var c = takeController(sync: true)
+        c.selection = selection
+        c.focus = focus
+        let before = focus?.id ?? selection
+        let response = c.handle(key)
+        tracker.put(c)
+        if c.selection != selection { selection = c.selection }
+        focus = c.focus
+        if case let .moved(result) = response, let id = c.focus?.id {
+            write(id, from: c)
+            releaseAction?(id, result.grabbed, CGPoint(result.tip))
+        }
+        // The arrow focused now, or the one the selection ended on.
+        if let id = c.focus?.id ?? before, let arrow = c.scene[id]?.arrow {
+            Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: c.focus?.name))
+        }
+    }
+
     private var accessibilityElements: some View {
-        ForEach(arrows) { item in
+        ForEach(shownArrows) { item in
             ArrowAccessibilityElements(
-                template: item.template, start: item.start, end: item.end, isSelected: item.id == selection,
+                arrow: item.arrow, isSelected: item.id == selection,
                 zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, name: $0) }, focus: $focus,
                 select: { selection = item.id },
                 adjust: { name, steps in
@@ -242,16 +319,9 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     @ViewBuilder private var keyboardShortcuts: some View {
         #if os(iOS) || os(visionOS)
-        if selection != nil {
-            ArrowKeyShortcuts(
-                focusNext: { keyMove { $0.focusNext(); return nil } },
-                focusPrevious: { keyMove { $0.focusPrevious(); return nil } },
-                move: { direction, large in keyMove { $0.moveFocusedTip(direction, large: large) } },
-                deselect: {
-                    selection = nil
-                    focus = nil
-                }
-            )
+        if shortcutOwner.owner == ObjectIdentifier(tracker) {
+            ArrowKeyShortcuts(keys: ArrowKey.taken(hasFocus: selection != nil || focus != nil, tipFocused: focus != nil),
+                              handle: handle)
         }
         #endif
     }
@@ -352,6 +422,25 @@ extension InteractionTracker {
             }
         }
         return c
+    }
+}
+
+/// The tap targets of a canvas's arrows as one shape, at the canvas's zoom: its content shape.
+///
+/// - Complexity: O(arrows), each tap target built (`Arrow.tapTarget(insetBy:tolerance:)`, which
+///   allocates) whenever SwiftUI asks for the shape: when the arrows or the zoom change.
+struct ArrowCanvasTapTargets<ID: Hashable & Sendable>: Shape {
+    let arrows: [ArrowCanvasItem<ID>]
+    let metrics: ArrowInteractionMetrics
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        for item in arrows {
+            guard let arrow = item.arrow else { continue }
+            // Coarse enough for a finger, fine enough to follow the heads.
+            arrow.tapTarget(insetBy: metrics.hitInset(for: item.template), tolerance: 0.25).draw(into: &path)
+        }
+        return path
     }
 }
 

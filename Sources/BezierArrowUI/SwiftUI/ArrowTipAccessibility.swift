@@ -9,7 +9,9 @@ import AppKit
 
 /// An invisible square on a tip that assistive technologies see as an adjustable element: its
 /// label ("start tip"), its position as value, increment and decrement moving it along the arrow
-/// (VoiceOver's swipe up and down), and an action for each direction.
+/// (VoiceOver's swipe up and down), and an action for each direction. Not positioned: the
+/// element is this square, so the caller places it after every accessibility modifier (placed
+/// first, the element would take the whole container as its frame).
 struct ArrowTipAccessibility: View {
     let name: ArrowEndName
     let tip: CGPoint
@@ -24,7 +26,6 @@ struct ArrowTipAccessibility: View {
         Color.clear
             .frame(width: side, height: side)
             .contentShape(Rectangle())
-            .position(tip)
             .accessibilityElement()
             .accessibilityLabel(ArrowAccessibility.label(for: name))
             .accessibilityValue(ArrowAccessibility.value(of: Point(tip)))
@@ -45,13 +46,13 @@ struct ArrowTipAccessibility: View {
     }
 }
 
-/// The accessibility elements of one arrow: the arrow itself over its bounds, named after its
-/// template and selectable, then its two tips (``ArrowTipAccessibility``), each focusable with
-/// the keyboard on macOS.
+/// The accessibility elements of one arrow: the arrow itself over its own frame (as shown: bent,
+/// labelled), named after its template and selectable, then its two tips
+/// (``ArrowTipAccessibility``), each focusable with the keyboard on macOS. Every element gets its
+/// accessibility modifiers before `.position`, so its frame is its own square or rectangle.
 struct ArrowAccessibilityElements<Tip: Hashable>: View {
-    let template: ArrowTemplate
-    let start: CGPoint
-    let end: CGPoint
+    /// The arrow as the view shows it, or `nil` when a tip is not finite.
+    let arrow: Arrow?
     let isSelected: Bool
     let zoomScale: CGFloat
     /// The focus value of each tip, and the binding to the focused one.
@@ -65,22 +66,25 @@ struct ArrowAccessibilityElements<Tip: Hashable>: View {
 
     var body: some View {
         ZStack {
-            if let arrow = Arrow(template: template, start: Point(start), end: Point(end)) {
+            if let arrow {
+                let frame = CGRect(ArrowAccessibility.frame(of: arrow))
                 Color.clear
-                    .frame(width: CGFloat(arrow.bounds.width), height: CGFloat(arrow.bounds.height))
-                    .position(CGPoint(arrow.bounds.center))
+                    .frame(width: frame.width, height: frame.height)
                     .allowsHitTesting(false)
                     .accessibilityElement()
-                    .accessibilityLabel(ArrowAccessibility.label(for: template))
+                    .accessibilityLabel(ArrowAccessibility.label(for: arrow.template))
                     .accessibilityAddTraits(isSelected ? [.isSelected] : [])
                     .accessibilityAction { select() }
                     .accessibilitySortPriority(3)
-            }
-            ForEach(ArrowEndName.allCases, id: \.self) { name in
-                ArrowTipAccessibility(name: name, tip: name == .start ? start : end, side: 44 / zoomScale,
-                                      adjust: { adjust(name, $0) }, move: { move(name, $0, false) })
-                    .modifier(MacKeyFocus(name: tip(name), focus: focus, onMove: { move(name, $0, $1) }))
-                    .accessibilitySortPriority(name == .start ? 2 : 1)
+                    .position(x: frame.midX, y: frame.midY)
+                ForEach(ArrowEndName.allCases, id: \.self) { name in
+                    let square = CGRect(ArrowAccessibility.frame(of: name, on: arrow, zoomScale: Double(zoomScale)))
+                    ArrowTipAccessibility(name: name, tip: CGPoint(arrow.tip(name)), side: square.width,
+                                          adjust: { adjust(name, $0) }, move: { move(name, $0, false) })
+                        .modifier(MacKeyFocus(name: tip(name), focus: focus, onMove: { move(name, $0, $1) }))
+                        .accessibilitySortPriority(name == .start ? 2 : 1)
+                        .position(x: square.midX, y: square.midY)
+                }
             }
         }
         .accessibilityElement(children: .contain)
@@ -134,34 +138,110 @@ private struct FocusBinding<Tip: Hashable>: ViewModifier {
 #endif
 
 #if os(iOS) || os(visionOS)
-/// Keyboard shortcuts for a selected arrow on iOS: Tab and Shift-Tab walk the tips, the arrow
-/// keys move the focused one, Shift with an arrow key the large step. Invisible buttons, since
-/// SwiftUI's key handlers for any view (`onKeyPress`) need iOS 17; present only while an arrow
-/// is selected, so they take no keys from the rest of the app otherwise.
+/// Keyboard shortcuts for the keys a selected arrow's controller takes (``ArrowKey/taken(hasFocus:tipFocused:)``):
+/// invisible buttons, since SwiftUI's key handlers for any view (`onKeyPress`) need iOS 17.
+/// Keyboard shortcuts are window-wide, so a view shows them only while it is selected and holds
+/// ``KeyboardShortcutOwner``, and only the keys taken: the arrow keys only while a tip is
+/// focused, so a scroll view keeps them otherwise.
 struct ArrowKeyShortcuts: View {
-    let focusNext: () -> Void
-    let focusPrevious: () -> Void
-    let move: (ArrowMoveDirection, Bool) -> Void
-    /// Escape: ends the selection, giving Tab and the arrow keys back to the app.
-    var deselect: () -> Void = {}
-
-    private var keys: [(ArrowMoveDirection, KeyEquivalent)] {
-        [(.left, .leftArrow), (.right, .rightArrow), (.up, .upArrow), (.down, .downArrow)]
-    }
+    let keys: [ArrowKey]
+    let handle: (ArrowKey) -> Void
 
     var body: some View {
         ZStack {
-            Button("", action: focusNext).keyboardShortcut(.tab, modifiers: [])
-            Button("", action: focusPrevious).keyboardShortcut(.tab, modifiers: .shift)
-            Button("", action: deselect).keyboardShortcut(.escape, modifiers: [])
-            ForEach(keys, id: \.0) { direction, key in
-                Button("") { move(direction, false) }.keyboardShortcut(key, modifiers: [])
-                Button("") { move(direction, true) }.keyboardShortcut(key, modifiers: .shift)
+            ForEach(keys, id: \.self) { key in
+                let (equivalent, modifiers) = Self.shortcut(for: key)
+                Button("") { handle(key) }.keyboardShortcut(equivalent, modifiers: modifiers)
             }
         }
         .opacity(0)
         .frame(width: 0, height: 0)
         .accessibilityHidden(true)
+    }
+
+    static func shortcut(for key: ArrowKey) -> (KeyEquivalent, EventModifiers) {
+        switch key {
+        case .tab: (.tab, [])
+        case .backTab: (.tab, .shift)
+        case .escape: (.escape, [])
+        case let .move(direction, large): (arrowKey(direction), large ? .shift : [])
+        }
+    }
+
+    private static func arrowKey(_ direction: ArrowMoveDirection) -> KeyEquivalent {
+        switch direction {
+        case .left: .leftArrow
+        case .right: .rightArrow
+        case .up: .upArrow
+        case .down: .downArrow
+        }
+    }
+}
+#endif
+
+/// Which selected view shows its window-wide keyboard shortcuts: the last one selected, so two
+/// selected views (set through their bindings) never register the same keys twice.
+@MainActor
+final class KeyboardShortcutOwner: ObservableObject {
+    static let shared = KeyboardShortcutOwner()
+    @Published private(set) var owner: ObjectIdentifier?
+
+    /// Makes a view the owner (it was selected) or gives ownership up (deselected, gone).
+    func set(_ view: ObjectIdentifier, owns: Bool) {
+        if owns { if owner != view { owner = view } } else if owner == view { owner = nil }
+    }
+}
+
+/// Reports every pointer that comes down in the window while present (a view puts it in its
+/// background while selected), in the view's coordinates: `nil` when in another window.
+struct PointerDownAnywhere: View {
+    let action: (CGPoint?) -> Void
+
+    var body: some View {
+        #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+        PointerDownProbe(action: action).allowsHitTesting(false).accessibilityHidden(true)
+        #else
+        EmptyView()
+        #endif
+    }
+}
+
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+private struct PointerDownProbe: UIViewRepresentable {
+    let action: (CGPoint?) -> Void
+    func makeUIView(context: Context) -> ProbeView { ProbeView() }
+    func updateUIView(_ view: ProbeView, context: Context) { view.action = action }
+
+    final class ProbeView: UIView {
+        var action: (CGPoint?) -> Void = { _ in }
+        private lazy var observer = PointerDownObserver(view: self) { [weak self] in self?.action($0) }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isUserInteractionEnabled = false
+        }
+        required init?(coder: NSCoder) { nil }
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            observer.setActive(window != nil)
+        }
+    }
+}
+#elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+private struct PointerDownProbe: NSViewRepresentable {
+    let action: (CGPoint?) -> Void
+    func makeNSView(context: Context) -> ProbeView { ProbeView() }
+    func updateNSView(_ view: ProbeView, context: Context) { view.action = action }
+
+    final class ProbeView: NSView {
+        var action: (CGPoint?) -> Void = { _ in }
+        private lazy var observer = PointerDownObserver(view: self) { [weak self] in self?.action($0) }
+        // y down, as SwiftUI's coordinates.
+        override var isFlipped: Bool { true }
+        override func hitTest(_ point: NSPoint) -> NSView? { nil }
+        override func viewWillMove(toWindow newWindow: NSWindow?) {
+            super.viewWillMove(toWindow: newWindow)
+            observer.setActive(newWindow != nil)
+        }
     }
 }
 #endif

@@ -22,16 +22,21 @@ import SwiftUI
 /// takes all the space offered, like a shape. Only touches on its tap target reach it (the
 /// content shape is the tap target), so views behind it stay usable. A drag that starts on a
 /// head moves that tip, keeping its offset from the finger, until it lifts anywhere; a cancelled
-/// drag puts the tip back. Setting the bindings inside `withAnimation` animates the arrow with
-/// rigid heads (see ``ArrowShape``).
+/// drag puts the tip back. A touch on the arrow selects it; a touch anywhere else in the window
+/// ends the selection, with or without an `isSelected` binding. Setting the bindings inside
+/// `withAnimation` animates the arrow with rigid heads (see ``ArrowShape``), unless the system's
+/// reduce-motion setting is on. The selection outline is solid and wider when the system asks
+/// for increased contrast; a label's box grows with the system's text size (Dynamic Type).
 ///
-/// Accessibility: the arrow is an element named after its template ("Double arrow") and each tip
-/// an adjustable element ("start tip", value "x 20, y 60"): swiping up or down moves it along
-/// the arrow, and the actions "Move left", "Move right", "Move up" and "Move down" move it a
-/// step. Keyboard: on macOS the tips take focus with Tab (when keyboard navigation is on) and the
-/// arrow keys move the focused tip; on iOS, while the arrow is selected, Tab focuses a tip and
-/// the arrow keys move it (Shift for larger steps), through keyboard shortcuts, since
-/// `onKeyPress` needs iOS 17.
+/// Accessibility: the arrow is an element named after its template ("Double arrow") over the
+/// arrow as shown, and each tip an adjustable element ("start tip", value "x 20, y 60") over a
+/// square on the tip: swiping up or down moves it along the arrow, and the actions "Move left",
+/// "Move right", "Move up" and "Move down" move it a step. Keyboard: on macOS the tips take focus
+/// with Tab (when keyboard navigation is on) and the arrow keys move the focused tip; on iOS,
+/// while the arrow is selected, Tab focuses a tip (and past the last ends the selection,
+/// giving Tab back to the app), Escape ends the selection, and the arrow keys move the focused
+/// tip (Shift for larger steps), through keyboard shortcuts (`onKeyPress` needs iOS 17) that
+/// exist only then and only for the last view selected.
 @MainActor
 public struct ArrowView: View {
     let template: ArrowTemplate
@@ -40,7 +45,7 @@ public struct ArrowView: View {
     let selectionBinding: Binding<Bool>?
     let bendBinding: Binding<Double>?
     var appearance = ArrowAppearance()
-    var label: ArrowLabel?
+    var givenLabel: ArrowLabel?
     var labelFont: Font = .footnote
     var zoomScale: CGFloat = 1
     var allowsBodyGrab = false
@@ -50,6 +55,10 @@ public struct ArrowView: View {
     @State private var focusedTip: ArrowEndName?
     @State private var tracker = ArrowViewTracker()
     @GestureState private var isGestureActive = false
+    @ObservedObject private var shortcutOwner = KeyboardShortcutOwner.shared
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.colorSchemeContrast) private var contrast
+    @Environment(\.sizeCategory) private var sizeCategory
     #if os(macOS)
     @FocusState private var keyFocus: ArrowEndName?
     #endif
@@ -85,14 +94,23 @@ public struct ArrowView: View {
         }
     }
 
+    /// The label with its box grown or shrunk for the system's text size.
+    private var label: ArrowLabel? { givenLabel.map { $0.scaled(by: LabelScale.factor(for: sizeCategory)) } }
+
     /// The arrow at the bound tips, or `nil` when one is not finite.
     private var arrow: Arrow? { Arrow.shown(template, start: start, end: end, bend: bend, label: label) }
+
+    private var marks: ArrowMarks {
+        ArrowMarks(zoomScale: Double(zoomScale), increasedContrast: contrast == .increased,
+                   selectionDash: appearance.selectionDash.map { Double($0) })
+    }
 
     private var metrics: ArrowInteractionMetrics { ArrowInteractionMetrics(zoomScale: Double(zoomScale)) }
 
     /// The arrow (outline filled, spine stroked, selection and focus marks) with its tap target as
     /// content shape, the drag gesture, the accessibility elements and, on iOS, the key shortcuts.
     public var body: some View {
+        let marks = marks
         ZStack {
             ArrowShape(template, start: start, end: end, layer: .outline, label: label, bend: bend)
                 .fill(appearance.fill, style: FillStyle(template.fillRule))
@@ -104,8 +122,9 @@ public struct ArrowView: View {
                 .stroke(appearance.stroke, style: SwiftUI.StrokeStyle(template.strokeStyle))
             if isSelected {
                 ArrowShape(template, start: start, end: end, layer: .selectionOutline, label: label, bend: bend)
-                    .stroke(appearance.selection, style: SwiftUI.StrokeStyle(lineWidth: 1 / zoomScale,
-                                                                        dash: appearance.selectionDash.map { $0 / zoomScale }))
+                    .stroke(appearance.selection, style: SwiftUI.StrokeStyle(
+                        lineWidth: marks.selectionLineWidth, lineJoin: .round,
+                        dash: marks.selectionDashPattern.map { CGFloat($0) }))
             }
             if let label, let box = arrow?.labelFrame {
                 Text(label.text)
@@ -114,12 +133,15 @@ public struct ArrowView: View {
                     .position(CGPoint(box.center))
             }
             if isSelected, let focusedTip {
+                let ring = CGRect(marks.focusRing(around: Point(focusedTip == .start ? start : end)))
                 Circle()
-                    .stroke(appearance.focus, lineWidth: 2 / zoomScale)
-                    .frame(width: 16 / zoomScale, height: 16 / zoomScale)
-                    .position(focusedTip == .start ? start : end)
+                    .stroke(appearance.focus, lineWidth: marks.focusRingLineWidth)
+                    .frame(width: ring.width, height: ring.height)
+                    .position(x: ring.midX, y: ring.midY)
             }
         }
+        // Reduce motion: a change of the bindings inside `withAnimation` jumps instead of morphing.
+        .transaction { if reduceMotion { $0.animation = nil } }
         .contentShape(ArrowShape(template, start: start, end: end,
                                  layer: .tapTarget(insetBy: metrics.hitInset(for: template)), label: label,
                                  bend: bend))
@@ -127,8 +149,30 @@ public struct ArrowView: View {
         .onChange(of: isGestureActive) { active in
             if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { write($0.arrow) }) }
         }
+        .onChange(of: isSelected) { selected in shortcutOwner.set(ObjectIdentifier(tracker), owns: selected) }
+        .onAppear { if isSelected { shortcutOwner.set(ObjectIdentifier(tracker), owns: true) } }
+        .onDisappear { shortcutOwner.set(ObjectIdentifier(tracker), owns: false) }
         .overlay(accessibilityElements)
-        .background(keyboardShortcuts)
+        .background(selectionWatch)
+    }
+
+    /// While selected: the watch for touches elsewhere and, on iOS, the keyboard shortcuts.
+    @ViewBuilder private var selectionWatch: some View {
+        if isSelected {
+            ZStack {
+                PointerDownAnywhere { location in
+                    var interaction = takeController()
+                    interaction.isSelected = true
+                    let ended = interaction.pointerDownAnywhere(at: location.map { Point($0) })
+                    tracker.put(interaction)
+                    if ended {
+                        isSelected = false
+                        focusedTip = nil
+                    }
+                }
+                keyboardShortcuts
+            }
+        }
     }
 
     // MARK: Pointer
@@ -137,8 +181,7 @@ public struct ArrowView: View {
         DragGesture(minimumDistance: 0, coordinateSpace: .local)
             .updating($isGestureActive) { _, active, _ in active = true }
             .onChanged { value in
-                var interaction = tracker.take(template: template, start: start, end: end, bend: bend, label: label,
-                                               metrics: metrics, allowsBodyGrab: allowsBodyGrab)
+                var interaction = takeController()
                 if !tracker.isTracking {
                     tracker.beginGesture()
                     if let grabbed = interaction.pointerDown(0, at: Point(value.startLocation)) { focusedTip = grabbed }
@@ -148,8 +191,7 @@ public struct ArrowView: View {
                 tracker.put(interaction)
             }
             .onEnded { value in
-                var interaction = tracker.take(template: template, start: start, end: end, bend: bend, label: label,
-                                               metrics: metrics, allowsBodyGrab: allowsBodyGrab)
+                var interaction = takeController()
                 let result = interaction.pointerUp(0, at: Point(value.location))
                 tracker.endGesture()
                 tracker.put(interaction)
@@ -157,6 +199,12 @@ public struct ArrowView: View {
                 write(interaction.arrow)
                 if let result { releaseAction?(result.grabbed, CGPoint(result.tip)) }
             }
+    }
+
+    /// The controller, up to date with the view.
+    private func takeController() -> ArrowInteraction {
+        tracker.take(template: template, start: start, end: end, bend: bend, label: label, metrics: metrics,
+                     allowsBodyGrab: allowsBodyGrab)
     }
 
     private func write(_ arrow: Arrow) {
@@ -170,8 +218,7 @@ public struct ArrowView: View {
 
     /// Runs a move without a pointer on the controller and reports it.
     private func keyMove(_ body: (inout ArrowInteraction) -> ArrowDragResult?) {
-        var interaction = tracker.take(template: template, start: start, end: end, bend: bend, label: label,
-                                       metrics: metrics, allowsBodyGrab: allowsBodyGrab)
+        var interaction = takeController()
         interaction.focusedTip = focusedTip
         let result = body(&interaction)
         focusedTip = interaction.focusedTip
@@ -182,9 +229,27 @@ public struct ArrowView: View {
         }
     }
 
+    /// Hands a key to the controller (with the view's selection and focus) and does what it
+    /// answers.
+    private func handle(_ key: ArrowKey) {
+        var interaction = takeController()
+        interaction.isSelected = isSelected
+        interaction.focusedTip = focusedTip
+        let response = interaction.handle(key)
+        tracker.put(interaction)
+        if interaction.isSelected != isSelected { isSelected = interaction.isSelected }
+        focusedTip = interaction.focusedTip
+        if case let .moved(result) = response {
+            write(interaction.arrow)
+            releaseAction?(result.grabbed, CGPoint(result.tip))
+        }
+        Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: interaction.arrow,
+                                                           focusedTip: interaction.focusedTip))
+    }
+
     private var accessibilityElements: some View {
         ArrowAccessibilityElements(
-            template: template, start: start, end: end, isSelected: isSelected, zoomScale: zoomScale,
+            arrow: arrow, isSelected: isSelected, zoomScale: zoomScale,
             tip: { $0 }, focus: focusBinding, select: { isSelected = true },
             adjust: { name, steps in keyMove { $0.adjustTip(name, by: steps) } },
             move: { name, direction, large in
@@ -203,16 +268,8 @@ public struct ArrowView: View {
 
     @ViewBuilder private var keyboardShortcuts: some View {
         #if os(iOS) || os(visionOS)
-        if isSelected {
-            ArrowKeyShortcuts(
-                focusNext: { keyMove { $0.focusNext(); return nil } },
-                focusPrevious: { keyMove { $0.focusPrevious(); return nil } },
-                move: { direction, large in keyMove { $0.moveFocusedTip(direction, large: large) } },
-                deselect: {
-                    isSelected = false
-                    focusedTip = nil
-                }
-            )
+        if shortcutOwner.owner == ObjectIdentifier(tracker) {
+            ArrowKeyShortcuts(keys: ArrowKey.taken(hasFocus: isSelected, tipFocused: focusedTip != nil), handle: handle)
         }
         #endif
     }
@@ -266,7 +323,7 @@ public struct ArrowView: View {
     ///   - font: the font its text is shown in; `Font.footnote` by default.
     public func arrowLabel(_ label: ArrowLabel?, font: Font = .footnote) -> ArrowView {
         var view = self
-        view.label = label
+        view.givenLabel = label
         view.labelFont = font
         return view
     }

@@ -15,21 +15,32 @@ import UIKit
 /// view.addSubview(arrow)
 /// ```
 ///
-/// The arrow is drawn in the control's own coordinates. Only touches on its tap target reach it
-/// (``point(inside:with:)``): touches beside the arrow go to the views behind it, so the control
-/// can cover its whole superview. A touch on a head drags that tip, keeping its offset from the
-/// finger, wherever the finger goes, sending `.valueChanged` at each move; lifting sends
-/// `.editingDidEnd` (``lastRelease`` tells which tip and where) and calls ``onRelease``; a
-/// cancelled touch puts the tip back and sends `.editingDidEnd` too. Two fingers may drag the
-/// two tips at once. A touch on the arrow selects it (``isSelected``, drawn with a dashed outline
-/// around its stroke) and makes it first responder for the keyboard: Tab and Shift-Tab focus a
-/// tip, the arrow keys move it (Shift for the large step), Escape resigns.
+/// The arrow is drawn in the control's own coordinates, by shape layers (and a label view): the
+/// control itself has no backing store, so it may cover its whole superview at no cost, and a
+/// move changes the layers' paths, not pixels. Only touches on its tap target reach it
+/// (``point(inside:with:)``): touches beside the arrow go to the views behind. A touch on a head
+/// drags that tip, keeping its offset from the finger, wherever the finger goes, sending
+/// `.valueChanged` at each move; lifting sends `.editingDidEnd` (``lastRelease`` tells which tip
+/// and where) and calls ``onRelease``; a cancelled touch puts the tip back and sends
+/// `.editingDidEnd` too. Two fingers may drag the two tips at once.
+///
+/// A touch on the arrow selects it (``isSelected``, drawn with a dashed outline around its
+/// stroke, solid and wider when the system asks for increased contrast) and makes it first
+/// responder; a touch anywhere else in the window ends the selection, as does setting
+/// ``isSelected`` to `false` (which also resigns first responder). While selected it takes
+/// Tab and Shift-Tab (focus a tip; past the last tip focus moves on and the selection ends)
+/// and Escape (ends the selection); the arrow keys (Shift for the large step) only while a tip
+/// is focused. Keys it does not take reach scroll views and focus navigation as usual.
+///
+/// The label's font follows Dynamic Type when it is a text style's font (the default) and
+/// ``adjustsFontForContentSizeCategory`` is set.
 ///
 /// Accessibility: the arrow is an element named after its template, each tip an adjustable
 /// element ("start tip", value "x 20, y 60"): swipe up or down moves it along the arrow, and four
-/// custom actions move it left, right, up and down.
+/// custom actions move it left, right, up and down. Keyboard moves and focus changes are
+/// announced.
 @MainActor
-open class ArrowControl: UIControl {
+open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
     /// The controller: the arrow, its pointers, selection and focus.
     public private(set) var interaction: ArrowInteraction
 
@@ -65,13 +76,17 @@ open class ArrowControl: UIControl {
     /// Text shown along the body, in a box the body is cut around, or `nil` (the default) for
     /// none. The box is the text's size in ``labelFont``.
     public var labelText: String? { didSet { updateLabel() } }
-    /// The font of ``labelText``.
+    /// The font of ``labelText``; the footnote text style's by default, which follows Dynamic
+    /// Type.
     public var labelFont: UIFont = .preferredFont(forTextStyle: .footnote) { didSet { updateLabel() } }
     /// The color of ``labelText``.
-    public var labelColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    public var labelColor: UIColor = .label { didSet { updateColors() } }
     /// Where along the body ``labelText`` sits, by length: 0 at the start head, 1 at the end
     /// head, 0.5 (the default) halfway. A value outside 0...1 shows no label.
     public var labelFraction: Double = 0.5 { didSet { updateLabel() } }
+    /// Whether ``labelFont``, when it is a text style's font, follows the system's text size
+    /// (Dynamic Type); `true` by default.
+    public var adjustsFontForContentSizeCategory = true
 
     /// Measures the label and gives it to the arrow.
     private func updateLabel() {
@@ -83,7 +98,7 @@ open class ArrowControl: UIControl {
     /// steps and outlines keep their size on screen.
     public var zoomScale: CGFloat {
         get { CGFloat(interaction.zoomScale) }
-        set { interaction.zoomScale = Double(newValue); setNeedsDisplay() }
+        set { interaction.zoomScale = Double(newValue); updateLayers() }
     }
 
     /// Whether a touch on the body drags the nearer tip (by default only the heads do).
@@ -93,11 +108,11 @@ open class ArrowControl: UIControl {
     }
 
     /// The fill of the outline.
-    public var fillColor: UIColor = .tintColor { didSet { setNeedsDisplay() } }
+    public var fillColor: UIColor = .tintColor { didSet { updateColors() } }
     /// The stroke of the spine (at the template's line width).
-    public var strokeColor: UIColor = .label { didSet { setNeedsDisplay() } }
+    public var strokeColor: UIColor = .label { didSet { updateColors() } }
     /// The dashed selection outline and the focus ring.
-    public var selectionColor: UIColor = .tintColor { didSet { setNeedsDisplay() } }
+    public var selectionColor: UIColor = .tintColor { didSet { updateColors() } }
 
     /// Called when a drag finishes and after each keyboard or VoiceOver move, with the tip moved and
     /// where it came to rest (not for a cancelled drag).
@@ -106,18 +121,27 @@ open class ArrowControl: UIControl {
     /// The last finished move: the end, its final tip and where it started.
     public private(set) var lastRelease: ArrowDragResult?
 
-    /// Whether the arrow is selected: a touch on it selects it; Escape deselects it (touches
-    /// beside it pass through to the views behind, which may deselect it by setting this).
+    /// Whether the arrow is selected: a touch on it selects it; a touch elsewhere, Escape, or
+    /// focus moving on deselects it. Setting it to `false` also resigns first responder.
     open override var isSelected: Bool {
         didSet {
             interaction.isSelected = isSelected
-            setNeedsDisplay()
+            if !isSelected && isFirstResponder { resignFirstResponder() }
+            pointerDownObserver.setActive(isSelected)
+            updateLayers()
         }
     }
 
     private lazy var arrowElement = ArrowAccessibilityElement(control: self)
     private lazy var tipElements = ArrowEndName.allCases.map { ArrowTipAccessibilityElement(control: self, end: $0) }
-    private lazy var commands: [UIKeyCommand] = ArrowControl.makeKeyCommands()
+    private lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
+        self?.pointerDownAnywhere(at: location)
+    }
+    private let fillLayer = CAShapeLayer()
+    private let spineLayer = CAShapeLayer()
+    private let selectionLayer = CAShapeLayer()
+    private let focusLayer = CAShapeLayer()
+    private let labelView = UILabel()
 
     /// Creates an arrow control.
     ///
@@ -132,10 +156,20 @@ open class ArrowControl: UIControl {
         super.init(frame: .zero)
         isOpaque = false
         backgroundColor = .clear
-        contentMode = .redraw
         isMultipleTouchEnabled = true
         isAccessibilityElement = false
+        for shape in [fillLayer, spineLayer, selectionLayer, focusLayer] {
+            shape.fillColor = nil
+            layer.addSublayer(shape)
+        }
+        selectionLayer.lineCap = .butt
+        selectionLayer.lineJoin = .round
+        labelView.textAlignment = .center
+        labelView.isUserInteractionEnabled = false
+        addSubview(labelView)
         addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hovered(_:))))
+        updateColors()
+        updateLayers()
     }
 
     /// Not available: an arrow control needs a template, which a storyboard cannot give.
@@ -147,20 +181,77 @@ open class ArrowControl: UIControl {
     public var hoveredPart: ArrowPart? { interaction.hoveredPart }
 
     private func arrowDidChange() {
-        setNeedsDisplay()
+        updateLayers()
         UIKitConstants.postLayoutChanged()
     }
 
     // MARK: Drawing
 
-    open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        // Dynamic colors resolve for the trait collection UIKit makes current while drawing.
-        ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
-            fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
-            isSelected: isSelected, focusedTip: interaction.focusedTip, zoomScale: zoomScale,
-            label: interaction.arrow.label.map { ArrowDrawing.labelText($0.text, font: labelFont, color: labelColor) }),
-            in: context)
+    /// The marks' sizes at the current zoom and contrast.
+    private var marks: ArrowMarks {
+        ArrowMarks(zoomScale: interaction.zoomScale, increasedContrast: UIKitConstants.increasedContrast(traitCollection))
+    }
+
+    /// Gives the layers the arrow's paths and the marks' sizes, without implicit animation.
+    private func updateLayers() {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let arrow = interaction.arrow, marks = marks, stroke = arrow.template.strokeStyle
+        fillLayer.path = arrow.outline.cgPath
+        fillLayer.fillRule = arrow.template.fillRule == .evenOdd ? .evenOdd : .nonZero
+        spineLayer.path = arrow.spine.isEmpty ? nil : ArrowDrawing.spine(of: arrow)
+        spineLayer.lineWidth = CGFloat(stroke.width)
+        spineLayer.lineCap = switch stroke.cap { case .butt: .butt; case .round: .round; case .square: .square }
+        spineLayer.lineJoin = switch stroke.join { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+        spineLayer.miterLimit = CGFloat(stroke.miterLimit)
+        selectionLayer.path = isSelected ? arrow.selectionOutline.cgPath : nil
+        selectionLayer.lineWidth = CGFloat(marks.selectionLineWidth)
+        selectionLayer.lineDashPattern = marks.selectionDashPattern.map { NSNumber(value: $0) }
+        focusLayer.path = isSelected ? interaction.focusedTip.map { ArrowDrawing.focusRing(of: arrow, $0, marks: marks) } : nil
+        focusLayer.lineWidth = CGFloat(marks.focusRingLineWidth)
+        if let label = arrow.label, let box = arrow.labelFrame {
+            labelView.isHidden = false
+            labelView.text = label.text
+            labelView.font = labelFont
+            labelView.frame = CGRect(box)
+        } else {
+            labelView.isHidden = true
+        }
+    }
+
+    /// Resolves the dynamic colors for the current traits (layers hold resolved CGColors).
+    private func updateColors() {
+        let traits = traitCollection
+        fillLayer.fillColor = fillColor.resolvedColor(with: traits).cgColor
+        let selection = selectionColor.resolvedColor(with: traits).cgColor
+        spineLayer.strokeColor = strokeColor.resolvedColor(with: traits).cgColor
+        selectionLayer.strokeColor = selection
+        focusLayer.strokeColor = selection
+        labelView.textColor = labelColor
+    }
+
+    open override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        updateColors()
+        if adjustsFontForContentSizeCategory,
+           previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
+           let style = labelFont.fontDescriptor.object(forKey: .textStyle) as? String {
+            // The font of the same text style at the new size; the label box is measured again.
+            labelFont = .preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style), compatibleWith: traitCollection)
+        } else {
+            updateLayers()
+        }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateColors()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        pointerDownObserver.setActive(isSelected && window != nil)
     }
 
     // MARK: Touches
@@ -173,6 +264,11 @@ open class ArrowControl: UIControl {
 
     private static func pointer(_ touch: UITouch) -> Int { ObjectIdentifier(touch).hashValue }
 
+    /// A touch came down anywhere in the window while the arrow is selected.
+    private func pointerDownAnywhere(at location: CGPoint) {
+        if interaction.pointerDownAnywhere(at: Point(location)) { isSelected = false }
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         var grabbed = false
         for touch in touches {
@@ -181,7 +277,7 @@ open class ArrowControl: UIControl {
         isSelected = interaction.isSelected
         if isSelected && !isFirstResponder { becomeFirstResponder() }
         if grabbed { sendActions(for: .editingDidBegin) }
-        setNeedsDisplay()
+        updateLayers()
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -190,7 +286,7 @@ open class ArrowControl: UIControl {
             moved = true
         }
         if moved {
-            setNeedsDisplay()
+            updateLayers()
             sendActions(for: .valueChanged)
         }
     }
@@ -201,14 +297,14 @@ open class ArrowControl: UIControl {
                 released(result)
             }
         }
-        setNeedsDisplay()
+        updateLayers()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         var restored = false
         for touch in touches where interaction.pointerCancelled(Self.pointer(touch)) { restored = true }
         if restored {
-            setNeedsDisplay()
+            updateLayers()
             sendActions(for: .valueChanged)
             sendActions(for: .editingDidEnd)
         }
@@ -233,63 +329,74 @@ open class ArrowControl: UIControl {
 
     open override var canBecomeFirstResponder: Bool { true }
 
-    open override var keyCommands: [UIKeyCommand]? { commands }
-
-    private static func makeKeyCommands() -> [UIKeyCommand] {
-        let arrows = [UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow, UIKeyCommand.inputUpArrow,
-                      UIKeyCommand.inputDownArrow]
-        var commands: [UIKeyCommand] = []
-        for input in arrows {
-            for flags: UIKeyModifierFlags in [[], .shift] {
-                let command = UIKeyCommand(input: input, modifierFlags: flags, action: #selector(keyPressed(_:)))
-                // Arrow keys otherwise scroll an enclosing scroll view before the control sees them.
-                command.wantsPriorityOverSystemBehavior = true
-                commands.append(command)
-            }
-        }
-        let others: [(String, UIKeyModifierFlags)] = [("\t", []), ("\t", .shift), (UIKeyCommand.inputEscape, [])]
-        for (input, flags) in others {
+    /// The keys the controller takes now, and only while first responder: the arrow keys (with
+    /// priority over a scroll view's) only while a tip is focused.
+    open override var keyCommands: [UIKeyCommand]? {
+        guard isFirstResponder else { return nil }
+        return interaction.keysTaken.map { key in
+            let (input, flags) = Self.input(of: key)
             let command = UIKeyCommand(input: input, modifierFlags: flags, action: #selector(keyPressed(_:)))
-            command.wantsPriorityOverSystemBehavior = true
-            commands.append(command)
+            command.wantsPriorityOverSystemBehavior = key.overridesSystem
+            return command
         }
-        return commands
+    }
+
+    private static func input(of key: ArrowKey) -> (String, UIKeyModifierFlags) {
+        switch key {
+        case .tab: ("\t", [])
+        case .backTab: ("\t", .shift)
+        case .escape: (UIKeyCommand.inputEscape, [])
+        case let .move(direction, large): (arrowInput(direction), large ? .shift : [])
+        }
+    }
+
+    private static func arrowInput(_ direction: ArrowMoveDirection) -> String {
+        switch direction {
+        case .left: UIKeyCommand.inputLeftArrow
+        case .right: UIKeyCommand.inputRightArrow
+        case .up: UIKeyCommand.inputUpArrow
+        case .down: UIKeyCommand.inputDownArrow
+        }
     }
 
     @objc private func keyPressed(_ command: UIKeyCommand) {
-        let large = command.modifierFlags.contains(.shift)
-        switch command.input {
-        case UIKeyCommand.inputLeftArrow?: keyMove { $0.moveFocusedTip(.left, large: large) }
-        case UIKeyCommand.inputRightArrow?: keyMove { $0.moveFocusedTip(.right, large: large) }
-        case UIKeyCommand.inputUpArrow?: keyMove { $0.moveFocusedTip(.up, large: large) }
-        case UIKeyCommand.inputDownArrow?: keyMove { $0.moveFocusedTip(.down, large: large) }
-        case "\t"?:
-            if large { interaction.focusPrevious() } else { interaction.focusNext() }
-            setNeedsDisplay()
-        case UIKeyCommand.inputEscape?:
-            interaction.focusedTip = nil
+        guard let key = ArrowKey.all.first(where: {
+            let (input, flags) = Self.input(of: $0)
+            return input == command.input && flags == command.modifierFlags
+        }) else { return }
+        handle(key)
+    }
+
+    /// Hands a key to the controller and does what it answers.
+    func handle(_ key: ArrowKey) {
+        let response = interaction.handle(key)
+        switch response {
+        case .ignored: return
+        case .handled: updateLayers()
+        case let .moved(result): released(result)
+        case .focusLeaves, .deselected:
+            // The controller ended the selection; resigning lets the focus system move on.
             isSelected = false
-            resignFirstResponder()
-        default: break
         }
+        Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: interaction.arrow,
+                                                           focusedTip: interaction.focusedTip))
     }
 
     /// Runs a move without a pointer and reports it as a finished edit.
     func keyMove(_ body: (inout ArrowInteraction) -> ArrowDragResult?) {
         if let result = body(&interaction) { released(result) }
-        setNeedsDisplay()
+        updateLayers()
     }
 
     open override var accessibilityElements: [Any]? {
         get {
             let arrow = interaction.arrow
             arrowElement.accessibilityLabel = ArrowAccessibility.label(for: arrow.template)
-            arrowElement.accessibilityFrameInContainerSpace = CGRect(arrow.bounds)
+            arrowElement.accessibilityFrameInContainerSpace = CGRect(ArrowAccessibility.frame(of: arrow))
             arrowElement.accessibilityTraits = isSelected ? UIKitConstants.selected : []
             for element in tipElements {
-                let tip = CGPoint(arrow.tip(element.end)), side = 44 / CGFloat(interaction.zoomScale)
-                element.accessibilityFrameInContainerSpace = CGRect(x: tip.x - side / 2, y: tip.y - side / 2,
-                                                                    width: side, height: side)
+                element.accessibilityFrameInContainerSpace = CGRect(
+                    ArrowAccessibility.frame(of: element.end, on: arrow, zoomScale: interaction.zoomScale))
                 element.accessibilityValue = ArrowAccessibility.value(of: arrow.tip(element.end))
             }
             return [arrowElement] + tipElements
@@ -302,7 +409,8 @@ open class ArrowControl: UIControl {
 /// its label and frame); activating it selects it.
 ///
 /// Its accessibility overrides keep the isolation the SDK gives them, nonisolated before iOS 17,
-/// and reach the control through ``assumeMainActor(_:)``.
+/// and reach the control through `MainActor.assumeIsolated`: UIKit calls them on the main
+/// thread, which it checks.
 final class ArrowAccessibilityElement: UIAccessibilityElement {
     private weak var control: ArrowControl?
 
@@ -312,7 +420,7 @@ final class ArrowAccessibilityElement: UIAccessibilityElement {
     }
 
     override func accessibilityActivate() -> Bool {
-        assumeMainActor {
+        MainActor.assumeIsolated {
             guard let control else { return false }
             control.isSelected = true
             return true
@@ -331,7 +439,7 @@ final class ArrowTipAccessibilityElement: UIAccessibilityElement {
         self.end = end
         super.init(accessibilityContainer: control)
         accessibilityLabel = ArrowAccessibility.label(for: end)
-        accessibilityTraits = assumeMainActor { UIKitConstants.adjustable }
+        MainActor.assumeIsolated { accessibilityTraits = UIKitConstants.adjustable }
         accessibilityCustomActions = ArrowMoveDirection.allCases.map { direction in
             UIAccessibilityCustomAction(name: ArrowAccessibility.actionName(for: direction)) { [weak self] _ in
                 guard let self else { return false }
@@ -353,7 +461,7 @@ final class ArrowTipAccessibilityElement: UIAccessibilityElement {
     /// Moves the tip through the control; `false` when the control is gone.
     @discardableResult
     private nonisolated func move(_ body: @escaping @MainActor (inout ArrowInteraction) -> ArrowDragResult?) -> Bool {
-        assumeMainActor {
+        MainActor.assumeIsolated {
             guard let control else { return false }
             control.keyMove(body)
             return true

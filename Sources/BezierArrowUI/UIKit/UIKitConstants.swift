@@ -12,6 +12,16 @@ enum UIKitConstants {
     static var adjustable: UIAccessibilityTraits { .adjustable }
     static var selected: UIAccessibilityTraits { .selected }
 
+    /// Asks VoiceOver to read a text.
+    static func announce(_ text: String) {
+        UIAccessibility.post(notification: .announcement, argument: text)
+    }
+
+    /// Whether the system asks for increased contrast, from a trait collection.
+    static func increasedContrast(_ traits: UITraitCollection) -> Bool {
+        traits.accessibilityContrast == .high
+    }
+
     /// Tells assistive technologies that the arrow's elements moved.
     static func postLayoutChanged() {
         UIAccessibility.post(notification: .layoutChanged, argument: nil)

@@ -3,14 +3,15 @@ import TestSupport
 import Testing
 @testable import BezierArrow
 
-/// The reader's two inputs: the document's text read into entries (``ArrowSceneDocument``) and
-/// ``DocumentJSON`` values (the `Codable` conformances) give the same scene or the same error.
+/// The reader's two routes: the document's text read into entries (``ArrowSceneDocument``) and
+/// ``DocumentJSON`` values written back to text (the `Codable` conformances, whose decoder gives
+/// a tree) give the same scene or the same error.
 @Suite struct SceneDocumentInputTests {
-    /// The document read through the value input, as the `Codable` conformances read it.
+    /// The document read through a tree of values, as the `Codable` conformances read it.
     static func readThroughValues(_ bytes: [UInt8], templates: ArrowTemplateLookup) throws(ArrowSceneDocumentError) -> ArrowScene<Int> {
         let json = try DocumentJSONReader.parse(bytes)
-        var reader = SceneDocumentReader(DocumentJSONInput(), lookup: templates, userInfo: [.arrowTemplates: templates])
-        return try reader.scene(json)
+        var reader = SceneDocumentReader(try DocumentJSONText(json), lookup: templates, userInfo: [.arrowTemplates: templates])
+        return try reader.scene(DocumentJSONText.root)
     }
 
     /// Reads `bytes` both ways; returns whether they read.

@@ -1,0 +1,57 @@
+/// A key press an arrow view hands its controller, as a native control sees it: Tab and Shift-Tab
+/// move the keyboard focus, Escape ends the selection, an arrow key moves the focused tip.
+public enum ArrowKey: Hashable, Sendable {
+    /// Tab: the next tip, or on to the next control after the last.
+    case tab
+    /// Shift-Tab: the previous tip, or back to the previous control before the first.
+    case backTab
+    /// Escape: ends the selection and gives the keyboard back.
+    case escape
+    /// An arrow key: moves the focused tip a key step (`large` with Shift).
+    case move(ArrowMoveDirection, large: Bool)
+
+    /// Every key a view may declare (as key commands or shortcuts): Tab, Shift-Tab, Escape, and
+    /// the four arrow keys with and without Shift.
+    public static let all: [ArrowKey] = [.tab, .backTab, .escape]
+        + ArrowMoveDirection.allCases.flatMap { [ArrowKey.move($0, large: false), .move($0, large: true)] }
+
+    /// The keys a controller takes: none without the keyboard focus (nothing selected), Tab,
+    /// Shift-Tab and Escape with it, and the arrow keys only while a tip is focused. A view
+    /// declares only these, so the others keep reaching scroll views and focus navigation.
+    ///
+    /// - Parameters:
+    ///   - hasFocus: whether the view holds the keyboard focus (an arrow is selected).
+    ///   - tipFocused: whether a tip is focused.
+    /// - Returns: the keys, in ``all``'s order.
+    public static func taken(hasFocus: Bool, tipFocused: Bool) -> [ArrowKey] {
+        guard hasFocus else { return [] }
+        return tipFocused ? all : [.tab, .backTab, .escape]
+    }
+
+    /// Whether the key should reach the control before the system's own use of it: the arrow
+    /// keys, which a surrounding scroll view would otherwise take. A view gives it this priority
+    /// only while its controller takes the key, so scrolling and focus navigation keep their
+    /// keys otherwise; Tab, Shift-Tab and Escape never override the system's focus navigation.
+    public var overridesSystem: Bool {
+        if case .move = self { return true }
+        return false
+    }
+}
+
+/// What a controller did with a key press, and what the view does next.
+public enum ArrowKeyResponse: Hashable, Sendable {
+    /// Not the controller's key now (nothing selected, or no tip focused for an arrow key): the
+    /// view passes it on, to a scroll view or the system's focus navigation.
+    case ignored
+    /// Taken, and the view only redraws (focus moved to a tip, or an arrow key on a tip a
+    /// pointer holds).
+    case handled
+    /// A tip moved (also given to the controller's release callback): the view reports a
+    /// finished edit.
+    case moved(ArrowDragResult)
+    /// Tab past the last tip (`forward`) or Shift-Tab before the first: the selection and focus
+    /// ended, and the view hands the keyboard focus on to the next or previous control.
+    case focusLeaves(forward: Bool)
+    /// Escape: the selection and focus ended; the view gives up the keyboard focus.
+    case deselected
+}

@@ -1,0 +1,74 @@
+/// Keys for a scene as for one arrow (``ArrowInteraction``): taken only while an arrow is
+/// selected or a tip focused, Tab walking every tip and handing focus on past the last.
+extension ArrowSceneInteraction {
+    /// Whether the scene holds the keyboard: an arrow is selected or a tip focused.
+    public var hasKeyboardFocus: Bool { selection != nil || focus != nil }
+
+    /// Whether the controller takes a key now; a view declares only these keys.
+    ///
+    /// - Parameter key: the key.
+    /// - Returns: `false` for every key without ``hasKeyboardFocus``; for an arrow key, while no
+    ///   tip is focused.
+    public func takes(_ key: ArrowKey) -> Bool { keysTaken.contains(key) }
+
+    /// The keys the controller takes now, in ``ArrowKey/all``'s order.
+    public var keysTaken: [ArrowKey] { ArrowKey.taken(hasFocus: hasKeyboardFocus, tipFocused: focus != nil) }
+
+    /// Handles a key press.
+    ///
+    /// Tab with an arrow selected and no tip focused focuses that arrow's start tip (Shift-Tab
+    /// its end); then it walks ``focusOrder``, selecting each focused tip's arrow, and leaves the
+    /// scene after the last tip (before the first), ending the selection.
+    ///
+    /// - Parameter key: the key.
+    /// - Returns: what the view does next; ``ArrowKeyResponse/ignored`` for a key not taken now.
+    @discardableResult
+    public mutating func handle(_ key: ArrowKey) -> ArrowKeyResponse {
+        guard takes(key) else { return .ignored }
+        switch key {
+        case .tab, .backTab:
+            let forward = key == .tab
+            if focus == nil, let selection, scene.contains(selection) {
+                focus = ArrowSceneTip(id: selection, name: forward ? .start : .end)
+                return .handled
+            }
+            guard let tip = forward ? focusNext() : focusPrevious() else {
+                selection = nil
+                return .focusLeaves(forward: forward)
+            }
+            selection = tip.id
+            return .handled
+        case .escape:
+            clearSelection()
+            return .deselected
+        case let .move(direction, large):
+            return moveFocusedTip(direction, large: large).map { .moved($0) } ?? .handled
+        }
+    }
+
+    /// Ends the selection and the keyboard focus (Escape, a tap on no arrow).
+    ///
+    /// - Returns: whether an arrow was selected or a tip focused.
+    @discardableResult
+    public mutating func clearSelection() -> Bool {
+        let had = hasKeyboardFocus
+        selection = nil
+        focus = nil
+        return had
+    }
+
+    /// A pointer came down somewhere in the window, seen by the view's observer of every
+    /// touch-down while an arrow is selected (touches beside the arrows may never reach the
+    /// view): one on no arrow ends the selection.
+    ///
+    /// - Parameter location: where, in scene coordinates; `nil` (another window) counts as a
+    ///   miss.
+    /// - Returns: whether the selection ended; a pointer on an arrow, or any while one of the
+    ///   view's pointers is down, changes nothing.
+    @discardableResult
+    public mutating func pointerDownAnywhere(at location: Point?) -> Bool {
+        guard hasKeyboardFocus, !isTracking else { return false }
+        if let location, scene.hitTest(location) != nil { return false }
+        return clearSelection()
+    }
+}
