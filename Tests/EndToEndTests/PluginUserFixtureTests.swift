@@ -2,34 +2,18 @@ import ArrowGenCore
 import BezierArrow
 import Foundation
 import Testing
+import TestSupport
 
 /// Builds and runs `Tests/Fixtures/PluginUser`, a package outside this one that depends on it by
 /// path, applies ArrowGenPlugin to its own target with its own templates (three in a subfolder,
 /// one of them an SVG drawing, one naming a head template of the target, `Heads/notch.arrow`)
 /// and prints the generated arrows' paths: the plugin works for a user, not only here.
 ///
-/// The build uses its own scratch directory inside `.build` (`.build/plugin-user`), so it does not
-/// contend with the build running the tests and is incremental across runs (a first run
-/// compiles BezierArrow and the generator again: seconds).
-@Suite struct PluginUserFixtureTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/PluginUser")
-    static let scratch = repositoryRoot.appendingPathComponent(".build/plugin-user")
-
-    /// Runs a program; returns its exit status and its standard output and error, merged.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+/// An end-to-end check (see ``EndToEnd``): `swift test` skips it, `.ci/run` runs it.
+@Suite(.enabled(if: EndToEnd.isEnabled, "builds a package: BEZIERARROW_END_TO_END=1 runs it"))
+struct PluginUserFixtureTests {
+    static let fixture = EndToEnd.repositoryRoot.appendingPathComponent("Tests/Fixtures/PluginUser")
+    static let scratch = EndToEnd.scratch("plugin-user")
 
     /// What the fixture's `main.swift` prints for a path.
     static func show(_ name: String, _ path: BezierPath) -> String {
@@ -69,12 +53,12 @@ import Testing
     func externalPackageBuildsWithThePluginAndRunsTheGeneratedCode() throws {
         // SwiftPM caches a build plan and does not notice source files added to or removed from
         // a path dependency (this package), so the plan is made afresh each time.
-        let build = try Self.run("/usr/bin/env", ["swift", "build", "--disable-build-manifest-caching",
+        let build = try Program.run(["swift", "build", "--disable-build-manifest-caching",
                                                   "--package-path", Self.fixture.path, "--scratch-path", Self.scratch.path])
         try #require(build.status == 0, "swift build of the fixture failed:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
 
-        let run = try Self.run(Self.scratch.appendingPathComponent("debug/PluginUser").path, [])
+        let run = try Program.run(path: Self.scratch.appendingPathComponent("debug/PluginUser").path, [])
         try #require(run.status == 0, "\(run.output)")
         let bent = try Self.template("Arrows/bent-arrow.arrow")
         let pointer = try Self.template("pointer.arrow")
