@@ -81,4 +81,45 @@ struct PluginUserFixtureTests {
         #expect(pointer.orientation == .follow && bent.handles == .scaled)
         #expect(drawn.orientation == .follow && drawn.start.tip == Point(0, 15) && drawn.end.tip == Point(120, 15))
     }
+
+    /// The commands the plugin's generator ran in a verbose build: each `arrowgen-build generate`
+    /// command line names its template.
+    static func generated(_ output: String) -> [String] {
+        output.split(separator: "\n").filter { $0.contains("arrowgen-build generate ") }.compactMap { line in
+            line.split(separator: " ").first { $0.hasSuffix(".arrow") || $0.hasSuffix(".svg") }
+                .map { String($0.split(separator: "/").last ?? "") }
+        }
+    }
+
+    /// A build reruns what changed only: after an edit to one template, that template's command
+    /// (and the target's name check); after an edit to a Swift file of the target, none. On a
+    /// copy of the fixture, so the checkout stays as it is.
+    @Test(.timeLimit(.minutes(10)))
+    func aRebuildRegeneratesOnlyTheEditedTemplate() throws {
+        let copy = EndToEnd.scratch("plugin-user-edits/package")
+        let scratch = EndToEnd.scratch("plugin-user-edits/build")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixture, to: copy)
+        let manifest = copy.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try #require(text.contains(#"path: "../../..""#))
+        try text.replacingOccurrences(of: #"path: "../../..""#, with: "path: \"\(EndToEnd.repositoryRoot.path)\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        func build() throws -> [String] {
+            let result = try Program.run(["swift", "build", "-v", "--package-path", copy.path, "--scratch-path", scratch.path])
+            try #require(result.status == 0, "\(result.output)")
+            return Self.generated(result.output)
+        }
+        func append(_ text: String, to relativePath: String) throws {
+            let url = copy.appendingPathComponent("Sources/PluginUser/\(relativePath)")
+            try (try String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try build().sorted() == ["bent-arrow.arrow", "drawn-pointer.svg", "notch.arrow", "notched.arrow", "pointer.arrow"])
+        #expect(try build().isEmpty)
+        try append("\n", to: "pointer.arrow")
+        #expect(try build() == ["pointer.arrow"])
+        try append("// edited\n", to: "main.swift")
+        #expect(try build().isEmpty)
+    }
 }

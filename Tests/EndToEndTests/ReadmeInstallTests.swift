@@ -59,5 +59,24 @@ struct ReadmeInstallTests {
             let run = try Program.run(path: scratch.appendingPathComponent("\(configuration)/MyApp").path, [])
             #expect(run.status == 0 && run.output == "endHead\n", "\(configuration): \(run.output)")
         }
+
+        // A template naming a catalog head in MyArrows, which does not depend on ArrowCatalog:
+        // the plugin stops the build at the head's name with the fix, in debug as in release
+        // (the compiler would find `import ArrowCatalog` missing only when no other target had
+        // built the module first).
+        let named = package.appendingPathComponent("Sources/MyArrows/link.arrow")
+        try """
+            {"outline": "M 0 5 L 10 0 L 10 10 Z M 90 0 L 100 5 L 90 10 Z",
+             "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+             "end": {"frame": [90, 0, 10, 10], "tip": [100, 5], "head": "diamond"}}
+            """.write(to: named, atomically: true, encoding: .utf8)
+        for configuration in ["debug", "release"] {
+            let build = try Program.run(["swift", "build", "-c", configuration, "--disable-build-manifest-caching",
+                                         "--package-path", package.path, "--scratch-path", scratch.path])
+            #expect(build.status != 0)
+            #expect(build.output.contains("link.arrow:3:61: error: head 'diamond' at the end is ArrowCatalog's, and target "
+                + "'MyArrows' does not depend on ArrowCatalog: add .product(name: \"ArrowCatalog\", package: \"BezierArrow\") "
+                + "to the target's dependencies"), "\(configuration): \(build.output)")
+        }
     }
 }
