@@ -156,7 +156,7 @@ import Testing
         // snippet: label
         var arrow = Arrow(template: DoubleArrow.template)
         arrow.label = try ArrowLabel("depends on", width: 70, height: 14)
-        let box = arrow.labelFrame                  // Rect(x: 65, y: 12, width: 70, height: 14), around (100, 19)
+        let box = arrow.labelFrame                  // a Rect? (nil without a label): (x: 65, y: 12, width: 70, height: 14)
         let part = arrow.hitTest(Point(100, 19))?.part   // .label
         // end snippet
         let frame = try #require(box)
@@ -181,6 +181,19 @@ import Testing
         #expect(lines.count == 2)
         #expect(lines.first?.hasPrefix("M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 ") == true)
         #expect(lines.last == "endHead (195.0, 139.0) 0.0")
+    }
+
+    @Test func gettingStartedDrag() {
+        var arrow = Arrow(template: DoubleArrow.template)
+        // snippet: drag it
+        var drag = ArrowDrag()
+        if drag.begin(at: Point(190, 15), on: arrow) == .end {   // a touch on the end head grabs it
+            drag.move(to: Point(190, 135), on: &arrow)            // the tip follows, 10 right and 4 below the touch
+        }
+        let result = drag.finish(on: arrow)                       // grabbed .end, tip (200, 139), from (200, 19)
+        // end snippet
+        #expect(result == ArrowDragResult(grabbed: .end, tip: Point(200, 139), initialTip: Point(200, 19)))
+        #expect(arrow.end == Point(200, 139) && arrow.start == Point(0, 19))
     }
 
     func isNear(_ a: Point, _ b: Point, within tolerance: Double) -> Bool {
