@@ -82,10 +82,11 @@ struct PluginUserFixtureTests {
         #expect(drawn.orientation == .follow && drawn.start.tip == Point(0, 15) && drawn.end.tip == Point(120, 15))
     }
 
-    /// The commands the plugin's generator ran in a verbose build: each `arrowgen-build generate`
-    /// command line names its template.
+    /// The templates the plugin's generator ran for in a verbose build: each generate command
+    /// line (`.../arrowgen-build-tool generate TEMPLATE OUTPUT --module NAME`, the tool built
+    /// for the host) names its template first.
     static func generated(_ output: String) -> [String] {
-        output.split(separator: "\n").filter { $0.contains("arrowgen-build generate ") }.compactMap { line in
+        output.split(separator: "\n").filter { $0.contains("arrowgen-build") && $0.contains(" generate /") }.compactMap { line in
             line.split(separator: " ").first { $0.hasSuffix(".arrow") || $0.hasSuffix(".svg") }
                 .map { String($0.split(separator: "/").last ?? "") }
         }
