@@ -50,6 +50,10 @@ let package = Package(
         // Also applies the plugin, to compile the snippet templates in Snippets/ for the tests.
         .testTarget(name: "ArrowCatalogTests", dependencies: ["ArrowCatalog", "ArrowGenCore", "BezierArrow", "TestSupport"],
                     plugins: ["ArrowGenPlugin"]),
+        // End-to-end checks that build whole packages with `swift build` (the plugin applied in a
+        // package of its own, a new package made from the README's snippet): minutes each, so
+        // they run only with BEZIERARROW_END_TO_END=1, which `.ci/run` sets for one step.
+        .testTarget(name: "EndToEndTests", dependencies: ["ArrowGenCore", "BezierArrow", "TestSupport"]),
         // Runs the built `arrowgen` and `arrowgen-bench` as a user would (pipes, a pseudo-terminal,
         // exit statuses); the dependencies on the executables make `swift test` build them first.
         .testTarget(name: "arrowgenTests",

@@ -18,8 +18,9 @@ import PackagePlugin
 /// template naming ArrowCatalog's heads imports ArrowCatalog (except in ArrowCatalog itself).
 /// One more command checks the names across the target: that the templates' names differ (each
 /// becomes a type of the target) and that every head an arrow names is a head template of the
-/// target or one of ArrowCatalog's, which no single template's command can know; it reads every
-/// template, so it runs whenever one changes, but generates nothing.
+/// target or one of ArrowCatalog's (and then that the target depends on ArrowCatalog), which no
+/// single template's command can know; it reads every template, so it runs whenever one
+/// changes, but generates nothing.
 @main
 struct ArrowGenPlugin: BuildToolPlugin {
     /// The file extensions of templates, without the dot. Keep in step with ArrowGenCore's
@@ -28,10 +29,14 @@ struct ArrowGenPlugin: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
+        // Through products too (recursiveTargetDependencies follows them): what the target
+        // itself declares, not what another target happens to build first.
+        let hasCatalog = module.moduleName == "ArrowCatalog"
+            || target.recursiveTargetDependencies.contains { $0.name == "ArrowCatalog" }
         return try Self.commands(
             templates: module.sourceFiles.map(\.url), targetName: target.name, moduleName: module.moduleName,
-            tool: context.tool(named: "arrowgen-build").url, workDirectory: context.pluginWorkDirectoryURL,
-            root: context.package.directoryURL)
+            hasCatalog: hasCatalog, tool: context.tool(named: "arrowgen-build").url,
+            workDirectory: context.pluginWorkDirectoryURL, root: context.package.directoryURL)
     }
 
     /// The commands for a target's templates, for a package target or an Xcode target alike.
@@ -40,11 +45,13 @@ struct ArrowGenPlugin: BuildToolPlugin {
     ///   - templates: the target's files; those with a template extension are used.
     ///   - targetName: the target's name, for messages and output file names.
     ///   - moduleName: the module the generated files are compiled in.
+    ///   - hasCatalog: whether the target depends on ArrowCatalog; when not, an arrow naming one
+    ///     of its heads is an error at the name, which says how to add the dependency.
     ///   - tool: the `arrowgen-build` executable.
     ///   - workDirectory: the plugin's work directory, where the Swift files go.
     ///   - root: the package's or Xcode project's folder, for short relative names.
-    static func commands(templates files: [URL], targetName: String, moduleName: String, tool: URL, workDirectory: URL,
-                         root rootURL: URL) throws -> [Command] {
+    static func commands(templates files: [URL], targetName: String, moduleName: String, hasCatalog: Bool, tool: URL,
+                         workDirectory: URL, root rootURL: URL) throws -> [Command] {
         let templates = files
             .filter { templateExtensions.contains($0.pathExtension.lowercased()) }
             .sorted { $0.path < $1.path }
@@ -74,7 +81,8 @@ struct ArrowGenPlugin: BuildToolPlugin {
         commands.append(.buildCommand(
             displayName: "Checking the arrow template names of \(targetName)",
             executable: tool,
-            arguments: ["check-names", marker.path] + templates.map(\.path),
+            arguments: ["check-names"] + (hasCatalog ? [] : ["--without-catalog", targetName]) + [marker.path]
+                + templates.map(\.path),
             inputFiles: templates + [tool],
             outputFiles: [marker]))
         return commands
@@ -107,10 +115,12 @@ extension ArrowGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         // The product module name is not in the plugin API; the display name is only compared
         // with ArrowCatalog's, which no app target is.
+        // Its package dependencies are not in the plugin API either: the catalog is assumed, and
+        // a missing one is reported by the compiler.
         try Self.commands(
             templates: target.inputFiles.map(\.url), targetName: target.displayName, moduleName: target.displayName,
-            tool: context.tool(named: "arrowgen-build").url, workDirectory: context.pluginWorkDirectoryURL,
-            root: context.xcodeProject.directoryURL)
+            hasCatalog: true, tool: context.tool(named: "arrowgen-build").url,
+            workDirectory: context.pluginWorkDirectoryURL, root: context.xcodeProject.directoryURL)
     }
 }
 #endif

@@ -31,6 +31,10 @@ import BezierArrow
 ///   near a random arrow. Goal 1 µs.
 /// - 10,000 moves of random arrows by a drag step, with a query after each (move and query
 ///   together per figure).
+///
+/// The counts are those of the default `--points` (200,000 hit-test points, half that many
+/// scene queries, a tenth drag steps, a twentieth moves); fewer points scale them all down,
+/// so the tests run the section in seconds on a debug build.
 struct ArrowModelBench: BenchSection {
     var title: String { "arrow model" }
     /// Arrows in the scene.
@@ -53,7 +57,7 @@ struct ArrowModelBench: BenchSection {
         let hitTests = Self.hitTestEnds.map { label, end in
             let arrow = Arrow(template: double, start: Point(0, 19), end: end)!
             return (label: label, arrow: arrow,
-                    points: HitTestingBench.uniformPoints(in: arrow.tapTargetBounds(), count: 200_000, seed: 5))
+                    points: HitTestingBench.uniformPoints(in: arrow.tapTargetBounds(), count: runner.points, seed: 5))
         }
         for test in hitTests {
             let reference = ReferenceHitTester(path: test.arrow.path, width: 2 * test.arrow.tapRadius)
@@ -66,8 +70,8 @@ struct ArrowModelBench: BenchSection {
         }
         let draggedReference = Self.referenceName(Self.hitTestEnds[1].0)
 
-        // A drag: the end tip circles round the start, 20,000 steps.
-        let steps = 20_000
+        // A drag: the end tip circles round the start, 20,000 steps (a tenth of the points).
+        let steps = max(runner.points / 10, 1)
         let dragTips = (0..<steps).map { i in
             let angle = Double(i) * 0.001
             return Point(0, 19) + Point(250 + 50 * Double(i % 7), 0).rotated(by: angle)
@@ -162,20 +166,21 @@ struct ArrowModelBench: BenchSection {
         var scene = Self.scene(count: sceneSize, side: sceneSide, templates: ArrowCatalog.all)
         let queried = scene
         let uniform = HitTestingBench.uniformPoints(in: Rect(x: 0, y: 0, width: sceneSide, height: sceneSide),
-                                                    count: 100_000, seed: 7)
+                                                    count: max(runner.points / 2, 1), seed: 7)
         runner.measure("scene query, \(sceneSize) arrows, uniform points", goal: 1000, queries: uniform.count) {
             var hits = 0
             for p in uniform where queried.hitTest(p) != nil { hits += 1 }
             return hits
         }
-        let jitter = HitTestingBench.uniformPoints(in: Rect(x: -25, y: -25, width: 50, height: 50), count: 100_000, seed: 8)
+        let jitter = HitTestingBench.uniformPoints(in: Rect(x: -25, y: -25, width: 50, height: 50),
+                                                   count: max(runner.points / 2, 1), seed: 8)
         let near = jitter.enumerated().map { i, d in scene[(i &* 7919) % sceneSize]!.arrow.start + d }
         runner.measure("scene query, \(sceneSize) arrows, points near arrows", goal: 1000, queries: near.count) {
             var hits = 0
             for p in near where queried.hitTest(p) != nil { hits += 1 }
             return hits
         }
-        let moves = 10_000
+        let moves = max(runner.points / 20, 1)
         let offsets = HitTestingBench.uniformPoints(in: Rect(x: -8, y: -8, width: 16, height: 16), count: moves, seed: 9)
         runner.measure("move an arrow, then query at its end, \(sceneSize) arrows", queries: moves) {
             var hits = 0

@@ -1,6 +1,7 @@
 import ArrowGenCore
 import Foundation
 import Testing
+import TestSupport
 
 /// The catalog's generated code (and the styled snippets', which name catalog heads) compiled,
 /// with the toolchain running the tests, inside a module
@@ -124,8 +125,7 @@ import Testing
             try file.text.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        return try PluginUserFixtureTests.run(
-            "/usr/bin/env",
+        return try Program.run(
             ["swiftc", "-typecheck", "-parse-as-library", "-module-name", "HostileApp", "-I", modulesDirectory.path,
              "-warnings-as-errors", "-default-isolation", "MainActor"] + options + paths)
     }

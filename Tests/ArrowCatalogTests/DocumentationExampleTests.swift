@@ -32,13 +32,27 @@ import Testing
 
     /// Blocks that are not runtime code, by a line each holds, with where they are checked.
     static let notRuntimeCode = [
-        ".package(url:",  // the manifest lines: the package's own Package.swift is the checked form
+        ".package(url:",  // the README's Package.swift: EndToEndTests' ReadmeInstallTests builds it
+        "// Sources/MyArrows/",  // the Swift file a target of templates needs: the same
         "import BezierArrowUI",  // views: .ci/apple-typecheck and DocumentationSnippetTests
         "struct DoubleArrowShape: Shape",  // SwiftUI: the AppModuleCompileTests' Apple-free part, and the Apple type-check
         "var path = SwiftUI.Path()",  // SwiftUI
         "extension BezierArrow::ArrowHead {",  // an excerpt of generated code: the goldens
         "LinkArrow.build(",  // TemplateStyleDocumentationTests generates LinkArrow from the article
     ]
+
+    /// What the snippets print: the articles show `print` calls, which here write into this
+    /// (a passing test prints nothing), and each test checks what they wrote.
+    final class Printed {
+        var text = ""
+    }
+
+    let printed = Printed()
+
+    /// The snippets' `print`, into ``printed``.
+    func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+        printed.text += items.map { "\($0)" }.joined(separator: separator) + terminator
+    }
 
     static let documents = ["README.md", "Sources/BezierArrow/BezierArrow.docc/ArrowModel.md",
                             "Sources/BezierArrow/BezierArrow.docc/GettingStarted.md",
@@ -142,7 +156,7 @@ import Testing
         // snippet: label
         var arrow = Arrow(template: DoubleArrow.template)
         arrow.label = try ArrowLabel("depends on", width: 70, height: 14)
-        let box = arrow.labelFrame                  // Rect(x: 65, y: 12, width: 70, height: 14), around (100, 19)
+        let box = arrow.labelFrame                  // a Rect? (nil without a label): (x: 65, y: 12, width: 70, height: 14)
         let part = arrow.hitTest(Point(100, 19))?.part   // .label
         // end snippet
         let frame = try #require(box)
@@ -163,10 +177,23 @@ import Testing
             print(hit.part, hit.point, hit.distance)   // endHead (195.0, 139.0) 0.0
         }
         // end snippet
-        let hit = try #require(arrow.hitTest(Point(195, 139)))
-        var printed = ""
-        print(hit.part, hit.point, hit.distance, terminator: "", to: &printed)
-        #expect(printed == "endHead (195.0, 139.0) 0.0")
+        let lines = printed.text.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 ") == true)
+        #expect(lines.last == "endHead (195.0, 139.0) 0.0")
+    }
+
+    @Test func gettingStartedDrag() {
+        var arrow = Arrow(template: DoubleArrow.template)
+        // snippet: drag it
+        var drag = ArrowDrag()
+        if drag.begin(at: Point(190, 15), on: arrow) == .end {   // a touch on the end head grabs it
+            drag.move(to: Point(190, 135), on: &arrow)            // the tip follows, 10 right and 4 below the touch
+        }
+        let result = drag.finish(on: arrow)                       // grabbed .end, tip (200, 139), from (200, 19)
+        // end snippet
+        #expect(result == ArrowDragResult(grabbed: .end, tip: Point(200, 139), initialTip: Point(200, 19)))
+        #expect(arrow.end == Point(200, 139) && arrow.start == Point(0, 19))
     }
 
     func isNear(_ a: Point, _ b: Point, within tolerance: Double) -> Bool {

@@ -18,9 +18,18 @@ public enum MarkdownBlocks {
     ///
     /// - Parameter path: the file's path from the package's root.
     public static func swiftBlocks(in path: String) throws -> [String] {
+        try blocks(in: path, language: "swift")
+    }
+
+    /// The bodies of a Markdown file's fenced blocks in one language (```json), in order.
+    ///
+    /// - Parameters:
+    ///   - path: the file's path from the package's root.
+    ///   - language: the word after the opening fence.
+    public static func blocks(in path: String, language: String) throws -> [String] {
         var blocks: [String] = [], current: [String]?
         for line in try text(path).components(separatedBy: "\n") {
-            if current == nil, line == "```swift" {
+            if current == nil, line == "```" + language {
                 current = []
             } else if let block = current, line == "```" {
                 blocks.append(block.joined(separator: "\n"))

@@ -41,4 +41,28 @@ import Testing
         #expect(refused.errors.hasPrefix("\(latin1):2:2: error: not UTF-8 text: the byte 0xE9 here"), "\(refused.errors)")
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Latin1.swift").path))
     }
+
+    /// What the plugin runs for a target without ArrowCatalog: a catalog head is an error at its
+    /// name (exit 65, no marker); the same target with the catalog checks out.
+    @Test func checkNamesWithoutTheCatalogRefusesItsHeads() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("arrowgen-build-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let template = directory.appendingPathComponent("link.arrow").path
+        try """
+            {"outline": "M 0 5 L 10 0 L 10 10 Z M 90 0 L 100 5 L 90 10 Z",
+             "start": {"frame": [0, 0, 10, 10], "tip": [0, 5]},
+             "end": {"frame": [90, 0, 10, 10], "tip": [100, 5], "head": "diamond"}}
+            """.write(toFile: template, atomically: true, encoding: .utf8)
+        let marker = directory.appendingPathComponent("names.swift").path
+        let refused = try Self.run(["check-names", "--without-catalog", "MyArrows", marker, template])
+        #expect(refused.status == 65)
+        #expect(refused.errors.hasPrefix("\(template):3:61: error: head 'diamond' at the end is ArrowCatalog's, and target "
+            + "'MyArrows' does not depend on ArrowCatalog: add .product(name: \"ArrowCatalog\", package: \"BezierArrow\")"),
+            "\(refused.errors)")
+        #expect(!FileManager.default.fileExists(atPath: marker))
+        let checked = try Self.run(["check-names", marker, template])
+        #expect(checked.status == 0 && checked.errors.isEmpty, "\(checked.errors)")
+        #expect(FileManager.default.fileExists(atPath: marker))
+    }
 }

@@ -106,10 +106,10 @@ import Testing
 
     /// The REPL's `svg FILE` reports the failure and the session goes on.
     @Test func replSVGToAFullDeviceSaysSoAndGoesOn() throws {
-        let result = try ArrowgenRunner.run(["repl"], input: "svg /dev/full\nend 200 139\n", timeLimit: 20)
+        let result = try ArrowgenRunner.run(["repl", "--keep-going"], input: "svg /dev/full\nend 200 139\n", timeLimit: 20)
         #expect(!result.timedOut)
-        #expect(result.status == 0)
-        #expect(result.errors == "error: cannot write /dev/full: No space left on device\n")
+        #expect(result.status == 65)
+        #expect(result.errors == "line 1: error: cannot write /dev/full: No space left on device\n")
         #expect(result.output == "end tip (200, 139)\n")
     }
 }

@@ -53,25 +53,45 @@ import BezierArrow
     /// to the terminal.
     @Test func controlCharactersAreShownNotSentToTheTerminal() throws {
         let result = try ArrowgenRunner.run(["repl"], input: "label a\u{1B}[31mb\u{7}c\nlabel\n\u{9B}2J\n")
-        #expect(result.status == 0)
+        #expect(result.status == 65)
         let everything = result.output + result.errors
         #expect(!everything.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
         #expect(result.output.contains(#"a\u{1B}[31mb\u{7}c"#))
         #expect(result.errors.contains(#"\u{9B}2J"#))
     }
 
-    @Test func aBadCommandPrintsOneLineAndTheSessionGoesOn() throws {
-        let script = "start abc 3\nfrobnicate\nend inf 0\n# a comment\nend 200 139\nquit\nshow\n"
+    @Test func aScriptStopsAtItsFirstFailedLineWithItsNumber() throws {
+        let script = "end 200 139\n# a comment\nstart abc 3\nshow\n"
         let result = try ArrowgenRunner.run(["repl"], input: script)
-        #expect(result.status == 0)
+        #expect(result.status == 65)
+        #expect(result.errors == "line 3: error: 'start' expects two numbers X Y, found 'abc'\n")
+        #expect(result.output == "end tip (200, 139)\n")
+    }
+
+    @Test func keepGoingRunsEveryLineAndStillExitsNonZero() throws {
+        let script = "start abc 3\nfrobnicate\nend inf 0\n# a comment\nend 200 139\nquit\nshow\n"
+        let result = try ArrowgenRunner.run(["repl", "--keep-going"], input: script)
+        #expect(result.status == 65)
         #expect(result.errors == """
-            error: 'start' expects two numbers X Y, found 'abc'
-            error: unknown command 'frobnicate'; type 'help' for the list
-            error: 'end' expects finite numbers, found 'inf'
+            line 1: error: 'start' expects two numbers X Y, found 'abc'
+            line 2: error: unknown command 'frobnicate'; type 'help' for the list
+            line 3: error: 'end' expects finite numbers, found 'inf'
 
             """)
         // Commands after an error still run; nothing after quit does.
         #expect(result.output == "end tip (200, 139)\n")
+    }
+
+    @Test func aScriptWithoutMistakesExitsZero() throws {
+        let result = try ArrowgenRunner.run(["repl", "--keep-going"], input: "end 200 139\nexit\nfrobnicate\n")
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty && result.output == "end tip (200, 139)\n")
+    }
+
+    @Test func aMistypedOptionIsAUsageError() throws {
+        let result = try ArrowgenRunner.run(["repl", "--keep-gong"], input: "")
+        #expect(result.status == 64)
+        #expect(result.errors.hasPrefix("Error: unknown option '--keep-gong'; did you mean '--keep-going'?\n"))
     }
 
     @Test func endOfInputExitsZero() throws {
@@ -119,14 +139,14 @@ import BezierArrow
             heads
 
             """
-        let result = try ArrowgenRunner.run(["repl"], input: script, directory: directory)
-        #expect(result.status == 0)
+        let result = try ArrowgenRunner.run(["repl", "--keep-going"], input: script, directory: directory)
+        #expect(result.status == 65)
         let errors = result.errors.split(separator: "\n")
         #expect(errors.count == 3)
-        #expect(errors[0].hasPrefix("error: unknown head 'star'; 'head' accepts arrow, bar, circleOutline, "))
+        #expect(errors[0].hasPrefix("line 4: error: unknown head 'star'; 'head' accepts arrow, bar, circleOutline, "))
         #expect(errors[0].hasSuffix(", triangleOutline, ThinArrow.start, ThinArrow.end"))
-        #expect(errors[1] == "error: 'body' expects straight, curved, arc or elbow, found 'wavy'")
-        #expect(errors[2] == "error: 'bend' expects finite numbers, found 'inf'")
+        #expect(errors[1] == "line 6: error: 'body' expects straight, curved, arc or elbow, found 'wavy'")
+        #expect(errors[2] == "line 8: error: 'bend' expects finite numbers, found 'inf'")
 
         var arrow = Arrow(template: ThinArrow.template)
         arrow.style = ArrowStyle(startHead: .crowsFootMany, endHead: .diamondOutline, body: .arc, bend: 40)

@@ -4,7 +4,7 @@ import BezierArrow
 extension ArrowPreview {
     /// The arrow drawn with braille dots, `S` and `E` at the tips, `B` at the bend handle (of an
     /// arc or elbow body), the label's box outlined with `L` at its centre, and `x` at the last
-    /// hit point, followed by a one-line key with their coordinates.
+    /// hit point, followed by a key with their coordinates, wrapped to the same width.
     ///
     /// - Parameters:
     ///   - columns: the widest the picture may be, in characters.
@@ -29,16 +29,42 @@ extension ArrowPreview {
         }
         canvas.mark("S", at: start)
         canvas.mark("E", at: end)
-        var key = "S start \(PreviewFormat.point(start))  E end \(PreviewFormat.point(end))"
-        if let box { key += "  L label \(PreviewFormat.rect(box))" }
+        var key = ["S start \(PreviewFormat.point(start))", "E end \(PreviewFormat.point(end))"]
+        if let box { key.append("L label \(PreviewFormat.rect(box))") }
         if let handle = bendHandle {
             canvas.mark("B", at: handle)
-            key += "  B bend handle \(PreviewFormat.point(handle))"
+            key.append("B bend handle \(PreviewFormat.point(handle))")
         }
         if let p = hitPoint {
             canvas.mark("x", at: p)
-            key += "  x hit \(PreviewFormat.point(p))"
+            key.append("x hit \(PreviewFormat.point(p))")
         }
-        return canvas.text + "\n" + key + "\n"
+        return canvas.text + "\n" + Self.wrapped(key, columns: columns)
+    }
+
+    /// Entries two spaces apart, as many on a line as fit in `columns`; an entry wider than
+    /// that is broken between words. Lines end in newlines.
+    static func wrapped(_ entries: [String], columns: Int) -> String {
+        var lines: [String] = []
+        var line = ""
+        func add(_ piece: String, separator: String) {
+            if line.isEmpty {
+                line = piece
+            } else if line.count + separator.count + piece.count <= columns {
+                line += separator + piece
+            } else {
+                lines.append(line)
+                line = piece
+            }
+        }
+        for entry in entries {
+            if entry.count <= columns {
+                add(entry, separator: "  ")
+            } else {
+                for (i, word) in entry.split(separator: " ").enumerated() { add(String(word), separator: i == 0 ? "  " : " ") }
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { $0 + "\n" }.joined()
     }
 }

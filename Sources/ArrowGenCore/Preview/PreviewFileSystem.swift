@@ -12,6 +12,11 @@ package protocol PreviewFileSystem: Sendable {
     ///
     /// - Throws: ``PreviewFileError`` saying why it cannot be written.
     mutating func writeText(_ text: String, toPath path: String) throws(PreviewFileError)
+
+    /// The paths that begin with what is typed, for tab completion: the entries of the typed
+    /// folder (the current one when none is typed) whose names begin with the rest, a folder's
+    /// with a `/` after it, sorted.
+    func paths(completing typed: String) -> [String]
 }
 
 /// Why a file could not be read or written, in words for the user (`cannot read 'x.arrow': No
@@ -53,5 +58,15 @@ package struct InMemoryFileSystem: PreviewFileSystem, Hashable {
     /// Stores the text under the path.
     package mutating func writeText(_ text: String, toPath path: String) throws(PreviewFileError) {
         files[path] = text
+    }
+
+    /// The files and folders (the parts of the paths up to a `/`) that begin with what is typed.
+    package func paths(completing typed: String) -> [String] {
+        let found = files.keys.filter { $0.hasPrefix(typed) }.map { path -> String in
+            let rest = path.dropFirst(typed.count)
+            guard let slash = rest.firstIndex(of: "/") else { return path }
+            return typed + rest[...slash]
+        }
+        return Set(found).sorted()
     }
 }

@@ -6,21 +6,25 @@ extension ReplSession {
     /// The first word is a command; the second is a command name after `help`, a catalog
     /// template after `load`, `start`, `end` or `bend` after `drag`, `start` or `end` after
     /// `head` (then a catalog head), a mode after `orientation` and `handles`, and a body kind
-    /// after `body`. Nothing is offered elsewhere (numbers, file names).
+    /// after `body`, and a file path after `load`, `svg`, `save` and `open` (the entries of the
+    /// folder typed so far). Nothing is offered elsewhere (numbers, words past the second).
     ///
-    /// - Parameter words: the complete words before the one being typed.
-    /// - Returns: every word that fits there, in the order `help` lists them.
-    package func completions(after words: [String]) -> [String] {
+    /// - Parameters:
+    ///   - words: the complete words before the one being typed.
+    ///   - typed: what is typed of the word, for a file path's folder.
+    /// - Returns: every word that fits there, in the order `help` lists them (files by name).
+    package func completions(after words: [String], typing typed: String = "") -> [String] {
         let commands = ReplVerb.allCases.map(\.rawValue)
         guard let first = words.first else { return commands }
-        guard let verb = ReplVerb(rawValue: first.lowercased()) else { return [] }
+        guard let verb = ReplVerb(typed: first) else { return [] }
         if words.count == 2, verb == .head, ArrowEndName(rawValue: words[1].lowercased()) != nil {
             return library.heads.map(\.name)
         }
         guard words.count == 1 else { return [] }
         switch verb {
         case .help: return commands
-        case .load: return library.catalog.map(\.name)
+        case .load: return library.catalog.map(\.name) + fileSystem.paths(completing: typed)
+        case .svg, .save, .open: return fileSystem.paths(completing: typed)
         case .drag: return ArrowEndName.allCases.map(\.rawValue) + ["bend"]
         case .head: return ArrowEndName.allCases.map(\.rawValue)
         case .orientation: return ArrowOrientation.names

@@ -9,12 +9,16 @@ package struct ReplReply: Hashable, Sendable {
     package var errors: String
     /// Whether the session ends (`quit`).
     package var isQuit: Bool
+    /// Whether the command failed (a script stops there, or exits non-zero at its end); a
+    /// command that only warned did not.
+    package var isFailure: Bool
 
     /// Creates a reply.
-    package init(output: String = "", errors: String = "", isQuit: Bool = false) {
+    package init(output: String = "", errors: String = "", isQuit: Bool = false, isFailure: Bool = false) {
         self.output = Self.terminated(output)
         self.errors = Self.terminated(errors)
         self.isQuit = isQuit
+        self.isFailure = isFailure
     }
 
     private static func terminated(_ text: String) -> String {
@@ -37,6 +41,8 @@ package struct ReplSession: Sendable {
     package let library: TemplateLibrary
     /// Where `load FILE` reads and `svg FILE` writes.
     package var fileSystem: any PreviewFileSystem
+    /// How wide `draw` draws when not told: the terminal's width where the shell knows it.
+    package var drawColumns = 72
 
     /// Starts a session on a template.
     ///
@@ -58,15 +64,15 @@ package struct ReplSession: Sendable {
     package mutating func execute(_ line: String) -> ReplReply {
         let words = Self.words(of: line)
         guard let first = words.first else { return ReplReply() }
-        guard let verb = ReplVerb(rawValue: first.lowercased()) else {
+        guard let verb = ReplVerb(typed: first) else {
             var message = "error: unknown command '\(first)'"
             if let near = Self.nearestVerb(to: first.lowercased()) { message += " (did you mean '\(near.rawValue)'?)" }
-            return ReplReply(errors: message + "; type 'help' for the list")
+            return ReplReply(errors: message + "; type 'help' for the list", isFailure: true)
         }
         do {
             return try run(verb, Array(words.dropFirst()))
         } catch {
-            return ReplReply(errors: error.text)
+            return ReplReply(errors: error.text, isFailure: true)
         }
     }
 
@@ -85,7 +91,9 @@ package struct ReplSession: Sendable {
         case .drag:
             guard let which = args.first else { throw ReplError(verb, found: nil) }
             if which.lowercased() == "bend" { return try dragBend(Array(args.dropFirst())) }
-            guard let end = ArrowEndName(rawValue: which.lowercased()) else { throw ReplError(verb, found: which) }
+            guard let end = ArrowEndName(rawValue: which.lowercased()) else {
+                throw ReplError(verb, found: which, among: ArrowEndName.allCases.map(\.rawValue) + ["bend"])
+            }
             let d = try numbers(Array(args.dropFirst()), count: 2, for: verb)
             let from = end == .start ? preview.start : preview.end
             let to = Point(from.x + d[0], from.y + d[1])
@@ -97,23 +105,26 @@ package struct ReplSession: Sendable {
             return ReplReply(output: "\(end.rawValue) tip \(PreviewFormat.point(to))")
         case .orientation:
             let word = try oneArgument(args, for: verb)
-            guard let value = ArrowOrientation(name: word.lowercased()) else { throw ReplError(verb, found: word) }
+            guard let value = ArrowOrientation(name: word.lowercased()) else {
+                throw ReplError(verb, found: word, among: ArrowOrientation.names)
+            }
             preview.template.orientation = value
             return ReplReply(output: "orientation \(value.name)")
         case .handles:
             let word = try oneArgument(args, for: verb)
-            guard let value = HandlePolicy(name: word.lowercased()) else { throw ReplError(verb, found: word) }
+            guard let value = HandlePolicy(name: word.lowercased()) else { throw ReplError(verb, found: word, among: HandlePolicy.names) }
             preview.template.handles = value
             return ReplReply(output: "handles \(value.name)")
         case .head:
             guard args.count == 2, let end = ArrowEndName(rawValue: args[0].lowercased()) else {
-                throw ReplError(verb, found: args.isEmpty ? nil : args.joined(separator: " "))
+                throw ReplError(verb, found: args.isEmpty ? nil : args.joined(separator: " "),
+                                mistyped: args.count == 2 ? args[0] : nil, among: ArrowEndName.allCases.map(\.rawValue))
             }
             preview.setHead(try head(named: args[1]), at: end)
             return ReplReply(output: "\(end.rawValue) head \(preview.head(end).name)")
         case .body:
             let word = try oneArgument(args, for: verb)
-            guard let value = ArrowBodyKind(name: word.lowercased()) else { throw ReplError(verb, found: word) }
+            guard let value = ArrowBodyKind(name: word.lowercased()) else { throw ReplError(verb, found: word, among: ArrowBodyKind.names) }
             preview.body = value
             return ReplReply(output: "body \(value.name)")
         case .bend:
@@ -156,7 +167,7 @@ package struct ReplSession: Sendable {
             let box = preview.arrow.labelFrame.map { " (box \(PreviewFormat.rect($0)))" } ?? ""
             return ReplReply(output: "label \"\(text)\"\(box)")
         case .draw:
-            var columns = 72
+            var columns = drawColumns
             if !args.isEmpty {
                 let word = try oneArgument(args, for: verb)
                 guard let n = Int(word), (16...400).contains(n) else { throw ReplError(verb, found: word) }
@@ -165,6 +176,11 @@ package struct ReplSession: Sendable {
             return ReplReply(output: preview.drawing(columns: columns))
         case .svg:
             let path = try oneArgument(args, for: verb)
+            // An SVG in a file named otherwise opens in the wrong program, or in none; a device
+            // (/dev/stdout) takes the picture as it is.
+            guard path.lowercased().hasSuffix(".svg") || path.hasPrefix("/dev/") else {
+                throw ReplError("error: 'svg' writes an SVG picture: name a file ending in .svg, found '\(path)'")
+            }
             let svg = SVGPicture(preview).text
             do {
                 try fileSystem.writeText(svg, toPath: path)
@@ -190,7 +206,7 @@ package struct ReplSession: Sendable {
             preview.reset(to: loaded.template)
             return ReplReply(output: preview.statusLine)
         case .quit:
-            try noArguments(args, for: verb)
+            // Words after it (`quit now`, `exit 0`) do not keep anyone in.
             return ReplReply(isQuit: true)
         }
     }
@@ -200,14 +216,14 @@ package struct ReplSession: Sendable {
     private func help(_ args: [String]) throws(ReplError) -> String {
         if args.isEmpty {
             let width = ReplVerb.allCases.map(\.usage.count).max() ?? 0
-            var text = "Commands ('#' starts a comment; 'quit' or end of input leaves):\n"
+            var text = "Commands ('#' starts a comment; 'quit', 'exit', 'q' or end of input leaves):\n"
             for verb in ReplVerb.allCases {
                 text += "  \(verb.usage.padded(to: width))  \(verb.summary)\n"
             }
             return text
         }
         let name = try oneArgument(args, for: .help)
-        guard let verb = ReplVerb(rawValue: name.lowercased()) else {
+        guard let verb = ReplVerb(typed: name) else {
             var message = "error: 'help' expects a command name, found '\(name)'"
             if let near = Self.nearestVerb(to: name.lowercased()) { message += " (did you mean '\(near.rawValue)'?)" }
             throw ReplError(message)
@@ -226,7 +242,12 @@ package struct ReplSession: Sendable {
         } catch {
             switch error {
             case .notFound(let message):
-                throw ReplError("error: 'load' expects a .arrow or .svg file path or a catalog name: \(message)")
+                var text = "error: 'load' expects a .arrow or .svg file path or a catalog name: \(message)"
+                // A file that is there but no template is most likely an arrow 'save' wrote.
+                if TemplateFormat(path: name) == nil, (try? fileSystem.readText(atPath: name)) != nil {
+                    text += "; 'open \(name)' reads an arrow saved with 'save'"
+                }
+                throw ReplError(text)
             case .invalid(let diagnostics):
                 let lines = diagnostics.map(\.description)
                     + ["error: '\(name)' has errors; \(preview.template.name) stays loaded"]
@@ -308,6 +329,9 @@ package struct ReplSession: Sendable {
 
     /// Opens a one-arrow scene document; keeps the current arrow when it has a mistake.
     private mutating func open(_ path: String) throws(ReplError) -> ReplReply {
+        guard TemplateFormat(path: path) == nil else {
+            throw ReplError("error: '\(path)' is a template: 'load \(path)' opens it ('open' reads an arrow saved with 'save')")
+        }
         let text: String
         do {
             text = try fileSystem.readText(atPath: path)
@@ -429,10 +453,18 @@ struct ReplError: Error {
 
     init(_ text: String) { self.text = text }
 
-    /// `error: 'start' expects two numbers X Y, found 'abc'` (or `found nothing`).
-    init(_ verb: ReplVerb, found: String?) {
+    /// `error: 'start' expects two numbers X Y, found 'abc'` (or `found nothing`), with the
+    /// nearest of some choices when one is close (`found 'follw'; did you mean 'follow'?`).
+    ///
+    /// - Parameters:
+    ///   - verb: the command.
+    ///   - found: its arguments as typed, or `nil` for none.
+    ///   - mistyped: the word to look for among `choices`, when not the whole of `found`.
+    ///   - choices: the words the command accepts there.
+    init(_ verb: ReplVerb, found: String?, mistyped: String? = nil, among choices: [String] = []) {
         let what = found.map { "'\($0)'" } ?? "nothing"
         text = "error: '\(verb.rawValue)' expects \(verb.expectation), found \(what)"
+        if let word = mistyped ?? found { text += Suggestion.hint(for: word, among: choices) }
     }
 }
 

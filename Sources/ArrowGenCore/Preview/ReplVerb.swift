@@ -7,6 +7,17 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     case help, load, start, end, drag, orientation, handles, head, body, bend, heads, show, bounds, frame, hit,
          slot, label, draw, svg, save, open, code, json, reset, quit
 
+    /// Other words for a command, the ones a shell or an editor taught the hand: `exit`, `q`
+    /// and `:q` leave as `quit` does.
+    package static let aliases: [String: ReplVerb] = ["exit": .quit, "q": .quit, ":q": .quit]
+
+    /// The command a typed word names, its case ignored: a command's name or an alias.
+    package init?(typed word: String) {
+        let name = word.lowercased()
+        guard let verb = ReplVerb(rawValue: name) ?? Self.aliases[name] else { return nil }
+        self = verb
+    }
+
     /// The command with its arguments, as `help` lists it.
     package var usage: String {
         switch self {
@@ -42,7 +53,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     package var summary: String {
         switch self {
         case .help: "list the commands, or explain one"
-        case .load: "open a .arrow or .svg file, or a catalog template (DoubleArrow)"
+        case .load: "open a .arrow or .svg template file, or a catalog template (DoubleArrow)"
         case .start: "move the start tip to (X, Y)"
         case .end: "move the end tip to (X, Y)"
         case .drag: "move a tip, or the bend handle, by (DX, DY)"
@@ -61,11 +72,11 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .draw: "the arrow in braille dots (S, E: tips; x: hit point)"
         case .svg: "write an SVG picture to FILE"
         case .save: "save the arrow (template, tips, modes) as a scene document"
-        case .open: "open an arrow saved with 'save'"
+        case .open: "open an arrow saved with 'save' (a template file: 'load')"
         case .code: "the generated Swift for the template"
         case .json: "the current state as one JSON object"
         case .reset: "tips, modes, label and hit point back to the template's"
-        case .quit: "leave (end of input does too)"
+        case .quit: "leave (so do exit, q, :q, and end of input: Control-D)"
         }
     }
 
@@ -76,7 +87,8 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .load:
             "Opens a template and puts its tips at rest. NAME is a catalog template (try\n"
                 + "'load DoubleArrow'); anything else is read as a .arrow or .svg file. A template with\n"
-                + "errors prints them as file:line:column: error: ... and the current one stays."
+                + "errors prints them as file:line:column: error: ... and the current one stays. An\n"
+                + "arrow saved with 'save' is read by 'open'; a path may start with ~ (your home folder)."
         case .start, .end:
             "Coordinates are template units, y growing downwards (as SVG and UIKit). The\n"
                 + "\(rawValue) head moves rigidly with its tip; the body bends between the heads.\n"
@@ -136,11 +148,12 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .draw:
             "Draws the outline with Unicode braille dots, S and E at the tips, B at the bend handle,\n"
                 + "the label's box with L at its centre, and x at the last hit point, at most COLUMNS\n"
-                + "characters wide (default 72, 16 to 400)."
+                + "characters wide (default: the terminal's width, or 72 when the output is not a\n"
+                + "terminal; 16 to 400)."
         case .svg:
             "Writes a picture that opens in any browser: the arrow filled, the label's text in its\n"
                 + "box, the head frames, tips, handles, the bend handle and the tap target shaded, with\n"
-                + "a legend."
+                + "a legend. FILE must end in .svg (or be a device: /dev/stdout)."
         case .save:
             "Writes a one-arrow BezierArrow scene document (JSON, the format apps read with\n"
                 + "ArrowSceneDocument): a catalog template by name, any other template or changed mode\n"
@@ -149,7 +162,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .open:
             "Reads a scene document of one arrow, as 'save' writes it: the same template, modes,\n"
                 + "tips, heads, body, bend and label, to the last bit. A document with a mistake prints where (arrows[0].end[1]: ...)\n"
-                + "and the current arrow stays."
+                + "and the current arrow stays. A .arrow or .svg template is read by 'load'."
         case .code: "Prints the Swift that 'arrowgen generate' writes for the current template."
         case .json:
             "One line of JSON: template, source, tips, orientation, handles, heads, body, bend and\n"
@@ -158,7 +171,10 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .reset:
             "Puts the tips at rest, the modes, heads and body back to the template's, and forgets\n"
                 + "the label and the hit point."
-        case .quit: "Ends the session with exit status 0."
+        case .quit:
+            "Ends the session. 'exit', 'q' and ':q' do the same, and so does the end of the input\n"
+                + "(Control-D on a terminal); words after it are ignored. The exit status is 0, or\n"
+                + "65 when a line of a script (input that is not a terminal) failed."
         }
     }
 
@@ -178,8 +194,10 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .body: ArrowBodyKind.choices()
         case .bend: "one number D"
         case .draw: "nothing or a column count from 16 to 400"
-        case .svg, .save, .open: "a file path"
-        case .heads, .show, .bounds, .frame, .code, .json, .reset, .quit: "no arguments"
+        case .svg: "a file path ending in .svg"
+        case .save, .open: "a file path"
+        case .heads, .show, .bounds, .frame, .code, .json, .reset: "no arguments"
+        case .quit: "anything"
         }
     }
 }

@@ -116,14 +116,17 @@ package enum GeneratorShell {
     /// - Parameters:
     ///   - paths: every template of a target.
     ///   - marker: the file to write.
+    ///   - target: the target's name when it does not depend on ArrowCatalog: then a catalog
+    ///     head an arrow names is an error too (``Generator/catalogHeadsWithoutCatalog(_:target:)``).
     ///   - report: receives the diagnostics and error lines (standard error by default).
     /// - Returns: ``ExitCode/success``; ``ExitCode/noInput`` when a file cannot be read,
-    ///   ``ExitCode/dataError`` when one is not UTF-8 text, two names collide or a head is
-    ///   unknown, or the marker's write failure's status.
-    package static func checkNames(_ paths: [String], marker: String,
+    ///   ``ExitCode/dataError`` when one is not UTF-8 text, two names collide, a head is
+    ///   unknown or needs ArrowCatalog, or the marker's write failure's status.
+    package static func checkNames(_ paths: [String], marker: String, catalogMissingFrom target: String? = nil,
                                   report: (String) -> Void = StandardError.write) -> ExitCode {
         let (sources, errors, loaded) = load(paths)
-        let diagnostics = Generator.checkNames(sources)
+        var diagnostics = Generator.checkNames(sources)
+        if let target { diagnostics += Generator.catalogHeadsWithoutCatalog(sources, target: target) }
         self.report(errors + diagnostics.map(\.description), to: report)
         guard errors.isEmpty else { return loaded }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return .dataError }

@@ -18,7 +18,8 @@
 /// No NaN or infinity ever reaches the drawn paths. The setters ignore a tip that is not finite (the tip
 /// keeps its previous value), ``init(template:start:end:)`` fails for one, and finite tips beyond
 /// ``ArrowDeformation/coordinateLimit`` (1e12, far beyond any screen) are clamped to it, so the
-/// stored tips are always the ones the paths were drawn for.
+/// stored tips are always the ones the paths were drawn for. ``acceptedTip(_:)`` tells what a
+/// point given becomes, before or after the fact.
 ///
 /// ## Tips close together
 /// Tips closer than the heads are long (``ArrowTemplate/headLength``, measured along the tip-to-tip
@@ -311,16 +312,26 @@ public struct Arrow: Sendable {
         template.deformation(start: storedStart, end: storedEnd)
     }
 
-    /// The tip an arrow keeps for a tip given: clamped (``clamped(_:)``), or `current` when the
-    /// given one is not finite (as ``setTips(start:end:)`` does).
-    static func kept(_ p: Point, else current: Point) -> Point {
-        p.isFinite ? clamped(p) : current
-    }
-
-    /// A tip clamped to the coordinate range the deformation uses.
-    static func clamped(_ p: Point) -> Point {
+    /// The tip an arrow stores when given a point, the one rule of every setter, initialiser
+    /// and drag: each coordinate clamped to ±``ArrowDeformation/coordinateLimit``, or `nil` for a
+    /// point that is not finite, which the setters ignore (the tip keeps its value) and
+    /// ``init(template:start:end:)`` fails for.
+    ///
+    /// Ask it to know what an assignment will do: `arrow.end = p` leaves
+    /// `arrow.end == Arrow.acceptedTip(p) ?? old`.
+    ///
+    /// - Parameter p: the point given.
+    /// - Returns: the tip stored for it, or `nil` when it is refused.
+    public static func acceptedTip(_ p: Point) -> Point? {
+        guard p.isFinite else { return nil }
         let lim = ArrowDeformation.coordinateLimit
         return Point(min(max(p.x, -lim), lim), min(max(p.y, -lim), lim))
+    }
+
+    /// The tip an arrow keeps for a tip given: ``acceptedTip(_:)``, or `current` when that
+    /// refuses it (as ``setTips(start:end:)`` does).
+    static func kept(_ p: Point, else current: Point) -> Point {
+        acceptedTip(p) ?? current
     }
 
     /// The outline followed by the spine, as one path: what ``ArrowTemplate/path(start:end:)``

@@ -5,6 +5,7 @@
 /// ```swift
 /// let lookup = ArrowTemplateLookup(ArrowCatalog.all, heads: ArrowCatalog.heads)  // or .catalog
 /// let lookup2 = ArrowTemplateLookup { name in myTemplates[name] }
+/// let lookup3 = ArrowTemplateLookup.catalog.adding([LinkArrow.template])  // the catalog and yours
 /// ```
 ///
 /// Reading, a name the document does not embed is asked of the lookup. Writing, a template or a
@@ -44,6 +45,22 @@ public struct ArrowTemplateLookup: Sendable {
     /// A lookup that knows no template and no head but ``ArrowHead/none``: documents must embed
     /// every template and head they use.
     public static let none = ArrowTemplateLookup { _ in nil }
+
+    /// This lookup with more templates and heads: those given are found first (the first of a
+    /// name wins), then this lookup's, so an app's own templates join the catalog in one lookup.
+    ///
+    /// ```swift
+    /// let lookup = ArrowTemplateLookup.catalog.adding([LinkArrow.template], heads: [.notch])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - templates: the templates to add, by ``ArrowTemplate/name``.
+    ///   - heads: the heads to add, by ``ArrowHead/name``; none by default.
+    /// - Returns: the combined lookup.
+    public func adding(_ templates: [ArrowTemplate], heads: [ArrowHead] = []) -> ArrowTemplateLookup {
+        let added = ArrowTemplateLookup(templates, heads: heads), rest = self
+        return ArrowTemplateLookup({ added.find($0) ?? rest.find($0) }, head: { added.findHead($0) ?? rest.findHead($0) })
+    }
 
     /// The template with a name.
     ///

@@ -30,8 +30,9 @@ struct LineEditor {
         case clearScreen
     }
 
-    /// The words tab completion may put after some complete words (the command names first).
-    typealias Completions = @Sendable (_ wordsBefore: [String]) -> [String]
+    /// The words tab completion may put after some complete words (the command names first),
+    /// given what is typed of the word (a file path is listed from its folder).
+    typealias Completions = @Sendable (_ wordsBefore: [String], _ typed: String) -> [String]
 
     /// The text, one element per character.
     private(set) var text: [Character] = []
@@ -49,7 +50,7 @@ struct LineEditor {
     /// Creates an empty editor.
     ///
     /// - Parameter completions: the words that may follow some complete words, for Tab.
-    init(completions: @escaping Completions = { _ in [] }) {
+    init(completions: @escaping Completions = { _, _ in [] }) {
         self.completions = completions
     }
 
@@ -165,12 +166,14 @@ struct LineEditor {
         let start = wordStart(atOrBefore: cursor)
         // Nothing is completed inside a comment.
         guard !text[..<start].contains("#") else { return .unchanged }
-        let typed = String(text[start..<cursor]).lowercased()
+        let word = String(text[start..<cursor])
+        let typed = word.lowercased()
         let wordsBefore = String(text[..<start]).split(whereSeparator: Self.isBlank).map(String.init)
-        let candidates = completions(wordsBefore).filter { $0.lowercased().hasPrefix(typed) }
+        let candidates = completions(wordsBefore, word).filter { $0.lowercased().hasPrefix(typed) }
         guard let first = candidates.first else { return .unchanged }
         if candidates.count == 1 {
-            let atEnd = cursor == text.count
+            // A folder is completed with its `/` and no space: the next Tab lists what is in it.
+            let atEnd = cursor == text.count && !first.hasSuffix("/")
             return replace(start..<cursor, with: Array(first) + (atEnd ? [" "] : []))
         }
         let shared = candidates.dropFirst().reduce(Array(first)) { shared, candidate in

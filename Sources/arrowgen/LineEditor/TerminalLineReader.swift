@@ -32,7 +32,8 @@ struct TerminalLineReader {
 
     /// Creates a reader.
     ///
-    /// - Parameter completions: the words Tab may complete after some complete words.
+    /// - Parameter completions: the words Tab may complete after some complete words, given
+    ///   what is typed of the word.
     init(completions: @escaping LineEditor.Completions) {
         editor = LineEditor(completions: completions)
     }
@@ -88,9 +89,13 @@ struct TerminalLineReader {
     }
 
     /// The terminal's width, 80 when it does not say.
-    private var columns: Int {
+    private var columns: Int { Self.width(of: output) ?? 80 }
+
+    /// The width in columns of the terminal a file descriptor writes to; `nil` when it is not
+    /// a terminal or does not say.
+    static func width(of descriptor: Int32) -> Int? {
         var size = winsize()
-        guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
         return Int(size.ws_col)
     }
 

@@ -93,6 +93,23 @@ import Testing
         #expect(Generator.checkNames([TemplateSource(path: "a.arrow", text: Self.naming("dot", "none"))]).isEmpty)
     }
 
+    /// A target that does not depend on ArrowCatalog cannot import it: each catalog head an arrow
+    /// names is an error at the name that says how to add the dependency; `none` and the
+    /// target's own heads (even one named like a catalog head) need nothing.
+    @Test func catalogHeadsNeedTheCatalogDependency() {
+        let sources = [
+            TemplateSource(path: "a.arrow", text: Self.naming("notch", "dot")),
+            TemplateSource(path: "Heads/notch.arrow", text: Self.headTemplate),
+            TemplateSource(path: "b.arrow", text: Self.named("B").replacingOccurrences(of: "\"tip\": [100, 5]}", with: "\"tip\": [100, 5], \"head\": \"none\"}")),
+        ]
+        #expect(Generator.catalogHeadsWithoutCatalog(sources, target: "MyArrows").map(\.description) == [
+            "a.arrow:3:61: error: head 'dot' at the end is ArrowCatalog's, and target 'MyArrows' does not depend on ArrowCatalog: add .product(name: \"ArrowCatalog\", package: \"BezierArrow\") to the target's dependencies, or a head template named 'dot' to the target",
+        ])
+        let ownDot = TemplateSource(path: "Heads/dot.arrow", text: Self.headTemplate.replacingOccurrences(of: "notch", with: "dot"))
+        #expect(Generator.catalogHeadsWithoutCatalog(sources + [ownDot], target: "MyArrows").isEmpty)
+        #expect(Generator.checkNames(sources).isEmpty)
+    }
+
     /// Generating one file cannot know the rest of the target: a head it does not know is left to
     /// the per-target check, and written as a member of `ArrowHead`.
     @Test func generatingOneFileTrustsItsHeadNames() throws {

@@ -57,6 +57,10 @@ import ArrowGenCore
                 let shipped = try String(contentsOf: Self.root.appendingPathComponent(Self.resources)
                     .appendingPathComponent(path), encoding: .utf8)
                 #expect(written == shipped, "\(document) writes \(path), which differs from the repository's")
+                // Followed in the checkout, the session leaves no untracked file behind.
+                let ignored = try String(contentsOf: Self.root.appendingPathComponent(".gitignore"), encoding: .utf8)
+                let pattern = "/*." + (path.split(separator: ".").last.map(String.init) ?? "")
+                #expect(ignored.split(separator: "\n").contains { $0 == pattern }, "\(document) writes \(path): .gitignore lacks \(pattern)")
             }
         }
     }

@@ -2,7 +2,7 @@
 // A package outside BezierArrow that uses it as a user would: it depends on it by path, applies
 // ArrowGenPlugin to its own target with its own templates (arrows, a head, and an arrow naming
 // that head), and calls the generated types.
-// Tests/ArrowCatalogTests/PluginUserFixtureTests.swift builds and runs it.
+// Tests/EndToEndTests/PluginUserFixtureTests.swift builds and runs it.
 import PackageDescription
 
 let package = Package(

@@ -3,9 +3,11 @@ import Testing
 
 @Suite struct LineEditorTests {
     /// The REPL's words: the commands first, then what follows some of them.
-    static let words: LineEditor.Completions = { before in
+    static let words: LineEditor.Completions = { before, typed in
         switch before {
         case []: ["help", "load", "drag", "draw", "handles", "hit", "show", "quit"]
+        case ["load"] where typed.hasPrefix("Templates/"): ["Templates/Heads/", "Templates/double-arrow.arrow"]
+        case ["load"] where typed.hasPrefix("Te"): ["Templates/"]
         case ["load"]: ["DoubleArrow", "SingleArrow", "SwingArrow", "ThinArrow"]
         case ["drag"]: ["start", "end"]
         default: []
@@ -221,6 +223,18 @@ import Testing
         #expect(e.handle(.tab) == .candidates(["DoubleArrow", "SingleArrow", "SwingArrow", "ThinArrow"]))
         e = Self.typed("load s")
         #expect(e.handle(.tab) == .candidates(["SingleArrow", "SwingArrow"]))
+    }
+
+    /// A file path completes a folder at a time: a folder with its `/` and no space, so the next
+    /// Tab goes on into it; a file with a space.
+    @Test func aFolderIsCompletedWithoutASpace() {
+        var e = Self.typed("load Te")
+        #expect(e.handle(.tab) == .edited)
+        #expect(Self.shown(e) == "load Templates/|")
+        #expect(e.handle(.tab) == .candidates(["Templates/Heads/", "Templates/double-arrow.arrow"]))
+        Self.press([.character("d")], &e)
+        #expect(e.handle(.tab) == .edited)
+        #expect(Self.shown(e) == "load Templates/double-arrow.arrow |")
     }
 
     @Test func completionInTheMiddleOfALineKeepsTheRest() {

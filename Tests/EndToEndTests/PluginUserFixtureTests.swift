@@ -2,34 +2,18 @@ import ArrowGenCore
 import BezierArrow
 import Foundation
 import Testing
+import TestSupport
 
 /// Builds and runs `Tests/Fixtures/PluginUser`, a package outside this one that depends on it by
 /// path, applies ArrowGenPlugin to its own target with its own templates (three in a subfolder,
 /// one of them an SVG drawing, one naming a head template of the target, `Heads/notch.arrow`)
 /// and prints the generated arrows' paths: the plugin works for a user, not only here.
 ///
-/// The build uses its own scratch directory inside `.build` (`.build/plugin-user`), so it does not
-/// contend with the build running the tests and is incremental across runs (a first run
-/// compiles BezierArrow and the generator again: seconds).
-@Suite struct PluginUserFixtureTests {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let fixture = repositoryRoot.appendingPathComponent("Tests/Fixtures/PluginUser")
-    static let scratch = repositoryRoot.appendingPathComponent(".build/plugin-user")
-
-    /// Runs a program; returns its exit status and its standard output and error, merged.
-    static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+/// An end-to-end check (see ``EndToEnd``): `swift test` skips it, `.ci/run` runs it.
+@Suite(.enabled(if: EndToEnd.isEnabled, "builds a package: BEZIERARROW_END_TO_END=1 runs it"))
+struct PluginUserFixtureTests {
+    static let fixture = EndToEnd.repositoryRoot.appendingPathComponent("Tests/Fixtures/PluginUser")
+    static let scratch = EndToEnd.scratch("plugin-user")
 
     /// What the fixture's `main.swift` prints for a path.
     static func show(_ name: String, _ path: BezierPath) -> String {
@@ -69,12 +53,12 @@ import Testing
     func externalPackageBuildsWithThePluginAndRunsTheGeneratedCode() throws {
         // SwiftPM caches a build plan and does not notice source files added to or removed from
         // a path dependency (this package), so the plan is made afresh each time.
-        let build = try Self.run("/usr/bin/env", ["swift", "build", "--disable-build-manifest-caching",
+        let build = try Program.run(["swift", "build", "--disable-build-manifest-caching",
                                                   "--package-path", Self.fixture.path, "--scratch-path", Self.scratch.path])
         try #require(build.status == 0, "swift build of the fixture failed:\n\(build.output)")
         #expect(!build.output.contains("warning:"), "\(build.output)")
 
-        let run = try Self.run(Self.scratch.appendingPathComponent("debug/PluginUser").path, [])
+        let run = try Program.run(path: Self.scratch.appendingPathComponent("debug/PluginUser").path, [])
         try #require(run.status == 0, "\(run.output)")
         let bent = try Self.template("Arrows/bent-arrow.arrow")
         let pointer = try Self.template("pointer.arrow")
@@ -96,5 +80,47 @@ import Testing
         #expect(run.output == expected)
         #expect(pointer.orientation == .follow && bent.handles == .scaled)
         #expect(drawn.orientation == .follow && drawn.start.tip == Point(0, 15) && drawn.end.tip == Point(120, 15))
+    }
+
+    /// The templates the plugin's generator ran for in a verbose build: each generate command
+    /// line (`.../arrowgen-build-tool generate TEMPLATE OUTPUT --module NAME`, the tool built
+    /// for the host) names its template first.
+    static func generated(_ output: String) -> [String] {
+        output.split(separator: "\n").filter { $0.contains("arrowgen-build") && $0.contains(" generate /") }.compactMap { line in
+            line.split(separator: " ").first { $0.hasSuffix(".arrow") || $0.hasSuffix(".svg") }
+                .map { String($0.split(separator: "/").last ?? "") }
+        }
+    }
+
+    /// A build reruns what changed only: after an edit to one template, that template's command
+    /// (and the target's name check); after an edit to a Swift file of the target, none. On a
+    /// copy of the fixture, so the checkout stays as it is.
+    @Test(.timeLimit(.minutes(10)))
+    func aRebuildRegeneratesOnlyTheEditedTemplate() throws {
+        let copy = EndToEnd.scratch("plugin-user-edits/package")
+        let scratch = EndToEnd.scratch("plugin-user-edits/build")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixture, to: copy)
+        let manifest = copy.appendingPathComponent("Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try #require(text.contains(#"path: "../../..""#))
+        try text.replacingOccurrences(of: #"path: "../../..""#, with: "path: \"\(EndToEnd.repositoryRoot.path)\"")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        func build() throws -> [String] {
+            let result = try Program.run(["swift", "build", "-v", "--package-path", copy.path, "--scratch-path", scratch.path])
+            try #require(result.status == 0, "\(result.output)")
+            return Self.generated(result.output)
+        }
+        func append(_ text: String, to relativePath: String) throws {
+            let url = copy.appendingPathComponent("Sources/PluginUser/\(relativePath)")
+            try (try String(contentsOf: url, encoding: .utf8) + text).write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(try build().sorted() == ["bent-arrow.arrow", "drawn-pointer.svg", "notch.arrow", "notched.arrow", "pointer.arrow"])
+        #expect(try build().isEmpty)
+        try append("\n", to: "pointer.arrow")
+        #expect(try build() == ["pointer.arrow"])
+        try append("// edited\n", to: "main.swift")
+        #expect(try build().isEmpty)
     }
 }
