@@ -1,30 +1,29 @@
 import ArrowCatalog
 import BezierArrow
 
-/// Arrows styled with catalog heads and a body kind, in the arrow model section (their goals are
-/// multiples of its `DoubleArrow` drag update, measured in the same run):
+/// Arrows styled with catalog heads and a body kind, in the arrow model section (guards, no goals:
+/// compare a build with another through `--baseline`):
 ///
 /// - A drag update of `ThinArrow` (a stroked body) and `DoubleArrow` (a filled band) with a dot
 ///   at the start and a triangle at the end, on an arc bent by 40 and on an elbow, along the
-///   section's drag. Goal: 1.2 times the unstyled `DoubleArrow` drag update.
+///   section's drag.
 /// - Swapping the end head of the arc-bodied `DoubleArrow` (the heads of the catalog in turn):
-///   the style is made ready for the template and the arrow redrawn. Goal: 2 drag updates.
+///   the style is made ready for the template and the arrow redrawn.
 /// - An arrow hit test on the arc-bodied `ThinArrow`, dragged, at points uniform in its tap
-///   target's bounds (the bend handle is tested first). No goal: the unstyled hit tests carry it.
+///   target's bounds (the bend handle is tested first).
 /// - Drawing `ThinArrow` with a dot, a triangle and an arc body as generated code does for a
 ///   template that names its heads (`ArrowTemplate.build(start:end:into:)`), along the drag,
 ///   into a path with room reserved: the drawing alone, no arrow made. No goal.
 extension ArrowModelBench {
     /// The styled arrows' figures; `dragTips` is the section's drag.
-    func runStyles(_ runner: inout BenchRunner, dragTips: [Point], unstyledDrag: String, reference: String) {
+    func runStyles(_ runner: inout BenchRunner, dragTips: [Point], reference: String) {
         let dot = ArrowCatalog.head(named: "dot")!, triangle = ArrowCatalog.head(named: "triangle")!
         for name in ["ThinArrow", "DoubleArrow"] {
             let template = ArrowCatalog.template(named: name)!
             for body in [ArrowBodyKind.arc, .elbow] {
                 var arrow = Arrow(template: template)
                 arrow.style = ArrowStyle(startHead: dot, endHead: triangle, body: body, bend: 40)
-                runner.measure("styled drag update, \(name), dot and triangle heads, \(body.name) body (goal 1.2x DoubleArrow's)",
-                               goalRelativeTo: unstyledDrag, factor: 1.2, reference: reference,
+                runner.measure("styled drag update, \(name), dot and triangle heads, \(body.name) body", reference: reference,
                                queries: dragTips.count) {
                     var checksum = 0
                     for tip in dragTips {
@@ -40,8 +39,7 @@ extension ArrowModelBench {
         var swapped = Arrow(template: ArrowCatalog.template(named: "DoubleArrow")!, start: Point(0, 19), end: Point(260, 90))!
         swapped.style = ArrowStyle(startHead: dot, endHead: triangle, body: .arc, bend: 40)
         let swaps = max(runner.points / 20, heads.count)
-        runner.measure("swap the end head, DoubleArrow, arc body (goal 2 drag updates)",
-                       goalRelativeTo: unstyledDrag, factor: 2, reference: reference, queries: swaps) {
+        runner.measure("swap the end head, DoubleArrow, arc body", reference: reference, queries: swaps) {
             var checksum = 0
             for i in 0..<swaps {
                 swapped.endHead = heads[i % heads.count]

@@ -142,12 +142,9 @@ enum BenchCommand {
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
-    /// A figure's goal as the table shows it: `ratio <= 0.060` for a ratio to its reference,
-    /// `<= 300.0 ns` otherwise (a goal relative to another figure is shown in ns, its factor is
-    /// in the figure's name).
+    /// A figure's goal as the table shows it: `<= 2000.0 ns`, or `-` for a guard.
     static func goalText(_ r: BenchRunner.Result) -> String {
-        if r.isRatioGoal, let factor = r.relativeGoal?.factor { return "ratio <= \(formatRatio(factor))" }
-        return r.goal.map { "<= \(format($0)) \(r.unit)" } ?? "-"
+        r.goal.map { "<= \(format($0)) \(r.unit)" } ?? "-"
     }
 
     static func table(_ results: [BenchRunner.Result], passes: Int, baseline: BenchBaseline? = nil) -> String {
@@ -182,8 +179,8 @@ enum BenchCommand {
         out += "ratio: the figure over its reference, a plain query measured in the same run on the same arrow and"
             + " points (curves flattened to \(ReferenceHitTester.segmentsPerCurve) line segments each, distance to every"
             + " segment for a stroke, crossings of every segment for a fill; no acceleration, no early exit).\n"
-        out += "Goals written 'ratio <= x' are ratios to the reference and hold on any processor;"
-            + " goals in ns are absolute.\n"
+        out += "Goals are figures a user could feel; every other figure is a guard: compare a build with another"
+            + " through --baseline (at most \(BenchBaseline.guardFactor) times slower).\n"
         if let baseline {
             let slower = results.filter { baseline.keepsGuard($0) == false && !$0.name.hasPrefix("reference ") }
             out += "before: the same figure in \(baseline.path); change: this run's over it; guard: at most"
@@ -218,10 +215,7 @@ enum BenchCommand {
             w.key("unit"); w.string(r.unit)
             w.key("reference"); if let name = r.reference { w.string(name) } else { w.null() }
             w.key("ratio"); if let ratio = r.ratio { w.number((ratio * 1000).rounded() / 1000) } else { w.null() }
-            // The goal in ns (for a ratio goal, the ratio times the reference of this run) and,
-            // for a ratio goal, the ratio itself.
             w.key("goal"); if let g = r.goal { w.number((g * 10).rounded() / 10) } else { w.null() }
-            w.key("goalRatio"); if r.isRatioGoal, let f = r.relativeGoal?.factor { w.number(f) } else { w.null() }
             w.key("withinGoal"); if let ok = r.isWithinGoal { w.bool(ok) } else { w.null() }
             w.key("queries"); w.integer(r.queries)
             w.key("rounds"); w.integer(r.rounds)

@@ -26,19 +26,14 @@ struct BenchRunner {
         var nanosecondsPerQuery: Double
         /// What the figure counts: `ns` per query for a time, else e.g. `bytes`.
         var unit = "ns"
-        /// The goal in nanoseconds per query, when there is one.
+        /// The goal in nanoseconds per query (or in ``unit``), when there is one: a figure a user
+        /// could feel. Every other figure is a guard (``BenchBaseline``).
         var goal: Double?
-        /// A goal relative to another figure of the same section, measured in the same run: that
-        /// figure's name and the factor its median is multiplied by (the goal is set from it in
-        /// ``BenchRunner/results``).
-        var relativeGoal: (figure: String, factor: Double)?
         /// The reference figure of the same section this one is compared with (a
         /// ``ReferenceHitTester`` query on the same arrow), if any.
         var reference: String?
         /// This figure's median over the reference's, measured in the same run.
         var ratio: Double?
-        /// Whether the goal is a ratio to ``reference`` (then `relativeGoal.factor` is that ratio).
-        var isRatioGoal: Bool { relativeGoal != nil && relativeGoal?.figure == reference }
         /// Queries per round.
         var queries: Int
         /// Rounds timed.
@@ -70,10 +65,6 @@ struct BenchRunner {
             var r = figures[i].result
             r.nanosecondsPerQuery = medians[i]
             r.rounds = figures[i].samples.count
-            if let relative = r.relativeGoal,
-               let j = figureIndex[r.section + "\u{1F}" + relative.figure] {
-                r.goal = relative.factor * medians[j]
-            }
             if let reference = r.reference, let j = figureIndex[r.section + "\u{1F}" + reference], medians[j] > 0 {
                 r.ratio = medians[i] / medians[j]
             }
@@ -103,8 +94,8 @@ struct BenchRunner {
             figures[i].samples.append(value)
         } else {
             figureIndex[key] = figures.count
-            var result = Result(section: section, name: name, nanosecondsPerQuery: 0, goal: goal, relativeGoal: nil,
-                                reference: nil, queries: 1, rounds: 0, checksum: 0)
+            var result = Result(section: section, name: name, nanosecondsPerQuery: 0, goal: goal, reference: nil,
+                                queries: 1, rounds: 0, checksum: 0)
             result.unit = unit
             figures.append((result, [value]))
         }
@@ -120,40 +111,7 @@ struct BenchRunner {
     ///   - body: One round of work.
     mutating func measure(_ name: String, goal: Double? = nil, reference: String? = nil, queries: Int,
                           _ body: () -> Int) {
-        measure(name, goal: goal, relativeGoal: nil, reference: reference, queries: queries, body)
-    }
 
-    /// Times `body`, whose goal is a ratio to a reference figure of the section measured in the
-    /// same run: a goal that holds on any processor, since both run on the same one.
-    ///
-    /// - Parameters:
-    ///   - name: What is measured.
-    ///   - ratio: The goal: at most this fraction of the reference's median.
-    ///   - reference: The reference figure's name.
-    ///   - queries: How many queries one call of `body` performs.
-    ///   - body: One round of work.
-    mutating func measure(_ name: String, goalRatio ratio: Double, of reference: String, queries: Int,
-                          _ body: () -> Int) {
-        measure(name, goal: nil, relativeGoal: (reference, ratio), reference: reference, queries: queries, body)
-    }
-
-    /// Times `body`, whose goal is a multiple of another figure of the section measured in the
-    /// same run (so both share the machine's state of the moment).
-    ///
-    /// - Parameters:
-    ///   - name: What is measured.
-    ///   - figure: The name of the figure the goal is relative to.
-    ///   - factor: The goal is `factor` times that figure's median.
-    ///   - reference: The reference figure of the section to report a ratio to, if any.
-    ///   - queries: How many queries one call of `body` performs.
-    ///   - body: One round of work.
-    mutating func measure(_ name: String, goalRelativeTo figure: String, factor: Double, reference: String? = nil,
-                          queries: Int, _ body: () -> Int) {
-        measure(name, goal: nil, relativeGoal: (figure, factor), reference: reference, queries: queries, body)
-    }
-
-    private mutating func measure(_ name: String, goal: Double?, relativeGoal: (figure: String, factor: Double)?,
-                                  reference: String?, queries: Int, _ body: () -> Int) {
         var checksum = body()  // warm-up: caches, branch predictors, lazy storage
         var perQuery: [Double] = []
         perQuery.reserveCapacity(rounds)
@@ -169,8 +127,7 @@ struct BenchRunner {
         } else {
             figureIndex[key] = figures.count
             figures.append((Result(section: section, name: name, nanosecondsPerQuery: 0, goal: goal,
-                                   relativeGoal: relativeGoal, reference: reference, queries: queries, rounds: 0,
-                                   checksum: checksum), perQuery))
+                                   reference: reference, queries: queries, rounds: 0, checksum: checksum), perQuery))
         }
     }
 

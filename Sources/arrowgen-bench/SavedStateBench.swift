@@ -22,7 +22,7 @@ struct SavedStateBench: BenchSection {
         }
         let document = ArrowSceneDocument(scene: scene, templates: .catalog)
         let count = sceneSize
-        runner.measure("encode + decode a scene of 1,000 arrows, per arrow", goal: 2000, queries: count) {
+        runner.measure("encode + decode a scene of 1,000 arrows, per arrow", goal: 3000, queries: count) {
             guard let data = try? document.jsonData(),
                   let back = try? ArrowSceneDocument<Int>(jsonData: data, templates: .catalog) else { return -1 }
             return data.count + back.scene.count
