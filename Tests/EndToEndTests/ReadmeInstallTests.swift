@@ -52,7 +52,7 @@ struct ReadmeInstallTests {
         for configuration in ["debug", "release"] {
             // SwiftPM caches a build plan and does not notice files added to or removed from a
             // path dependency (this package), so the plan is made afresh each time.
-            let build = try Program.run(["swift", "build", "-c", configuration, "--disable-build-manifest-caching",
+            let build = try EndToEnd.swiftBuild(["-c", configuration, "--disable-build-manifest-caching",
                                          "--package-path", package.path, "--scratch-path", scratch.path])
             try #require(build.status == 0, "swift build -c \(configuration) of the README's package failed:\n\(build.output)")
             #expect(!build.output.contains("warning:"), "\(build.output)")
@@ -71,7 +71,7 @@ struct ReadmeInstallTests {
              "end": {"frame": [90, 0, 10, 10], "tip": [100, 5], "head": "diamond"}}
             """.write(to: named, atomically: true, encoding: .utf8)
         for configuration in ["debug", "release"] {
-            let build = try Program.run(["swift", "build", "-c", configuration, "--disable-build-manifest-caching",
+            let build = try EndToEnd.swiftBuild(["-c", configuration, "--disable-build-manifest-caching",
                                          "--package-path", package.path, "--scratch-path", scratch.path])
             #expect(build.status != 0)
             #expect(build.output.contains("link.arrow:3:61: error: head 'diamond' at the end is ArrowCatalog's, and target "
