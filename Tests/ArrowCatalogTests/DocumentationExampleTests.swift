@@ -105,6 +105,37 @@ import Testing
         #expect(isNear(middle, Point(100, 79), within: 1))
     }
 
+    @Test func articleDragging() {
+        // snippet: dragging
+        var arrow = Arrow(template: DoubleArrow.template)
+        var drag = ArrowDrag()
+        let grabbed = drag.begin(at: Point(5, 19), on: arrow)  // .start: a touch on the start head
+        drag.move(to: Point(-500, 300), on: &arrow)            // the touch keeps its tip, far outside the arrow too
+        drag.cancel(on: &arrow)                                // the system took the touch back: the tips are restored
+        // end snippet
+        #expect(grabbed == .start)
+        #expect(arrow.start == Point(0, 19) && arrow.end == Point(200, 19))
+    }
+
+    @Test func articleScenesAndSavedScenes() throws {
+        // snippet: scenes
+        var scene = ArrowScene<String>()
+        scene.append(Arrow(template: DoubleArrow.template), id: "below")
+        scene.append(Arrow(template: DoubleArrow.template, start: Point(100, 19), end: Point(300, 19))!, id: "above")
+        let top = scene.hitTest(Point(150, 19))?.id             // "above": the topmost arrow answers first
+        scene.update("above") { $0.isHidden = true }            // skipped, as UIKit skips a hidden view
+        let next = scene.hitTest(Point(150, 19))?.id            // "below"
+        // end snippet
+        #expect(top == "above" && next == "below")
+        // snippet: saved scenes
+        let text = try ArrowSceneDocument(scene: scene, templates: .catalog).jsonText()   // catalog arrows by name
+        let reopened = try ArrowSceneDocument<String>(jsonText: text, templates: .catalog).scene
+        let same = reopened["above"]?.arrow == scene["above"]?.arrow                       // true: to the bit
+        // end snippet
+        #expect(same && reopened.ids == scene.ids && reopened["above"]?.isHidden == true)
+        #expect(text.contains("\"template\": \"DoubleArrow\""))
+    }
+
     /// A point of the dashed arrow's centre line that no dash's ink covers.
     static var gapPoint: Point {
         let arrow = Arrow(template: DashedArrow.template, start: Point(0, 10), end: Point(230, 70))!

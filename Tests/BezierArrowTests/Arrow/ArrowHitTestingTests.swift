@@ -26,8 +26,14 @@ extension BruteForceTapTarget {
         #expect(Arrow(template: T.doubleArrow(lineWidth: 2, hitWidth: 0)).tapRadius == 1)
         let a = Arrow(template: T.doubleArrow())
         #expect(a.tapStrokeStyle == BezierPath.StrokeStyle(width: 35, cap: .round, join: .round))
-        #expect(a.tapTargetBounds() == Rect(x: -17.5, y: -17.5, width: 235, height: 73))
-        #expect(a.tapTargetBounds(insetBy: -10) == Rect(x: -27.5, y: -27.5, width: 255, height: 93))
+        // The bounds grown by the reach, and a few ulps more (distances round at the reach).
+        for (inset, exact) in [(0.0, Rect(x: -17.5, y: -17.5, width: 235, height: 73)),
+                               (-10, Rect(x: -27.5, y: -27.5, width: 255, height: 93))] {
+            let box = a.tapTargetBounds(insetBy: inset)
+            #expect(box.contains(exact))
+            #expect(abs(box.minX - exact.minX) < 1e-11 && abs(box.maxX - exact.maxX) < 1e-11
+                    && abs(box.minY - exact.minY) < 1e-11 && abs(box.maxY - exact.maxY) < 1e-11)
+        }
         #expect(a.tapReach(insetBy: 100) == 0)
     }
 
