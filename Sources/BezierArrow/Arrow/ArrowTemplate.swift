@@ -429,6 +429,9 @@ public struct ArrowTemplate: Hashable, Sendable {
 
     /// Applies a motion to attached elements: the table-driven twin of generated code, which makes
     /// the same calls in the same order.
+    // Size: compiled once, generic (the public generic drawing needs that copy), not again for
+    // each builder type: one builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     static func draw<B: PathBuilder>(_ elements: [AttachedElement], with m: ArrowDeformation, into b: inout B) {
         var current = Point.zero, subpathStart = Point.zero
         for element in elements {

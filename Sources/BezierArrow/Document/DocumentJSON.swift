@@ -19,7 +19,9 @@ enum DocumentJSON: Sendable, Equatable {
         case (.bool(let x), .bool(let y)): x == y
         case (.number(let x, let i), .number(let y, let j)): x == y && i == j
         case (.string(let x), .string(let y)): x == y
-        case (.array(let x), .array(let y)): x == y
+        // Size: element by element through this function, rather than `Array.==`, whose copy for
+        // this type inlined the whole comparison again.
+        case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy { $0 == $1 }
         case (.object(let x), .object(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }

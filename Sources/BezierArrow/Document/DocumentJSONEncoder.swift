@@ -80,6 +80,9 @@ private struct NodeEncoder: Encoder {
 }
 
 /// Stores a scalar or a nested value in a node.
+// Size: one generic copy for every encoded type (a `Codable` path, not a hot one); it only
+// dispatches on the value's type, which a specialised copy per type would not make faster.
+@_semantics("optimize.sil.specialize.generic.never")
 private func store<T: Encodable>(_ value: T, in node: Node, codingPath: [any CodingKey],
                                  userInfo: [CodingUserInfoKey: Any]) throws {
     switch value {
