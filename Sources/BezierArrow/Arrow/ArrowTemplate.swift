@@ -400,6 +400,9 @@ public struct ArrowTemplate: Hashable, Sendable {
     }
 
     /// Draws the template's own outline, then spine, deformed by a pair of tips.
+    // Size: compiled once, generic (its public generic callers need that copy), not again for
+    // `BezierPath`: a builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     func buildDeformed<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
         let m = deformation(start: s, end: e)
         Self.draw(attachedOutline, with: m, into: &builder)

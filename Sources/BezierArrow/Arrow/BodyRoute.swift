@@ -276,6 +276,9 @@ struct BodyRoute: Hashable, Sendable {
     /// circle's handle ``quarterCircleHandle``.
     ///
     /// - Parameter b: The builder to draw into; nothing is allocated.
+    // Size: compiled once, generic (its public generic callers need that copy), not again for
+    // `BezierPath`: a builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     func drawCenterLine<B: PathBuilder>(into b: inout B) {
         switch shape {
         case .line:
