@@ -78,6 +78,8 @@ struct DocumentJSONReader {
     /// Parses one JSON document (white space around it allowed) into its entries.
     ///
     /// - Throws: ``ArrowSceneDocumentError`` with the path and offset of the first mistake.
+    // Size: compiled once, generic (called once per document, which it copies or takes as it is).
+    @_semantics("optimize.sil.specialize.generic.never")
     static func read<Bytes: Collection<UInt8>>(_ data: Bytes) throws(ArrowSceneDocumentError) -> DocumentJSONText {
         // An array is taken as it is (no copy); any other collection is copied once.
         var reader = DocumentJSONReader(bytes: Array(data))

@@ -114,6 +114,8 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encodeNil(forKey key: Key) { node.member(key.stringValue).content = .scalar(.null) }
 
+    // Size: one generic copy for every encoded type (a `Codable` path, not a hot one).
+    @_semantics("optimize.sil.specialize.generic.never")
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try store(value, in: node.member(key.stringValue), codingPath: codingPath + [key], userInfo: userInfo)
     }
@@ -148,6 +150,8 @@ private struct Unkeyed: UnkeyedEncodingContainer {
 
     mutating func encodeNil() { node.element().content = .scalar(.null) }
 
+    // Size: one generic copy for every encoded type (a `Codable` path, not a hot one).
+    @_semantics("optimize.sil.specialize.generic.never")
     mutating func encode<T: Encodable>(_ value: T) throws {
         let path = nextPath()
         try store(value, in: node.element(), codingPath: path, userInfo: userInfo)
@@ -176,6 +180,8 @@ private struct Single: SingleValueEncodingContainer {
 
     mutating func encodeNil() { node.content = .scalar(.null) }
 
+    // Size: one generic copy for every encoded type (a `Codable` path, not a hot one).
+    @_semantics("optimize.sil.specialize.generic.never")
     mutating func encode<T: Encodable>(_ value: T) throws {
         try store(value, in: node, codingPath: codingPath, userInfo: userInfo)
     }
