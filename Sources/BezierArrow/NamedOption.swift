@@ -29,6 +29,9 @@ extension NamedOption {
     /// the word first, as every name is lowercase.
     ///
     /// - Complexity: O(number of cases).
+    // Size: compiled once for every option type (a lookup by name when a file is read), not once
+    // per type.
+    @_semantics("optimize.sil.specialize.generic.never")
     public init?(name: String) {
         guard let option = Self.allCases.first(where: { $0.name == name }) else { return nil }
         self = option

@@ -57,6 +57,9 @@ extension Arrow {
 
     /// Draws the spine's or the outline's dashes. A body cut around a label is dashed uncut, its
     /// cut stretch walked over but not drawn, so that the dashes keep their places.
+    // Size: compiled once, generic (its public generic callers need that copy), not again for
+    // `BezierPath`: a builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     private func drawDashed<B: PathBuilder>(spine isSpine: Bool, tolerance: Double, into builder: inout B) {
         if let cut = labelCut, template.dash != nil {
             Arrow.drawDashed(isSpine ? cut.spine : cut.outline, parts: isSpine ? cut.spineUncutParts : cut.outlineUncutParts,

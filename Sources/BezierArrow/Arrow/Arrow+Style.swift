@@ -249,6 +249,9 @@ extension ArrowTemplate {
     ///   - end: The end tip.
     ///   - style: The heads and body; `nil` draws the template's own outline and spine.
     ///   - builder: Receives the outline, then the spine.
+    // Size: compiled once, generic (its public generic callers need that copy), not again for
+    // `BezierPath`: a builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     public func build<B: PathBuilder>(start: Point, end: Point, style: ArrowStyle?, into builder: inout B) {
         let s = Arrow.kept(start, else: self.start.tip), e = Arrow.kept(end, else: self.end.tip)
         guard let style else { return buildDeformed(start: s, end: e, into: &builder) }
@@ -382,6 +385,9 @@ struct StyledDrawing: Sendable {
 
     /// Draws a head's path turned and moved by its placement, element for element (as
     /// ``Arrow/append(_:placed:to:bounds:)`` appends it).
+    // Size: compiled once, generic (its public generic callers need that copy), not again for
+    // `BezierPath`: a builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     private static func draw<B: PathBuilder>(_ path: BezierPath, placed t: Transform2D, into b: inout B) {
         for element in path.elements {
             switch element.transformed(by: t) {

@@ -141,7 +141,8 @@ struct CenterLinePlan: Hashable, Sendable {
         // The cuts, in units of 1/l.
         var cuts = Set((0...m).map { $0 * stepA })
         cuts.formUnion((0...n).map { $0 * stepB })
-        let sorted = cuts.sorted()
+        var sorted = Array(cuts)
+        sorted.insertionSort(by: <)
         var pieces: [Piece] = []
         for (u0, u1) in zip(sorted, sorted.dropFirst()) {
             let i = u0 / stepA, j = u0 / stepB

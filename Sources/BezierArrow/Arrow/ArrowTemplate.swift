@@ -400,6 +400,9 @@ public struct ArrowTemplate: Hashable, Sendable {
     }
 
     /// Draws the template's own outline, then spine, deformed by a pair of tips.
+    // Size: compiled once, generic (its public generic callers need that copy), not again for
+    // `BezierPath`: a builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     func buildDeformed<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
         let m = deformation(start: s, end: e)
         Self.draw(attachedOutline, with: m, into: &builder)
@@ -429,6 +432,9 @@ public struct ArrowTemplate: Hashable, Sendable {
 
     /// Applies a motion to attached elements: the table-driven twin of generated code, which makes
     /// the same calls in the same order.
+    // Size: compiled once, generic (the public generic drawing needs that copy), not again for
+    // each builder type: one builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     static func draw<B: PathBuilder>(_ elements: [AttachedElement], with m: ArrowDeformation, into b: inout B) {
         var current = Point.zero, subpathStart = Point.zero
         for element in elements {

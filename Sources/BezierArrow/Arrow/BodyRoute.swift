@@ -276,6 +276,9 @@ struct BodyRoute: Hashable, Sendable {
     /// circle's handle ``quarterCircleHandle``.
     ///
     /// - Parameter b: The builder to draw into; nothing is allocated.
+    // Size: compiled once, generic (its public generic callers need that copy), not again for
+    // `BezierPath`: a builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     func drawCenterLine<B: PathBuilder>(into b: inout B) {
         switch shape {
         case .line:
@@ -320,6 +323,10 @@ struct BodyRoute: Hashable, Sendable {
     ///   - width: The ribbon's width (at least 0; anything else draws a width of 0).
     ///   - pairsSides: Whether to draw the sides segment for segment alike.
     ///   - b: The builder to draw into; nothing is allocated.
+    // Size: compiled once, generic (the public generic drawing needs that copy): the few dozen
+    // builder calls of an outline cost little through the witness table beside the geometry,
+    // and a copy for `BezierPath` with every helper inlined was seven times the generic one.
+    @_semantics("optimize.sil.specialize.generic.never")
     func drawOutline<B: PathBuilder>(width: Double, pairsSides: Bool = false, into b: inout B) {
         let h = width > 0 && width.isFinite ? width / 2 : 0
         switch shape {

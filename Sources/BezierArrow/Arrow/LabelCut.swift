@@ -116,7 +116,7 @@ struct BodySides {
     static func insideRange(of c: CubicSegment, in r: Rect) -> (Double, Double)? {
         var ts: [Double] = [0, 1]
         for edge in ClipEdge.edges(of: r) { ts += edge.crossings(of: .cubic(c)) }
-        ts.sort()
+        ts.insertionSort(by: <)
         var lo: Double?, hi = 0.0
         for (t0, t1) in zip(ts, ts.dropFirst()) where t1 > t0 && r.contains(c.point(at: (t0 + t1) / 2)) {
             if lo == nil { lo = t0 }

@@ -19,7 +19,9 @@ enum DocumentJSON: Sendable, Equatable {
         case (.bool(let x), .bool(let y)): x == y
         case (.number(let x, let i), .number(let y, let j)): x == y && i == j
         case (.string(let x), .string(let y)): x == y
-        case (.array(let x), .array(let y)): x == y
+        // Size: element by element through this function, rather than `Array.==`, whose copy for
+        // this type inlined the whole comparison again.
+        case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy { $0 == $1 }
         case (.object(let x), .object(let y)): x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
@@ -76,6 +78,8 @@ struct DocumentJSONReader {
     /// Parses one JSON document (white space around it allowed) into its entries.
     ///
     /// - Throws: ``ArrowSceneDocumentError`` with the path and offset of the first mistake.
+    // Size: compiled once, generic (called once per document, which it copies or takes as it is).
+    @_semantics("optimize.sil.specialize.generic.never")
     static func read<Bytes: Collection<UInt8>>(_ data: Bytes) throws(ArrowSceneDocumentError) -> DocumentJSONText {
         // An array is taken as it is (no copy); any other collection is copied once.
         var reader = DocumentJSONReader(bytes: Array(data))

@@ -53,6 +53,9 @@ struct DocumentJSONDecoder: Decoder {
         return Float(v)
     }
 
+    // Size: one generic copy serves the ten integer types (a `Codable` path, not a hot one);
+    // specialised, it was compiled once for each of them.
+    @_semantics("optimize.sil.specialize.generic.never")
     func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         guard case .number(_, let integer) = value else { throw mismatch(type, "an integer", value, codingPath) }
         // Written as an integer (`3`, not `3.0` or `3e0`) and within the type's range.

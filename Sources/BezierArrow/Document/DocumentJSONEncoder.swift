@@ -80,6 +80,9 @@ private struct NodeEncoder: Encoder {
 }
 
 /// Stores a scalar or a nested value in a node.
+// Size: one generic copy for every encoded type (a `Codable` path, not a hot one); it only
+// dispatches on the value's type, which a specialised copy per type would not make faster.
+@_semantics("optimize.sil.specialize.generic.never")
 private func store<T: Encodable>(_ value: T, in node: Node, codingPath: [any CodingKey],
                                  userInfo: [CodingUserInfoKey: Any]) throws {
     switch value {
@@ -111,6 +114,8 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encodeNil(forKey key: Key) { node.member(key.stringValue).content = .scalar(.null) }
 
+    // Size: one generic copy for every encoded type (a `Codable` path, not a hot one).
+    @_semantics("optimize.sil.specialize.generic.never")
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try store(value, in: node.member(key.stringValue), codingPath: codingPath + [key], userInfo: userInfo)
     }
@@ -145,6 +150,8 @@ private struct Unkeyed: UnkeyedEncodingContainer {
 
     mutating func encodeNil() { node.element().content = .scalar(.null) }
 
+    // Size: one generic copy for every encoded type (a `Codable` path, not a hot one).
+    @_semantics("optimize.sil.specialize.generic.never")
     mutating func encode<T: Encodable>(_ value: T) throws {
         let path = nextPath()
         try store(value, in: node.element(), codingPath: path, userInfo: userInfo)
@@ -173,6 +180,8 @@ private struct Single: SingleValueEncodingContainer {
 
     mutating func encodeNil() { node.content = .scalar(.null) }
 
+    // Size: one generic copy for every encoded type (a `Codable` path, not a hot one).
+    @_semantics("optimize.sil.specialize.generic.never")
     mutating func encode<T: Encodable>(_ value: T) throws {
         try store(value, in: node, codingPath: codingPath, userInfo: userInfo)
     }

@@ -53,6 +53,9 @@ extension BezierCurve {
     public var length: Double { length(upTo: 1) }
 
     /// The arc length from `t = 0` to `t`.
+    // Size: compiled once, generic, not per curve type (the library measures heads' curves with
+    // it, once per style).
+    @_semantics("optimize.sil.specialize.generic.never")
     public func length(upTo t: Double) -> Double {
         let t = min(max(t, 0), 1)
         if t == 0 { return 0 }

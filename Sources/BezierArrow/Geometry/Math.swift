@@ -173,3 +173,25 @@ extension Float {
         return Double(f) < v ? f.nextUp : f
     }
 }
+
+extension Array {
+    /// Sorts the array in place, stably (equal elements keep their order), as `sort(by:)` does.
+    ///
+    /// Size: for the short lists a segment's or a curve's parameters make (the crossings of a
+    /// segment with a rectangle's edges, a curve's breaks, an arrow's center-line cuts: a few to
+    /// some tens), insertion inlined at the call site is a few instructions, where the standard
+    /// library's sort is copied for every element type and comparison, some 2 KB each.
+    @inline(__always)
+    mutating func insertionSort(by areInIncreasingOrder: (Element, Element) -> Bool) {
+        guard count > 1 else { return }
+        for i in 1..<count {
+            let x = self[i]
+            var j = i
+            while j > 0, areInIncreasingOrder(x, self[j - 1]) {
+                self[j] = self[j - 1]
+                j -= 1
+            }
+            self[j] = x
+        }
+    }
+}

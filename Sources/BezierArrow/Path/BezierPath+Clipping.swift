@@ -250,7 +250,7 @@ struct ClipEdge {
             for t in edge.crossings(of: segment) { cuts.append((t, edge)) }
         }
         guard !cuts.isEmpty else { return [segment] }
-        cuts.sort { $0.t < $1.t }
+        cuts.insertionSort { $0.t < $1.t }
         var pieces: [PathSegment] = []
         var rest = segment
         var done = 0.0

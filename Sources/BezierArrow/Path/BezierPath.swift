@@ -20,6 +20,8 @@ public struct BezierPath: Hashable, Sendable {
     public init() { storage = [] }
 
     /// Creates a path from drawing commands.
+    // Size: compiled once, generic; the library's own callers pass a slice on a rare path.
+    @_semantics("optimize.sil.specialize.generic.never")
     public init<S: Sequence>(_ elements: S) where S.Element == PathElement {
         self.init()
         for e in elements { append(e) }
@@ -137,6 +139,9 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// Replays the path into any builder (a `CGMutablePath`, SwiftUI `Path`, another path).
+    // Size: compiled once, generic (its public generic callers need that copy), not again for
+    // `BezierPath`: a builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
     public func draw<B: PathBuilder>(into builder: inout B) {
         for e in elements {
             switch e {

@@ -160,7 +160,7 @@ struct OffsetCurve {
             findFolds(from: breaks[i], to: breaks[i + 1], halfWidth: h, into: &breaks)
         }
         guard breaks.count > stretches + 1 else { return }
-        breaks.sort { $0.t < $1.t }
+        breaks.insertionSort { $0.t < $1.t }
         // Fold ends that coincide with another break (a bisection converging onto it) go.
         var kept = 1
         for i in 1..<breaks.count {

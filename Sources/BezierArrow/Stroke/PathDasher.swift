@@ -73,6 +73,10 @@ struct PathDasher<Builder: PathBuilder> {
     ///
     /// - Returns: `false` when the pattern would need too many elements and the path was drawn
     ///   undashed instead.
+    // Size: compiled once, generic, for every builder. The public generic API needs that copy
+    // anyway, and the builder's calls through its witness table cost little beside the dashing's
+    // arc-length arithmetic; a copy for `BezierPath` doubled the dasher.
+    @_semantics("optimize.sil.specialize.generic.never")
     mutating func draw(into builder: inout Builder) -> Bool {
         guard estimatedElementCount <= AcceptedRange.maxOutlineElements else {
             path.draw(into: &builder)
