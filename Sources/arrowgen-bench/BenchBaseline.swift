@@ -60,7 +60,11 @@ struct BenchBaseline {
     /// The median change of the references (the plain hit tester, whose code no change of the
     /// library touches): how much the machine's speed itself moved between the two runs.
     func referenceChange(_ results: [BenchRunner.Result]) -> Double? {
-        let changes = results.filter { $0.name.hasPrefix("reference ") }.compactMap(change).sorted()
+        let references = Self.references(results)
+        let changes = results.filter { references.contains($0.name) }.compactMap(change).sorted()
         return changes.isEmpty ? nil : changes[changes.count / 2]
     }
+
+    /// The figures other figures are measured against (a ``BenchRunner/Result/reference``).
+    static func references(_ results: [BenchRunner.Result]) -> Set<String> { Set(results.compactMap(\.reference)) }
 }

@@ -182,7 +182,8 @@ enum BenchCommand {
         out += "Goals are figures a user could feel; every other figure is a guard: compare a build with another"
             + " through --baseline (at most \(BenchBaseline.guardFactor) times slower).\n"
         if let baseline {
-            let slower = results.filter { baseline.keepsGuard($0) == false && !$0.name.hasPrefix("reference ") }
+            let references = BenchBaseline.references(results)
+            let slower = results.filter { baseline.keepsGuard($0) == false && !references.contains($0.name) }
             out += "before: the same figure in \(baseline.path); change: this run's over it; guard: at most"
                 + " \(BenchBaseline.guardFactor) times (SLOWER beyond). \(slower.count) figure"
                 + (slower.count == 1 ? "" : "s") + " beyond the guard"
