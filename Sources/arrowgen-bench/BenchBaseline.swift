@@ -1,4 +1,5 @@
 import ArrowGenCore
+import BezierArrow
 
 /// The figures of an earlier run (what `arrowgen-bench --json` wrote), to hold this run's against:
 /// the guard every figure without a goal keeps, no more than ``guardFactor`` times slower (or

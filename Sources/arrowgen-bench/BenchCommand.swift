@@ -1,4 +1,5 @@
 import ArrowGenCore
+import BezierArrow
 
 /// `arrowgen-bench`: speed figures (median ns per query) for every section in ``benchSections``,
 /// each hot path also as a ratio to a plain reference implementation (``ReferenceHitTester``)

@@ -208,14 +208,14 @@ package struct TemplateReader {
             path = try BezierPath(svgPathData: text)
         } catch {
             self.error("bad path data in '\(member.key)': \(error.message)",
-                       at: locator.location(ofScalarOffset: error.offset, inStringAt: value.location))
+                       at: SourceLocation(locator.position(ofScalarOffset: error.offset, inStringAt: value.position)))
             return nil
         }
         guard let far = Self.firstPointBeyondLimit(of: path) else { return path }
         if let offset = Self.offsetOfFirstNumberBeyondLimit(in: text) {
             error("a number in '\(member.key)' is beyond the coordinate limit: template coordinates lie within "
                   + "±\(SwiftLiteral.double(Self.coordinateLimit))",
-                  at: locator.location(ofScalarOffset: offset, inStringAt: value.location))
+                  at: SourceLocation(locator.position(ofScalarOffset: offset, inStringAt: value.position)))
         } else {
             error("'\(member.key)' reaches \(SwiftLiteral.pair(far)), beyond the coordinate limit: template "
                   + "coordinates lie within ±\(SwiftLiteral.double(Self.coordinateLimit))", at: value.location)

@@ -113,9 +113,9 @@ public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     public init<Bytes: Collection<UInt8>>(jsonData: Bytes, templates: ArrowTemplateLookup = .none) throws(ArrowSceneDocumentError) {
         // Read from the text's entries: the same reader as the `Codable` conformances', without
         // a tree of values.
-        let text = try DocumentJSONReader.read(jsonData)
+        let text = try JSONText.document(jsonData)
         var reader = SceneDocumentReader(text, lookup: templates, userInfo: [.arrowTemplates: templates])
-        scene = try reader.scene(DocumentJSONText.root)
+        scene = try reader.scene(JSONText.root)
         self.templates = templates
     }
 

@@ -18,8 +18,8 @@ extension ArrowSceneDocumentError.PathComponent {
     /// The component as a coding key (`Index 3` for an index, as Foundation's coders name them).
     var codingKey: any CodingKey {
         switch self {
-        case .key(let k): DocumentKey(k)
-        case .index(let i): DocumentIndexKey(intValue: i)
+        case .key(let k): JSONKey(k)
+        case .index(let i): JSONIndexKey(intValue: i)
         }
     }
 }
@@ -33,11 +33,11 @@ extension ArrowTemplate: Codable {
     /// - Throws: `DecodingError.dataCorrupted` whose underlying error is an
     ///   ``ArrowSceneDocumentError`` naming the path and the mistake.
     public init(from decoder: any Decoder) throws {
-        let json = try DocumentJSON(from: decoder)
+        let json = try JSONValue(from: decoder)
         do {
-            var reader = SceneDocumentReader(try DocumentJSONText(json), lookup: .none,
+            var reader = SceneDocumentReader(try JSONText.document(json), lookup: .none,
                                              prefix: ArrowSceneDocumentError.components(of: decoder.codingPath))
-            self = try reader.template(DocumentJSONText.root, defaultName: nil)
+            self = try reader.template(JSONText.root, defaultName: nil)
         } catch {
             throw error.decodingError
         }
@@ -70,12 +70,12 @@ extension Arrow: Codable {
     ///   ``ArrowSceneDocumentError`` naming the path and the mistake (an unknown template, a tip
     ///   outside ``AcceptedRange``, ...).
     public init(from decoder: any Decoder) throws {
-        let json = try DocumentJSON(from: decoder)
+        let json = try JSONValue(from: decoder)
         do {
-            var reader = SceneDocumentReader(try DocumentJSONText(json),
+            var reader = SceneDocumentReader(try JSONText.document(json),
                                              lookup: decoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup ?? .none,
                                              prefix: ArrowSceneDocumentError.components(of: decoder.codingPath))
-            self = try reader.arrow(DocumentJSONText.root)
+            self = try reader.arrow(JSONText.root)
         } catch {
             throw error.decodingError
         }
@@ -89,7 +89,7 @@ extension Arrow: Codable {
     ///   cannot read back.
     public func encode(to encoder: any Encoder) throws {
         let writer = SceneDocumentWriter(lookup: encoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup)
-        let json: DocumentJSON
+        let json: JSONValue
         do {
             json = try writer.arrow(self)
         } catch {
@@ -111,13 +111,13 @@ extension ArrowScene: Decodable where ID: Decodable {
     ///   ``ArrowSceneDocumentError`` naming the path and the mistake; a `DecodingError` of the
     ///   decoder for text that is not JSON.
     public init(from decoder: any Decoder) throws {
-        let json = try DocumentJSON(from: decoder)
+        let json = try JSONValue(from: decoder)
         do {
-            var reader = SceneDocumentReader(try DocumentJSONText(json),
+            var reader = SceneDocumentReader(try JSONText.document(json),
                                              lookup: decoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup ?? .none,
                                              prefix: ArrowSceneDocumentError.components(of: decoder.codingPath),
                                              userInfo: decoder.userInfo)
-            self = try reader.scene(DocumentJSONText.root)
+            self = try reader.scene(JSONText.root)
         } catch {
             throw error.decodingError
         }
@@ -135,7 +135,7 @@ extension ArrowScene: Encodable where ID: Encodable {
     public func encode(to encoder: any Encoder) throws {
         let writer = SceneDocumentWriter(lookup: encoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup,
                                          userInfo: encoder.userInfo)
-        let json: DocumentJSON
+        let json: JSONValue
         do {
             json = try writer.scene(self)
         } catch let error as ArrowSceneDocumentError {

@@ -1,9 +1,9 @@
 /// What ``SceneDocumentReader`` reads a document from: the values of a JSON document, asked
 /// for by kind and, in objects, by key.
 ///
-/// One input serves every reader: ``DocumentJSONText`` (what ``ArrowSceneDocument`` reads from
-/// bytes, without a tree). The `Codable` conformances get a tree of ``DocumentJSON`` values from
-/// their decoder and read it through its text (``DocumentJSONText/init(_:)``): a second input
+/// One input serves every reader: ``JSONText`` (what ``ArrowSceneDocument`` reads from
+/// bytes, without a tree). The `Codable` conformances get a tree of ``JSONValue`` values from
+/// their decoder and read it through its text (`JSONText.document(_:)`): a second input
 /// over the tree read the same, but made the compiler emit the whole reader twice, one copy
 /// specialised for each input (some 36 KB of an app's code at -Osize), for a path that is never
 /// the fast one (a `Decoder` builds the tree first).
@@ -38,14 +38,14 @@ protocol SceneDocumentInput {
     func firstKey(of members: Members, notIn keys: [String]) -> String?
     /// The members in order, keys made strings.
     func list(_ members: Members) -> [(key: String, value: Value)]
-    /// The value as a ``DocumentJSON`` tree (for an id's own `Decodable` conformance, and
+    /// The value as a ``JSONValue`` tree (for an id's own `Decodable` conformance, and
     /// messages that quote a value).
-    func json(_ value: Value) -> DocumentJSON
+    func json(_ value: Value) -> JSONValue
 }
 
 
-/// Reading a ``DocumentJSONText``: a value is its entry, an object's members its entry too.
-extension DocumentJSONText: SceneDocumentInput {
+/// Reading a ``JSONText``: a value is its entry, an object's members its entry too.
+extension JSONText: SceneDocumentInput {
     func kind(of value: Int) -> String { entries[value].kind.name }
 
     func isNull(_ value: Int) -> Bool { entries[value].kind == .null }
@@ -58,7 +58,7 @@ extension DocumentJSONText: SceneDocumentInput {
     func number(_ value: Int) -> (value: Double, integer: Int?)? {
         let e = entries[value]
         guard e.kind == .number else { return nil }
-        return (Self.double(e), e.flag ? e.b : nil)
+        return (double(at: value), e.flag ? e.b : nil)
     }
 
     func string(_ value: Int) -> String? {
@@ -119,5 +119,5 @@ extension DocumentJSONText: SceneDocumentInput {
         return list
     }
 
-    func json(_ value: Int) -> DocumentJSON { self.value(at: value) }
+    func json(_ value: Int) -> JSONValue { self.value(at: value) }
 }

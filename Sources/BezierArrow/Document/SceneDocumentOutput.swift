@@ -1,19 +1,19 @@
-/// Where ``SceneDocumentWriter`` writes a scene document: a ``DocumentJSON`` value (for the
+/// Where ``SceneDocumentWriter`` writes a scene document: a ``JSONValue`` value (for the
 /// `Codable` conformances, which hand it to any encoder) or JSON text (``ArrowSceneDocument``).
 ///
 /// The writer says what the document holds, the output how it is kept, so one writer serves
 /// both. Text is written as it comes, each arrow straight into the bytes, laid out exactly as
-/// ``DocumentJSON/utf8(multilineDepth:)`` lays out the same value (the root's members one a line,
+/// ``JSONValue/utf8(multilineDepth:)`` lays out the same value (the root's members one a line,
 /// one arrow a line): a scene of a thousand arrows then builds no thousand small trees of
 /// arrays and enums only to print and free them. The rare parts (embedded templates, styles,
-/// labels, ids of other types) come as values and are printed by ``DocumentJSON``.
+/// labels, ids of other types) come as values and are printed by ``JSONValue``.
 struct SceneDocumentOutput {
     /// The document's root members before `arrows`, and the arrows written so far, when writing
     /// a value.
-    private var root: [(key: String, value: DocumentJSON)] = []
-    private var arrows: [DocumentJSON] = []
+    private var root: [(key: String, value: JSONValue)] = []
+    private var arrows: [JSONValue] = []
     /// The members of the arrow being written, when writing a value.
-    private var members: [(key: String, value: DocumentJSON)] = []
+    private var members: [(key: String, value: JSONValue)] = []
     /// The text so far, when writing text.
     private var text: [UInt8] = []
     /// Whether this output writes text.
@@ -30,7 +30,7 @@ struct SceneDocumentOutput {
     }
 
     /// Writes the root's members that come before `arrows`, and opens `arrows`.
-    mutating func beginRoot(_ members: [(key: String, value: DocumentJSON)]) {
+    mutating func beginRoot(_ members: [(key: String, value: JSONValue)]) {
         guard isText else {
             root = members
             return
@@ -47,7 +47,7 @@ struct SceneDocumentOutput {
     private mutating func beginRootMember(_ key: String) {
         if text.count > 1 { text.append(UInt8(ascii: ",")) }
         text += "\n  ".utf8
-        DocumentJSON.appendString(key, to: &text)
+        JSONWriter.appendQuoted(key, to: &text, escaping: .document)
         text += ": ".utf8
     }
 
@@ -80,7 +80,7 @@ struct SceneDocumentOutput {
     }
 
     /// A member of the current arrow.
-    mutating func member(_ key: StaticString, _ value: DocumentJSON) {
+    mutating func member(_ key: StaticString, _ value: JSONValue) {
         guard isText else { return members.append((key.description, value)) }
         self.key(key)
         value.write(to: &text, indent: 3, multilineDepth: 0)
@@ -90,7 +90,7 @@ struct SceneDocumentOutput {
     mutating func member(_ key: StaticString, number: Double) {
         guard isText else { return members.append((key.description, SceneDocumentWriter.number(number))) }
         self.key(key)
-        DocumentJSON.appendNumber(number, to: &text)
+        JSONNumberText.appendShortest(number, to: &text)
     }
 
     /// A point member (``SceneDocumentWriter/point(_:)``).
@@ -98,9 +98,9 @@ struct SceneDocumentOutput {
         guard isText else { return members.append((key.description, SceneDocumentWriter.point(point))) }
         self.key(key)
         text.append(UInt8(ascii: "["))
-        DocumentJSON.appendNumber(point.x, to: &text)
+        JSONNumberText.appendShortest(point.x, to: &text)
         text += ", ".utf8
-        DocumentJSON.appendNumber(point.y, to: &text)
+        JSONNumberText.appendShortest(point.y, to: &text)
         text.append(UInt8(ascii: "]"))
     }
 
@@ -108,7 +108,7 @@ struct SceneDocumentOutput {
     mutating func member(_ key: StaticString, string: String) {
         guard isText else { return members.append((key.description, .string(string))) }
         self.key(key)
-        DocumentJSON.appendString(string, to: &text)
+        JSONWriter.appendQuoted(string, to: &text, escaping: .document)
     }
 
     /// Ends the current arrow.
@@ -117,7 +117,7 @@ struct SceneDocumentOutput {
     }
 
     /// The document as a value (for an output of a value).
-    func value() -> DocumentJSON {
+    func value() -> JSONValue {
         .object(root + [("arrows", .array(arrows))])
     }
 

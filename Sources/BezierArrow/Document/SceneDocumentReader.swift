@@ -1,5 +1,5 @@
 /// Reads the saved forms of templates, arrows and scenes from an input (``SceneDocumentInput``:
-/// a ``DocumentJSON`` value, or a ``DocumentJSONText``), checking every value and naming the JSON
+/// a ``JSONValue`` value, or a ``JSONText``), checking every value and naming the JSON
 /// path of the first mistake: the one place that knows the document's shape on the way in
 /// (``SceneDocumentWriter`` is the way out).
 ///
@@ -642,12 +642,12 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
         if ID.self == String.self, let s = input.string(value), let id = s as? ID { return id }
         let codingPath: [any CodingKey] = (prefix + path).map { component in
             switch component {
-            case .key(let k): DocumentKey(k)
-            case .index(let i): DocumentIndexKey(intValue: i)
+            case .key(let k): JSONKey(k)
+            case .index(let i): JSONIndexKey(intValue: i)
             }
         }
         do {
-            return try ID(from: DocumentJSONDecoder(input.json(value), codingPath: codingPath, userInfo: userInfo))
+            return try ID(from: JSONValueDecoder(input.json(value), codingPath: codingPath, userInfo: userInfo))
         } catch {
             throw ArrowSceneDocumentError.from(error)
         }

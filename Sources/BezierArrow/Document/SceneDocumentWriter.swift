@@ -1,4 +1,4 @@
-/// Writes templates, arrows and scenes as ``DocumentJSON`` values in the shape
+/// Writes templates, arrows and scenes as ``JSONValue`` values in the shape
 /// ``SceneDocumentReader`` reads: the one place that knows the document's shape on the way out.
 ///
 /// A version 1 scene document:
@@ -45,9 +45,9 @@ struct SceneDocumentWriter {
 
     // MARK: Values
 
-    static func number(_ v: Double) -> DocumentJSON { .number(v, integer: nil) }
+    static func number(_ v: Double) -> JSONValue { .number(v, integer: nil) }
 
-    static func point(_ p: Point) -> DocumentJSON { .array([number(p.x), number(p.y)]) }
+    static func point(_ p: Point) -> JSONValue { .array([number(p.x), number(p.y)]) }
 
     /// Path data in absolute commands with round-trip numbers (`-0` kept, unlike SVG output).
     static func pathData(_ path: BezierPath) -> String {
@@ -58,9 +58,9 @@ struct SceneDocumentWriter {
             out += command
             for p in points {
                 out += " "
-                DocumentJSON.appendNumber(p.x, to: &out)
+                JSONNumberText.appendShortest(p.x, to: &out)
                 out += " "
-                DocumentJSON.appendNumber(p.y, to: &out)
+                JSONNumberText.appendShortest(p.y, to: &out)
             }
         }
         for element in path.elements {
@@ -80,8 +80,8 @@ struct SceneDocumentWriter {
     /// A template object, as a `.arrow` file writes it.
     ///
     /// - Parameter includeName: whether to write `name` (not when it is the key it is stored under).
-    static func template(_ t: ArrowTemplate, includeName: Bool) -> DocumentJSON {
-        var members: [(key: String, value: DocumentJSON)] = []
+    static func template(_ t: ArrowTemplate, includeName: Bool) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
         if includeName { members.append(("name", .string(t.name))) }
         if !t.outline.isEmpty { members.append(("outline", .string(pathData(t.outline)))) }
         if !t.spine.isEmpty { members.append(("spine", .string(pathData(t.spine)))) }
@@ -147,10 +147,10 @@ struct SceneDocumentWriter {
     ///   - path: where the style will be written, for errors (made only for an arrow with a style).
     /// - Throws: ``ArrowSceneDocumentError`` for an embedded head a document cannot read back.
     func style(_ style: ArrowStyle?, templateHasStyle: Bool,
-               at path: @autoclosure () -> [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> DocumentJSON? {
+               at path: @autoclosure () -> [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> JSONValue? {
         guard let style else { return templateHasStyle ? .null : nil }
         let path = path()
-        var members: [(key: String, value: DocumentJSON)] = [
+        var members: [(key: String, value: JSONValue)] = [
             ("startHead", try head(style.startHead, at: path + [.key("startHead")])),
             ("endHead", try head(style.endHead, at: path + [.key("endHead")])),
             ("body", .string(style.body.name)),
@@ -163,12 +163,12 @@ struct SceneDocumentWriter {
 
     /// A head by name when the lookup gives back this very head (``ArrowHead/none`` always),
     /// else embedded in head coordinates.
-    private func head(_ h: ArrowHead, at path: [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> DocumentJSON {
+    private func head(_ h: ArrowHead, at path: [ArrowSceneDocumentError.PathComponent]) throws(ArrowSceneDocumentError) -> JSONValue {
         if h == .none || (lookup?.head(named: h.name)).map({ $0 == h }) == true { return .string(h.name) }
         func fail(_ key: [ArrowSceneDocumentError.PathComponent], _ message: String) -> ArrowSceneDocumentError {
             ArrowSceneDocumentError(path: path + key, message: "cannot save the head \(h.name): \(message)")
         }
-        var members: [(key: String, value: DocumentJSON)] = [("name", .string(h.name))]
+        var members: [(key: String, value: JSONValue)] = [("name", .string(h.name))]
         for (key, p) in [("outline", h.outline), ("spine", h.spine)] where !p.isEmpty {
             guard p.elements.count <= SceneDocumentKeys.maxPathElements else {
                 throw fail([.key(key)], "the path has \(p.elements.count) elements, more than \(SceneDocumentKeys.maxPathElements)")
@@ -198,9 +198,9 @@ struct SceneDocumentWriter {
 
     /// An arrow's `label` member, or `nil` (no member) for an arrow without one: `text`,
     /// `width`, `height`, then `fraction` and `offset` when not the default (0.5, 0).
-    static func label(_ label: ArrowLabel?) -> DocumentJSON? {
+    static func label(_ label: ArrowLabel?) -> JSONValue? {
         guard let label else { return nil }
-        var members: [(key: String, value: DocumentJSON)] = [
+        var members: [(key: String, value: JSONValue)] = [
             ("text", .string(label.text)), ("width", number(label.width)), ("height", number(label.height)),
         ]
         if label.fraction != 0.5 { members.append(("fraction", number(label.fraction))) }
@@ -213,11 +213,11 @@ struct SceneDocumentWriter {
     /// A standalone arrow: the template by name when the lookup knows it, else embedded.
     ///
     /// - Throws: ``ArrowSceneDocumentError`` for an embedded template that cannot be saved.
-    func arrow(_ arrow: Arrow) throws(ArrowSceneDocumentError) -> DocumentJSON {
+    func arrow(_ arrow: Arrow) throws(ArrowSceneDocumentError) -> JSONValue {
         let t = arrow.template
         let known = isKnown(t)
         if !known { try Self.checkWritable(t, at: [.key("template")]) }
-        var members: [(key: String, value: DocumentJSON)] = [
+        var members: [(key: String, value: JSONValue)] = [
             ("template", known ? .string(t.name) : Self.template(t, includeName: true)),
             ("start", Self.point(arrow.start)), ("end", Self.point(arrow.end)),
         ]
@@ -231,14 +231,14 @@ struct SceneDocumentWriter {
     /// A scene document as a value.
     ///
     /// - Throws: what an id's `encode(to:)` throws.
-    func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>) throws -> DocumentJSON {
+    func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>) throws -> JSONValue {
         var output = SceneDocumentOutput(text: false, arrowCount: scene.count)
         try self.scene(scene, into: &output)
         return output.value()
     }
 
     /// A scene document as UTF-8 JSON text, one arrow a line: the text of ``scene(_:)``'s value
-    /// (``DocumentJSON/utf8(multilineDepth:)``), written without making the value.
+    /// (``JSONValue/utf8(multilineDepth:)``), written without making the value.
     ///
     /// - Throws: what an id's `encode(to:)` throws.
     func sceneText<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>) throws -> [UInt8] {
@@ -309,7 +309,7 @@ struct SceneDocumentWriter {
             keys[i] = key
         }
 
-        var root: [(key: String, value: DocumentJSON)] = [("format", .string(Self.format)),
+        var root: [(key: String, value: JSONValue)] = [("format", .string(Self.format)),
                                                           ("version", .number(Double(Self.version), integer: Self.version))]
         if !embedded.isEmpty {
             root.append(("templates", .object(embedded.map { ($0.key, Self.template($0.template, includeName: $0.key != $0.template.name)) })))
@@ -318,11 +318,11 @@ struct SceneDocumentWriter {
 
         for (index, slot) in scene.slotsInDrawingOrder.enumerated() {
             let id = scene.slotIDs[slot]
-            let idJSON: DocumentJSON
+            let idJSON: JSONValue
             // The common ids directly, any other through its `Encodable` conformance.
             if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
-                idJSON = try DocumentJSONEncoder.encode(id, codingPath: [DocumentKey("arrows"), DocumentIndexKey(intValue: index),
-                                                                         DocumentKey("id")], userInfo: userInfo)
+                idJSON = try JSONValueEncoder.encode(id, codingPath: [JSONKey("arrows"), JSONIndexKey(intValue: index),
+                                                                         JSONKey("id")], userInfo: userInfo)
             }
             output.beginArrow()
             output.member("id", idJSON)

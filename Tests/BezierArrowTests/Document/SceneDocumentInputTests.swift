@@ -4,14 +4,14 @@ import Testing
 @testable import BezierArrow
 
 /// The reader's two routes: the document's text read into entries (``ArrowSceneDocument``) and
-/// ``DocumentJSON`` values written back to text (the `Codable` conformances, whose decoder gives
+/// ``JSONValue`` trees written back to text (the `Codable` conformances, whose decoder gives
 /// a tree) give the same scene or the same error.
 @Suite struct SceneDocumentInputTests {
     /// The document read through a tree of values, as the `Codable` conformances read it.
     static func readThroughValues(_ bytes: [UInt8], templates: ArrowTemplateLookup) throws(ArrowSceneDocumentError) -> ArrowScene<Int> {
-        let json = try DocumentJSONReader.parse(bytes)
-        var reader = SceneDocumentReader(try DocumentJSONText(json), lookup: templates, userInfo: [.arrowTemplates: templates])
-        return try reader.scene(DocumentJSONText.root)
+        let json = try JSONText.document(bytes).value(at: JSONText.root)
+        var reader = SceneDocumentReader(try JSONText.document(json), lookup: templates, userInfo: [.arrowTemplates: templates])
+        return try reader.scene(JSONText.root)
     }
 
     /// Reads `bytes` both ways; returns whether they read.

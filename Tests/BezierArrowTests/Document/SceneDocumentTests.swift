@@ -159,8 +159,8 @@ import Testing
         #expect(t.start.frame.minX.sign == .minus && t.start.tip.x.sign == .minus)
         Self.expectEqualScenes(scene, back)
         // The template alone, as `Codable` writes it, reads back equal.
-        let json = try DocumentJSONEncoder.encode(template)
-        let decoded = try ArrowTemplate(from: DocumentJSONDecoder(json, userInfo: [:]))
+        let json = try JSONValueEncoder.encode(template)
+        let decoded = try ArrowTemplate(from: JSONValueDecoder(json, userInfo: [:]))
         #expect(decoded == template)
     }
 
@@ -369,7 +369,7 @@ import Testing
             do { _ = try ArrowSceneDocument<Int>(jsonData: bytes) } catch let e as ArrowSceneDocumentError { error = e } catch {}
         }
         let failure = try #require(error)
-        #expect(failure.components.count == DocumentJSONReader.nestingLimit)
+        #expect(failure.components.count == JSONReader.Rules.document.nestingLimit)
         #expect(failure.message == "arrays and objects nest deeper than 64 levels")
         #expect(elapsed < .seconds(5))
         // Deep inside a document, the path says where.
@@ -379,7 +379,7 @@ import Testing
             Issue.record("read deep nesting")
         } catch {
             #expect(error.path.hasPrefix("arrows[0].id[0][0]"))
-            #expect(error.components.count == DocumentJSONReader.nestingLimit)
+            #expect(error.components.count == JSONReader.Rules.document.nestingLimit)
         }
     }
 

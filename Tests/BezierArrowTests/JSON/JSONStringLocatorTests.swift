@@ -1,4 +1,4 @@
-import ArrowGenCore
+import BezierArrow
 import Testing
 
 @Suite struct JSONStringLocatorTests {
@@ -6,7 +6,7 @@ import Testing
     func column(of scalarOffset: Int, in string: String) throws -> Int {
         let text = "{\"p\": \(string)}"
         let value = try #require(try JSONParser.parse(text)["p"])
-        let location = JSONStringLocator(text: text).location(ofScalarOffset: scalarOffset, inStringAt: value.location)
+        let location = JSONStringLocator(text: text).position(ofScalarOffset: scalarOffset, inStringAt: value.position)
         #expect(location.line == 1)
         #expect(Array(text.utf8).count >= location.offset)
         return location.column

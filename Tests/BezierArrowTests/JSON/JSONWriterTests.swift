@@ -1,5 +1,5 @@
 import Testing
-import ArrowGenCore
+import BezierArrow
 
 @Suite struct JSONWriterTests {
     @Test func nestedValuesGetTheirCommas() throws {

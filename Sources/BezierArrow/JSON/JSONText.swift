@@ -1,5 +1,6 @@
 /// A JSON document's text, checked and read once into a flat list of its values
-/// (``DocumentJSONReader/read(_:)``): what ``ArrowSceneDocument`` reads a scene from.
+/// (``JSONReader/read(_:rules:)``): what a scene document is read from, and what the
+/// generator's located ``JSONValue`` trees are made from.
 ///
 /// Each value is an entry in ``entries``, in the order of the text; an array's elements and an
 /// object's keys and values follow it, and it records where they end, so a value and all it holds
@@ -10,13 +11,13 @@
 /// reader that pulls the values in the text's order could not be the document's one reader: it
 /// reads keys by name (`format` and `version` before anything else, `templates` before `arrows`),
 /// as a `Decoder`'s values, whose members come in any order, must be read.
-struct DocumentJSONText {
+package struct JSONText {
     /// What a value is.
-    enum Kind: UInt8 {
+    package enum Kind: UInt8, Sendable {
         case null, bool, number, string, array, object
 
-        /// What the value is, for messages: `a number`, `an array`.
-        var name: String {
+        /// What the value is, as a document's messages say it: `a number`, `an array`.
+        package var name: String {
             switch self {
             case .null: "null"
             case .bool: "true or false"
@@ -29,12 +30,14 @@ struct DocumentJSONText {
     }
 
     /// One value.
-    struct Entry {
+    package struct Entry {
         var kind: Kind
         /// A `Bool`'s value; for a number, whether `b` is its exact integer; for a string,
         /// whether it is decoded in ``strings`` (at `a`) rather than a range of the bytes.
         var flag: Bool
-        /// A number's `Double` bits; a string's first byte (or index in ``strings``); the
+        /// Where the value starts in the bytes (a string's opening quote).
+        var offset: Int
+        /// A number's index in ``numbers``; a string's first byte (or index in ``strings``); the
         /// elements or members of an array or object.
         var a: Int
         /// A number's integer; the byte after a string's last (its closing quote); the entry
@@ -43,17 +46,34 @@ struct DocumentJSONText {
     }
 
     /// The entry of the document's root value.
-    static let root = 0
+    package static let root = 0
 
     let bytes: [UInt8]
     let entries: [Entry]
     let strings: [String]
+    let numbers: [Double]
 
     /// The entry after value `i` and all it holds.
     func next(after i: Int) -> Int { Self.next(after: i, entries) }
 
     /// The string of entry `i`, a string.
     func string(at i: Int) -> String { Self.string(at: i, bytes, entries, strings) }
+
+    /// The `Double` of entry `i`, a number.
+    func double(at i: Int) -> Double { numbers[entries[i].a] }
+
+    /// The text of entry `i`, a number, as it is written.
+    func numberText(at i: Int) -> String {
+        let start = entries[i].offset
+        var end = start
+        // The characters of a number's syntax, which the reader checked.
+        while end < bytes.count, bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")
+            || bytes[end] == UInt8(ascii: "-") || bytes[end] == UInt8(ascii: "+") || bytes[end] == UInt8(ascii: ".")
+            || bytes[end] == UInt8(ascii: "e") || bytes[end] == UInt8(ascii: "E") {
+            end += 1
+        }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
 
     /// Whether the string of entry `i` is `text`.
     func isString(_ i: Int, _ text: String) -> Bool {
@@ -69,32 +89,46 @@ struct DocumentJSONText {
             ?? bytes[e.a..<e.b].elementsEqual(text.utf8)
     }
 
-    /// The value of entry `i` as a ``DocumentJSON`` tree.
-    func value(at i: Int) -> DocumentJSON {
+    /// The value of entry `i` as a tree, its values not located (``JSONPosition/none``).
+    func value(at i: Int) -> JSONValue {
+        var positions: JSONPositionCounter? = nil
+        return value(at: i, positions: &positions)
+    }
+
+    /// The document as a tree whose values and keys know their line and column.
+    package func locatedValue() -> JSONValue {
+        var positions: JSONPositionCounter? = JSONPositionCounter(bytes: bytes)
+        return value(at: Self.root, positions: &positions)
+    }
+
+    private func value(at i: Int, positions: inout JSONPositionCounter?) -> JSONValue {
         let e = entries[i]
+        let position = positions?.position(at: e.offset) ?? .none
         switch e.kind {
-        case .null: return .null
-        case .bool: return .bool(e.flag)
-        case .number: return .number(Self.double(e), integer: e.flag ? e.b : nil)
-        case .string: return .string(string(at: i))
+        case .null: return JSONValue(.null, at: position)
+        case .bool: return JSONValue(.bool(e.flag), at: position)
+        case .number: return JSONValue(.number(double(at: i), text: numberText(at: i)), at: position)
+        case .string: return JSONValue(.string(string(at: i)), at: position)
         case .array:
-            var elements: [DocumentJSON] = []
+            var elements: [JSONValue] = []
             elements.reserveCapacity(e.a)
             var element = i + 1
             while element < e.b {
-                elements.append(value(at: element))
+                elements.append(value(at: element, positions: &positions))
                 element = next(after: element)
             }
-            return .array(elements)
+            return JSONValue(.array(elements), at: position)
         case .object:
-            var members: [(key: String, value: DocumentJSON)] = []
+            var members: [JSONMember] = []
             members.reserveCapacity(e.a)
             var key = i + 1
             while key < e.b {
-                members.append((string(at: key), value(at: key + 1)))
+                let keyPosition = positions?.position(at: entries[key].offset) ?? .none
+                members.append(JSONMember(key: string(at: key), keyPosition: keyPosition,
+                                          value: value(at: key + 1, positions: &positions)))
                 key = next(after: key + 1)
             }
-            return .object(members)
+            return JSONValue(.object(members), at: position)
         }
     }
 
@@ -119,23 +153,5 @@ struct DocumentJSONText {
         let x = entries[i], y = entries[j]
         guard !x.flag, !y.flag else { return string(at: i, bytes, entries, strings) == string(at: j, bytes, entries, strings) }
         return x.b - x.a == y.b - y.a && bytes[x.a..<x.b].elementsEqual(bytes[y.a..<y.b])
-    }
-
-    /// A number entry's `Double`.
-    static func double(_ e: Entry) -> Double { Double(bitPattern: UInt64(UInt(bitPattern: e.a))) }
-}
-
-extension DocumentJSONText {
-    /// A tree of values (what a `Decoder` gives the `Codable` conformances) as text entries, for
-    /// the one reader: written compactly and read back. Numbers keep their bits (written with
-    /// the shortest digits that read back the same) and exact integers their digits.
-    ///
-    /// - Throws: the reader's error for a tree the text could not hold: nested deeper than
-    ///   ``DocumentJSONReader/nestingLimit``, or a number that is not finite.
-    init(_ json: DocumentJSON) throws(ArrowSceneDocumentError) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(256)
-        json.write(to: &bytes, indent: 0, multilineDepth: 0)
-        self = try DocumentJSONReader.read(bytes)
     }
 }

@@ -2,13 +2,14 @@ import TestSupport
 import Testing
 @testable import BezierArrow
 
-/// The document reader's numbers: read by integer arithmetic where the digits allow, they must be
-/// the very `Double` (and `Int`) the standard library reads from the same text.
-@Suite struct DocumentJSONTests {
+/// The reader's numbers: the very `Double` (and `Int`) the standard library reads from the same
+/// text; and the writer's, which read back to the bit.
+@Suite struct JSONReaderNumberTests {
     /// The number a document's text reads as, or `nil` for an error.
     static func read(_ text: String) -> (value: Double, integer: Int?)? {
-        guard case .number(let value, let integer)? = try? DocumentJSONReader.parse(Array(text.utf8)) else { return nil }
-        return (value, integer)
+        guard let json = try? JSONReader.read(Array(text.utf8), rules: .document),
+              case .number(let value, _) = json.value(at: JSONText.root).kind else { return nil }
+        return (value, json.number(JSONText.root)?.integer)
     }
 
     /// Records a mismatch with the standard library's reading of the same text.
@@ -47,7 +48,7 @@ import Testing
             let v = Double(bitPattern: rng.next())
             guard v.isFinite else { continue }
             var bytes: [UInt8] = []
-            DocumentJSON.appendNumber(v, to: &bytes)
+            JSONNumberText.appendShortest(v, to: &bytes)
             let text = String(decoding: bytes, as: UTF8.self)
             guard let got = Self.read(text) else {
                 Issue.record("\(text) was refused")
@@ -58,8 +59,8 @@ import Testing
         }
     }
 
-    /// Decimal texts of every length and exponent near the limits of the integer reading (19
-    /// digits, powers of ten to ±19), as a person or another program might write them.
+    /// Decimal texts of every length and exponent around 19 digits and powers of ten to ±19, as a
+    /// person or another program might write them.
     @Test func randomDecimalsReadAsTheStandardLibraryReadsThem() {
         var rng = SplitMix64(seed: 0x1D1_6175)
         for _ in 0..<20_000 {
@@ -81,19 +82,26 @@ import Testing
         }
     }
 
-    @Test func exactDoubleRoundsLikeTheStandardLibrary() {
-        // Significands around 2^53, 2^63 and 2^64 over and under every power of ten the table holds.
-        var rng = SplitMix64(seed: 0xE4AC7)
-        for exponent in -19...19 {
-            for base in [UInt64(1) << 53, UInt64(1) << 63, UInt64.max, 99_999_999_999_999_999] {
-                for _ in 0..<200 {
-                    let significand = base &- rng.next() % 4096
-                    let text = "\(significand)e\(exponent)"
-                    #expect(DocumentJSONReader.exactDouble(significand, timesTenToThe: exponent) == Double(text), "\(text)")
-                }
-            }
+    @Test(arguments: [
+        (200.0, nil, "200"), (0.1, nil, "0.1"), (-0.0, nil, "-0"), (-0.0, 0, "-0"), (0.0, 0, "0"), (1e-7, nil, "1e-07"),
+        (1e20, nil, "1e20"), (1.5e300, nil, "1.5e300"), (-2.5, nil, "-2.5"), (3.0, 3, "3"), (3.7, 3, "3.7"),
+        (9_007_199_254_740_992.0, 9_007_199_254_740_993, "9007199254740993"), (Double.leastNonzeroMagnitude, nil, "5e-324"),
+    ] as [(Double, Int?, String)])
+    func documentsSpellNumbersShortestWithoutPlusOrPointZero(value: Double, integer: Int?, expected: String) {
+        #expect(JSONNumberText.document(value, integer: integer) == expected)
+        if integer == nil { #expect(JSONNumberText.shortest(value) == expected) }
+    }
+
+    /// A document's numbers are refused beyond `Double`'s range; lenient reading gives infinity,
+    /// for the caller to name.
+    @Test func numbersBeyondTheRangeAreInfiniteOrRefusedByTheRules() throws {
+        #expect(throws: JSONReadError(.notFinite(text: "-1e400"), at: 1, path: [.index(0)])) {
+            try JSONReader.read(Array("[-1e400]".utf8), rules: .document)
         }
-        #expect(DocumentJSONReader.exactDouble(1, timesTenToThe: 20) == nil)
-        #expect(DocumentJSONReader.exactDouble(0, timesTenToThe: 400) == 0)
+        let lenient = try JSONReader.read(Array("[-1e400]".utf8), rules: .lenient)
+        let first = try #require(lenient.value(at: JSONText.root).arrayValue?.first)
+        #expect(first.doubleValue == -.infinity)
+        guard case .number(_, let text) = first.kind else { return }
+        #expect(text == "-1e400")
     }
 }

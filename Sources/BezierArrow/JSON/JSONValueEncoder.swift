@@ -1,12 +1,12 @@
-/// An `Encoder` that gives a ``DocumentJSON`` value: how a document writes the app's arrow ids,
+/// An `Encoder` that gives a ``JSONValue``: how a document writes the app's arrow ids,
 /// whatever `Encodable` type they are (`Int`, `String`, `UUID`, a struct).
-struct DocumentJSONEncoder {
+package enum JSONValueEncoder {
     /// Encodes a value as JSON.
     ///
     /// - Throws: what the value's `encode(to:)` throws, or an `EncodingError` for a number that
     ///   is not finite (JSON has none) or a value that encodes nothing.
-    static func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey] = [],
-                                     userInfo: [CodingUserInfoKey: Any] = [:]) throws -> DocumentJSON {
+    package static func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey] = [],
+                                     userInfo: [CodingUserInfoKey: Any] = [:]) throws -> JSONValue {
         let node = Node()
         try value.encode(to: NodeEncoder(node: node, codingPath: codingPath, userInfo: userInfo))
         guard let json = node.json else {
@@ -20,13 +20,13 @@ struct DocumentJSONEncoder {
 private final class Node {
     enum Content {
         case empty
-        case scalar(DocumentJSON)
+        case scalar(JSONValue)
         case object([(key: String, node: Node)])
         case array([Node])
     }
     var content = Content.empty
 
-    var json: DocumentJSON? {
+    var json: JSONValue? {
         switch content {
         case .empty: nil
         case .scalar(let v): v
@@ -100,7 +100,7 @@ private func store<T: Encodable>(_ value: T, in node: Node, codingPath: [any Cod
     }
 }
 
-private func number(_ v: Double, _ codingPath: [any CodingKey]) throws -> DocumentJSON {
+private func number(_ v: Double, _ codingPath: [any CodingKey]) throws -> JSONValue {
     guard v.isFinite else {
         throw EncodingError.invalidValue(v, .init(codingPath: codingPath, debugDescription: "\(v) is not a finite number"))
     }
@@ -131,7 +131,7 @@ private struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func superEncoder() -> any Encoder {
-        NodeEncoder(node: node.member("super"), codingPath: codingPath + [DocumentKey("super")], userInfo: userInfo)
+        NodeEncoder(node: node.member("super"), codingPath: codingPath + [JSONKey("super")], userInfo: userInfo)
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
@@ -146,7 +146,7 @@ private struct Unkeyed: UnkeyedEncodingContainer {
 
     var count: Int { node.arrayCount }
 
-    private func nextPath() -> [any CodingKey] { codingPath + [DocumentIndexKey(intValue: count)] }
+    private func nextPath() -> [any CodingKey] { codingPath + [JSONIndexKey(intValue: count)] }
 
     mutating func encodeNil() { node.element().content = .scalar(.null) }
 

@@ -1,47 +1,48 @@
-/// A `Decoder` over a ``DocumentJSON`` value: how ``ArrowSceneDocument`` runs the same
-/// `init(from:)` that `JSONDecoder` runs, over text its own reader has checked.
+/// A `Decoder` over a ``JSONValue``: how a scene document runs an arrow id's own `init(from:)`,
+/// the one `JSONDecoder` runs, over text the package's reader has checked.
 ///
 /// A mismatch throws `DecodingError.typeMismatch` whose description reads `expected a number,
 /// found a string`; integers must be written as integers (`3`, not `3.0`) and fit the type.
-struct DocumentJSONDecoder: Decoder {
-    let value: DocumentJSON
-    let codingPath: [any CodingKey]
-    let userInfo: [CodingUserInfoKey: Any]
+package struct JSONValueDecoder: Decoder {
+    let value: JSONValue
+    package let codingPath: [any CodingKey]
+    package let userInfo: [CodingUserInfoKey: Any]
 
-    init(_ value: DocumentJSON, codingPath: [any CodingKey] = [], userInfo: [CodingUserInfoKey: Any]) {
+    /// A decoder of a value at a coding path.
+    package init(_ value: JSONValue, codingPath: [any CodingKey] = [], userInfo: [CodingUserInfoKey: Any]) {
         self.value = value
         self.codingPath = codingPath
         self.userInfo = userInfo
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        guard case .object(let members) = value else { throw mismatch([String: Any].self, "an object", value, codingPath) }
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard case .object(let members) = value.kind else { throw mismatch([String: Any].self, "an object", value, codingPath) }
         return KeyedDecodingContainer(KeyedContainer(members: members, codingPath: codingPath, userInfo: userInfo))
     }
 
-    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        guard case .array(let elements) = value else { throw mismatch([Any].self, "an array", value, codingPath) }
+    package func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard case .array(let elements) = value.kind else { throw mismatch([Any].self, "an array", value, codingPath) }
         return UnkeyedContainer(elements: elements, codingPath: codingPath, userInfo: userInfo)
     }
 
-    func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleValue(decoder: self) }
+    package func singleValueContainer() throws -> any SingleValueDecodingContainer { SingleValue(decoder: self) }
 
     // MARK: Scalars
 
-    func decodeNil() -> Bool { value == .null }
+    func decodeNil() -> Bool { value.isNull }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        guard case .bool(let b) = value else { throw mismatch(type, "true or false", value, codingPath) }
+        guard case .bool(let b) = value.kind else { throw mismatch(type, "true or false", value, codingPath) }
         return b
     }
 
     func decode(_ type: String.Type) throws -> String {
-        guard case .string(let s) = value else { throw mismatch(type, "a string", value, codingPath) }
+        guard case .string(let s) = value.kind else { throw mismatch(type, "a string", value, codingPath) }
         return s
     }
 
     func decode(_ type: Double.Type) throws -> Double {
-        guard case .number(let v, _) = value else { throw mismatch(type, "a number", value, codingPath) }
+        guard case .number(let v, _) = value.kind else { throw mismatch(type, "a number", value, codingPath) }
         return v
     }
 
@@ -57,9 +58,9 @@ struct DocumentJSONDecoder: Decoder {
     // specialised, it was compiled once for each of them.
     @_semantics("optimize.sil.specialize.generic.never")
     func decodeInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        guard case .number(_, let integer) = value else { throw mismatch(type, "an integer", value, codingPath) }
+        guard value.doubleValue != nil else { throw mismatch(type, "an integer", value, codingPath) }
         // Written as an integer (`3`, not `3.0` or `3e0`) and within the type's range.
-        if let integer, let exact = T(exactly: integer) { return exact }
+        if let integer = value.integerValue, let exact = T(exactly: integer) { return exact }
         throw mismatch(type, "an integer from \(T.min) to \(T.max)", value, codingPath)
     }
 
@@ -68,39 +69,39 @@ struct DocumentJSONDecoder: Decoder {
     }
 
     /// A type mismatch worded for people.
-    func mismatch(_ type: Any.Type, _ expected: String, _ found: DocumentJSON, _ path: [any CodingKey]) -> DecodingError {
+    func mismatch(_ type: Any.Type, _ expected: String, _ found: JSONValue, _ path: [any CodingKey]) -> DecodingError {
         let foundText: String
-        if case .number(_, nil) = found, expected.hasPrefix("an integer") {
+        if found.doubleValue != nil, found.integerValue == nil, expected.hasPrefix("an integer") {
             foundText = "a number with a fraction or exponent"
         } else {
-            foundText = found.kind
+            foundText = found.textKind.name
         }
         return .typeMismatch(type, .init(codingPath: path, debugDescription: "expected \(expected), found \(foundText)"))
     }
 }
 
 /// The key of an array element: `Index 3`, as Foundation's decoders name it.
-struct DocumentIndexKey: CodingKey {
-    let intValue: Int?
-    let stringValue: String
-    init(intValue: Int) {
+package struct JSONIndexKey: CodingKey {
+    package let intValue: Int?
+    package let stringValue: String
+    package init(intValue: Int) {
         self.intValue = intValue
         stringValue = "Index \(intValue)"
     }
-    init?(stringValue: String) { nil }
+    package init?(stringValue: String) { nil }
 }
 
 /// A key given by its text, for objects whose keys are data (the templates of a document).
-struct DocumentKey: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ key: String) { stringValue = key }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { stringValue = String(intValue) }
+package struct JSONKey: CodingKey {
+    package let stringValue: String
+    package var intValue: Int? { nil }
+    package init(_ key: String) { stringValue = key }
+    package init?(stringValue: String) { self.stringValue = stringValue }
+    package init?(intValue: Int) { stringValue = String(intValue) }
 }
 
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [(key: String, value: DocumentJSON)]
+    let members: [JSONMember]
     let codingPath: [any CodingKey]
     let userInfo: [CodingUserInfoKey: Any]
 
@@ -108,11 +109,11 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func contains(_ key: Key) -> Bool { members.contains { $0.key == key.stringValue } }
 
-    private func decoder(for key: Key) throws -> DocumentJSONDecoder {
+    private func decoder(for key: Key) throws -> JSONValueDecoder {
         guard let member = members.first(where: { $0.key == key.stringValue }) else {
             throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "missing key '\(key.stringValue)'"))
         }
-        return DocumentJSONDecoder(member.value, codingPath: codingPath + [key], userInfo: userInfo)
+        return JSONValueDecoder(member.value, codingPath: codingPath + [key], userInfo: userInfo)
     }
 
     func decodeNil(forKey key: Key) throws -> Bool { try decoder(for: key).decodeNil() }
@@ -152,12 +153,12 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 private struct UnkeyedContainer: UnkeyedDecodingContainer {
-    let elements: [DocumentJSON]
+    let elements: [JSONValue]
     let codingPath: [any CodingKey]
     let userInfo: [CodingUserInfoKey: Any]
     var currentIndex = 0
 
-    init(elements: [DocumentJSON], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+    init(elements: [JSONValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
         self.elements = elements
         self.codingPath = codingPath
         self.userInfo = userInfo
@@ -167,19 +168,19 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
     var isAtEnd: Bool { currentIndex >= elements.count }
 
     /// The decoder of the next element, moving past it.
-    private mutating func next(_ type: Any.Type) throws -> DocumentJSONDecoder {
+    private mutating func next(_ type: Any.Type) throws -> JSONValueDecoder {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, .init(
                 codingPath: codingPath,
                 debugDescription: "expected more than \(elements.count) element\(elements.count == 1 ? "" : "s")"))
         }
         defer { currentIndex += 1 }
-        return DocumentJSONDecoder(elements[currentIndex], codingPath: codingPath + [DocumentIndexKey(intValue: currentIndex)],
+        return JSONValueDecoder(elements[currentIndex], codingPath: codingPath + [JSONIndexKey(intValue: currentIndex)],
                                    userInfo: userInfo)
     }
 
     mutating func decodeNil() throws -> Bool {
-        guard !isAtEnd, elements[currentIndex] == .null else { return false }
+        guard !isAtEnd, elements[currentIndex].isNull else { return false }
         currentIndex += 1
         return true
     }
@@ -213,7 +214,7 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 }
 
 private struct SingleValue: SingleValueDecodingContainer {
-    let decoder: DocumentJSONDecoder
+    let decoder: JSONValueDecoder
     var codingPath: [any CodingKey] { decoder.codingPath }
 
     func decodeNil() -> Bool { decoder.decodeNil() }
