@@ -203,19 +203,15 @@ package struct JSONReader {
         }
     }
 
-    /// Reads a number: its syntax checked here, its value read by the standard library.
+    /// Reads a number: its digits gathered as its syntax is checked, its value by exact integer
+    /// arithmetic (``JSONDecimal``), or, for the rare number beyond that, by the standard library.
     private mutating func number() throws(JSONReadError) {
         let start = index
-        func skipDigits(_ reader: inout JSONReader) -> Int {
-            let from = reader.index
-            while reader.index < reader.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(reader.bytes[reader.index]) {
-                reader.index += 1
-            }
-            return reader.index - from
-        }
-        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        var decimal = JSONDecimal()
+        let isNegative = bytes[index] == UInt8(ascii: "-")
+        if isNegative { index += 1 }
         let intStart = index
-        let intDigits = skipDigits(&self)
+        let intDigits = digits(into: &decimal, .integer)
         guard intDigits > 0 else { throw error(.digit) }
         guard intDigits == 1 || bytes[intStart] != UInt8(ascii: "0") else {
             index = intStart
@@ -225,13 +221,20 @@ package struct JSONReader {
         if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
             isInteger = false
             index += 1
-            guard skipDigits(&self) > 0 else { throw error(.fractionDigit) }
+            guard digits(into: &decimal, .fraction) > 0 else { throw error(.fractionDigit) }
         }
         if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
             isInteger = false
             index += 1
-            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
-            guard skipDigits(&self) > 0 else { throw error(.exponentDigit) }
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) {
+                decimal.isExponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
+            }
+            guard digits(into: &decimal, .exponent) > 0 else { throw error(.exponentDigit) }
+        }
+        if let magnitude = decimal.magnitude, !isInteger || decimal.significand <= UInt64(Int.max) {
+            let integer = isInteger ? Int(decimal.significand) : nil
+            return appendNumber(isNegative ? -magnitude : magnitude, integer: isNegative ? integer.map { -$0 } : integer, at: start)
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         // The syntax above is a subset of what `Double(_:)` reads; beyond the range it gives ±inf.
@@ -240,7 +243,20 @@ package struct JSONReader {
             index = start
             throw error(.notFinite(text: text))
         }
-        let integer = isInteger ? Int(text) : nil
+        appendNumber(value, integer: isInteger ? Int(text) : nil, at: start)
+    }
+
+    /// Reads the digits of one part of a number; returns how many there were.
+    private mutating func digits(into decimal: inout JSONDecimal, _ part: JSONDecimal.Part) -> Int {
+        let from = index
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            decimal.append(bytes[index] - UInt8(ascii: "0"), to: part)
+            index += 1
+        }
+        return index - from
+    }
+
+    private mutating func appendNumber(_ value: Double, integer: Int?, at start: Int) {
         numbers.append(value)
         append(.number, at: start, integer != nil, numbers.count - 1, integer ?? 0)
     }

@@ -2,8 +2,9 @@ import TestSupport
 import Testing
 @testable import BezierArrow
 
-/// The reader's numbers: the very `Double` (and `Int`) the standard library reads from the same
-/// text; and the writer's, which read back to the bit.
+/// The reader's numbers: read by exact integer arithmetic where the digits allow, they must be the
+/// very `Double` (and `Int`) the standard library reads from the same text; and the writer's,
+/// which read back to the bit.
 @Suite struct JSONReaderNumberTests {
     /// The number a document's text reads as, or `nil` for an error.
     static func read(_ text: String) -> (value: Double, integer: Int?)? {
@@ -59,8 +60,8 @@ import Testing
         }
     }
 
-    /// Decimal texts of every length and exponent around 19 digits and powers of ten to ±19, as a
-    /// person or another program might write them.
+    /// Decimal texts of every length and exponent near the limits of the exact reading (19
+    /// digits, powers of ten to ±19), as a person or another program might write them.
     @Test func randomDecimalsReadAsTheStandardLibraryReadsThem() {
         var rng = SplitMix64(seed: 0x1D1_6175)
         for _ in 0..<20_000 {
