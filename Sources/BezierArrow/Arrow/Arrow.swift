@@ -44,7 +44,7 @@ public struct Arrow: Sendable {
     var preparedPath = PreparedPath()
     /// A styled arrow's heads' tap targets placed at the tips (the heads are prepared once, when
     /// they are made); not placed when ``preparedPath`` holds the whole drawing. Kept inline
-    /// rather than in ``styled``: a hit test reads them in place, where a copy out of a class
+    /// rather than in the heads and body (``drawing``): a hit test reads them in place, where a copy out of a class
     /// (which another reference could change during the query) retains their paths.
     var headTargets = PlacedHeadTargets()
     /// How the arrow is drawn: its template deformed (most arrows), or heads and a body
