@@ -98,11 +98,12 @@ public struct Arrow: Sendable {
     /// `nil` for the template's drawing. Taken out of the arrow, so that the arrow's own methods
     /// may run while they change.
     mutating func takeUniqueHeadsAndBody() -> ArrowDrawing.HeadsAndBody? {
-        // A swap, then the case bound from the consumed value: no second reference is made,
-        // which would make the check below fail.
+        // A swap, then the case bound and the taken value dropped, so that the bound reference
+        // is the only one this arrow holds when the check below looks.
         var taken = ArrowDrawing.template
         swap(&taken, &drawing)
-        guard case .headsAndBody(var box) = consume taken else { return nil }
+        guard case .headsAndBody(var box) = taken else { return nil }
+        taken = .template
         if !isKnownUniquelyReferenced(&box) { box = ArrowDrawing.HeadsAndBody(box.state) }
         return box
     }
@@ -336,20 +337,19 @@ public struct Arrow: Sendable {
     /// prepared for hit testing, and the bounds.
     private mutating func redraw() {
         headTargets.isPlaced = false
-        if let box = takeUniqueHeadsAndBody() {
-            redrawHeadsAndBody(box)
-        } else {
-            redrawTemplate()
-        }
+        guard let box = takeUniqueHeadsAndBody() else { return redrawTemplate() }
+        redrawHeadsAndBody(box)
+        // Moved back, not copied: a retain and a release fewer.
+        drawing = .headsAndBody(box)
     }
 
     /// Heads and a body: drawn (``rebuildStyled(_:)``), cut around a label, prepared, the
-    /// state changed in place (the arrow's own, see ``ArrowDrawing/HeadsAndBody``) and put back.
-    private mutating func redrawHeadsAndBody(_ box: consuming ArrowDrawing.HeadsAndBody) {
+    /// state changed in place (the arrow's own, taken out of it: see ``ArrowDrawing/HeadsAndBody``).
+    private mutating func redrawHeadsAndBody(_ box: ArrowDrawing.HeadsAndBody) {
         let headBounds = rebuildStyled(&box.state)
         if storedLabel != nil {
             // The cut measures the styled body: the drawing back in the arrow meanwhile.
-            drawing = .headsAndBody(copy box)
+            drawing = .headsAndBody(box)
             let styled = box.state.drawing
             let body = styled.bodyElements
             cutBody(around: storedLabel, outlineParts: styled.outlineParts, spineParts: styled.spineParts,
@@ -361,8 +361,6 @@ public struct Arrow: Sendable {
         // Prepared while the state is out of the arrow, read in place: a copy of the
         // drawing would retain and release every reference it holds.
         prepareStyled(&box.state.drawing, headBounds: headBounds)
-        // Moved back, not copied: a retain and a release fewer.
-        drawing = .headsAndBody(box)
     }
 
     /// The template deformed: its outline and spine redrawn in place (the same elements, new
