@@ -33,7 +33,7 @@ extension Arrow {
     }
 
     /// The bounds of the tap target: ``bounds`` grown by the tap reach on every side, and the
-    /// label's box (``labelFrame``) with, on a labelled arrow, the reach around the bend handle
+    /// label's box (``labelFrame``) with, on a labelled arrow, the reach around each body handle
     /// (the body drawn there may be cut around the label).
     ///
     /// Tight but for rounding: a disk swept along the path reaches its radius past the path's

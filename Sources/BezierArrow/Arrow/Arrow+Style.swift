@@ -43,7 +43,7 @@ extension Arrow {
         set { restyle { $0.body = newValue } }
     }
 
-    /// The bend handle (see ``ArrowStyle/bend``): 0 until one is set. A value that is not finite
+    /// The body's bend (see ``ArrowStyle/bend``), which its handle sets: 0 until one is set. A value that is not finite
     /// is ignored; a finite one is clamped to ``ArrowDeformation/coordinateLimit``.
     public var bend: Double {
         get { drawing.headsAndBody?.state.drawing.style.bend ?? 0 }
