@@ -93,7 +93,7 @@ struct PlaygroundView: View {
             Divider()
             Group {
                 Text("Under the pointer").font(.headline)
-                Text(hovered.map { "\(name(of: $0.id)): \($0.hit.part.rawValue), \(format(CGPoint($0.hit.point)))" } ?? "nothing")
+                Text(hovered.map { "\(name(of: $0.id)): \($0.hit.part), \(format(CGPoint($0.hit.point)))" } ?? "nothing")
                     .font(.caption)
                 Text("Last release").font(.headline)
                 Text(lastRelease).font(.caption)

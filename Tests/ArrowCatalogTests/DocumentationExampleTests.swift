@@ -84,8 +84,8 @@ import Testing
         #expect(path == DoubleArrow.template.path(start: Point(0, 19), end: Point(200, 139)))
         #expect(hit?.part == .endHead && hit?.distance == 0)
         #expect(arrow.style?.endHead == .diamond && arrow.body == .arc)
-        let handle = try! #require(arrow.bendHandle)
-        #expect(arrow.hitTest(handle)?.part == .bendHandle)
+        let handle = try! #require(arrow.handles.first?.position)
+        #expect(arrow.hitTest(handle)?.part == .handle(0))
     }
 
     @Test func articleArrowModel() {

@@ -196,7 +196,7 @@ import Testing
                 let what = "\(template.name) \(body) \(startHead.name)/\(endHead.name) \(c)"
                 // (d) Everything finite.
                 guard a.outline.isFinite, a.spine.isFinite, a.bounds.origin.isFinite, a.bounds.width.isFinite,
-                      a.bounds.height.isFinite, a.bendHandle?.isFinite ?? true, a.centerLine.isFinite else {
+                      a.bounds.height.isFinite, a.handles.first?.position.isFinite ?? true, a.centerLine.isFinite else {
                     failures.append("\(what): not finite")
                     continue
                 }
@@ -241,7 +241,7 @@ import Testing
                 let headsMeetAcross = body == .elbow && drawnAttachments >= axisDistance
                 let hasDirection = bodyLength > 10 * tolerance && !headsMeetAcross
                 let ends = centre.isEmpty ? nil : (first: Self.points(centre).first!, last: Self.points(centre).last!)
-                let radius = body == .arc ? ends.flatMap { ends in a.bendHandle.map { Self.circumradius(ends.first, $0, ends.last) } } ?? .infinity : .infinity
+                let radius = body == .arc ? ends.flatMap { ends in a.handles.first.map { $0.position }.map { Self.circumradius(ends.first, $0, ends.last) } } ?? .infinity : .infinity
                 for (part, head, tip, restHead) in [(ArrowPart.startHead, startHead, s, restHeads.start),
                                                     (.endHead, endHead, e, restHeads.end)] where !head.isEmpty {
                     let placed = (Self.elements(a.outline, a.outlineParts, part), Self.elements(a.spine, a.spineParts, part))

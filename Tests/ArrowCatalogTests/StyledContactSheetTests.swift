@@ -20,7 +20,7 @@ import Testing
                 #expect(box.minX >= -30 && box.maxX <= 180 && box.minY >= -25 && box.maxY <= 75, "\(what): \(box)")
                 let parts = Set(arrow.hitTest(StyledContactSheet.endTip).map { [$0.part] } ?? [])
                 #expect(parts == [.endHead] || head.isEmpty, "\(what): the end tip hits \(parts)")
-                #expect(arrow.bendHandle != nil, "\(what)")
+                #expect(arrow.handles.map(\.name) == arrow.body.handleNames, "\(what)")
             }
         }
     }

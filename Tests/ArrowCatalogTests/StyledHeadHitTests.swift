@@ -73,7 +73,7 @@ import Testing
                         let d = uniform(0...(r + 2)), t = uniform(-Double.pi...Double.pi)
                         q = near + Point(d * Foundation.cos(t), d * Foundation.sin(t))
                     }
-                    if let handle = a.bendHandle, a.style?.body == .arc || a.style?.body == .elbow,
+                    if let handle = a.handles.first?.position, a.style?.body == .arc || a.style?.body == .elbow,
                        q.distance(to: handle) <= r + Self.hair { continue }
                     let dHead = headReference.distance(to: q), dRest = rest.distance(to: q)
                     guard dHead > Self.hair, dRest > Self.hair, abs(dHead - r) > Self.hair,

@@ -31,7 +31,7 @@ import Testing
     /// differs where two parts are equally near.
     static func difference(_ a: Arrow, at q: Point, whole: PreparedPath, ties: inout Int) -> String? {
         let r = a.tapReach()
-        let expected = Arrow.hitTest(q, reach: r, whole, heads: PlacedHeadTargets(), styled: a.styled,
+        let expected = Arrow.hitTest(q, reach: r, whole, heads: PlacedHeadTargets(), drawing: a.drawing,
                                      label: a.labelBox)
         let hit = a.hitTest(q)
         switch (hit, expected) {
@@ -57,7 +57,7 @@ import Testing
         // The bend handle's reach counts as the hit test counts it: a label's cut may take the
         // body away there.
         let inTarget = a.labelBox?.contains(q) == true || whole.fillContains(q) || whole.isWithin(r * r, of: q)
-            || a.handlePoint.map { $0.distanceSquared(to: q) <= r * r } == true
+            || a.handlePoints.first.map { $0.distanceSquared(to: q) <= r * r } == true
         if a.tapTargetContains(q) != inTarget { return "tap target \(a.tapTargetContains(q))" }
         return nil
     }

@@ -58,9 +58,12 @@ extension TemplateWarnings {
                               places: StylePlaces) -> [Warning] {
         let key = StyleKeys(format: format)
         var warnings: [Warning] = []
-        if let at = places.bendKey, style.body != .arc, style.body != .elbow {
-            warnings.append(Warning(message: "\(key.bend) has no effect on a \(style.body.name) body: only arc and elbow "
-                                    + "bodies bend; give \(key.body("arc")) or remove it", location: at))
+        // The bodies a bend changes are those with a handle that sets it.
+        let bending = ArrowBodyKind.allCases.filter { $0.handleNames.contains("bend") }
+        if let at = places.bendKey, !bending.contains(style.body), let first = bending.first {
+            warnings.append(Warning(message: "\(key.bend) has no effect on a \(style.body.name) body: only "
+                                    + "\(bending.map(\.name).joined(separator: " and ")) bodies bend; give "
+                                    + "\(key.body(first.name)) or remove it", location: at))
         }
         if let at = places.cornerRadiusKey, style.body != .elbow {
             warnings.append(Warning(message: "\(key.cornerRadius) has no effect on a\(style.body == .arc ? "n" : "") "

@@ -31,9 +31,11 @@ extension ArrowPreview {
         canvas.mark("E", at: end)
         var key = ["S start \(PreviewFormat.point(start))", "E end \(PreviewFormat.point(end))"]
         if let box { key.append("L label \(PreviewFormat.rect(box))") }
-        if let handle = bendHandle {
-            canvas.mark("B", at: handle)
-            key.append("B bend handle \(PreviewFormat.point(handle))")
+        // A body handle marked by its name's initial (B for the bend handle).
+        for handle in handles {
+            let mark = handle.name.prefix(1).uppercased()
+            canvas.mark(Character(mark), at: handle.position)
+            key.append("\(mark) \(handle.name) handle \(PreviewFormat.point(handle.position))")
         }
         if let p = hitPoint {
             canvas.mark("x", at: p)

@@ -22,9 +22,10 @@ extension ArrowPreview {
         return text
     }
 
-    /// The bend handle as `show` prints it after the elements, or the empty string.
-    package var bendHandleLine: String {
-        bendHandle.map { "bend handle \(PreviewFormat.point($0))\n" } ?? ""
+    /// The body's handles as `show` prints them after the elements (`bend handle (100, 59)`),
+    /// one line each, or the empty string.
+    package var handleLines: String {
+        handles.map { "\($0.name) handle \(PreviewFormat.point($0.position))\n" }.joined()
     }
 
     /// Every element of ``path``, one per line, numbered from 1, coordinates as ``PreviewFormat``
@@ -69,10 +70,10 @@ extension ArrowPreview {
         guard let nearest = answer.nearest else { return "miss: the arrow draws nothing" }
         let point = PreviewFormat.point(nearest.point), distance = PreviewFormat.number(nearest.distance)
         guard answer.isHit else {
-            return "miss: nearest point \(point) on the \(Self.name(of: nearest.part)), distance \(distance) "
+            return "miss: nearest point \(point) on the \(name(of: nearest.part)), distance \(distance) "
                 + "(a tap reaches \(PreviewFormat.number(arrow.tapRadius)))"
         }
-        return "hit \(Self.name(of: nearest.part)): nearest point \(point), distance \(distance)"
+        return "hit \(name(of: nearest.part)): nearest point \(point), distance \(distance)"
     }
 
     /// The point and tangent at a fraction of the body's center line, one line:
@@ -83,14 +84,22 @@ extension ArrowPreview {
             + "tangent \(PreviewFormat.point(slot.tangent))"
     }
 
-    /// A part as words: `start head`, `end head`, `body`, `bend handle`, `label`.
-    package static func name(of part: ArrowPart) -> String {
+    /// A part as words: `start head`, `end head`, `body`, `label`, or a handle by its name
+    /// (`bend handle`).
+    package func name(of part: ArrowPart) -> String {
+        if let i = part.handleIndex { return "\(handleName(i)) handle" }
         switch part {
-        case .startHead: "start head"
-        case .endHead: "end head"
-        case .body: "body"
-        case .bendHandle: "bend handle"
-        case .label: "label"
+        case .startHead: return "start head"
+        case .endHead: return "end head"
+        case .label: return "label"
+        default: return "body"
         }
+    }
+
+    /// The name of the body's handle `i` (``ArrowBodyKind/handleNames``), or `handle i` for
+    /// an index the body does not have.
+    package func handleName(_ i: Int) -> String {
+        let names = body.handleNames
+        return names.indices.contains(i) ? names[i] : "handle \(i)"
     }
 }

@@ -113,12 +113,29 @@ package struct ArrowPreview: Hashable, Sendable {
         try? ArrowLabel(text, width: labelCharacterWidth * Double(text.count), height: labelHeight)
     }
 
-    /// Whether the body is one the bend handle bends: an arc or an elbow.
-    package var isBendable: Bool { arrow.style != nil && (body == .arc || body == .elbow) }
+    /// Whether the body has a handle that sets its bend (`bend`, `drag bend`): an arc or an
+    /// elbow, as the body kind says (`ArrowBodyKind.handleNames`).
+    package var isBendable: Bool { arrow.style != nil && body.handleNames.contains("bend") }
 
-    /// Where the bend handle is, for an arc or elbow body (the point a tap on it hits and
-    /// `drag bend` moves); `nil` for any other drawing.
-    package var bendHandle: Point? { isBendable ? arrow.bendHandle : nil }
+    /// The body's handles (the points a tap on them hits and `drag NAME` moves), as the body
+    /// kind defines them; none without a style.
+    package var handles: [ArrowBodyHandle] { arrow.handles }
+
+    /// The body kinds with a handle of a name, by name, in the order of the kinds: `arc`,
+    /// `elbow` for `bend`.
+    package static func kinds(withHandle name: String) -> [String] {
+        ArrowBodyKind.allCases.filter { $0.handleNames.contains(name) }.map(\.name)
+    }
+
+    /// Moves one of the body's handles to a point (see `Arrow.moveHandle(_:to:)`).
+    package mutating func moveHandle(_ index: Int, to point: Point) {
+        arrow.moveHandle(index, to: point)
+    }
+
+    /// A handle by its name (`bend`), or `nil` when the body has none of that name.
+    package func handle(named name: String) -> ArrowBodyHandle? {
+        handles.first { $0.name == name }
+    }
 
     /// The outline followed by the spine for the current tips.
     package var path: BezierPath { arrow.path }
@@ -146,13 +163,13 @@ package struct ArrowPreview: Hashable, Sendable {
         // A miss: widen the tap target without limit (a negative inset, as a scene widens a
         // touch area) so the model still names the nearest point and its part.
         let widened = arrow.hitTest(p, insetBy: -Double.greatestFiniteMagnitude)
-        guard let handle = widened, handle.part == .bendHandle else { return (false, widened) }
-        // Widened so far, the bend handle wins over any drawn point (it does within its tap
+        guard let handle = widened, handle.part.handleIndex != nil else { return (false, widened) }
+        // Widened so far, a body handle wins over any drawn point (it does within its tap
         // reach). But the handle is not drawn: report the nearest drawn point. The handle lies
         // on the body's centre line, so a drawn point is at most as far; a reach just short of
         // the handle's distance finds it, unless the handle itself is the nearest drawn point.
         let reach = handle.distance * (1 - 1e-12)
-        if let drawn = arrow.hitTest(p, insetBy: arrow.tapRadius - reach), drawn.part != .bendHandle {
+        if let drawn = arrow.hitTest(p, insetBy: arrow.tapRadius - reach), drawn.part.handleIndex == nil {
             return (false, drawn)
         }
         return (false, ArrowHit(part: .body, point: handle.point, distance: handle.distance))

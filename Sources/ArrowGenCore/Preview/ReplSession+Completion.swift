@@ -25,7 +25,7 @@ extension ReplSession {
         case .help: return commands
         case .load: return library.catalog.map(\.name) + fileSystem.paths(completing: typed)
         case .svg, .save, .open: return fileSystem.paths(completing: typed)
-        case .drag: return ArrowEndName.allCases.map(\.rawValue) + ["bend"]
+        case .drag: return ArrowEndName.allCases.map(\.rawValue) + ArrowBodyKind.allHandleNames
         case .head: return ArrowEndName.allCases.map(\.rawValue)
         case .orientation: return ArrowOrientation.names
         case .handles: return HandlePolicy.names

@@ -90,9 +90,11 @@ package struct ReplSession: Sendable {
             return ReplReply(output: "\(verb.rawValue) tip \(PreviewFormat.point(p))")
         case .drag:
             guard let which = args.first else { throw ReplError(verb, found: nil) }
-            if which.lowercased() == "bend" { return try dragBend(Array(args.dropFirst())) }
+            if ArrowBodyKind.allHandleNames.contains(which.lowercased()) {
+                return try dragHandle(named: which.lowercased(), Array(args.dropFirst()))
+            }
             guard let end = ArrowEndName(rawValue: which.lowercased()) else {
-                throw ReplError(verb, found: which, among: ArrowEndName.allCases.map(\.rawValue) + ["bend"])
+                throw ReplError(verb, found: which, among: ArrowEndName.allCases.map(\.rawValue) + ArrowBodyKind.allHandleNames)
             }
             let d = try numbers(Array(args.dropFirst()), count: 2, for: verb)
             let from = end == .start ? preview.start : preview.end
@@ -130,14 +132,17 @@ package struct ReplSession: Sendable {
         case .bend:
             preview.bend = try numbers(args, count: 1, for: verb)[0]
             var line = "bend \(PreviewFormat.number(preview.bend))"
-            if !preview.isBendable { line += " (arc and elbow bodies bend; the body is \(preview.body.name))" }
+            if !preview.isBendable {
+                line += " (\(ArrowPreview.kinds(withHandle: "bend").joined(separator: " and ")) bodies bend; "
+                    + "the body is \(preview.body.name))"
+            }
             return ReplReply(output: line)
         case .heads:
             try noArguments(args, for: verb)
             return ReplReply(output: headListing)
         case .show:
             try noArguments(args, for: verb)
-            return ReplReply(output: preview.elementListing + preview.bendHandleLine)
+            return ReplReply(output: preview.elementListing + preview.handleLines)
         case .bounds:
             try noArguments(args, for: verb)
             return ReplReply(output: "bounds \(PreviewFormat.rect(preview.bounds))")
@@ -256,22 +261,26 @@ package struct ReplSession: Sendable {
         }
     }
 
-    /// Moves the bend handle by a distance, as a finger dragging it would: the bend becomes the
-    /// one whose handle passes through the moved point (`Arrow.bend(through:)`).
-    private mutating func dragBend(_ args: [String]) throws(ReplError) -> ReplReply {
+    /// Moves one of the body's handles by a distance, as a finger dragging it would: the body
+    /// changes as its kind says, so that the handle passes through the moved point
+    /// (`Arrow.moveHandle(_:to:)`). Replies with the body's state (its bend) and where the
+    /// handle came to rest.
+    private mutating func dragHandle(named name: String, _ args: [String]) throws(ReplError) -> ReplReply {
         let d = try numbers(args, count: 2, for: .drag)
-        guard let handle = preview.bendHandle else {
-            throw ReplError("error: 'drag bend' moves the bend handle of an arc or elbow body; the body is "
-                + "\(preview.body.name) (see 'body')")
+        guard let handle = preview.handle(named: name) else {
+            let kinds = ArrowPreview.kinds(withHandle: name)
+            let article = kinds.first?.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            throw ReplError("error: 'drag \(name)' moves the \(name) handle of \(article) \(kinds.joined(separator: " or ")) "
+                + "body; the body is \(preview.body.name) (see 'body')")
         }
-        let to = Point(handle.x + d[0], handle.y + d[1])
+        let to = Point(handle.position.x + d[0], handle.position.y + d[1])
         guard Self.isInRange(to) else {
-            throw ReplError("error: 'drag' would move the bend handle to \(PreviewFormat.point(to)), "
+            throw ReplError("error: 'drag' would move the \(name) handle to \(PreviewFormat.point(to)), "
                 + "beyond the coordinate limit of 1e12")
         }
-        preview.bend = preview.arrow.bend(through: to)
-        let moved = preview.bendHandle.map { " (handle \(PreviewFormat.point($0)))" } ?? ""
-        return ReplReply(output: "bend \(PreviewFormat.number(preview.bend))\(moved)")
+        preview.moveHandle(handle.index, to: to)
+        let moved = preview.handle(named: name).map { " (handle \(PreviewFormat.point($0.position)))" } ?? ""
+        return ReplReply(output: "\(name) \(PreviewFormat.number(preview.bend))\(moved)")
     }
 
     /// The heads `head` accepts: the library's, then the current template's own two.

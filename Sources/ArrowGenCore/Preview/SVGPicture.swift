@@ -187,7 +187,7 @@ package struct SVGPicture: Hashable, Sendable {
     static let startColor = "#15803d"
     static let endColor = "#b91c1c"
     static let hitColor = "#7e22ce"
-    static let bendColor = "#0e7490"
+    static let bodyHandleColor = "#0e7490"
 
     /// The SVG document.
     package var text: String {
@@ -247,11 +247,12 @@ package struct SVGPicture: Hashable, Sendable {
                 + "fill=\"#ffffff\" stroke=\"\(Self.handleColor)\" stroke-width=\"\(px(1.5))\"/>\n"
         }
 
-        // The bend handle: a diamond, what a finger drags to bend an arc or elbow body.
-        if let h = preview.bendHandle {
-            let r = 5 / k
-            s += "    <path id=\"bend-handle\" d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
-                + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bendColor)\" stroke-width=\"\(px(2))\"/>\n"
+        // The body's handles: diamonds, what a finger drags to reshape the body (an arc's or
+        // elbow's bend).
+        for handle in preview.handles {
+            let h = handle.position, r = 5 / k
+            s += "    <path id=\"\(handle.name)-handle\" d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
+                + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bodyHandleColor)\" stroke-width=\"\(px(2))\"/>\n"
         }
 
         // Tips.
@@ -329,7 +330,7 @@ package struct SVGPicture: Hashable, Sendable {
     static func legendKeys(_ preview: ArrowPreview) -> [[(swatch: Swatch, label: String)]] {
         let hitLabel = preview.hitPoint.map { p in
             let answer = preview.hit(at: p)
-            return "hit point: " + (answer.isHit ? answer.nearest.map { ArrowPreview.name(of: $0.part) } ?? "hit" : "miss")
+            return "hit point: " + (answer.isHit ? answer.nearest.map { preview.name(of: $0.part) } ?? "hit" : "miss")
         }
         return [
             [(.fill(Self.arrowColor, opacity: 0.85), "arrow"),
@@ -339,7 +340,7 @@ package struct SVGPicture: Hashable, Sendable {
             [(.ring(Self.handleColor), "handle"),
              (.disc(Self.startColor), "start tip"),
              (.disc(Self.endColor), "end tip")]
-                + (preview.bendHandle == nil ? [] : [(.diamond(Self.bendColor), "bend handle")])
+                + preview.handles.map { (.diamond(Self.bodyHandleColor), "\($0.name) handle") }
                 + (hitLabel.map { [(.cross(Self.hitColor), $0)] } ?? []),
         ]
     }

@@ -33,7 +33,7 @@ extension Arrow {
     }
 
     /// The bounds of the tap target: ``bounds`` grown by the tap reach on every side, and the
-    /// label's box (``labelFrame``) with, on a labelled arrow, the reach around the bend handle
+    /// label's box (``labelFrame``) with, on a labelled arrow, the reach around each body handle
     /// (the body drawn there may be cut around the label).
     ///
     /// Tight but for rounding: a disk swept along the path reaches its radius past the path's
@@ -50,8 +50,9 @@ extension Arrow {
         let r = bounds.isNull ? reach : reach + 16 * max(magnitude, reach).ulp
         let grown = bounds.insetBy(dx: -r, dy: -r)
         guard let box = labelBox else { return grown }
-        guard let handle = handlePoint else { return grown.union(box) }
-        return grown.union(box).union(Rect(corner: handle - Point(r, r), handle + Point(r, r)))
+        var bounds = grown.union(box)
+        for handle in handlePoints { bounds = bounds.union(Rect(corner: handle - Point(r, r), handle + Point(r, r))) }
+        return bounds
     }
 
     /// Whether a point hits the arrow's tap target.
@@ -63,14 +64,14 @@ extension Arrow {
     ///   - point: the touch, in the arrow's coordinates.
     ///   - inset: the touch inset (negative widens); see ``tapReach(insetBy:)``.
     /// - Returns: whether the point lies in the fill, within the tap reach of the outline or
-    ///   spine or of the bend handle, or in the label's box: what ``hitTest(_:insetBy:)`` hits.
+    ///   spine or of a body handle, or in the label's box: what ``hitTest(_:insetBy:)`` hits.
     ///   A point that is not finite never hits.
     /// - Complexity: O(elements), allocation-free.
     public func tapTargetContains(_ point: Point, insetBy inset: Double = 0) -> Bool {
         if let box = labelBox, box.contains(point) { return true }
         let r = tapReach(insetBy: inset)
-        // The handle lies on the body unless a label's cut took the body away there.
-        if labelBox != nil, let handle = handlePoint, point.isFinite, handle.distanceSquared(to: point) <= r * r {
+        // A handle lies on the body unless a label's cut took the body away there.
+        if labelBox != nil, point.isFinite, handlePoints.contains(where: { $0.distanceSquared(to: point) <= r * r }) {
             return true
         }
         guard point.isFinite, bounds.distanceSquared(to: point) <= r * r else { return false }
@@ -86,14 +87,14 @@ extension Arrow {
     /// On a styled arrow (``style``) the elements of each head belong to it, the body's to the
     /// body, except that a body point lying in a head's frame, as placed at its tip, belongs to
     /// that head (so a touch on the tip of an `arrow` or `bar` head, where the body runs up to
-    /// the tip, grabs the tip). On an ``ArrowBodyKind/arc`` or ``ArrowBodyKind/elbow`` body, a
-    /// point within the tap reach of ``bendHandle`` hits ``ArrowPart/bendHandle``. A point in
+    /// the tip, grabs the tip). A point within the tap reach of one of the body's ``handles`` hits
+    /// that handle (``ArrowPart/handle(_:)``; the nearest, the first of equally near ones). A point in
     /// the label's box (``labelFrame``) hits ``ArrowPart/label``, at distance 0.
     ///
     /// Where parts overlap, a head wins over the label (so that a tip under a long label can
-    /// still be grabbed), the label over the bend handle (the label is drawn over the middle of
-    /// the body, where the handle sits: the handle is then grabbed within its reach around the
-    /// box) and over the body.
+    /// still be grabbed), the label over a handle (the label is drawn over the middle of the body,
+    /// where an arc's or elbow's handle sits: the handle is then grabbed within its reach around
+    /// the box) and over the body.
     ///
     /// - Parameters:
     ///   - point: the touch, in the arrow's coordinates.
@@ -105,7 +106,7 @@ extension Arrow {
     ///   a piece is projected exactly only when cheap lower bounds of its distance leave it in
     ///   the running (see ``PreparedPath``).
     public func hitTest(_ point: Point, insetBy inset: Double = 0) -> ArrowHit? {
-        Arrow.hitTest(point, reach: tapReach(insetBy: inset), preparedPath, heads: headTargets, styled: styled,
+        Arrow.hitTest(point, reach: tapReach(insetBy: inset), preparedPath, heads: headTargets, drawing: drawing,
                       label: labelBox)
     }
 
@@ -114,26 +115,30 @@ extension Arrow {
     /// itself would copy it).
     ///
     /// The nearest part, a body point in a placed head frame of a styled arrow counting as that
-    /// head. Then the label's box wins over the body, the bend handle or a miss, never over a
-    /// head. Then the bend handle of an arc or elbow body wins over the body (or a miss) within
-    /// the tap reach of its point, so that a touch on the middle of a bent body bends it; never
-    /// over a head, so that the tips of a short bent arrow, near its handle, can still be grabbed.
-    /// The head frames and the bend handle are read out of `styled` only when the hit may need
-    /// them.
+    /// head. Then the label's box wins over the body, a handle or a miss, never over a head.
+    /// Then the nearest of the body's handles within the tap reach wins over the body (or a
+    /// miss), so that a touch on the middle of a bent body bends it; never over a head, so that
+    /// the tips of a short bent arrow, near its handle, can still be grabbed. The head frames
+    /// and the handles are read out of the heads and body only when the hit may need them.
     @inline(__always)
     static func hitTest(_ point: Point, reach r: Double, _ shape: borrowing PreparedPath, heads: borrowing PlacedHeadTargets,
-                        styled: Styled?, label: Rect?) -> ArrowHit? {
+                        drawing: ArrowDrawing, label: Rect?) -> ArrowHit? {
         var hit = hitTest(point, reach: r, shape, heads: heads)
-        if let found = hit, found.part == .body, let frames = styled?.state.headFrames, let head = frames.head(holding: found.point) {
+        if let found = hit, found.part == .body, case .headsAndBody(let box) = drawing, let frames = box.state.headFrames,
+           let head = frames.head(holding: found.point) {
             hit?.part = head
             return hit
         }
         if let label, hit?.part.tipName == nil, label.contains(point) {
             return ArrowHit(part: .label, point: point, distance: 0)
         }
-        if hit?.part.tipName == nil, point.isFinite, let handle = styled?.state.handlePoint {
-            let d = point.distance(to: handle)
-            if d <= r { return ArrowHit(part: .bendHandle, point: handle, distance: d) }
+        if hit?.part.tipName == nil, point.isFinite, case .headsAndBody(let box) = drawing {
+            var nearest: ArrowHit?
+            for (i, handle) in box.state.handles.enumerated() {
+                let d = point.distance(to: handle)
+                if d <= r && d < nearest?.distance ?? .infinity { nearest = ArrowHit(part: .handle(i), point: handle, distance: d) }
+            }
+            if let nearest { return nearest }
         }
         return hit
     }

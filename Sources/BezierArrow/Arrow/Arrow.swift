@@ -44,12 +44,12 @@ public struct Arrow: Sendable {
     var preparedPath = PreparedPath()
     /// A styled arrow's heads' tap targets placed at the tips (the heads are prepared once, when
     /// they are made); not placed when ``preparedPath`` holds the whole drawing. Kept inline
-    /// rather than in ``styled``: a hit test reads them in place, where a copy out of a class
+    /// rather than in the heads and body (``drawing``): a hit test reads them in place, where a copy out of a class
     /// (which another reference could change during the query) retains their paths.
     var headTargets = PlacedHeadTargets()
-    /// What else only a styled arrow holds (``Styled``), or `nil` while the arrow is drawn as
-    /// its template draws it (most arrows).
-    var styled: Styled?
+    /// How the arrow is drawn: its template deformed (most arrows), or heads and a body
+    /// (``ArrowDrawing``).
+    var drawing = ArrowDrawing.template
 
     /// The start tip as stored: finite and within ``ArrowDeformation/coordinateLimit``.
     @usableFromInline var storedStart: Point
@@ -67,9 +67,9 @@ public struct Arrow: Sendable {
     /// For every element of ``outline``, which part its end point belongs to at rest: the head
     /// whose frame holds it, or the body (a close takes its subpath's start). The template's,
     /// shared by its arrows.
-    var outlineParts: [ArrowPart] { labelCut?.outlineParts ?? styled?.state.drawing.outlineParts ?? template.outlineParts }
+    var outlineParts: [ArrowPart] { labelCut?.outlineParts ?? drawing.headsAndBody?.state.drawing.outlineParts ?? template.outlineParts }
     /// The same for ``spine``.
-    var spineParts: [ArrowPart] { labelCut?.spineParts ?? styled?.state.drawing.spineParts ?? template.spineParts }
+    var spineParts: [ArrowPart] { labelCut?.spineParts ?? drawing.headsAndBody?.state.drawing.spineParts ?? template.spineParts }
 
     /// The template the arrow is drawn from.
     public let template: ArrowTemplate
@@ -94,62 +94,27 @@ public struct Arrow: Sendable {
         }
     }
 
-    /// What a style adds to an arrow besides its placed head targets, behind one reference: a
-    /// scene holds many arrows, most without a style, and this is 192 bytes (an arrow 784 -> 600
-    /// bytes inline) that each would otherwise carry, copy and page in. Unlike ``Extras`` it
-    /// changes at every tip move (a styled drag rewrites the drawing's parts, the handle and the
-    /// frames), so it is changed in place, copied first when shared (copy-on-write, as an
-    /// array's storage): a new one per move would allocate at every drag update. The placed
-    /// head targets stay inline (``headTargets``).
-    ///
-    /// `@unchecked Sendable`: ``state`` is written only by the arrow's mutating methods, and
-    /// only after `isKnownUniquelyReferenced` has found that no other arrow (in any thread)
-    /// holds this object; a shared one is only read, as an immutable class is.
-    final class Styled: @unchecked Sendable {
-        /// The drawing, the handle and the frames.
-        ///
-        /// `@exclusivity(unchecked)`: a class's `var` is otherwise checked for exclusive access
-        /// at run time at every access (a runtime call each, two to five a styled update, which
-        /// made it 4-9 % slower). Accesses cannot overlap: the state is changed only while the
-        /// arrow holds the object alone and has taken it out of itself (``takeUniqueStyled()``),
-        /// by one access at a time.
-        @exclusivity(unchecked) var state: State
-
-        /// The styled state proper.
-        struct State: Sendable {
-            /// The style (``style``) made ready for the template.
-            var drawing: StyledDrawing
-            /// The bend handle a touch can grab: ``bendHandle`` on an arc or elbow body, else `nil`.
-            /// Kept apart from ``drawing`` so that a scene's query reads it without copying.
-            var handlePoint: Point? = nil
-            /// The heads' frames as placed: a body hit in one of them hits that head (see
-            /// ``PlacedHeadFrames``). Kept apart from ``drawing`` for the same reason.
-            var headFrames: PlacedHeadFrames? = nil
-        }
-
-        init(_ state: State) {
-            self.state = state
-        }
-    }
-
-    /// The styled state, made this arrow's own (copied when another arrow shares it), or `nil`.
-    /// Taken out of the arrow, so that the arrow's own methods may run while it is changed.
-    mutating func takeUniqueStyled() -> Styled? {
-        // A swap, not `Optional.take()`, which the oldest supported SDKs' standard library lacks;
-        // checked through the optional itself, so that no second reference is made.
-        var taken: Styled?
-        swap(&taken, &styled)
-        guard taken != nil else { return nil }
-        if !isKnownUniquelyReferenced(&taken!) { taken = Styled(taken!.state) }
-        return taken
+    /// The heads and body, made this arrow's own (copied when another arrow shares them), or
+    /// `nil` for the template's drawing. Taken out of the arrow, so that the arrow's own methods
+    /// may run while they change.
+    mutating func takeUniqueHeadsAndBody() -> ArrowDrawing.HeadsAndBody? {
+        // A swap, then the case bound and the taken value dropped, so that the bound reference
+        // is the only one this arrow holds when the check below looks.
+        var taken = ArrowDrawing.template
+        swap(&taken, &drawing)
+        guard case .headsAndBody(var box) = taken else { return nil }
+        taken = .template
+        if !isKnownUniquelyReferenced(&box) { box = ArrowDrawing.HeadsAndBody(box.state) }
+        return box
     }
 
     /// The style (``style``) made ready for the template, or `nil` (a copy: not for hot paths).
-    var styling: StyledDrawing? { styled?.state.drawing }
-    /// The bend handle a touch can grab (``Styled/State/handlePoint``), or `nil`.
-    @usableFromInline var handlePoint: Point? { styled?.state.handlePoint }
-    /// The heads' frames as placed on a styled arrow (``Styled/State/headFrames``), or `nil`.
-    var headFrames: PlacedHeadFrames? { styled?.state.headFrames }
+    var styling: StyledDrawing? { drawing.headsAndBody?.state.drawing }
+    /// Where the body's handles are (``ArrowDrawing/HeadsAndBody/State/handles``): none for the
+    /// template's drawing.
+    @usableFromInline var handlePoints: [Point] { drawing.headsAndBody?.state.handles ?? [] }
+    /// The heads' frames as placed (``ArrowDrawing/HeadsAndBody/State/headFrames``), or `nil`.
+    var headFrames: PlacedHeadFrames? { drawing.headsAndBody?.state.headFrames }
 
     /// Keeps the given extras, or none when all are `nil`.
     mutating func setExtras(label: ArrowLabel?, labelBox: Rect?, labelCut: LabelCut?, slots: ArrowSlots?) {
@@ -196,7 +161,9 @@ public struct Arrow: Sendable {
         spine = BezierPath()
         spine.reserveCapacity(template.attachedSpine.count)
         bounds = .null
-        styled = template.storage.styled.map { Styled(Styled.State(drawing: StyledDrawing(fixed: $0))) }
+        if let fixed = template.storage.styled {
+            drawing = .headsAndBody(ArrowDrawing.HeadsAndBody(.init(drawing: StyledDrawing(fixed: fixed))))
+        }
         rebuild()
     }
 
@@ -213,8 +180,8 @@ public struct Arrow: Sendable {
         spine = BezierPath()
         bounds = .null
         if let style {
-            styled = Styled(Styled.State(drawing: StyledDrawing(style: style, template: template,
-                                                                headsOf: template.storage.styled)))
+            drawing = .headsAndBody(ArrowDrawing.HeadsAndBody(.init(drawing: StyledDrawing(style: style, template: template,
+                                                                                      headsOf: template.storage.styled))))
         } else {
             outline.reserveCapacity(template.attachedOutline.count)
             spine.reserveCapacity(template.attachedSpine.count)
@@ -365,31 +332,40 @@ public struct Arrow: Sendable {
         if storedPreparesSlots && preparedSlots == nil { preparedSlots = measuredSlots }
     }
 
-    /// Redraws the outline and spine into their own storage and updates the bounds (and, for a
-    /// label, ``preparedSlots``).
+    /// The pipeline from the tips to a hit test: the drawing (``drawing``: the template deformed,
+    /// or heads and a body) drawn into the outline and spine, a label's cut, then the paths
+    /// prepared for hit testing, and the bounds.
     private mutating func redraw() {
         headTargets.isPlaced = false
-        if let box = takeUniqueStyled() {
-            // Changed in place, the arrow's own (see ``Styled``), through one access.
-            let headBounds = rebuildStyled(&box.state)
-            if storedLabel != nil {
-                // The cut measures the styled body: the drawing back in the arrow meanwhile.
-                styled = box
-                let drawing = box.state.drawing
-                let body = drawing.bodyElements
-                cutBody(around: storedLabel, outlineParts: drawing.outlineParts, spineParts: drawing.spineParts,
-                        sides: drawing.isStrokedBody ? BodySides.stroke(move: body.lowerBound, end: body.upperBound)
-                            : BodySides.band(in: outline.elements, move: body.lowerBound),
-                        onSpine: drawing.isStrokedBody)
-                styled = nil
-            }
-            // Prepared while the state is out of the arrow, read in place: a copy of the
-            // drawing would retain and release every reference it holds.
-            prepareStyled(&box.state.drawing, headBounds: headBounds)
-            // Moved back, not copied: a retain and a release fewer.
-            styled = box
-            return
+        guard let box = takeUniqueHeadsAndBody() else { return redrawTemplate() }
+        redrawHeadsAndBody(box)
+        // Moved back, not copied: a retain and a release fewer.
+        drawing = .headsAndBody(box)
+    }
+
+    /// Heads and a body: drawn (``rebuildStyled(_:)``), cut around a label, prepared, the
+    /// state changed in place (the arrow's own, taken out of it: see ``ArrowDrawing/HeadsAndBody``).
+    private mutating func redrawHeadsAndBody(_ box: ArrowDrawing.HeadsAndBody) {
+        let headBounds = rebuildStyled(&box.state)
+        if storedLabel != nil {
+            // The cut measures the styled body: the drawing back in the arrow meanwhile.
+            drawing = .headsAndBody(box)
+            let styled = box.state.drawing
+            let body = styled.bodyElements
+            cutBody(around: storedLabel, outlineParts: styled.outlineParts, spineParts: styled.spineParts,
+                    sides: styled.isStrokedBody ? BodySides.stroke(move: body.lowerBound, end: body.upperBound)
+                        : BodySides.band(in: outline.elements, move: body.lowerBound),
+                    onSpine: styled.isStrokedBody)
+            drawing = .template
         }
+        // Prepared while the state is out of the arrow, read in place: a copy of the
+        // drawing would retain and release every reference it holds.
+        prepareStyled(&box.state.drawing, headBounds: headBounds)
+    }
+
+    /// The template deformed: its outline and spine redrawn in place (the same elements, new
+    /// points), cut around a label, prepared.
+    private mutating func redrawTemplate() {
         let m = deformation
         // In place after the first time (the same commands every time); else by appending.
         if !outline.redrawInPlace({ ArrowTemplate.draw(template.attachedOutline, with: m, into: &$0) }) {

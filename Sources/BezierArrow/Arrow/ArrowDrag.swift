@@ -1,5 +1,5 @@
 /// Where a drag session stands: following nothing, owning a touch that grabbed nothing, moving
-/// the tip a touch grabbed, or moving the bend handle.
+/// the tip a touch grabbed, or moving one of the body's handles.
 public enum ArrowDragState: Hashable, Sendable {
     /// No touch is being followed; ``ArrowDrag/begin(at:on:insetBy:)`` starts one.
     case idle
@@ -8,9 +8,10 @@ public enum ArrowDragState: Hashable, Sendable {
     case invalid
     /// A touch grabbed a tip and moves it.
     case dragging(ArrowEndName)
-    /// A touch grabbed the bend handle of an arc or elbow body (``ArrowPart/bendHandle``) and
-    /// moves it: the tips stay, ``Arrow/bend`` follows the touch.
-    case bending
+    /// A touch grabbed one of the body's handles (``ArrowPart/handle(_:)``, by its index in
+    /// ``Arrow/handles``) and moves it: the tips stay, the body follows the touch
+    /// (``Arrow/moveHandle(_:to:)``).
+    case movingHandle(Int)
 }
 
 /// How a drag session finished: which tip was grabbed and where it came to rest.
@@ -71,8 +72,9 @@ public struct ArrowDrag: Sendable {
     public private(set) var initialStart = Point.zero
     /// The arrow's end tip when the drag began.
     public private(set) var initialEnd = Point.zero
-    /// The arrow's ``Arrow/bend`` when the drag began.
-    public private(set) var initialBend = 0.0
+    /// The arrow's ``Arrow/style`` when a drag of a handle began (what a cancel puts back), or
+    /// `nil` for a drag of a tip.
+    public private(set) var initialStyle: ArrowStyle?
 
     /// Creates an idle session.
     ///
@@ -103,7 +105,7 @@ public struct ArrowDrag: Sendable {
     ///   - arrow: the arrow.
     ///   - inset: the touch inset (negative widens the tap target).
     /// - Returns: the head's tip for a touch on a head; the nearer tip for a touch on the body
-    ///   when ``allowsBodyGrab`` is set; else `nil` (the bend handle grabs no tip).
+    ///   when ``allowsBodyGrab`` is set; else `nil` (a body handle grabs no tip).
     public func tipToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
         guard let hit = arrow.hitTest(touch, insetBy: inset) else { return nil }
         if let end = hit.part.tipName { return end }
@@ -121,18 +123,19 @@ public struct ArrowDrag: Sendable {
     ///   - arrow: the arrow touched.
     ///   - inset: the touch inset (negative widens the tap target: -10 gives a small arrow 10
     ///     more points to be tapped on every side).
-    /// - Returns: the grabbed tip, or `nil` when the touch grabbed the bend handle (the session
-    ///   is then ``ArrowDragState/bending``), grabbed nothing (``ArrowDragState/invalid``) or a
+    /// - Returns: the grabbed tip, or `nil` when the touch grabbed a body handle (the session
+    ///   is then ``ArrowDragState/movingHandle(_:)``), grabbed nothing (``ArrowDragState/invalid``) or a
     ///   session was already active.
     @discardableResult
     public mutating func begin(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
         guard state == .idle else { return nil }
         initialStart = arrow.start
         initialEnd = arrow.end
-        initialBend = arrow.bend
-        if let hit = arrow.hitTest(touch, insetBy: inset), hit.part == .bendHandle {
+        initialStyle = nil
+        if let hit = arrow.hitTest(touch, insetBy: inset), let handle = hit.part.handleIndex {
             grabOffset = hit.point - touch
-            state = .bending
+            initialStyle = arrow.style
+            state = .movingHandle(handle)
             return nil
         }
         guard let end = tipToGrab(at: touch, on: arrow, insetBy: inset) else {
@@ -154,7 +157,7 @@ public struct ArrowDrag: Sendable {
         state = .idle
     }
 
-    /// Follows the touch: the grabbed tip (or the bend handle) goes to the touch plus the grab
+    /// Follows the touch: the grabbed tip (or body handle) goes to the touch plus the grab
     /// offset.
     ///
     /// Does nothing when idle or invalid, or for a touch that is not finite.
@@ -167,16 +170,16 @@ public struct ArrowDrag: Sendable {
         guard touch.isFinite else { return }
         switch state {
         case .dragging(let end): arrow.setTip(end, to: touch + grabOffset)
-        case .bending: arrow.bend = arrow.bend(through: touch + grabOffset)
+        case .movingHandle(let handle): arrow.moveHandle(handle, to: touch + grabOffset)
         case .idle, .invalid: break
         }
     }
 
-    /// Whether the session moves something: a tip or the bend handle.
+    /// Whether the session moves something: a tip or a body handle.
     @inlinable
     public var isMoving: Bool {
         switch state {
-        case .dragging, .bending: true
+        case .dragging, .movingHandle: true
         case .idle, .invalid: false
         }
     }
@@ -185,7 +188,7 @@ public struct ArrowDrag: Sendable {
     ///
     /// - Parameter arrow: the arrow the session began on.
     /// - Returns: which tip was dragged and its final position, or `nil` when no tip was dragged
-    ///   (idle, invalid, or bending: the bend is the arrow's ``Arrow/bend``); the session is idle
+    ///   (idle, invalid, or moving a handle: the body's state is the arrow's ``Arrow/style``); the session is idle
     ///   afterwards.
     @discardableResult
     public mutating func finish(on arrow: Arrow) -> ArrowDragResult? {
@@ -197,14 +200,14 @@ public struct ArrowDrag: Sendable {
         return result
     }
 
-    /// Abandons the session (the system cancelled the touch), putting both tips (or the bend)
+    /// Abandons the session (the system cancelled the touch), putting both tips (or the style)
     /// back where they were when it began; the release handler is not called.
     ///
     /// - Parameter arrow: the arrow the session began on.
     public mutating func cancel(on arrow: inout Arrow) {
         switch state {
         case .dragging: arrow.setTips(start: initialStart, end: initialEnd)
-        case .bending: arrow.bend = initialBend
+        case .movingHandle: arrow.style = initialStyle
         case .idle, .invalid: break
         }
         state = .idle

@@ -1,5 +1,5 @@
 /// The heads and body an arrow is drawn with in place of its template's own drawing: a head
-/// chosen per end, a body kind, and the bend handle's position.
+/// chosen per end, a body kind, and the body's bend (what an arc's or elbow's handle sets).
 ///
 /// An arrow starts as its template draws it. Setting ``Arrow/startHead``, ``Arrow/endHead``,
 /// ``Arrow/body`` or ``Arrow/bend`` gives it a style: each head is placed rigidly at its tip,
@@ -24,9 +24,9 @@ public struct ArrowStyle: Hashable, Sendable {
     public var endHead: ArrowHead
     /// The body's kind.
     public var body: ArrowBodyKind
-    /// The bend handle: for ``ArrowBodyKind/arc``, the signed distance of the body's midpoint
-    /// from the chord between the tips; for ``ArrowBodyKind/elbow``, how far the middle segment
-    /// sits from halfway between the tips. Ignored by the other bodies. Finite, within
+    /// The body's bend, which its handle sets (``Arrow/handles``): for ``ArrowBodyKind/arc``,
+    /// the signed distance of the body's midpoint from the chord between the tips; for
+    /// ``ArrowBodyKind/elbow``, how far the middle segment sits from halfway between the tips. Ignored by the other bodies. Finite, within
     /// ``ArrowDeformation/coordinateLimit``: as in the initialiser, a value set that is not
     /// finite counts as 0, a finite one is clamped.
     public var bend: Double {
@@ -57,7 +57,7 @@ public struct ArrowStyle: Hashable, Sendable {
     ///   - startHead: The head at the start tip.
     ///   - endHead: The head at the end tip.
     ///   - body: The body's kind; ``ArrowBodyKind/straight`` by default.
-    ///   - bend: The bend handle (see ``bend``); 0 by default. A value that is not finite counts
+    ///   - bend: The body's bend (see ``bend``); 0 by default. A value that is not finite counts
     ///     as 0; a finite one is clamped to ``ArrowDeformation/coordinateLimit``.
     ///   - cornerRadius: The elbow's corner radius; 8 by default. A negative or non-finite value
     ///     counts as 0; one beyond ``AcceptedRange/maxMagnitude`` is clamped to it.

@@ -140,7 +140,7 @@ struct ArrowSceneStorage: Sendable {
     /// gave the arrow another style.
     @usableFromInline
     func styleIdentity(_ slot: Int32) -> ObjectIdentifier? {
-        items[Int(slot)].arrow.styled.map { ObjectIdentifier($0.state.drawing.fixed) }
+        items[Int(slot)].arrow.drawing.headsAndBody.map { ObjectIdentifier($0.state.drawing.fixed) }
     }
 
     /// ``reindex(_:)`` after a change of the item, sharing its heads first (see ``styles``) when
@@ -182,13 +182,13 @@ struct ArrowSceneStorage: Sendable {
         let inset = items[i].touchInset
         let reach = items[i].arrow.tapReach(insetBy: inset)
         let rect = items[i].touchBounds
-        // A label's cut may take the body away at the bend handle, which a touch still grabs.
-        let handle = items[i].arrow.labelBox != nil ? items[i].arrow.handlePoint : nil
+        // A label's cut may take the body away at a handle, which a touch still grabs.
+        let handles = items[i].arrow.labelBox != nil ? items[i].arrow.handlePoints : []
         let box = rect.isNull || !items[i].receivesTouches ? .empty
             : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
-                            outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach, handle: handle)
+                            outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach, handles: handles)
         touchBoxes[i] = box
-        touchMaps[i] = box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach, handle: handle)
+        touchMaps[i] = box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach, handles: handles)
         reaches[i] = reach
         return rect
     }
@@ -236,13 +236,13 @@ struct ArrowSceneStorage: Sendable {
             let i = Int(slot)
             let box = touchBoxes[i]
             let (along, across) = box.coordinates(point)
-            // The label's box may reach beyond the touch box (which holds the bend handle's
+            // The label's box may reach beyond the touch box (which holds the handles'
             // reach, the body drawn there being cut around the label): it is let through on its
             // own, for an arrow that takes touches.
             guard box.holds(along, across) && ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i])
                     || items[i].receivesTouches && items[i].arrow.labelBox?.contains(point) == true,
                   let hit = Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath,
-                                          heads: items[i].arrow.headTargets, styled: items[i].arrow.styled,
+                                          heads: items[i].arrow.headTargets, drawing: items[i].arrow.drawing,
                                           label: items[i].arrow.labelBox)
             else { return false }
             result = (slot, hit)

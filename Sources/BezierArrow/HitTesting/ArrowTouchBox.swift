@@ -93,9 +93,9 @@ struct ArrowTouchBox: Sendable {
 
 extension ArrowTouchBox {
     /// The box of an arrow's tap target grown by `reach` (the tap reach with the touch inset),
-    /// from its tips and paths, and a point of it off the paths (a labelled arrow's bend handle,
-    /// where the label's cut took the body away), if any.
-    init(start: Point, end: Point, outline: BezierPath, spine: BezierPath, reach: Double, handle: Point? = nil) {
+    /// from its tips and paths, and the points of it off the paths (a labelled arrow's body
+    /// handles, where the label's cut took the body away), if any.
+    init(start: Point, end: Point, outline: BezierPath, spine: BezierPath, reach: Double, handles: [Point] = []) {
         let d = end - start
         let length = d.length
         let direction = length > 0 && length.isFinite ? d / length : Point(1, 0)
@@ -107,7 +107,7 @@ extension ArrowTouchBox {
             return
         }
         var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
-        forEachHullInAxes(outline, spine, handle) { c0, c1, c2, c3, _ in
+        forEachHullInAxes(outline, spine, handles) { c0, c1, c2, c3, _ in
             lo = least(lo, least(least(c0, c1), least(c2, c3)))
             hi = greatest(hi, greatest(greatest(c0, c1), greatest(c2, c3)))
         }
@@ -138,7 +138,7 @@ extension ArrowTouchBox {
     /// the rounding it adds is far below the growth's slack).
     ///
     /// - Complexity: O(elements); allocation-free.
-    func map(outline: BezierPath, spine: BezierPath, reach: Double, handle: Point? = nil) -> SIMD8<UInt32> {
+    func map(outline: BezierPath, spine: BezierPath, reach: Double, handles: [Point] = []) -> SIMD8<UInt32> {
         guard minAlong.isFinite && maxAlong.isFinite && minAcross.isFinite && maxAcross.isFinite else {
             return SIMD8(repeating: .max)
         }
@@ -149,7 +149,7 @@ extension ArrowTouchBox {
         // marked without a loop or an index: a lane of a vector picked by a varying index sends
         // the whole vector through memory, a stall at every row of every hull.
         var pairs: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-        markHulls(outline, spine, handle) { lo, hi in
+        markHulls(outline, spine, handles) { lo, hi in
             let first = cell(lo.x - grow, lo.y - grow), last = cell(hi.x + grow, hi.y + grow)
             let columns = UInt64(UInt32.max &>> UInt32(31 - last.column) & UInt32.max &<< UInt32(first.column))
             @inline(__always) func pair(_ row: Int) -> UInt64 {
@@ -168,8 +168,8 @@ extension ArrowTouchBox {
     /// segment's control points (see ``forEachHullInAxes(_:_:_:_:)``), a curve's in
     /// ``mapPieces`` pieces.
     @inline(__always)
-    private func markHulls(_ outline: BezierPath, _ spine: BezierPath, _ handle: Point?, _ mark: (Point, Point) -> Void) {
-        forEachHullInAxes(outline, spine, handle) { c0, c1, c2, c3, isCurve in
+    private func markHulls(_ outline: BezierPath, _ spine: BezierPath, _ handles: [Point], _ mark: (Point, Point) -> Void) {
+        forEachHullInAxes(outline, spine, handles) { c0, c1, c2, c3, isCurve in
             guard isCurve else { return mark(least(c0, c3), greatest(c0, c3)) }
             // The pieces from t = k/4 to (k+1)/4: de Casteljau's construction at each cut.
             var (p0, p1, p2, p3) = (c0, c1, c2, c3)
@@ -210,9 +210,9 @@ extension ArrowTouchBox {
     /// and spine (the convex hull of which holds the segment; a line's are its ends, given
     /// twice), and whether it is a curve (a quadratic given as a cubic). The closing line of
     /// each of the outline's subpaths is included (a fill closes them), and a lone move counts
-    /// as a point; so does `handle`, when given.
+    /// as a point; so does each of `handles`.
     @inline(__always)
-    private func forEachHullInAxes(_ outline: BezierPath, _ spine: BezierPath, _ handle: Point?,
+    private func forEachHullInAxes(_ outline: BezierPath, _ spine: BezierPath, _ handles: [Point],
                                    _ body: (Point, Point, Point, Point, _ isCurve: Bool) -> Void) {
         let ox = Double(origin.x), oy = Double(origin.y)
         let ax = Double(axis.x), ay = Double(axis.y)
@@ -247,7 +247,7 @@ extension ArrowTouchBox {
         }
         visit(outline, closes: true)
         visit(spine, closes: false)
-        if let handle, handle.isFinite {
+        for handle in handles where handle.isFinite {
             let h = inAxes(handle)
             body(h, h, h, h, false)
         }

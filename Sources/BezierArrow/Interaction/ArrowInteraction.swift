@@ -132,8 +132,8 @@ public struct ArrowInteraction: Sendable {
     /// otherwise) and grabs the tip it lands on.
     ///
     /// A head grabs its tip; the body grabs the nearer tip when ``allowsBodyGrab`` is set; a
-    /// tip another pointer drags is not grabbed again; the bend handle of an arc or elbow body
-    /// is grabbed by one pointer at a time. A pointer that grabs nothing is still
+    /// tip another pointer drags is not grabbed again; a body handle (``Arrow/handles``) is
+    /// grabbed by one pointer at a time. A pointer that grabs nothing is still
     /// followed until it lifts, moving nothing, so sliding onto a head later does not grab it.
     /// A pointer already down is ignored.
     ///
@@ -150,9 +150,9 @@ public struct ArrowInteraction: Sendable {
         if let end = drag.tipToGrab(at: location, on: arrow, insetBy: inset), !isHeld(end, byOtherThan: pointer) {
             drag.begin(at: location, on: arrow, insetBy: inset)
             focusedTip = end
-        } else if arrow.hitTest(location, insetBy: inset)?.part == .bendHandle,
-                  !pointers.entries.contains(where: { $0.session.state == .bending }) {
-            // The bend handle: one pointer at a time bends the body.
+        } else if let handle = arrow.hitTest(location, insetBy: inset)?.part.handleIndex,
+                  !pointers.entries.contains(where: { $0.session.state == .movingHandle(handle) }) {
+            // A body handle: one pointer at a time moves it.
             drag.begin(at: location, on: arrow, insetBy: inset)
         } else {
             drag.beginInvalid()
@@ -161,12 +161,12 @@ public struct ArrowInteraction: Sendable {
         return drag.grabbedTip
     }
 
-    /// A pointer moves: the tip (or bend handle) it grabbed follows it, wherever it goes.
+    /// A pointer moves: the tip (or body handle) it grabbed follows it, wherever it goes.
     ///
     /// - Parameters:
     ///   - pointer: the pointer's id.
     ///   - location: where it is now, in the arrow's coordinates.
-    /// - Returns: whether a tip or the bend moved (the view redraws and reports a value change).
+    /// - Returns: whether a tip or a handle moved (the view redraws and reports a value change).
     /// - Complexity: the arrow's rebuild; no allocation.
     @discardableResult
     public mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
@@ -204,9 +204,9 @@ public struct ArrowInteraction: Sendable {
         guard let i = pointers.index(of: pointer) else { return false }
         var drag = pointers.remove(at: i)
         guard let end = drag.grabbedTip else {
-            let wasBending = drag.state == .bending
+            let wasMovingHandle = drag.isMoving
             drag.cancel(on: &arrow)
-            return wasBending
+            return wasMovingHandle
         }
         // The session restores both tips; the other one may be another pointer's to keep.
         let other: ArrowEndName = end == .start ? .end : .start

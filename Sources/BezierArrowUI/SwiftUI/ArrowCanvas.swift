@@ -16,7 +16,7 @@ public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
     /// The end tip, in the canvas's coordinates.
     public var end: CGPoint
     /// The bend of an arc or elbow body, for a template with a style (`ArrowStyle.bend`), or
-    /// `nil` for the style's own; a drag of the bend handle sets it.
+    /// `nil` for the style's own; a drag of the body's handle sets it (`Arrow.handles`).
     public var bend: Double?
     /// A label shown along the body, in a box the body is cut around (`Arrow.label`), or `nil`.
     public var label: ArrowLabel?
@@ -224,7 +224,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                     selection = c.selection
                     if let id = c.selection { raise(id) }
                 }
-                // A tip's arrow, or the selected arrow whose bend handle the pointer holds.
+                // A tip's arrow, or the selected arrow whose body handle the pointer holds.
                 if c.pointerMoved(0, to: Point(value.location)), let id = c.grabbedTip(of: 0)?.id ?? c.selection {
                     write(id, from: c)
                 }

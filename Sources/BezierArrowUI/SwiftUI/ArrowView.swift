@@ -71,7 +71,7 @@ public struct ArrowView: View {
     ///   - start: the start tip, in the view's coordinates.
     ///   - end: the end tip, in the view's coordinates.
     ///   - bend: the bend of an arc or elbow body, for a template with a style
-    ///     (`ArrowStyle.bend`): a drag of the bend handle changes it. Without one, the
+    ///     (`ArrowStyle.bend`): a drag of the body's handle (`Arrow.handles`) changes it. Without one, the
     ///     body keeps the template's bend and its handle does not move.
     ///   - isSelected: whether the arrow is selected (a touch on it selects it); without one, the
     ///     view keeps its own.
@@ -195,7 +195,7 @@ public struct ArrowView: View {
                 let result = interaction.pointerUp(0, at: Point(value.location))
                 tracker.endGesture()
                 tracker.put(interaction)
-                // A drag of the bend handle finishes no tip, but has moved the bend.
+                // A drag of a body handle finishes no tip, but has moved the bend.
                 write(interaction.arrow)
                 if let result { releaseAction?(result.grabbed, CGPoint(result.tip)) }
             }

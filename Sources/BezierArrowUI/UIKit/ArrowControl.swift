@@ -67,7 +67,8 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
 
     /// The heads and body the arrow is drawn with (BezierArrow's `ArrowStyle`: a head per end,
     /// a body kind, a bend), or `nil` for the template's own drawing; the template's style to
-    /// begin with. A drag on an arc's or elbow's bend handle changes its bend.
+    /// begin with. A drag of one of the body's handles (`Arrow.handles`: an arc's or elbow's
+    /// bend) changes the style.
     public var style: ArrowStyle? {
         get { interaction.arrow.style }
         set { interaction.arrow.style = newValue; arrowDidChange() }

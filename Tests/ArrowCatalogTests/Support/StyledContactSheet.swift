@@ -70,7 +70,7 @@ enum StyledContactSheet {
             out += "<path d=\"\(arrow.spine.svgPathData)\" fill=\"none\" stroke=\"black\" stroke-width=\"\(n(style.width))\" "
                 + "stroke-linecap=\"\(style.cap.name)\" stroke-linejoin=\"\(style.join.name)\"/>\n"
         }
-        if let handle = arrow.bendHandle, arrow.body == .arc || arrow.body == .elbow {
+        if let handle = arrow.handles.first?.position, arrow.body == .arc || arrow.body == .elbow {
             out += "<circle cx=\"\(n(handle.x))\" cy=\"\(n(handle.y))\" r=\"2.5\" fill=\"none\" stroke=\"orange\"/>\n"
         }
         return out

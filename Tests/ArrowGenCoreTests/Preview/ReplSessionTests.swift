@@ -162,7 +162,7 @@ import BezierArrow
             try #require(printed.count >= 3, "\(line)")
             if let hit = arrow.hitTest(p) {
                 hits += 1
-                let part = ArrowPreview.name(of: hit.part)
+                let part = s.preview.name(of: hit.part)
                 #expect(line.hasPrefix("hit \(part): "), "\(p): \(line)")
                 #expect(isClose(printed[0], hit.point.x) && isClose(printed[1], hit.point.y) && isClose(printed[2], hit.distance))
             } else {

@@ -107,7 +107,7 @@ import BezierArrow
         #expect(s.preview.bend == 12.5)
         // The bend is kept for when the body becomes an arc.
         run(&s, "body arc")
-        #expect(s.preview.bendHandle.map { isClose($0.y, 19 + 12.5) } == true)
+        #expect(s.preview.handle(named: "bend").map(\.position).map { isClose($0.y, 19 + 12.5) } == true)
     }
 
     @Test func headsListsEveryHeadWithItsSizeAndMarksTheTips() throws {
@@ -129,15 +129,15 @@ import BezierArrow
     @Test func dragBendMovesTheHandleThroughThePoint() throws {
         var s = try Fixtures.session()
         run(&s, "body arc", "bend 40")
-        #expect(s.preview.bendHandle == Point(100, 59))
+        #expect(s.preview.handle(named: "bend")?.position == Point(100, 59))
         #expect(run(&s, "drag bend 30 20").output == "bend 60 (handle (100, 79))\n")
         #expect(s.preview.bend == 60)
         var elbow = try Fixtures.session()
         run(&elbow, "body elbow", "end 200 139")
-        let before = try #require(elbow.preview.bendHandle)
+        let before = try #require(elbow.preview.handle(named: "bend")?.position)
         #expect(run(&elbow, "drag bend 25 0").errors.isEmpty)
         #expect(elbow.preview.bend == 25)
-        #expect(elbow.preview.bendHandle.map { isClose($0.x, before.x + 25) } == true)
+        #expect(elbow.preview.handle(named: "bend").map(\.position).map { isClose($0.x, before.x + 25) } == true)
     }
 
     @Test func theViewsShowTheStyle() throws {
@@ -217,7 +217,7 @@ import BezierArrow
         #expect(reply.output.hasSuffix("start head triangleOutline, end head dot, body elbow, bend 12.3457\n"))
         #expect(s.preview.arrow == before)
         #expect(ReplSaveOpenTests.bits(s.preview.path) == ReplSaveOpenTests.bits(before.path))
-        #expect(s.preview.bendHandle == before.bendHandle)
+        #expect(s.preview.handle(named: "bend")?.position == before.handles.first?.position)
     }
 
     @Test func theTemplatesOwnHeadIsEmbeddedAndReadBack() throws {

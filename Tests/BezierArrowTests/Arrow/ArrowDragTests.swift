@@ -158,7 +158,7 @@ final class ReleaseRecorder: @unchecked Sendable {
         for template in [T.doubleArrow(), T.spineArrow()] {
             for _ in 0..<30 {
                 var a = ArrowStyleTests.randomBentArrow(template, body: body, length: 150...400, &rng)
-                let s = a.start, e = a.end, handle = a.bendHandle!, initialBend = a.bend
+                let s = a.start, e = a.end, handle = a.firstHandle!, initialBend = a.bend
                 let touch = handle + rng.point(within: 0.7 * a.tapRadius)
                 // A handle pushed near a tip (an elbow's middle segment clamped by its corners)
                 // leaves a touch that hits the head to the head.
@@ -168,16 +168,16 @@ final class ReleaseRecorder: @unchecked Sendable {
                 }
                 var drag = ArrowDrag()
                 #expect(drag.begin(at: touch, on: a) == nil)
-                #expect(drag.state == .bending && drag.grabOffset == handle - touch)
+                #expect(drag.state == .movingHandle(0) && drag.grabOffset == handle - touch)
                 for _ in 0..<5 {
                     let pointer = handle + rng.point(within: 200), target = pointer + (handle - touch)
-                    let expected = a.bend(through: target)
+                    let expected = a.bendMovingFirstHandle(to: target)
                     drag.move(to: pointer, on: &a)
                     #expect(a.bend == expected && a.start == s && a.end == e)
                     if body == .arc {
                         let d = (e - s).normalized, n = Point(-d.y, d.x)
-                        #expect(isApproximatelyEqual(a.bendHandle!, (s + e) / 2 + n * expected, tolerance: 1e-9))
-                        #expect(isApproximatelyEqual((a.bendHandle! - target).dot(n), 0, tolerance: 1e-9))
+                        #expect(isApproximatelyEqual(a.firstHandle!, (s + e) / 2 + n * expected, tolerance: 1e-9))
+                        #expect(isApproximatelyEqual((a.firstHandle! - target).dot(n), 0, tolerance: 1e-9))
                     }
                 }
                 #expect(drag.finish(on: a) == nil && drag.state == .idle)

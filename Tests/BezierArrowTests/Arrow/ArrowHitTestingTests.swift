@@ -235,7 +235,7 @@ extension BruteForceTapTarget {
     }
 
     /// Near the bend handle of an arc or elbow body a touch grabs the handle, not the body it sits
-    /// on: every point within the tap reach of the handle hits `.bendHandle` at the handle, and
+    /// on: every point within the tap reach of the handle hits `.handle(0)` at the handle, and
     /// the body beyond that reach (away from the heads) hits the body.
     @Test(arguments: [ArrowBodyKind.arc, .elbow])
     func touchesNearTheBendHandleGrabItNotTheBody(body: ArrowBodyKind) {
@@ -244,11 +244,11 @@ extension BruteForceTapTarget {
         for template in [T.doubleArrow(), T.spineArrow()] {
             for _ in 0..<30 {
                 let a = ArrowStyleTests.randomBentArrow(template, body: body, length: 200...400, &rng)
-                let s = a.start, e = a.end, handle = a.bendHandle!, r = a.tapRadius
+                let s = a.start, e = a.end, handle = a.firstHandle!, r = a.tapRadius
                 for _ in 0..<20 {
                     let q = handle + Point(rng.uniform(0...(0.999 * r)), 0).rotated(by: rng.uniform(-3.2...3.2))
                     let hit = a.hitTest(q)
-                    #expect(hit?.part == .bendHandle && hit?.point == handle, "\(template.name) \(s) -> \(e) at \(q): \(String(describing: hit))")
+                    #expect(hit?.part == .handle(0) && hit?.point == handle, "\(template.name) \(s) -> \(e) at \(q): \(String(describing: hit))")
                     #expect(isApproximatelyEqual(hit?.distance ?? .infinity, q.distance(to: handle), tolerance: 1e-12))
                 }
                 for k in 1..<20 {
@@ -269,14 +269,14 @@ extension BruteForceTapTarget {
         var a = Arrow(template: ArrowTestTemplates.spineArrow(), start: Point(0, 10), end: Point(200, 10))!
         a.style = ArrowStyle(endHead: ArrowStyleTests.triangle, body: .arc, bend: 40)
         a.label = try ArrowLabel("on the handle", width: 30, height: 10)
-        let handle = try #require(a.bendHandle)
+        let handle = try #require(a.firstHandle)
         return (a, handle + Point(0, 17))
     }
 
     @Test func theBendHandleUnderALabelIsInTheTapTarget() throws {
         let (a, p) = try Self.arrowWithLabelOnTheHandle()
         #expect(try #require(a.labelFrame).contains(p) == false)
-        #expect(a.hitTest(p)?.part == .bendHandle)
+        #expect(a.hitTest(p)?.part == .handle(0))
         #expect(a.tapTargetContains(p))
         #expect(a.tapTargetBounds().contains(p))
         #expect(!a.tapTargetContains(p + Point(0, 10)) && a.hitTest(p + Point(0, 10)) == nil)

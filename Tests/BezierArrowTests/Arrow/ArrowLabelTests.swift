@@ -168,9 +168,9 @@ import Testing
         // the handle is grabbed around the box.
         var arc = ArrowStyleTests.arrow(body: .arc, bend: 40)
         arc.label = Self.label(40, 14)
-        let handle = arc.bendHandle!
+        let handle = arc.firstHandle!
         #expect(arc.hitTest(handle)?.part == .label)
-        #expect(arc.hitTest(handle + Point(0, 12))?.part == .bendHandle)
+        #expect(arc.hitTest(handle + Point(0, 12))?.part == .handle(0))
     }
 
     @Test func aSceneAnswersTheLabel() {

@@ -45,22 +45,22 @@ import Testing
     @Test func aCopyKeepsItsStyledStateWhenTheOriginalChanges() {
         var original = Self.arrow(start: Self.dot, end: Self.triangle, body: .arc, bend: 40)
         let copy = original
-        #expect(copy.styled === original.styled)
-        let before = (outline: copy.outline, spine: copy.spine, handle: copy.bendHandle, frames: copy.headFrames,
+        #expect(copy.drawing.headsAndBody === original.drawing.headsAndBody)
+        let before = (outline: copy.outline, spine: copy.spine, handle: copy.firstHandle, frames: copy.headFrames,
                       bounds: copy.bounds, hit: copy.hitTest(Point(200, 10)))
         original.setTips(start: Point(30, 80), end: Point(260, -40))
-        #expect(copy.styled !== original.styled)
+        #expect(copy.drawing.headsAndBody !== original.drawing.headsAndBody)
         original.endHead = Self.bar
         original.bend = -25
         #expect(copy.outline == before.outline && copy.spine == before.spine)
-        #expect(copy.bendHandle == before.handle && copy.headFrames == before.frames && copy.bounds == before.bounds)
+        #expect(copy.firstHandle == before.handle && copy.headFrames == before.frames && copy.bounds == before.bounds)
         #expect(copy.hitTest(Point(200, 10)) == before.hit && before.hit?.part == .endHead)
         #expect(copy.style == ArrowStyle(startHead: Self.dot, endHead: Self.triangle, body: .arc, bend: 40))
         // The original answers as an arrow drawn afresh with its style at its tips.
         var fresh = Arrow(template: original.template, start: Point(30, 80), end: Point(260, -40))!
         fresh.style = original.style
         #expect(original.outline == fresh.outline && original.spine == fresh.spine)
-        #expect(original.bendHandle == fresh.bendHandle && original.headFrames == fresh.headFrames)
+        #expect(original.firstHandle == fresh.firstHandle && original.headFrames == fresh.headFrames)
         #expect(original.hitTest(Point(260, -40)) == fresh.hitTest(Point(260, -40)))
     }
 
@@ -70,7 +70,7 @@ import Testing
         #expect(a.style == nil)
         #expect(a.body == .curved)
         #expect(a.bend == 0)
-        #expect(a.bendHandle == nil)
+        #expect(a.firstHandle == nil)
         #expect(a.path == t.path(start: Point(10, 40), end: Point(180, 90)))
     }
 
@@ -139,16 +139,27 @@ import Testing
     @Test func anArcsHandleIsTheBendPoint() {
         let a = Self.arrow(body: .arc, bend: 40)
         // The chord runs along +x: the normal (-d.y, d.x) is +y.
-        #expect(isApproximatelyEqual(a.bendHandle!, Point(100, 50), tolerance: 1e-9))
-        #expect(a.hitTest(Point(102, 48))?.part == .bendHandle)
-        #expect(abs(a.bend(through: Point(30, -5)) - (-15)) < 1e-12)
+        #expect(isApproximatelyEqual(a.firstHandle!, Point(100, 50), tolerance: 1e-9))
+        #expect(a.hitTest(Point(102, 48))?.part == .handle(0))
+        #expect(abs(a.bendMovingFirstHandle(to: Point(30, -5)) - (-15)) < 1e-12)
     }
 
-    @Test func straightAndCurvedBodiesHaveNoBendHandleToGrab() {
+    @Test func straightAndCurvedBodiesHaveNoHandleToGrab() {
         for body in [ArrowBodyKind.straight, .curved] {
             let a = Self.arrow(body: body)
-            #expect(a.bendHandle != nil)
-            #expect(a.hitTest(a.bendHandle!)?.part == .body)
+            #expect(a.handles.isEmpty && body.handleNames.isEmpty)
+            #expect(a.hitTest(Point(100, 10))?.part == .body)
+        }
+    }
+
+    @Test func arcAndElbowBodiesHaveOneHandleThatSetsTheirBend() {
+        for body in [ArrowBodyKind.arc, .elbow] {
+            var a = Self.arrow(body: body, bend: 40)
+            #expect(a.handles.map(\.name) == ["bend"] && a.handles[0].index == 0 && a.handles[0].part == .handle(0))
+            a.moveHandle(1, to: Point(100, -30))
+            #expect(a.bend == 40)
+            a.moveHandle(0, to: Point(100, .nan))
+            #expect(a.bend == 40)
         }
     }
 
@@ -156,7 +167,7 @@ import Testing
         var a = Self.arrow(body: .arc, bend: 40)
         var drag = ArrowDrag()
         #expect(drag.begin(at: Point(101, 49), on: a) == nil)
-        #expect(drag.state == .bending)
+        #expect(drag.state == .movingHandle(0))
         drag.move(to: Point(71, -21), on: &a)
         // The grab offset (-1, 1) carries over: the handle lands at (70, -20), 30 above the chord.
         #expect(abs(a.bend - (-30)) < 1e-12)
@@ -170,13 +181,13 @@ import Testing
     @Test func theHandleOfAShortBentArrowLeavesItsTipsToGrab() {
         for body in [ArrowBodyKind.arc, .elbow] {
             let a = Self.arrow(end: Self.bar, body: body, bend: 4, from: Point(0, 10), to: Point(24, 10))
-            let handle = a.bendHandle!
+            let handle = a.firstHandle!
             #expect(handle.distance(to: a.end) <= a.tapRadius && handle.distance(to: a.start) <= a.tapRadius)
             #expect(a.hitTest(a.end)?.part == .endHead, "\(body)")
             var drag = ArrowDrag()
             #expect(drag.begin(at: a.end, on: a) == .end, "\(body)")
             // Elsewhere in the handle's reach it still bends the body.
-            #expect(a.hitTest(Point(handle.x, handle.y - 3))?.part == .bendHandle, "\(body)")
+            #expect(a.hitTest(Point(handle.x, handle.y - 3))?.part == .handle(0), "\(body)")
         }
     }
 
@@ -242,16 +253,16 @@ import Testing
 
     @Test func anElbowsHandleMovesItsMiddleSegment() {
         var a = Self.arrow(body: .elbow, bend: 0, from: Point(0, 0), to: Point(200, 100))
-        #expect(isApproximatelyEqual(a.bendHandle!, Point(100, 50), tolerance: 1e-9))
-        a.bend = a.bend(through: Point(130, 20))
+        #expect(isApproximatelyEqual(a.firstHandle!, Point(100, 50), tolerance: 1e-9))
+        a.bend = a.bendMovingFirstHandle(to: Point(130, 20))
         #expect(a.bend == 30)
-        #expect(isApproximatelyEqual(a.bendHandle!, Point(130, 50), tolerance: 1e-9))
+        #expect(isApproximatelyEqual(a.firstHandle!, Point(130, 50), tolerance: 1e-9))
     }
 
     @Test func aSceneDragMovesTheBendHandle() {
         var scene = ArrowScene<Int>()
         scene.append(Self.arrow(body: .arc, bend: 40), id: 7)
-        #expect(scene.hitTest(Point(100, 50))?.part == .bendHandle)
+        #expect(scene.hitTest(Point(100, 50))?.part == .handle(0))
         var drag = ArrowSceneDrag<Int>()
         _ = drag.begin(at: Point(100, 50), in: scene)
         drag.move(to: Point(100, 80), in: &scene)
@@ -286,7 +297,7 @@ import Testing
         var a = Self.arrow(body: .elbow)
         style.bend = -.infinity
         a.style = style
-        #expect(a.bend == 0 && a.bend(through: Point(50, 50)).isFinite)
+        #expect(a.bend == 0 && a.bendMovingFirstHandle(to: Point(50, 50)).isFinite)
     }
 
     /// The anti-twist rule: for tips anywhere (and closer together than the heads are long), on

@@ -41,7 +41,7 @@ import Testing
             #expect(a == b, "arrow \(id)")
             #expect(a.style == b.style, "arrow \(id)")
             #expect(SceneDocumentTests.bitwiseEqual(a.path, b.path), "arrow \(id)")
-            #expect(a.bendHandle == b.bendHandle, "arrow \(id)")
+            #expect(a.firstHandle == b.firstHandle, "arrow \(id)")
         }
         // Known heads by name, the others embedded; unstyled arrows carry no style key.
         #expect(text.contains(#""endHead": "dot""#) || text.contains(#""startHead": "dot""#))

@@ -75,18 +75,18 @@ import Testing
         scene.append(Arrow(template: T.spineArrow(), start: Point(0, 200), end: Point(250, 170))!, id: 2)
         scene.append(ArrowStyleTests.arrow(T.doubleArrow(), body: body, bend: 30, from: Point(0, 60), to: Point(220, 110)), id: 3)
         let before = scene[3]!.arrow
-        let handle = before.bendHandle!
-        #expect(scene.hitTest(handle) == ArrowSceneHit(id: 3, hit: ArrowHit(part: .bendHandle, point: handle, distance: 0)))
+        let handle = before.firstHandle!
+        #expect(scene.hitTest(handle) == ArrowSceneHit(id: 3, hit: ArrowHit(part: .handle(0), point: handle, distance: 0)))
         var drag = ArrowSceneDrag<Int>()
         #expect(drag.begin(at: handle + Point(2, -1), in: scene) == nil)
-        #expect(drag.id == 3 && drag.session.state == .bending)
+        #expect(drag.id == 3 && drag.session.state == .movingHandle(0))
         let pointer = handle + Point(45, 240)
         drag.move(to: pointer, in: &scene)
         let after = scene[3]!.arrow
-        #expect(after.bend == before.bend(through: pointer + Point(-2, 1)))
+        #expect(after.bend == before.bendMovingFirstHandle(to: pointer + Point(-2, 1)))
         #expect(after.start == before.start && after.end == before.end)
         #expect(scene.indexProblems().isEmpty)
-        #expect(scene.hitTest(after.bendHandle!)?.id == 3 && scene.hitTest(after.bendHandle!)?.hit.part == .bendHandle)
+        #expect(scene.hitTest(after.firstHandle!)?.id == 3 && scene.hitTest(after.firstHandle!)?.hit.part == .handle(0))
         #expect(scene.hitTest(handle)?.id != 3)
         var rng = SplitMix64(seed: 0xB1E4D)
         let box = before.bounds.union(after.bounds).insetBy(dx: -40, dy: -40)

@@ -50,7 +50,7 @@ import Testing
         let r = a.tapReach(insetBy: item.touchInset)
         var boxes = [a.bounds.insetBy(dx: -r, dy: -r)]
         if let label = a.labelFrame { boxes.append(label) }
-        if a.labelFrame != nil, let h = a.handlePoint { boxes.append(Rect(corner: h - Point(r, r), h + Point(r, r))) }
+        if a.labelFrame != nil, let h = a.handlePoints.first { boxes.append(Rect(corner: h - Point(r, r), h + Point(r, r))) }
         return boxes
     }
 

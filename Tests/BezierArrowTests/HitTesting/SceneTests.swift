@@ -180,7 +180,7 @@ extension ArrowScene {
         let (arrow, p) = try ArrowHitTestingTests.arrowWithLabelOnTheHandle()
         var scene = ArrowScene<Int>()
         scene.append(arrow, id: 0)
-        #expect(scene.hitTest(p)?.part == .bendHandle)
+        #expect(scene.hitTest(p)?.part == .handle(0))
         #expect(scene.hitTest(p) == bruteForceWalk(scene, p))
         scene.update(0) { $0.isHidden = true }
         #expect(scene.hitTest(p) == nil)

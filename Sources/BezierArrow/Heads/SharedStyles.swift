@@ -48,7 +48,7 @@ struct SharedStyles: Sendable {
     /// - Complexity: O(1) amortised: a hash lookup; from time to time the entries no arrow
     ///   uses any more are dropped.
     mutating func share(_ arrow: inout Arrow) {
-        guard let fixed = arrow.styled?.state.drawing.fixed else { return }
+        guard let fixed = arrow.drawing.headsAndBody?.state.drawing.fixed else { return }
         let key = Self.key(fixed.style, arrow.template)
         if let kept = entries[key]?.fixed {
             // A drawing made from the kept one holds its heads' targets (see `StyledDrawing.Fixed`).

@@ -10,7 +10,7 @@ import Testing
 
     /// The heads' targets an arrow's style made ready holds: the same object for arrows that
     /// share their heads (`StyledDrawing.Fixed` takes them from the drawing it shares).
-    static func targets(_ arrow: Arrow) -> PlacedHeadTargets.Paths? { arrow.styled?.state.drawing.fixed.targets }
+    static func targets(_ arrow: Arrow) -> PlacedHeadTargets.Paths? { arrow.drawing.headsAndBody?.state.drawing.fixed.targets }
 
     /// The arrow with an id in a scene.
     static func arrow(_ scene: ArrowScene<Int>, _ id: Int) throws -> Arrow { try #require(scene[id]).arrow }
@@ -25,7 +25,7 @@ import Testing
     /// What a drawing and its hit tests give, to compare before and after sharing: the paths
     /// bit for bit, the bounds, and the answers at points around the arrow.
     static func answers(_ arrow: Arrow) -> (String, [ArrowHit?]) {
-        let drawn = "\(arrow.outline.elements) \(arrow.spine.elements) \(arrow.bounds) \(String(describing: arrow.bendHandle))"
+        let drawn = "\(arrow.outline.elements) \(arrow.spine.elements) \(arrow.bounds) \(String(describing: arrow.firstHandle))"
         var rng = SplitMix64(seed: 31)
         let box = arrow.tapTargetBounds()
         let hits = (0..<300).map { _ in
@@ -139,12 +139,12 @@ import Testing
         template.style = ArrowStyle(startHead: S.dot, endHead: S.triangle, body: .arc, bend: 30)
         let ready = try #require(template.storage.styled)
         let a = Arrow(template: template), b = try #require(Arrow(template: template, start: .zero, end: Point(120, 80)))
-        #expect(a.styled?.state.drawing.fixed === ready && b.styled?.state.drawing.fixed === ready)
+        #expect(a.drawing.headsAndBody?.state.drawing.fixed === ready && b.drawing.headsAndBody?.state.drawing.fixed === ready)
         var c = b
         c.endHead = S.bar
-        #expect(c.styled?.state.drawing.fixed !== ready)
+        #expect(c.drawing.headsAndBody?.state.drawing.fixed !== ready)
         c.style = template.style
-        #expect(c.styled?.state.drawing.fixed === ready)
+        #expect(c.drawing.headsAndBody?.state.drawing.fixed === ready)
         // Another body with the same heads: a style of its own, the template's heads.
         c.body = .elbow
         #expect(Self.targets(c) === ready.targets)

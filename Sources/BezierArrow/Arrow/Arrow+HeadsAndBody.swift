@@ -1,0 +1,88 @@
+extension Arrow {
+    /// Draws the styled arrow for the current tips: the heads placed at their tips, then the
+    /// body between their attachment points, into the outline and spine, with each element's
+    /// part, and places the body's handles and the heads' tap targets (``headTargets``).
+    ///
+    /// - Returns: The tight bounds of the heads as drawn.
+    mutating func rebuildStyled(_ state: inout ArrowDrawing.HeadsAndBody.State) -> HitBounds {
+        let k = state.drawing.headShrink(start: storedStart, end: storedEnd)
+        let route = state.drawing.route(start: storedStart, end: storedEnd, template: template, headShrink: k)
+        outline.removeAll()
+        spine.removeAll()
+        let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection * k)
+        let endPlacement = ArrowHead.placement(tip: storedEnd, direction: route.endDirection * k)
+
+        var startBounds = HitBounds.empty, endBounds = HitBounds.empty
+        Self.append(state.drawing.startShape.outline, placed: startPlacement, to: &outline, bounds: &startBounds)
+        Self.append(state.drawing.endShape.outline, placed: endPlacement, to: &outline, bounds: &endBounds)
+        let oldBody = state.drawing.bodyElements
+        if state.drawing.isStrokedBody {
+            route.drawCenterLine(into: &spine)
+            state.drawing.bodyElements = 0..<spine.elements.count
+        } else {
+            let first = outline.elements.count
+            // A label's cut pairs the band's sides segment for segment.
+            route.drawOutline(width: state.drawing.drawnBodyWidth, pairsSides: storedLabel != nil, into: &outline)
+            state.drawing.bodyElements = first..<outline.elements.count
+        }
+        Self.append(state.drawing.startShape.spine, placed: startPlacement, to: &spine, bounds: &startBounds)
+        Self.append(state.drawing.endShape.spine, placed: endPlacement, to: &spine, bounds: &endBounds)
+        // The parts follow from the heads' element counts, fixed for the drawing, and the
+        // body's: they are written again only when the body's elements change (an arc that
+        // straightens, an elbow that loses a corner), not at every tip move.
+        if state.drawing.bodyElements != oldBody || state.drawing.outlineParts.count != outline.elements.count
+            || state.drawing.spineParts.count != spine.elements.count {
+            state.drawing.writeParts(outlineCount: outline.elements.count, spineCount: spine.elements.count)
+        }
+        // Written in place: allocation-free once the list has its capacity.
+        state.handles.removeAll(keepingCapacity: true)
+        state.drawing.style.body.appendHandles(of: route, to: &state.handles)
+        state.headFrames = PlacedHeadFrames(startTip: storedStart, startDirection: route.startDirection,
+                                            endTip: storedEnd, endDirection: route.endDirection,
+                                            startFrame: state.drawing.startHead.frame.scaled(by: k),
+                                            endFrame: state.drawing.endHead.frame.scaled(by: k))
+        // The targets are placed with their scale (the drawn scale for a head's own target, at
+        // its own size) times the shrink.
+        if let start = HeadPlacement(tip: storedStart, axis: route.startDirection * (k * state.drawing.startHead.targetScale),
+                                     bounds: startBounds),
+           let end = HeadPlacement(tip: storedEnd, axis: route.endDirection * (k * state.drawing.endHead.targetScale),
+                                   bounds: endBounds) {
+            if headTargets.paths !== state.drawing.fixed.targets { headTargets.paths = state.drawing.fixed.targets }
+            headTargets.start = start
+            headTargets.end = end
+            headTargets.isPlaced = true
+        }
+        return startBounds.union(endBounds)
+    }
+
+    /// The elements of the drawn outline and spine (a label's cut included) that the arrow's
+    /// own prepared path holds: all of them, or with the heads' tap targets placed
+    /// (``headTargets``) the body, and the bridges (see ``HeadShape``) that a head's target does
+    /// not hold (see ``StyledHead/target``). The outline holds the start head, the end head, then the body; the
+    /// spine the body, then the start head and the end head; a cut changes only the body.
+    func preparedRanges(_ drawing: borrowing StyledDrawing) -> (outline: PreparedPath.ElementRanges, spine: PreparedPath.ElementRanges) {
+        guard headTargets.isPlaced else { return (PreparedPath.all(outline), PreparedPath.all(spine)) }
+        let start = drawing.startHead, end = drawing.endHead
+        let startEnd = start.shape.outline.elements.count, endEnd = startEnd + end.shape.outline.elements.count
+        let outlineRanges = (start.targetOutlineCount..<startEnd, startEnd + end.targetOutlineCount..<endEnd,
+                             endEnd..<outline.elements.count)
+        let count = spine.elements.count
+        let body = count - start.shape.spine.elements.count - end.shape.spine.elements.count
+        let startSpineEnd = body + start.shape.spine.elements.count
+        let spineRanges = (0..<body, body + start.targetSpineCount..<startSpineEnd,
+                           startSpineEnd + end.targetSpineCount..<count)
+        return (outlineRanges, spineRanges)
+    }
+
+    /// Appends a head's path, turned and moved by its placement, element for element, and
+    /// grows `bounds` to hold it (tightly: the head's target is not prepared in the arrow's
+    /// coordinates, whose pieces would give its bounds).
+    static func append(_ path: BezierPath, placed t: Transform2D, to out: inout BezierPath, bounds: inout HitBounds) {
+        var current = Point.zero, start = Point.zero
+        for element in path.elements {
+            let placed = element.transformed(by: t)
+            out.append(placed)
+            bounds.grow(placed, from: &current, start: &start)
+        }
+    }
+}

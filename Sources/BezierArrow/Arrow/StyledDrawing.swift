@@ -1,0 +1,181 @@
+/// A style made ready for one template: the heads' shapes as this template draws them, the body's
+/// width, and the part of every drawn element (rebuilt with the paths, reusing its storage).
+struct StyledDrawing: Sendable {
+    /// What does not change with the tips (the style, its heads and shapes as this template
+    /// draws them, the body's widths), behind one reference: a drag update moves the drawing
+    /// out of the arrow and back, which would otherwise copy it all (about a kilobyte) twice.
+    final class Fixed: Sendable {
+        let style: ArrowStyle
+        let startHead: StyledHead, endHead: StyledHead
+        let isStrokedBody: Bool
+        let width: Double
+        /// The heads' tap targets, in head coordinates at their own size.
+        let targets: PlacedHeadTargets.Paths
+
+        /// `kept` itself for its own style, else the fixed part of `style` made with `kept`'s
+        /// heads, where they are the same.
+        static func sharing(_ kept: Fixed, style: ArrowStyle, template: borrowing ArrowTemplate) -> Fixed {
+            kept.style == style ? kept : Fixed(style: style, template: template, reusing: kept)
+        }
+
+        /// The fixed part of a style on a template; what depends only on a head (and the
+        /// template) is taken from `old`, the same template's drawing of another style, where
+        /// that style has the same head at the same end.
+        init(style: ArrowStyle, template: borrowing ArrowTemplate, reusing old: Fixed?) {
+            self.style = style
+            isStrokedBody = !template.spine.isEmpty
+            width = template.styledBodyWidth
+            let keepsStart = old?.style.startHead == style.startHead, keepsEnd = old?.style.endHead == style.endHead
+            startHead = keepsStart ? old!.startHead : StyledHead(style.startHead, on: template)
+            endHead = keepsEnd ? old!.endHead : StyledHead(style.endHead, on: template)
+            targets = keepsStart && keepsEnd ? old!.targets : PlacedHeadTargets.Paths(start: startHead.target, end: endHead.target)
+        }
+    }
+
+    /// The part of the drawing that does not change with the tips (another drawing's, equal,
+    /// when they share it: see ``SharedStyles``).
+    var fixed: Fixed
+    /// The style.
+    var style: ArrowStyle { fixed.style }
+    /// The start head as drawn on this template.
+    var startHead: StyledHead { fixed.startHead }
+    /// The same for the end head.
+    var endHead: StyledHead { fixed.endHead }
+    /// The heads' outline and spine in head coordinates, as drawn on this template.
+    var startShape: HeadShape { fixed.startHead.shape }
+    /// The same for the end head.
+    var endShape: HeadShape { fixed.endHead.shape }
+    /// Whether the body is a stroke (the template has a spine) rather than a filled band.
+    var isStrokedBody: Bool { fixed.isStrokedBody }
+    /// The width the body is drawn at: the stroke's, or the filled band's
+    /// (`ArrowTemplate.styledBodyWidth`).
+    var drawnBodyWidth: Double { fixed.width }
+    /// The part of every element of the drawn outline and spine.
+    var outlineParts: [ArrowPart] = [], spineParts: [ArrowPart] = []
+    /// The body's elements in the drawn spine (a stroked body) or outline (a band).
+    var bodyElements = 0..<0
+
+    /// A drawing of a style made ready (``fixed``), before its first drawing.
+    init(fixed: Fixed) { self.fixed = fixed }
+
+    /// Prepares a style for a template, with the heads of `kept` (a style made ready for the
+    /// same template) where they are the same.
+    init(style: ArrowStyle, template: ArrowTemplate, headsOf kept: Fixed? = nil) {
+        fixed = kept.map { Fixed.sharing($0, style: style, template: template) }
+            ?? Fixed(style: style, template: template, reusing: nil)
+    }
+
+    /// Prepares a style for a template, taking what it can from the drawing of another style on
+    /// the same template: its heads where they are the same (or `kept`'s, when given), and its
+    /// part arrays' storage.
+    init(style: ArrowStyle, template: borrowing ArrowTemplate, reusing old: inout StyledDrawing,
+         headsOf kept: Fixed? = nil) {
+        fixed = kept.map { Fixed.sharing($0, style: style, template: template) }
+            ?? Fixed(style: style, template: template, reusing: old.fixed)
+        swap(&outlineParts, &old.outlineParts)
+        swap(&spineParts, &old.spineParts)
+        // Another style's parts: written again by the first drawing.
+        outlineParts.removeAll(keepingCapacity: true)
+        spineParts.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes the part of every drawn element: the outline holds the start head, the end head,
+    /// then a band body (``bodyElements``); the spine a stroked body, then the start head and
+    /// the end head.
+    ///
+    /// - Parameters:
+    ///   - outlineCount: The drawn outline's element count.
+    ///   - spineCount: The drawn spine's element count.
+    mutating func writeParts(outlineCount: Int, spineCount: Int) {
+        outlineParts.removeAll(keepingCapacity: true)
+        spineParts.removeAll(keepingCapacity: true)
+        let startOutline = startShape.outline.elements.count
+        outlineParts.append(part: .startHead, upTo: startOutline)
+        outlineParts.append(part: .endHead, upTo: startOutline + endShape.outline.elements.count)
+        outlineParts.append(part: .body, upTo: outlineCount)
+        let startSpineEnd = (isStrokedBody ? bodyElements.count : 0) + startShape.spine.elements.count
+        spineParts.append(part: .body, upTo: isStrokedBody ? bodyElements.count : 0)
+        spineParts.append(part: .startHead, upTo: startSpineEnd)
+        spineParts.append(part: .endHead, upTo: spineCount)
+    }
+
+    /// Draws the arrow for a pair of tips (clamped and finite, as an arrow keeps them) into one
+    /// builder, the outline then the spine, as ``Arrow/rebuildStyled(_:)`` draws an arrow with
+    /// this drawing and no label, to the last bit: the heads' outlines, the body (a band, or a
+    /// stroked centre line), the heads' spines. Allocates nothing (what the builder stores aside).
+    func draw<B: PathBuilder>(start s: Point, end e: Point, template: ArrowTemplate, into b: inout B) {
+        let k = headShrink(start: s, end: e)
+        let route = route(start: s, end: e, template: template, headShrink: k)
+        let startPlacement = ArrowHead.placement(tip: s, direction: route.startDirection * k)
+        let endPlacement = ArrowHead.placement(tip: e, direction: route.endDirection * k)
+        Self.draw(startShape.outline, placed: startPlacement, into: &b)
+        Self.draw(endShape.outline, placed: endPlacement, into: &b)
+        if isStrokedBody {
+            route.drawCenterLine(into: &b)
+        } else {
+            route.drawOutline(width: drawnBodyWidth, pairsSides: false, into: &b)
+        }
+        Self.draw(startShape.spine, placed: startPlacement, into: &b)
+        Self.draw(endShape.spine, placed: endPlacement, into: &b)
+    }
+
+    /// Draws a head's path turned and moved by its placement, element for element (as
+    /// ``Arrow/append(_:placed:to:bounds:)`` appends it).
+    // Size: compiled once, generic (its public generic callers need that copy), not again for
+    // `BezierPath`: a builder call per element costs little through the witness table.
+    @_semantics("optimize.sil.specialize.generic.never")
+    private static func draw<B: PathBuilder>(_ path: BezierPath, placed t: Transform2D, into b: inout B) {
+        for element in path.elements {
+            switch element.transformed(by: t) {
+            case .move(let p): b.move(to: p)
+            case .line(let p): b.line(to: p)
+            case .quad(let p, let c): b.quad(to: p, control: c)
+            case .cubic(let p, let c1, let c2): b.cubic(to: p, control1: c1, control2: c2)
+            case .close: b.close()
+            }
+        }
+    }
+
+    /// The body's centre line and the heads' directions for a pair of tips.
+    ///
+    /// The heads' attachments are scaled down together when the tips are closer than the two
+    /// attachments are long, so the body shrinks to nothing instead of running backwards
+    /// through the heads.
+    ///
+    /// - Parameter headShrink: ``headShrink(start:end:)`` for these tips, when the caller has it
+    ///   already.
+    func route(start s: Point, end e: Point, template: ArrowTemplate, headShrink k: Double? = nil) -> BodyRoute {
+        let k = k ?? headShrink(start: s, end: e)
+        var startTrim = startHead.attachment * k, endTrim = endHead.attachment * k
+        let distance = (e - s).length, reach = startTrim + endTrim
+        if reach > distance {
+            let k = reach > 0 ? distance / reach : 0
+            startTrim *= k
+            endTrim *= k
+        }
+        return style.body.route(start: s, end: e, startTrim: startTrim, endTrim: endTrim, style: style,
+                                template: template, width: drawnBodyWidth)
+    }
+}
+
+extension StyledDrawing {
+    /// The factor the heads are drawn at for a pair of tips: 1, or with
+    /// ``ArrowStyle/shrinksHeads`` set, what brings the heads' reach back from their tips
+    /// (`-frame.minX` each) down to half the tips' distance when it is longer.
+    func headShrink(start s: Point, end e: Point) -> Double {
+        guard style.shrinksHeads else { return 1 }
+        let reach = max(-startHead.frame.minX, 0) + max(-endHead.frame.minX, 0)
+        let half = (e - s).length / 2
+        guard reach > half, reach > 0, half.isFinite else { return 1 }
+        return half / reach
+    }
+
+}
+
+
+extension [ArrowPart] {
+    /// Appends `part` until the array counts `count` elements.
+    mutating func append(part: ArrowPart, upTo count: Int) {
+        while self.count < count { append(part) }
+    }
+}

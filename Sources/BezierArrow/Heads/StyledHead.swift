@@ -1,0 +1,57 @@
+/// A style's head as one template draws it: at the size it is drawn on the template's body
+/// (``ArrowHead/scale(forBodyWidth:)``), and its tap target.
+struct StyledHead: Sendable {
+    /// How much larger than its own size the head is drawn.
+    let scale: Double
+    /// How far back from the tip the body stops, at the drawn size.
+    let attachment: Double
+    /// The head's frame at the drawn size, in head coordinates.
+    let frame: Rect
+    /// The outline and spine as drawn, in head coordinates.
+    let shape: HeadShape
+    /// The head's tap target as this template draws it, in head coordinates: the head's own (see
+    /// ``ArrowHead/TapTargets``), at its own size; or, for a head with a bridge in its outline
+    /// (a band body's, see ``HeadShape``), its drawn shape with the bridge, prepared when the
+    /// style is made.
+    ///
+    /// A bridge is rigid with its head, but depends on the template's width, so the head's own
+    /// target cannot hold it. Prepared with the body instead, at every tip move, a band's bridge
+    /// cost a `DoubleArrow` drag update with a dot some 1,050 instructions of 10,450 (a subpath
+    /// of its own, four edges); prepared here, once a style, it costs a swap some 300
+    /// instructions of 19,200, averaged over the catalog's heads. A stroked body's bridge (one line
+    /// of the spine) stays with the body: it runs along the body's end, equally near a touch
+    /// there, and the body, drawn before it in the spine, wins that tie, so that the bend
+    /// handle (which wins over the body, never over a head) can be grabbed there as before; an
+    /// outline's bridge is drawn before the body, and a head wins ties as it did.
+    let target: PreparedPath
+    /// The scale the target is placed with: ``scale`` for the head's own, 1 for the drawn shape.
+    let targetScale: Double
+    /// How many of the shape's outline and spine elements the target holds: the head's own
+    /// (``HeadShape/ownOutlineCount``, ``HeadShape/ownSpineCount``), or all, an outline's
+    /// bridge with them (a template with an outline bridge has no spine bridge); the arrow's
+    /// own prepared path holds the rest.
+    let targetOutlineCount: Int, targetSpineCount: Int
+
+    /// A head as a template draws it.
+    init(_ head: ArrowHead, on template: borrowing ArrowTemplate) {
+        let s = head.scale(forBodyWidth: template.styledBodyWidth)
+        scale = s
+        attachment = head.attachment * s
+        frame = head.frame.scaled(by: s)
+        let shape = HeadShape(head, scale: s, on: template)
+        self.shape = shape
+        if shape.ownOutlineCount < shape.outline.elements.count {
+            var drawn = PreparedPath()
+            drawn.updateArrow(outline: shape.outline, [], spine: shape.spine, [], fillRule: .nonZero)
+            target = drawn
+            targetScale = 1
+            targetOutlineCount = shape.outline.elements.count
+            targetSpineCount = shape.spine.elements.count
+        } else {
+            target = head.tapTargets.target(filled: head.isFilled(on: template))
+            targetScale = s
+            targetOutlineCount = shape.ownOutlineCount
+            targetSpineCount = shape.ownSpineCount
+        }
+    }
+}
