@@ -16,7 +16,7 @@ extension Arrow {
             // head makes only the other again), and its part arrays' storage is reused.
             restyled(newValue)
             // Sized again for the new drawing's elements.
-            preparedPath.arrowCapacity = 0
+            preparedPath.pairCapacity = 0
             rebuild()
         }
     }
@@ -113,7 +113,7 @@ extension Arrow {
     mutating func setStyle(_ style: ArrowStyle?, sharing shared: inout SharedStyles) {
         if let style, let kept = shared.fixed(for: style, on: template) {
             restyled(style, headsOf: kept)
-            preparedPath.arrowCapacity = 0
+            preparedPath.pairCapacity = 0
             rebuild()
         } else {
             self.style = style
@@ -315,7 +315,7 @@ struct StyledDrawing: Sendable {
     /// (`ArrowTemplate.styledBodyWidth`).
     var drawnBodyWidth: Double { fixed.width }
     /// The part of every element of the drawn outline and spine.
-    var outlineParts: [ArrowPart] = [], spineParts: [ArrowPart] = []
+    var outlineParts: [PathLabel] = [], spineParts: [PathLabel] = []
     /// The body's elements in the drawn spine (a stroked body) or outline (a band).
     var bodyElements = 0..<0
 
@@ -532,7 +532,7 @@ struct StyledHead: Sendable {
         self.shape = shape
         if shape.ownOutlineCount < shape.outline.elements.count {
             var drawn = PreparedPath()
-            drawn.updateArrow(outline: shape.outline, [], spine: shape.spine, [], fillRule: .nonZero)
+            drawn.update(outline: shape.outline, [], spine: shape.spine, [], fillRule: .nonZero)
             target = drawn
             targetScale = 1
             targetOutlineCount = shape.outline.elements.count
@@ -605,9 +605,9 @@ struct HeadShape: Sendable {
     }
 }
 
-extension [ArrowPart] {
+extension [PathLabel] {
     /// Appends `part` until the array counts `count` elements.
-    mutating func append(part: ArrowPart, upTo count: Int) {
+    mutating func append(part: PathLabel, upTo count: Int) {
         while self.count < count { append(part) }
     }
 }

@@ -10,7 +10,7 @@ extension BezierPath {
     /// - Returns: whether the drawing fitted; when it did not (more or fewer elements, or a
     ///   command that the path turns into two elements or none, such as a line after a close),
     ///   the elements are left half written: draw the path again by appending.
-    mutating func redrawInPlace(_ draw: (inout Redrawer) -> Void) -> Bool {
+    package mutating func redrawInPlace(_ draw: (inout Redrawer) -> Void) -> Bool {
         // The elements move into the writer and back, so the array stays uniquely referenced
         // and each write is an ordinary subscript assignment, in place.
         // (Swapped, not passed: a local copy alive during the writes would make each one copy
@@ -31,7 +31,7 @@ extension BezierPath {
     /// The builder of ``redrawInPlace(_:)``: writes elements over a path's storage, tracking
     /// what ``BezierPath`` tracks, while each command makes exactly one element (else it stops
     /// and clears ``isExact``).
-    struct Redrawer: PathBuilder {
+    package struct Redrawer: PathBuilder {
         /// What a path tracks besides its elements.
         struct State {
             var subpathStart: Point?, current: Point?, isAfterClose = false
@@ -70,27 +70,27 @@ extension BezierPath {
             return isExact
         }
 
-        mutating func move(to p: Point) {
+        package mutating func move(to p: Point) {
             write(.move(to: p))
             state = State(subpathStart: p, current: p, isAfterClose: false)
         }
 
-        mutating func line(to p: Point) {
+        package mutating func line(to p: Point) {
             guard continues() else { return }
             write(.line(to: p)); state.current = p
         }
 
-        mutating func quad(to p: Point, control c: Point) {
+        package mutating func quad(to p: Point, control c: Point) {
             guard continues() else { return }
             write(.quad(to: p, control: c)); state.current = p
         }
 
-        mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
+        package mutating func cubic(to p: Point, control1 c1: Point, control2 c2: Point) {
             guard continues() else { return }
             write(.cubic(to: p, control1: c1, control2: c2)); state.current = p
         }
 
-        mutating func close() {
+        package mutating func close() {
             guard continues() else { return }
             write(.close); state.current = state.subpathStart; state.isAfterClose = true
         }

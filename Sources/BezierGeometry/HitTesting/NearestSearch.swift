@@ -1,85 +1,48 @@
-/// The nearest point of a ``PreparedPath``'s stroked segments to a query point, with the part it
-/// belongs to, computing no more than the question needs.
+/// The nearest point of a ``PreparedPath``'s stroked segments to a query point, with its label,
+/// computing no more than the question needs.
 ///
 /// Straight edges go first (closed form), setting a bound; curve pieces follow, the most
 /// promising first, each skipped when a lower bound of its distance (the box of its ends and the
 /// band around its chord) cannot beat the bound, else projected exactly. A piece's end points are
-/// candidates of their own, so the inside of a piece always has its segment's inside part: its
-/// ends' part when both lie in the same head frame, else the body.
-struct NearestSearch {
-    enum Mode {
+/// candidates of their own, so the inside of a piece always has its segment's inside label: its
+/// ends' label when they have the same, else ``PathLabel/unlabelled``.
+package struct NearestSearch {
+    package enum Mode {
         /// The nearest point within the bound, exactly.
         case nearest
-        /// Only the part of the nearest point (the query is inside the fill).
-        case partOnly
+        /// Only the label of the nearest point (the query is inside the fill).
+        case labelOnly
     }
 
-    let query: Point
-    let mode: Mode
+    package let query: Point
+    package let mode: Mode
     /// The best squared distance so far, or the next double above the bound while nothing is
     /// found (so that one comparison takes a point exactly at the bound first, then only
     /// strictly nearer ones).
-    var distanceSquared: Double
-    var found = false
-    var nearest = Point.zero
-    var part = ArrowPart.body
+    package var distanceSquared: Double
+    package var found = false
+    package var nearest = Point.zero
+    package var label = PathLabel.unlabelled
     /// The index of the segment that holds ``nearest``.
-    var segment = -1
+    package var segment = -1
 
-    init(_ query: Point, within boundSquared: Double, mode: Mode) {
+    package init(_ query: Point, within boundSquared: Double, mode: Mode) {
         self.query = query
         self.mode = mode
         distanceSquared = boundSquared.nextUp
     }
 
-    /// Searches an arrow's body and its heads' targets when it has them (see
-    /// ``PlacedHeadTargets``); a head wins a tie. For ``Mode/nearest`` the body goes first, so
-    /// that its nearest point bounds the heads' search; for ``Mode/partOnly`` it goes last, as
-    /// only the last part searched may settle a part without its distance (a head's target is
-    /// searched for its nearest point, so that the parts searched after it compare with the
-    /// true best).
-    mutating func run(_ shape: borrowing PreparedPath, heads: borrowing PlacedHeadTargets) {
-        guard heads.isPlaced else { return run(shape) }
-        if mode == .nearest {
-            run(shape)
-            heads.paths.search(&self, heads, winsTies: true)
-        } else {
-            heads.paths.search(&self, heads, winsTies: false)
-            run(shape)
-        }
-    }
-
-    /// Searches a head's target placed in the arrow: the query and the bound taken into head
-    /// coordinates, the point found (every point of the target is the head's) taken back.
-    ///
-    /// - Parameter winsTies: Whether a point as near as the best so far (up to the rounding of
-    ///   the placement, a unit in the last place) is taken.
-    mutating func run(_ target: PreparedPath, placed t: HeadPlacement, part: ArrowPart, winsTies: Bool) {
-        guard t.bounds.distanceSquared(to: query) <= distanceSquared else { return }
-        let q = t.local(query)
-        let bound = distanceSquared * t.inverseScaleSquared
-        var inner = NearestSearch(q, within: 0, mode: .nearest)
-        inner.distanceSquared = winsTies ? bound.nextUp : bound
-        inner.run(target)
-        guard inner.found else { return }
-        distanceSquared = inner.distanceSquared * t.scaleSquared
-        found = true
-        nearest = t.placed(inner.nearest)
-        self.part = part
-        segment = -1
-    }
-
     /// Whether a point at squared distance `d` would be taken, or, for a lower bound, whether
     /// what it bounds is still in the running.
     @inline(__always)
-    func improves(_ d: Double) -> Bool {
+    package func improves(_ d: Double) -> Bool {
         d < distanceSquared
     }
 
     @inline(__always)
-    mutating func offer(_ p: Point, _ d: Double, _ part: ArrowPart, _ segment: Int) {
+    package mutating func offer(_ p: Point, _ d: Double, _ label: PathLabel, _ segment: Int) {
         if improves(d) {
-            distanceSquared = d; found = true; nearest = p; self.part = part; self.segment = segment
+            distanceSquared = d; found = true; nearest = p; self.label = label; self.segment = segment
         }
     }
 
@@ -89,7 +52,7 @@ struct NearestSearch {
     /// and finds the curve piece with the smallest lower bound; that piece goes first (it usually
     /// settles the others), then a second pass takes the pieces whose lower bound still beats
     /// the best (the bound only falls, so a piece out of the running never comes back).
-    mutating func run(_ shape: PreparedPath) {
+    package mutating func run(_ shape: PreparedPath) {
         let q = query
         var first = -1, firstBound = Double.infinity
         var start = 0
@@ -105,13 +68,13 @@ struct NearestSearch {
                 } else if s.isStroked {
                     let e = s.edgeNearest(to: q)
                     if improves(e.distanceSquared) {
-                        offer(e.point, e.distanceSquared, s.edgePart(at: e.t), i)
+                        offer(e.point, e.distanceSquared, s.edgeLabel(at: e.t), i)
                     }
                 }
             }
         }
         guard first >= 0, improves(firstBound) else { return }
-        if mode == .partOnly && settlesPart(shape) { return }
+        if mode == .labelOnly && settlesLabel(shape) { return }
         guard improves(firstBound) else { return }
         consider(shape, first, lowerBound: firstBound)
         start = 0
@@ -130,41 +93,41 @@ struct NearestSearch {
     /// running) its inside.
     mutating func consider(_ shape: PreparedPath, _ i: Int, lowerBound: Double) {
         let piece = shape.segments[i]
-        offer(piece.p0, piece.p0.distanceSquared(to: query), piece.startPart, i)
-        offer(piece.p3, piece.p3.distanceSquared(to: query), piece.endPart, i)
+        offer(piece.p0, piece.p0.distanceSquared(to: query), piece.startLabel, i)
+        offer(piece.p3, piece.p3.distanceSquared(to: query), piece.endLabel, i)
         guard improves(lowerBound) else { return }
         let c = piece.curve(shape.segments.controls(i))
         if let inside = HitSegment.nearestInside(c, to: query) {
-            offer(inside.point, inside.distanceSquared, piece.insidePart, i)
+            offer(inside.point, inside.distanceSquared, piece.insideLabel, i)
         }
     }
 
-    /// Inside the fill, with every edge already offered: whether the part is settled without
+    /// Inside the fill, with every edge already offered: whether the label is settled without
     /// projecting. It is when the pieces still in the running (after every piece end is offered)
-    /// all have the same inside part and either the best so far has that part too, or a point
+    /// all have the same inside label and either the best so far has that label too, or a point
     /// inside one of them beats the best (the nearest point then lies inside one of them).
-    mutating func settlesPart(_ shape: PreparedPath) -> Bool {
+    mutating func settlesLabel(_ shape: PreparedPath) -> Bool {
         let q = query
-        var common: ArrowPart?, mixed = false
+        var common: PathLabel?, mixed = false
         forEachPieceInRunning(shape) { search, i in
             let piece = shape.segments[i]
-            search.offer(piece.p0, piece.p0.distanceSquared(to: q), piece.startPart, i)
-            search.offer(piece.p3, piece.p3.distanceSquared(to: q), piece.endPart, i)
+            search.offer(piece.p0, piece.p0.distanceSquared(to: q), piece.startLabel, i)
+            search.offer(piece.p3, piece.p3.distanceSquared(to: q), piece.endLabel, i)
         }
         forEachPieceInRunning(shape) { _, i in
-            let inside = shape.segments[i].insidePart
+            let inside = shape.segments[i].insideLabel
             if common == nil { common = inside } else if common != inside { mixed = true }
         }
         if mixed { return false }
         // Nothing left in the running: the best so far (if any) stands.
         guard let inside = common else { return true }
-        if found && inside == part { return true }
+        if found && inside == label { return true }
         var settled = false
         forEachPieceInRunning(shape) { search, i in
             guard !settled else { return }
             let curve = shape.segments[i].curve(shape.segments.controls(i))
             if search.improves(curve.point(at: Self.chordParameter(curve, q)).distanceSquared(to: q)) {
-                search.part = inside
+                search.label = inside
                 search.found = true
                 settled = true
             }
@@ -188,7 +151,7 @@ struct NearestSearch {
 
     /// Where `q` projects onto a curve's chord, as a parameter kept off the ends.
     @inline(__always)
-    static func chordParameter(_ c: CubicSegment, _ q: Point) -> Double {
+    package static func chordParameter(_ c: CubicSegment, _ q: Point) -> Double {
         let chord = c.p3 - c.p0
         let l2 = chord.lengthSquared
         return l2 > 0 ? min2(max2((q - c.p0).dot(chord) / l2, 0.01), 0.99) : 0.5

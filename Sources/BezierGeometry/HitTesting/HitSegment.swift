@@ -52,8 +52,8 @@ struct HitSegment: Sendable {
     var isCurve = false
     /// Whether the segment is stroked (every one but an implicit close of the outline).
     var isStroked = false
-    /// The parts of the end points (a segment's own end, or a cut inside it) and of the inside.
-    var startPart = ArrowPart.body, endPart = ArrowPart.body, insidePart = ArrowPart.body
+    /// The labels of the end points (a segment's own end, or a cut inside it) and of the inside.
+    var startLabel = PathLabel.unlabelled, endLabel = PathLabel.unlabelled, insideLabel = PathLabel.unlabelled
     /// Whether the segment starts at its path segment's start, and ends at its end (else at a
     /// cut inside a curve).
     var isSegmentStart = true, isSegmentEnd = true
@@ -63,17 +63,17 @@ struct HitSegment: Sendable {
     init() {}
 
     /// An edge from `a` to `b`.
-    init(edge a: Point, _ b: Point, _ pa: ArrowPart, _ pb: ArrowPart, filled: Bool, stroked: Bool) {
+    init(edge a: Point, _ b: Point, _ pa: PathLabel, _ pb: PathLabel, filled: Bool, stroked: Bool) {
         p0 = a; p3 = b
         setChord(filled: filled)
         isStroked = stroked
-        startPart = pa
-        endPart = pb
-        insidePart = pa == pb ? pa : .body
+        startLabel = pa
+        endLabel = pb
+        insideLabel = pa == pb ? pa : .unlabelled
     }
 
     /// A curve piece monotone in x and y.
-    init(piece c: CubicSegment, _ pa: ArrowPart, _ pb: ArrowPart, inside: ArrowPart, filled: Bool,
+    init(piece c: CubicSegment, _ pa: PathLabel, _ pb: PathLabel, inside: PathLabel, filled: Bool,
          isSegmentStart: Bool = true, isSegmentEnd: Bool = true) {
         self.isSegmentStart = isSegmentStart
         self.isSegmentEnd = isSegmentEnd
@@ -81,9 +81,9 @@ struct HitSegment: Sendable {
         setChord(filled: filled)
         isCurve = true
         isStroked = true
-        startPart = pa
-        endPart = pb
-        insidePart = inside
+        startLabel = pa
+        endLabel = pb
+        insideLabel = inside
         let s1 = side(c.p1), s2 = side(c.p2)
         let slack = 1e-12 * (s1.magnitude + s2.magnitude + (p3 - p0).lengthSquared)
         low = min3(0, s1, s2) - slack
@@ -125,8 +125,7 @@ struct HitSegment: Sendable {
         return FillCrossingPiece.x(atY: q.y, on: curve(controls())) > q.x ? Int(winding) : 0
     }
 
-    /// The nearest point of an edge, its squared distance and its part (an end's own part at
-    /// the end, the inside part between).
+    /// The nearest point of an edge, its squared distance and its parameter.
     @inline(__always)
     func edgeNearest(to q: Point) -> (point: Point, distanceSquared: Double, t: Double) {
         let d = p3 - p0
@@ -147,11 +146,12 @@ struct HitSegment: Sendable {
         return across * across * inverseChordLengthSquared <= r2
     }
 
-    /// The part of an edge's point at parameter `t`: ties at an end go to a head.
+    /// The label of an edge's point at parameter `t`: a tie at an end goes to the end's label
+    /// unless it is ``PathLabel/unlabelled``.
     @inline(__always)
-    func edgePart(at t: Double) -> ArrowPart {
-        t <= 0 && startPart != .body ? startPart
-            : t >= 1 && endPart != .body ? endPart : insidePart
+    func edgeLabel(at t: Double) -> PathLabel {
+        t <= 0 && !startLabel.isUnlabelled ? startLabel
+            : t >= 1 && !endLabel.isUnlabelled ? endLabel : insideLabel
     }
 
     /// The squared distance from `q` to the box of the end points (which holds an edge and a

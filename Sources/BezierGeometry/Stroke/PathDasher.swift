@@ -1,5 +1,5 @@
 /// Cuts a path into the pieces a dash pattern draws: what ``BezierPath/dashed(_:tolerance:)``
-/// and an arrow's body-only dashes (``Arrow/drawDashedSpine(into:tolerance:)``) share.
+/// and BezierArrow's body-only dashes share.
 ///
 /// ## Rules
 /// As SVG and CoreGraphics dash (SVG 2, "stroke-dasharray"; PDF 1.7, 8.4.3.6):
@@ -10,16 +10,17 @@
 /// - a dash of length 0 is a subpath of one zero-length line (its caps draw a dot), a gap of
 ///   length 0 does not break the dash.
 ///
-/// ## Parts
-/// Given the ``ArrowPart`` of every element's end point (as ``Arrow`` keeps them), a segment
-/// whose two ends lie in the same head is drawn whole, and only *runs* of body segments are
-/// dashed, each run restarting the pattern. A run is measured from its end at the start head
-/// (forwards when it leaves the start head, backwards when it arrives there, forwards
-/// otherwise), so a dash keeps its place from the start head however the other tip moves. A
-/// closed subpath is walked from just after a head segment, so a run never straddles its start.
+/// ## Labels
+/// Given the ``PathLabel`` of every element's end point, a segment whose two ends have the same
+/// label other than ``PathLabel/unlabelled`` is drawn whole, and only *runs* of unlabelled
+/// segments are dashed, each run restarting the pattern. A run is measured from its end at the
+/// ``startLabel`` (forwards when it leaves it, backwards when it arrives there, forwards
+/// otherwise), so a dash keeps its place from that end (an arrow's start head) however the rest
+/// moves. A
+/// closed subpath is walked from just after a labelled segment, so a run never straddles its start.
 ///
 /// ## Hidden stretches
-/// Stretches of elements may be hidden (a label's cut, see ``Arrow/label``): the pattern is
+/// Stretches of elements may be hidden (an arrow's label cut out of its body): the pattern is
 /// walked over them as over the rest, so the dashes around them keep their places, but nothing
 /// is drawn there; a dash they interrupt goes on after them as a new piece.
 ///
@@ -27,12 +28,14 @@
 /// When the pieces could need more than ``AcceptedRange/maxOutlineElements`` elements (a
 /// pattern tiny beside the path), the path is drawn as it is, undashed, as Skia does past its
 /// own dash limit, rather than running on.
-struct PathDasher<Builder: PathBuilder> {
+package struct PathDasher<Builder: PathBuilder> {
     /// The path dashed.
     let path: BezierPath
     let elements: [PathElement]
-    /// The part of each element's end point; empty when every segment is body.
-    let parts: [ArrowPart]
+    /// The label of each element's end point; empty when every segment is unlabelled.
+    let labels: [PathLabel]
+    /// The label runs are measured from.
+    let startLabel: PathLabel
     let pattern: BezierPath.DashPattern
     /// How close a dash end comes to its place along the curve.
     let precision: Double
@@ -58,11 +61,12 @@ struct PathDasher<Builder: PathBuilder> {
     /// `nil` while the pen has not lifted since the walk began.
     private var firstPieceEnd: (ordinal: Int, cut: Cut)?
 
-    init(path: BezierPath, parts: [ArrowPart], pattern: BezierPath.DashPattern, precision: Double,
-         hidden: [HiddenStretch] = []) {
+    package init(path: BezierPath, labels: [PathLabel], startLabel: PathLabel = .unlabelled,
+         pattern: BezierPath.DashPattern, precision: Double, hidden: [HiddenStretch] = []) {
         self.path = path
         elements = path.elements
-        self.parts = parts
+        self.labels = labels
+        self.startLabel = startLabel
         self.pattern = pattern
         self.precision = precision
         self.hidden = hidden
@@ -77,7 +81,7 @@ struct PathDasher<Builder: PathBuilder> {
     // anyway, and the builder's calls through its witness table cost little beside the dashing's
     // arc-length arithmetic; a copy for `BezierPath` doubled the dasher.
     @_semantics("optimize.sil.specialize.generic.never")
-    mutating func draw(into builder: inout Builder) -> Bool {
+    package mutating func draw(into builder: inout Builder) -> Bool {
         guard estimatedElementCount <= AcceptedRange.maxOutlineElements else {
             path.draw(into: &builder)
             return false
@@ -103,7 +107,7 @@ struct PathDasher<Builder: PathBuilder> {
             while stop < elements.count, !elements[stop].isMove { stop += 1 }
             let subpath = Subpath(elements: elements, move: first, end: stop)
             var body = 0.0
-            for j in 0..<subpath.count where role(of: j, in: subpath) == .body {
+            for j in 0..<subpath.count where role(of: j, in: subpath) == .unlabelled {
                 body += subpath.segment(j).controlPolygonLength
             }
             total += 2 * Double(pattern.lengths.count) * (body / pattern.period + 2) + 3 * Double(subpath.count) + 2
@@ -151,24 +155,25 @@ struct PathDasher<Builder: PathBuilder> {
         }
     }
 
-    /// The part of element `i`'s end point.
-    private func part(ofElement i: Int) -> ArrowPart {
-        parts.isEmpty ? .body : parts[i]
+    /// The label of element `i`'s end point.
+    private func label(ofElement i: Int) -> PathLabel {
+        labels.isEmpty ? .unlabelled : labels[i]
     }
 
-    /// Whether segment `j` is drawn whole as part of a head (both ends in it) or dashed.
-    private func role(of j: Int, in s: Subpath) -> ArrowPart {
-        guard !parts.isEmpty else { return .body }
+    /// Whether segment `j` is drawn whole (both ends with the same label, which it returns) or
+    /// dashed (``PathLabel/unlabelled``).
+    private func role(of j: Int, in s: Subpath) -> PathLabel {
+        guard !labels.isEmpty else { return .unlabelled }
         let i = s.element(j)
-        let a = parts[i - 1], b = parts[i]
-        return a == b ? a : .body
+        let a = labels[i - 1], b = labels[i]
+        return a == b ? a : .unlabelled
     }
 
     private mutating func drawSubpath(_ s: Subpath, into builder: inout Builder) {
         guard s.count > 0 else { return }   // A lone move draws nothing.
-        // A closed subpath is walked from just after a head segment, so no run wraps around.
+        // A closed subpath is walked from just after a labelled segment, so no run wraps around.
         var start = 0
-        if s.isClosed, let head = (0..<s.count).first(where: { role(of: $0, in: s) != .body }) {
+        if s.isClosed, let head = (0..<s.count).first(where: { role(of: $0, in: s) != .unlabelled }) {
             start = (head + 1) % s.count
         }
         isHoldingFirstPiece = false
@@ -176,7 +181,7 @@ struct PathDasher<Builder: PathBuilder> {
         var k = 0
         while k < s.count {
             let j = (start + k) % s.count
-            if role(of: j, in: s) != .body {
+            if role(of: j, in: s) != .unlabelled {
                 // A closed subpath holds back the piece its walk begins with.
                 if k == 0, s.isClosed { isHoldingFirstPiece = true }
                 let segment = s.segment(j)
@@ -188,7 +193,7 @@ struct PathDasher<Builder: PathBuilder> {
             }
             // A run of body segments: ordinals k..<runEnd.
             var runEnd = k + 1
-            while runEnd < s.count, role(of: (start + runEnd) % s.count, in: s) == .body { runEnd += 1 }
+            while runEnd < s.count, role(of: (start + runEnd) % s.count, in: s) == .unlabelled { runEnd += 1 }
             beginRun(s, start: start, from: k, to: runEnd, into: &builder)
             for m in k..<runEnd {
                 let j = (start + m) % s.count
@@ -199,12 +204,12 @@ struct PathDasher<Builder: PathBuilder> {
         finishSubpath(s, start: start, into: &builder)
     }
 
-    /// Sets the pattern for a run: measured from its end at the start head.
+    /// Sets the pattern for a run: measured from its end at ``startLabel``.
     private mutating func beginRun(_ s: Subpath, start: Int, from k: Int, to runEnd: Int, into builder: inout Builder) {
         let first = s.element((start + k) % s.count), last = s.element((start + runEnd - 1) % s.count)
-        let leavesStartHead = part(ofElement: first - 1) == .startHead
-        let arrivesAtStartHead = part(ofElement: last) == .startHead
-        if leavesStartHead || !arrivesAtStartHead {
+        let leavesStart = !startLabel.isUnlabelled && label(ofElement: first - 1) == startLabel
+        let arrivesAtStart = !startLabel.isUnlabelled && label(ofElement: last) == startLabel
+        if leavesStart || !arrivesAtStart {
             cursor = DashCursor(pattern: pattern, position: pattern.offset, forwards: true)
         } else {
             var length = 0.0
@@ -438,20 +443,20 @@ struct DashCursor {
 
 extension PathElement {
     /// Whether the element starts a subpath.
-    var isMove: Bool {
+    package var isMove: Bool {
         if case .move = self { return true }
         return false
     }
 
     /// Whether the element closes its subpath.
-    var isClose: Bool {
+    package var isClose: Bool {
         if case .close = self { return true }
         return false
     }
 
     /// The segment the element draws from a point: for a close (or a move), the line back to
     /// the subpath's start.
-    func segment(from: Point, subpathStart: Point) -> PathSegment {
+    package func segment(from: Point, subpathStart: Point) -> PathSegment {
         switch self {
         case .line(let p): .line(LineSegment(from, p))
         case .quad(let p, let c): .quad(QuadraticSegment(from, c, p))

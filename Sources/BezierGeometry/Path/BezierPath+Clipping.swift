@@ -34,7 +34,7 @@ extension BezierPath {
     ///
     /// - Parameter rect: The clipping rectangle.
     /// - Returns: The clipped shape; empty when no area of the shape lies inside `rect`.
-    func clippedRegion(to rect: Rect) -> BezierPath {
+    package func clippedRegion(to rect: Rect) -> BezierPath {
         let tolerance = Self.clipTolerance(rect)
         var result = BezierPath()
         for var loop in loops(closingEvery: true) where !loop.segments.isEmpty {
@@ -68,7 +68,7 @@ extension BezierPath {
     ///
     /// - Parameter rect: The clipping rectangle.
     /// - Returns: The clipped pieces; empty when nothing of the path lies inside `rect`.
-    func clippedStroke(to rect: Rect) -> BezierPath {
+    package func clippedStroke(to rect: Rect) -> BezierPath {
         let tolerance = Self.clipTolerance(rect)
         let grown = rect.insetBy(dx: -tolerance, dy: -tolerance)
         let edges = ClipEdge.edges(of: rect)
@@ -120,13 +120,13 @@ extension BezierPath {
     }
 
     /// One subpath as its drawable segments.
-    struct ClipLoop {
+    package struct ClipLoop {
         /// The subpath's first point.
-        var start: Point
+        package var start: Point
         /// The segments, with the closing line when the subpath is closed (or read as closed).
-        var segments: [PathSegment]
+        package var segments: [PathSegment]
         /// Whether the subpath was closed.
-        var isClosed: Bool
+        package var isClosed: Bool
     }
 
     /// The subpaths as segment loops.
@@ -134,7 +134,7 @@ extension BezierPath {
     /// - Parameter closingEvery: Whether to add the closing line to open subpaths too, as a
     ///   fill does.
     /// - Returns: One loop per subpath, in order; a closing line of no length is left out.
-    func loops(closingEvery: Bool) -> [ClipLoop] {
+    package func loops(closingEvery: Bool) -> [ClipLoop] {
         var loops: [ClipLoop] = []
         var current = Point.zero
         func finish() {
@@ -174,7 +174,7 @@ extension BezierPath {
 }
 
 /// One edge line of a clipping rectangle, with the side of it that is kept.
-struct ClipEdge {
+package struct ClipEdge {
     /// Whether the edge is vertical (`x = value`) rather than horizontal (`y = value`).
     var isVertical: Bool
     /// The edge line's coordinate.
@@ -183,7 +183,7 @@ struct ClipEdge {
     var keepsAbove: Bool
 
     /// The four half-planes whose intersection is the rectangle: left, right, top, bottom.
-    static func edges(of rect: Rect) -> [ClipEdge] {
+    package static func edges(of rect: Rect) -> [ClipEdge] {
         [ClipEdge(isVertical: true, value: rect.minX, keepsAbove: true),
          ClipEdge(isVertical: true, value: rect.maxX, keepsAbove: false),
          ClipEdge(isVertical: false, value: rect.minY, keepsAbove: true),
@@ -202,7 +202,7 @@ struct ClipEdge {
     }
 
     /// The parameters in `(0, 1)` where a segment meets the edge line, ascending.
-    func crossings(of segment: PathSegment) -> [Double] {
+    package func crossings(of segment: PathSegment) -> [Double] {
         let values: [Double]
         switch segment {
         case .line(let s): values = [depth(s.p0), depth(s.p1)]
@@ -271,9 +271,9 @@ struct ClipEdge {
 }
 
 /// The zeros of a polynomial given by its Bernstein coefficients on `0...1`.
-enum BernsteinRoots {
+package enum BernsteinRoots {
     /// The value at `t`, by de Casteljau's construction (stable for every `t` in `0...1`).
-    static func value(_ c: [Double], at t: Double) -> Double {
+    package static func value(_ c: [Double], at t: Double) -> Double {
         var b = c
         for level in stride(from: b.count - 1, to: 0, by: -1) {
             for i in 0..<level { b[i] = b[i] + (b[i + 1] - b[i]) * t }
@@ -291,7 +291,7 @@ enum BernsteinRoots {
     ///
     /// - Parameter c: The Bernstein coefficients, 2 to 4 of them.
     /// - Returns: The roots strictly between 0 and 1.
-    static func roots(_ c: [Double]) -> [Double] {
+    package static func roots(_ c: [Double]) -> [Double] {
         // The stretches' ends: 0, the derivative's roots in (0, 1), 1.
         var ends = [0.0]
         switch c.count {

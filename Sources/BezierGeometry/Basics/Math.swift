@@ -12,7 +12,7 @@ import ucrt
 #endif
 
 @usableFromInline
-func cos(_ x: Double) -> Double {
+package func cos(_ x: Double) -> Double {
     #if canImport(Darwin)
     Darwin.cos(x)
     #elseif canImport(Glibc)
@@ -25,7 +25,7 @@ func cos(_ x: Double) -> Double {
 }
 
 @usableFromInline
-func sin(_ x: Double) -> Double {
+package func sin(_ x: Double) -> Double {
     #if canImport(Darwin)
     Darwin.sin(x)
     #elseif canImport(Glibc)
@@ -38,7 +38,7 @@ func sin(_ x: Double) -> Double {
 }
 
 @usableFromInline
-func atan2(_ y: Double, _ x: Double) -> Double {
+package func atan2(_ y: Double, _ x: Double) -> Double {
     #if canImport(Darwin)
     Darwin.atan2(y, x)
     #elseif canImport(Glibc)
@@ -51,7 +51,7 @@ func atan2(_ y: Double, _ x: Double) -> Double {
 }
 
 @usableFromInline
-func acos(_ x: Double) -> Double {
+package func acos(_ x: Double) -> Double {
     #if canImport(Darwin)
     Darwin.acos(x)
     #elseif canImport(Glibc)
@@ -64,7 +64,7 @@ func acos(_ x: Double) -> Double {
 }
 
 @usableFromInline
-func tan(_ x: Double) -> Double {
+package func tan(_ x: Double) -> Double {
     #if canImport(Darwin)
     Darwin.tan(x)
     #elseif canImport(Glibc)
@@ -77,7 +77,7 @@ func tan(_ x: Double) -> Double {
 }
 
 @usableFromInline
-func cbrt(_ x: Double) -> Double {
+package func cbrt(_ x: Double) -> Double {
     #if canImport(Darwin)
     Darwin.cbrt(x)
     #elseif canImport(Glibc)
@@ -92,7 +92,7 @@ func cbrt(_ x: Double) -> Double {
 /// The power of two that brings a positive finite magnitude into `1..<2`: multiplying by it
 /// changes no bit of a number (short of an underflow), so a computation far from 1 can run near
 /// 1 and be scaled back exactly.
-func unitScale(of magnitude: Double) -> Double {
+package func unitScale(of magnitude: Double) -> Double {
     Double(sign: .plus, exponent: -magnitude.exponent, significand: 1)
 }
 
@@ -105,7 +105,7 @@ func unitScale(of magnitude: Double) -> Double {
 /// near 1 by a power of two, which changes no root: else `b * b` and `4 a c` underflow to 0 (or
 /// overflow), and the discriminant says one root, or none, where there are two.
 @usableFromInline
-func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, r0: Double, r1: Double) {
+package func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, r0: Double, r1: Double) {
     var (a, b, c) = (a, b, c)
     var scale = max(abs(a), abs(b), abs(c))
     if scale == 0 || !scale.isFinite { return (0, 0, 0) }
@@ -135,26 +135,26 @@ func solveQuadratic(_ a: Double, _ b: Double, _ c: Double) -> (count: Int, r0: D
 // results as `min`/`max`, NaN included.
 
 /// The larger of two values.
-@inline(__always)
-func max2(_ a: Double, _ b: Double) -> Double { b > a ? b : a }
+@inlinable @inline(__always)
+package func max2(_ a: Double, _ b: Double) -> Double { b > a ? b : a }
 
 /// The smaller of two values.
-@inline(__always)
-func min2(_ a: Double, _ b: Double) -> Double { b < a ? b : a }
+@inlinable @inline(__always)
+package func min2(_ a: Double, _ b: Double) -> Double { b < a ? b : a }
 
 /// The largest of three values.
-@inline(__always)
-func max3(_ a: Double, _ b: Double, _ c: Double) -> Double { max2(max2(a, b), c) }
+@inlinable @inline(__always)
+package func max3(_ a: Double, _ b: Double, _ c: Double) -> Double { max2(max2(a, b), c) }
 
 /// The smallest of three values.
-@inline(__always)
-func min3(_ a: Double, _ b: Double, _ c: Double) -> Double { min2(min2(a, b), c) }
+@inlinable @inline(__always)
+package func min3(_ a: Double, _ b: Double, _ c: Double) -> Double { min2(min2(a, b), c) }
 
 /// `floor(x)` as an `Int`, for `|x| < 2^52` (callers clamp): the truncation, less one when it
 /// went up. Inline arithmetic: on x86-64 without SSE4.1 (Swift's baseline) `rounded(.down)` is
 /// a call into the C library.
-@inline(__always)
-func floorToInt(_ x: Double) -> Int {
+@inlinable @inline(__always)
+package func floorToInt(_ x: Double) -> Int {
     let t = Int(x)
     return Double(t) > x ? t - 1 : t
 }
@@ -162,13 +162,13 @@ func floorToInt(_ x: Double) -> Int {
 extension Float {
     /// The greatest `Float` at most `v` (the nearest one may be above it); `-infinity` below
     /// `Float`'s range.
-    static func roundedDown(_ v: Double) -> Float {
+    package static func roundedDown(_ v: Double) -> Float {
         let f = Float(v)
         return Double(f) > v ? f.nextDown : f
     }
 
     /// The least `Float` at least `v`; `infinity` above `Float`'s range.
-    static func roundedUp(_ v: Double) -> Float {
+    package static func roundedUp(_ v: Double) -> Float {
         let f = Float(v)
         return Double(f) < v ? f.nextUp : f
     }
@@ -181,8 +181,8 @@ extension Array {
     /// segment with a rectangle's edges, a curve's breaks, an arrow's center-line cuts: a few to
     /// some tens), insertion inlined at the call site is a few instructions, where the standard
     /// library's sort is copied for every element type and comparison, some 2 KB each.
-    @inline(__always)
-    mutating func insertionSort(by areInIncreasingOrder: (Element, Element) -> Bool) {
+    @inlinable @inline(__always)
+    package mutating func insertionSort(by areInIncreasingOrder: (Element, Element) -> Bool) {
         guard count > 1 else { return }
         for i in 1..<count {
             let x = self[i]

@@ -32,7 +32,7 @@ extension BezierPath {
         // the path came back whole, its infinite points with it.
         guard isFinite else { return finiteSubpaths.dashed(pattern, tolerance: tolerance) }
         var result = BezierPath()
-        var dasher = PathDasher<BezierPath>(path: self, parts: [], pattern: pattern,
+        var dasher = PathDasher<BezierPath>(path: self, labels: [], pattern: pattern,
                                             precision: Self.dashPrecision(tolerance, of: self))
         _ = dasher.draw(into: &result)
         return result
@@ -79,7 +79,7 @@ extension BezierPath {
 
     /// How close dash ends come to their places: a thousandth of the tolerance, but no closer
     /// than a `Double` can place a point among the path's coordinates (1e-13 of the largest).
-    static func dashPrecision(_ tolerance: Double, of path: BezierPath) -> Double {
+    package static func dashPrecision(_ tolerance: Double, of path: BezierPath) -> Double {
         let floor = 1e-13 * max(path.largestMagnitude, 1e-300)
         return max(tolerance.isFinite && tolerance > 0 ? tolerance / 1000 : 1e-5, floor)
     }

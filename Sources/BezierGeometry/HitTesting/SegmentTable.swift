@@ -28,7 +28,7 @@
 /// It is `Sendable` although a `ManagedBuffer` is not: a block is written only through a
 /// rewrite, which first makes it the table's own, so a block reachable from two threads is
 /// only read.
-struct SegmentTable: @unchecked Sendable {
+package struct SegmentTable: @unchecked Sendable {
     /// The block; shared by copies until one of them is rewritten.
     private var block: Block
     /// The block's capacities and regions (kept here, not read from the block's header: a

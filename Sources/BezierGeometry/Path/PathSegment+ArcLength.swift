@@ -151,13 +151,13 @@ struct ArcLengthMeter {
 extension PathSegment {
     /// The arc length between two parameters `a <= b`, within `precision` (see
     /// ``ArcLengthMeter/length(from:to:precision:depth:)``).
-    func arcLength(from a: Double, to b: Double, precision: Double) -> Double {
+    package func arcLength(from a: Double, to b: Double, precision: Double) -> Double {
         ArcLengthMeter(self).length(from: a, to: b, precision: precision)
     }
 
     /// The part of the segment between two parameters `t0 <= t1`, of the same kind,
     /// reparameterised over `0...1`.
-    func portion(from t0: Double, to t1: Double) -> PathSegment {
+    package func portion(from t0: Double, to t1: Double) -> PathSegment {
         if t0 <= 0 && t1 >= 1 { return self }
         switch self {
         case .line(let s): return .line(LineSegment(s.point(at: t0), s.point(at: t1)))
@@ -167,7 +167,7 @@ extension PathSegment {
     }
 
     /// Draws the segment (its start point being the builder's current point) into a builder.
-    func draw<B: PathBuilder>(into builder: inout B) {
+    package func draw<B: PathBuilder>(into builder: inout B) {
         switch self {
         case .line(let s): builder.line(to: s.p1)
         case .quad(let s): builder.quad(to: s.p2, control: s.p1)
@@ -176,7 +176,7 @@ extension PathSegment {
     }
 
     /// The length of the control polygon: never less than the arc length.
-    var controlPolygonLength: Double {
+    package var controlPolygonLength: Double {
         switch self {
         case .line(let s): s.length
         case .quad(let s): s.p0.distance(to: s.p1) + s.p1.distance(to: s.p2)

@@ -133,7 +133,7 @@ public struct Rect: Hashable, Sendable {
 
     /// A copy scaled about the origin by a factor of at least 0 (a head's frame drawn larger or
     /// smaller about its tip).
-    func scaled(by s: Double) -> Rect {
+    package func scaled(by s: Double) -> Rect {
         isNull || s == 1 ? self : Rect(rawMinX: minX * s, minY: minY * s, width: width * s, height: height * s)
     }
 

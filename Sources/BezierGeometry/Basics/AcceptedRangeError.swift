@@ -53,7 +53,7 @@ public struct AcceptedRangeError: Error, Hashable, Sendable, CustomStringConvert
 
     /// A number as people write the range's bounds: `1e15`, `-2e15`, `1e-15`, `0.5`, `1e200`
     /// (Swift's own description spells 1e15 out in sixteen digits and writes `1e+200`).
-    static func text(_ v: Double) -> String {
+    package static func text(_ v: Double) -> String {
         // The only `+` a Double's description holds is the exponent's.
         var s = v.description.split(separator: "+", omittingEmptySubsequences: false).joined()
         guard v.isFinite, abs(v) >= 1e6, s.hasSuffix(".0") else { return s }

@@ -52,7 +52,7 @@ public enum AcceptedRange {
 
     /// A touch inset within ±``maxMagnitude``: beyond, the bound; NaN, 0 (no inset).
     @inlinable
-    static func clampedInset(_ inset: Double) -> Double {
+    package static func clampedInset(_ inset: Double) -> Double {
         inset.isNaN ? 0 : min(max(inset, -maxMagnitude), maxMagnitude)
     }
 

@@ -51,61 +51,61 @@ extension PreparedPath {
         }
 
         /// Adds the segments of a path's elements in `range` (whole subpaths), each end and
-        /// inside named by `parts` (the part of each element's end point; every part is the body
-        /// when it is empty). A filled path's subpaths are implicitly closed for the fill (as
+        /// inside labelled by `labels` (the label of each element's end point; every segment is
+        /// unlabelled when it is empty). A filled path's subpaths are implicitly closed for the fill (as
         /// CoreGraphics fills); only an explicit close is stroked.
-        mutating func add(_ path: BezierPath, _ parts: [ArrowPart], _ range: Range<Int>, filled: Bool,
+        mutating func add(_ path: BezierPath, _ labels: [PathLabel], _ range: Range<Int>, filled: Bool,
                           _ w: inout SegmentTable.Writer) {
             connected = false
             var start = Point.zero, current = Point.zero
-            var startPart = ArrowPart.body, currentPart = ArrowPart.body
+            var startLabel = PathLabel.unlabelled, currentLabel = PathLabel.unlabelled
             // Whether the subpath draws anything, and whether it has a segment of some length
             // (a subpath that draws but has none is a dot).
             var drawn = false, hasLength = false
             let elements = path.elements
-            let hasParts = parts.count == elements.count
+            let hasLabels = labels.count == elements.count
             for i in range {
                 element = Int32(truncatingIfNeeded: i)
-                let endPart = hasParts ? parts[i] : .body
+                let endLabel = hasLabels ? labels[i] : .unlabelled
                 switch elements[i] {
                 case .move(let p):
-                    if drawn && !hasLength { addDot(start, startPart, &w) }
-                    if filled { addEdge(current, start, currentPart, startPart, filled: true, stroked: false, &w) }
-                    start = p; startPart = endPart; current = p
+                    if drawn && !hasLength { addDot(start, startLabel, &w) }
+                    if filled { addEdge(current, start, currentLabel, startLabel, filled: true, stroked: false, &w) }
+                    start = p; startLabel = endLabel; current = p
                     drawn = false; hasLength = false
                     connected = false
                     if p.isFinite { bounds.grow(p) }
                 case .line(let p):
-                    addEdge(current, p, currentPart, endPart, filled: filled, stroked: true, &w)
+                    addEdge(current, p, currentLabel, endLabel, filled: filled, stroked: true, &w)
                     drawn = true; hasLength = hasLength || current != p
                     current = p
                     if p.isFinite { bounds.grow(p) }
                 case .quad(let p, let c):
-                    addCurve(QuadraticSegment(current, c, p).cubic, currentPart, endPart, filled: filled, &w)
+                    addCurve(QuadraticSegment(current, c, p).cubic, currentLabel, endLabel, filled: filled, &w)
                     drawn = true; hasLength = hasLength || current != p || c != p
                     current = p
                 case .cubic(let p, let c1, let c2):
-                    addCurve(CubicSegment(current, c1, c2, p), currentPart, endPart, filled: filled, &w)
+                    addCurve(CubicSegment(current, c1, c2, p), currentLabel, endLabel, filled: filled, &w)
                     drawn = true; hasLength = hasLength || current != p || c1 != p || c2 != p
                     current = p
                 case .close:
-                    addEdge(current, start, currentPart, startPart, filled: filled, stroked: true, &w)
-                    if !hasLength && current == start { addDot(start, startPart, &w) }
+                    addEdge(current, start, currentLabel, startLabel, filled: filled, stroked: true, &w)
+                    if !hasLength && current == start { addDot(start, startLabel, &w) }
                     drawn = false; hasLength = true
                     current = start
                 }
-                // A close's part is its subpath's start part, where it leaves the pen.
-                currentPart = endPart
+                // A close's label is its subpath's start label, where it leaves the pen.
+                currentLabel = endLabel
             }
-            if drawn && !hasLength { addDot(start, startPart, &w) }
-            if filled { addEdge(current, start, currentPart, startPart, filled: true, stroked: false, &w) }
+            if drawn && !hasLength { addDot(start, startLabel, &w) }
+            if filled { addEdge(current, start, currentLabel, startLabel, filled: true, stroked: false, &w) }
         }
 
         /// Adds a straight edge, unless it would do nothing: an edge of length zero draws nothing
         /// (a subpath of nothing else is a dot, see ``addDot(_:_:_:)``), an unstroked horizontal
         /// one crosses nothing. Edges with a non-finite end are left out.
         @inline(__always)
-        mutating func addEdge(_ a: Point, _ b: Point, _ pa: ArrowPart, _ pb: ArrowPart, filled: Bool, stroked: Bool,
+        mutating func addEdge(_ a: Point, _ b: Point, _ pa: PathLabel, _ pb: PathLabel, filled: Bool, stroked: Bool,
                              _ w: inout SegmentTable.Writer) {
             guard a != b, stroked || (filled && a.y != b.y), a.isFinite, b.isFinite else { return }
             write(HitSegment(edge: a, b, pa, pb, filled: filled, stroked: stroked), HitControls(p1: a, p2: b), 0, 1, &w)
@@ -116,9 +116,9 @@ extension PreparedPath {
         /// the nearest-point search covers the dot the stroke draws there (the sweep test skips
         /// it; another stroke's dots are among its corners).
         @inline(__always)
-        mutating func addDot(_ p: Point, _ part: ArrowPart, _ w: inout SegmentTable.Writer) {
+        mutating func addDot(_ p: Point, _ label: PathLabel, _ w: inout SegmentTable.Writer) {
             guard p.isFinite else { return }
-            write(HitSegment(edge: p, p, part, part, filled: false, stroked: true), HitControls(p1: p, p2: p), 0, 0, &w)
+            write(HitSegment(edge: p, p, label, label, filled: false, stroked: true), HitControls(p1: p, p2: p), 0, 0, &w)
             added(p, p, filled: false, &w)
         }
 
@@ -152,7 +152,7 @@ extension PreparedPath {
         /// Adds a cubic: as an edge when it is its straight chord traversed once, else as pieces
         /// monotone in x and y. A curve with a non-finite point is left out.
         @inline(__always)
-        mutating func addCurve(_ c: CubicSegment, _ a: ArrowPart, _ b: ArrowPart, filled: Bool, _ w: inout SegmentTable.Writer) {
+        mutating func addCurve(_ c: CubicSegment, _ a: PathLabel, _ b: PathLabel, filled: Bool, _ w: inout SegmentTable.Writer) {
             guard c.p0.isFinite, c.p1.isFinite, c.p2.isFinite, c.p3.isFinite else { return }
             if c.isStraightAndMonotone {
                 addEdge(c.p0, c.p3, a, b, filled: filled, stroked: true, &w)
@@ -160,16 +160,16 @@ extension PreparedPath {
                 return
             }
             if c.p0 == c.p1 && c.p0 == c.p2 && c.p0 == c.p3 { return }
-            let inside = a == b ? a : ArrowPart.body
-            var startPart = a
+            let inside = a == b ? a : PathLabel.unlabelled
+            var startLabel = a
             c.forEachMonotonePiece(halving: PreparedPath.turnsSharply(c)) { piece, t0, t1 in
-                addPiece(piece, startPart, t1 == 1 ? b : inside, inside, filled: filled, t0, t1, &w)
-                startPart = inside
+                addPiece(piece, startLabel, t1 == 1 ? b : inside, inside, filled: filled, t0, t1, &w)
+                startLabel = inside
             }
         }
 
         @inline(__always)
-        mutating func addPiece(_ c: CubicSegment, _ a: ArrowPart, _ b: ArrowPart, _ inside: ArrowPart, filled: Bool,
+        mutating func addPiece(_ c: CubicSegment, _ a: PathLabel, _ b: PathLabel, _ inside: PathLabel, filled: Bool,
                                _ t0: Double, _ t1: Double, _ w: inout SegmentTable.Writer) {
             write(HitSegment(piece: c, a, b, inside: inside, filled: filled, isSegmentStart: t0 == 0, isSegmentEnd: t1 == 1),
                   HitControls(p1: c.p1, p2: c.p2), t0, t1, &w)

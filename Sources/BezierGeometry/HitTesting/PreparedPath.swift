@@ -1,9 +1,9 @@
 /// A path prepared once for many exact hit-testing queries: fill containment, stroke
 /// containment and the nearest point.
 ///
-/// It is the package's one hit-testing engine: ``BezierPath/contains(_:using:)-(_,FillRule)``,
+/// It is the one hit-testing engine: ``BezierPath/contains(_:using:)-(_,FillRule)``,
 /// ``BezierPath/contains(_:using:)-(_,BezierPath.StrokeStyle)``, ``BezierPath/project(_:)``,
-/// ``Arrow/hitTest(_:insetBy:)`` and ``ArrowScene`` all query one.
+/// and BezierArrow's arrows and scenes all query one.
 ///
 /// Preparing cuts every curve at its x and y extrema (and a curve that turns sharply also in
 /// its middle) into pieces monotone in x and y, each with the band around its chord that holds
@@ -36,10 +36,11 @@ public struct PreparedPath: Sendable {
     /// The edges and monotone pieces in path order, the stroked ones and the fill's implicit
     /// closing lines, each with its inner control points (apart: only a projection or a
     /// crossing inside a band reads them).
-    var segments = SegmentTable()
-    /// The most segments an arrow's paths give (their element kinds never change), found at
-    /// the first preparation; 0 before.
-    var arrowCapacity = 0
+    package var segments = SegmentTable()
+    /// The most segments a pair of paths re-prepared by ``update(outline:_:spine:_:fillRule:)``
+    /// gives (their element kinds never change: a dragged shape), found at the first
+    /// preparation; 0 before.
+    package var pairCapacity = 0
     /// Each segment's element index and the range of the element's parameter it covers, when
     /// the path was prepared for ``nearestPoint(to:within:)`` (an arrow's hit test has no use
     /// for them and skips them).
@@ -51,7 +52,7 @@ public struct PreparedPath: Sendable {
     var regions: [StrokeConvexRegion] = []
     /// The least and greatest coordinates of the path's on-curve points and piece ends: its
     /// tight bounds, as the pieces are cut at the curves' extrema.
-    var bounds = HitBounds.empty
+    package var bounds = HitBounds.empty
     /// The box of ``regions``: miter joins and square caps may reach farther than the half width.
     var regionBounds = HitBounds.empty
     /// Half the stroke width, 0 for a width that is not a positive finite number.
@@ -84,15 +85,16 @@ public struct PreparedPath: Sendable {
         prepare(path, recordsOrigins: true)
     }
 
-    /// Nothing, to be prepared for an arrow (see ``updateArrow(outline:_:spine:_:fillRule:)``).
-    init() {
+    /// Nothing, to be prepared for a labelled pair of paths (see
+    /// ``update(outline:_:spine:_:fillRule:)``).
+    package init() {
         fillRule = .nonZero
         strokeStyle = BezierPath.StrokeStyle(width: 0, cap: .round, join: .round)
     }
 
     /// Keeps the prepared records in storage of exactly their size (see
     /// ``SegmentTable/shrinkToFit()``): for a path kept at rest, as an arrow in a scene.
-    mutating func shrinkToFit() {
+    package mutating func shrinkToFit() {
         segments.shrinkToFit()
     }
 
@@ -117,28 +119,30 @@ public struct PreparedPath: Sendable {
         prepare(path, recordsOrigins: true)
     }
 
-    /// Re-prepares for an arrow's outline and spine: the outline filled and stroked, the spine
-    /// stroked, each segment's ends and inside named by the part of the elements' end points.
-    /// The arrow's hit test asks for the nearest point within its own reach, so no stroke width
-    /// is kept, and no origins are recorded.
-    mutating func updateArrow(outline: BezierPath, _ outlineParts: [ArrowPart], spine: BezierPath, _ spineParts: [ArrowPart],
-                              fillRule: FillRule) {
-        updateArrow(outline: outline, outlineParts, Self.all(outline), spine: spine, spineParts, Self.all(spine),
-                    fillRule: fillRule)
+    /// Re-prepares for a labelled pair of paths, as a shape that is drawn filled and outlined
+    /// plus lines drawn alone: the outline filled and stroked, the spine stroked, each segment's
+    /// ends and inside labelled by its elements' end points' labels. Such a shape's hit test asks
+    /// for the nearest point within its own reach, so no stroke width is kept, and no origins are
+    /// recorded.
+    package mutating func update(outline: BezierPath, _ outlineLabels: [PathLabel], spine: BezierPath,
+                                 _ spineLabels: [PathLabel], fillRule: FillRule) {
+        update(outline: outline, outlineLabels, Self.all(outline), spine: spine, spineLabels, Self.all(spine),
+               fillRule: fillRule)
     }
 
-    /// Re-prepares for some of an arrow's elements: those of the outline in `outlineRanges`
-    /// and of the spine in `spineRanges`, each range a run of whole subpaths (a styled arrow's
-    /// body and bridges, its heads being prepared once apart: see ``PlacedHeadTargets``).
-    mutating func updateArrow(outline: borrowing BezierPath, _ outlineParts: borrowing [ArrowPart], _ outlineRanges: ElementRanges,
-                              spine: borrowing BezierPath, _ spineParts: borrowing [ArrowPart], _ spineRanges: ElementRanges,
-                              fillRule: FillRule) {
+    /// Re-prepares for some elements of a labelled pair of paths: those of the outline in
+    /// `outlineRanges` and of the spine in `spineRanges`, each range a run of whole subpaths (the
+    /// rest being prepared apart and queried alongside).
+    package mutating func update(outline: borrowing BezierPath, _ outlineLabels: borrowing [PathLabel],
+                                 _ outlineRanges: ElementRanges, spine: borrowing BezierPath,
+                                 _ spineLabels: borrowing [PathLabel], _ spineRanges: ElementRanges,
+                                 fillRule: FillRule) {
         self.fillRule = fillRule
         isRound = true
         unit = 1
         halfWidth = 0
-        if arrowCapacity == 0 {
-            arrowCapacity = PreparedPath.segmentCapacity(outline, outlineRanges)
+        if pairCapacity == 0 {
+            pairCapacity = PreparedPath.segmentCapacity(outline, outlineRanges)
                 + PreparedPath.segmentCapacity(spine, spineRanges)
         }
         var builder = Builder(&self, recordsOrigins: false)
@@ -146,19 +150,19 @@ public struct PreparedPath: Sendable {
         Self.forEach(outlineRanges) { count += $0.count }
         Self.forEach(spineRanges) { count += $0.count }
         builder.planRuns(elements: count)
-        segments.rewrite(capacity: arrowCapacity, runCapacity: Builder.runCapacity(segments: arrowCapacity)) { w in
-            Self.forEach(outlineRanges) { builder.add(outline, outlineParts, $0, filled: true, &w) }
-            Self.forEach(spineRanges) { builder.add(spine, spineParts, $0, filled: false, &w) }
+        segments.rewrite(capacity: pairCapacity, runCapacity: Builder.runCapacity(segments: pairCapacity)) { w in
+            Self.forEach(outlineRanges) { builder.add(outline, outlineLabels, $0, filled: true, &w) }
+            Self.forEach(spineRanges) { builder.add(spine, spineLabels, $0, filled: false, &w) }
             builder.closeRun(&w)
         }
         builder.finish(into: &self)
     }
 
     /// Up to three ranges of a path's elements, in order.
-    typealias ElementRanges = (Range<Int>, Range<Int>, Range<Int>)
+    package typealias ElementRanges = (Range<Int>, Range<Int>, Range<Int>)
 
     /// All of a path's elements, as ``ElementRanges``.
-    static func all(_ path: BezierPath) -> ElementRanges {
+    package static func all(_ path: BezierPath) -> ElementRanges {
         (path.elements.indices, 0..<0, 0..<0)
     }
 
@@ -294,7 +298,7 @@ public struct PreparedPath: Sendable {
 
     /// ``windingNumber(at:)`` at a point in the prepared coordinates (see ``unit``): an arrow's
     /// hit test, whose prepared paths are at their size, calls it directly.
-    func winding(at p: Point) -> Int {
+    package func winding(at p: Point) -> Int {
         guard p.isFinite, bounds.contains(p) else { return 0 }
         var w = 0
         var start = 0
@@ -325,7 +329,7 @@ public struct PreparedPath: Sendable {
 
     /// Whether ``fillRule`` fills where the path (or a union it is part of) winds `w` times.
     @inline(__always)
-    func fills(winding w: Int) -> Bool {
+    package func fills(winding w: Int) -> Bool {
         fillRule == .nonZero ? w != 0 : w & 1 != 0
     }
 
@@ -355,7 +359,7 @@ public struct PreparedPath: Sendable {
     /// One pass answers from edges and piece ends in closed form, with an early exit; only
     /// when they all miss are the pieces whose lower bound (their box and band) leaves them in
     /// range looked into: first at the point across from `p`, then by exact projection.
-    func isWithin(_ r2: Double, of p: Point) -> Bool {
+    package func isWithin(_ r2: Double, of p: Point) -> Bool {
         guard bounds.distanceSquared(to: p) <= r2 else { return false }
         var pending = false
         let hit = anySegment(within: r2, of: p) { i in
@@ -464,44 +468,44 @@ struct HitOrigin: Sendable {
 
 /// A box given by its least and greatest coordinates (a ``Rect`` stores its width and height
 /// instead, from which its greatest coordinates are found with a rounding).
-struct HitBounds: Sendable, Equatable {
-    var minX: Double, minY: Double, maxX: Double, maxY: Double
+package struct HitBounds: Sendable, Equatable {
+    package var minX: Double, minY: Double, maxX: Double, maxY: Double
 
     /// The box that holds nothing.
-    static let empty = HitBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    package static let empty = HitBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
 
     @inline(__always)
-    init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    package init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
     }
 
     /// A rectangle's box (``empty`` for ``Rect/null``).
     @inline(__always)
-    init(_ r: Rect) {
+    package init(_ r: Rect) {
         self = r.isNull ? .empty : HitBounds(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY)
     }
 
     /// The box as a rectangle, ``Rect/null`` when empty.
-    var rect: Rect {
+    package var rect: Rect {
         minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
 
     /// Whether the box holds a point (its edges included).
     @inline(__always)
-    func contains(_ p: Point) -> Bool {
+    package func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }
 
     /// The squared distance from a point to the box (infinity for an empty box).
     @inline(__always)
-    func distanceSquared(to p: Point) -> Double {
+    package func distanceSquared(to p: Point) -> Double {
         let dx = max3(minX - p.x, p.x - maxX, 0), dy = max3(minY - p.y, p.y - maxY, 0)
         return dx * dx + dy * dy
     }
 
     /// The box grown to hold a point.
     @inline(__always)
-    mutating func grow(_ p: Point) {
+    package mutating func grow(_ p: Point) {
         minX = min2(minX, p.x); minY = min2(minY, p.y)
         maxX = max2(maxX, p.x); maxY = max2(maxY, p.y)
     }
@@ -511,7 +515,7 @@ struct HitBounds: Sendable, Equatable {
     /// as a preparation cuts it. A close adds nothing: its line ends where its subpath starts, a
     /// point already held.
     @inline(__always)
-    mutating func grow(_ element: PathElement, from current: inout Point, start: inout Point) {
+    package mutating func grow(_ element: PathElement, from current: inout Point, start: inout Point) {
         switch element {
         case .move(let p):
             grow(p)
@@ -566,7 +570,7 @@ struct HitBounds: Sendable, Equatable {
     }
 
     /// The smallest box holding both.
-    func union(_ other: HitBounds) -> HitBounds {
+    package func union(_ other: HitBounds) -> HitBounds {
         HitBounds(minX: min2(minX, other.minX), minY: min2(minY, other.minY),
                   maxX: max2(maxX, other.maxX), maxY: max2(maxY, other.maxY))
     }

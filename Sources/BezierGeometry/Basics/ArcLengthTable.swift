@@ -36,13 +36,13 @@
 /// length, chained Newton steps, was two thirds of the preparation), and they crowd where the
 /// body slows, where the inverse is steepest: over random chains of cubics the query now reaches
 /// the asked length to 2e-9 of the chain's length, where the fifths of the length left 4e-8.
-struct ArcLengthTable: Sendable {
+package struct ArcLengthTable: Sendable {
     /// The coefficients of a polynomial of degree 6, `b[0] + b[1] x + ... + b[6] x^6` (lane 7 is 0).
     typealias Polynomial = SIMD8<Double>
 
     /// One interval of parameter on one curve, with the arc length along it as a polynomial and
     /// the knots of its inverse.
-    struct Interval: Sendable {
+    package struct Interval: Sendable {
         /// The curve's index in ``curves``.
         var curve: Int
         /// The interval's parameters on that curve.
@@ -61,11 +61,11 @@ struct ArcLengthTable: Sendable {
     }
 
     /// The curves, in order along the chain (each ends where the next starts).
-    let curves: [CubicSegment]
+    package let curves: [CubicSegment]
     /// The intervals in order along the chain.
-    private(set) var intervals: [Interval] = []
+    package private(set) var intervals: [Interval] = []
     /// The length of the whole chain.
-    private(set) var length = 0.0
+    package private(set) var length = 0.0
 
     /// How many times a curve may be halved.
     static let maxDepth = 16
@@ -107,7 +107,7 @@ struct ArcLengthTable: Sendable {
     /// - Parameter curves: the curves, each starting where the one before ends.
     /// - Complexity: per interval, six square roots, 36 multiply-adds for the polynomial and
     ///   eight evaluations of it and its slope for the knots.
-    init(curves: [CubicSegment]) {
+    package init(curves: [CubicSegment]) {
         self.curves = curves
         intervals.reserveCapacity(16 * curves.count)
         var s = 0.0
@@ -186,7 +186,7 @@ struct ArcLengthTable: Sendable {
     ///
     /// - Parameter target: the length from the chain's start; clamped to `0...length`.
     /// - Complexity: O(log intervals), allocation-free.
-    func location(atLength target: Double) -> (curve: Int, t: Double)? {
+    package func location(atLength target: Double) -> (curve: Int, t: Double)? {
         guard !intervals.isEmpty else { return nil }
         // The ends exactly, not as the polynomials' roots.
         guard target > 0 else { return (0, 0) }
