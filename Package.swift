@@ -44,10 +44,13 @@ let package = Package(
         .target(name: "BezierArrowUI", dependencies: ["BezierArrow"]),
         // A sample SwiftUI app with the catalog's arrows; on Linux it says it needs SwiftUI.
         .executableTarget(name: "ArrowPlayground", dependencies: ["ArrowCatalog", "BezierArrow", "BezierArrowUI"]),
-        // Helpers every test target shares (a fixed-seed random number generator, a brute-force
-        // reference for tap targets).
-        .target(name: "TestSupport", dependencies: ["BezierArrow"], path: "Tests/TestSupport"),
-        .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow", "TestSupport"], exclude: ["Fixtures"]),
+        // Helpers every test target shares (a fixed-seed random number generator, random paths,
+        // approximate equality, a brute-force reference for tap targets).
+        .target(name: "TestSupport", dependencies: ["BezierArrow", "BezierGeometry"], path: "Tests/TestSupport"),
+        // The geometry's own tests: points, paths, SVG path data, stroking, dashing, the hit-test
+        // engine, with the cairo and Skia reference answers in Fixtures/.
+        .testTarget(name: "BezierGeometryTests", dependencies: ["BezierGeometry", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow", "TestSupport"]),
         // Checks the views' documentation snippets against the code the Apple type-check compiles.
         .testTarget(name: "BezierArrowUITests", dependencies: ["BezierArrowUI", "TestSupport"]),
         .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow", "TestSupport"],

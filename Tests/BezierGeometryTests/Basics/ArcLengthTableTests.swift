@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// The length table's query (the guess between its knots, then one Newton step) against the
 /// polynomial it answers for, solved to convergence: on random chains of cubics (fixed seed),

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// The offsets the stroker emits, measured against the true offset `B(t) + d n(t)`.
 @Suite struct OffsetCurveTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Redrawing a path in place (what an arrow does on every tip change) gives the path that
 /// drawing it afresh gives, or says that it cannot.

@@ -1,12 +1,12 @@
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// The invariants of the one type that reads and writes memory through pointers (see
 /// ``SegmentTable``): bounds, lifetime, copy-on-write and alignment.
 @Suite struct SegmentTableTests {
     static func segment(_ k: Int) -> (HitSegment, HitControls) {
         let a = Point(Double(k), 0), b = Point(Double(k), 1)
-        return (HitSegment(edge: a, b, .body, .body, filled: true, stroked: true), HitControls(p1: a, p2: b))
+        return (HitSegment(edge: a, b, .unlabelled, .unlabelled, filled: true, stroked: true), HitControls(p1: a, p2: b))
     }
 
     static func run(_ k: Int) -> HitRun {

@@ -1,5 +1,5 @@
 import Testing
-import BezierArrow
+import BezierGeometry
 
 @Suite struct BezierPathMappingTests {
     @Test func mapsEveryPointAndKeepsTheElements() throws {

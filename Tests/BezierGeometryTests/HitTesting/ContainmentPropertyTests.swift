@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Invariants of stroke and fill containment on random paths and points (fixed seeds).
 @Suite struct ContainmentPropertyTests {

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Fill containment: winding numbers, both rules, implicit closing, rays through vertices and
 /// curves decided inside their chord band.

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Robustness: whatever the text, parsing either gives a path of finite coordinates that prints
 /// and parses back to itself, or throws an error that points inside the text. Never a crash.

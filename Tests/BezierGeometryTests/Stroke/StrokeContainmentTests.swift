@@ -1,5 +1,5 @@
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Stroke containment semantics, case by case: caps, joins, the miter limit, closed subpaths,
 /// zero-length segments and subpaths, coincident control points and cusps.

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// The exact nearest point of curves and paths.
 @Suite struct ProjectionTests {

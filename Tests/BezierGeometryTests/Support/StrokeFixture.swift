@@ -1,5 +1,5 @@
 import Foundation
-import BezierArrow
+import BezierGeometry
 
 /// One case of `Fixtures/stroke-cases.jsonl`: a path, a style, query points and the reference
 /// answers of cairo and Skia (`Fixtures/stroke-cases.jsonl`, one case a line).

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Whatever the numbers, one outline stays within ``AcceptedRange/maxOutlineElements`` and its
 /// work is bounded: huge and thin arcs, tolerances below what a `Double` resolves at the path's

@@ -1,5 +1,5 @@
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Round joins, caps and dots: arcs of cubics, measured against the circle.
 @Suite struct PathBuilderArcsTests {

@@ -1,5 +1,6 @@
 import Testing
-@testable import BezierArrow
+import TestSupport
+@testable import BezierGeometry
 
 /// The largest radial error of the cubic with handle length `k = 4/3 tan(theta/4)` for a piece
 /// of angle `theta` of the unit circle (Goldapp, "Approximation of circular arcs by cubic

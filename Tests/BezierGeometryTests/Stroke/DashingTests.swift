@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Dash patterns, the dashes cut from a path, and the outline of a dashed stroke.
 @Suite struct DashingTests {

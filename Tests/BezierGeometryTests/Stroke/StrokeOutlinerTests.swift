@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Stroke outlines filled with the non-zero rule against exact stroke containment.
 @Suite struct StrokeOutlinerTests {

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Random paths whose coordinates span the whole range of `Double`: integers, ordinary
 /// fractions, tiny and subnormal values, huge values, negative zero and arbitrary bit patterns.

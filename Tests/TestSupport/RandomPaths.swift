@@ -1,19 +1,29 @@
-import TestSupport
-@testable import BezierArrow
+import BezierGeometry
 
+/// Random geometry for property tests, on grids exact enough that moving it changes no bit.
 extension SplitMix64 {
+    /// A uniform double in `range`.
+    public mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        Double.random(in: range, using: &self)
+    }
+
+    /// A point uniform in a square centred on the origin.
+    public mutating func point(within half: Double) -> Point {
+        Point(uniform(-half...half), uniform(-half...half))
+    }
+
     /// A uniform double in `0..<1`.
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 
     /// A coordinate in `0...size` on a grid of 1/1024, so translating by whole numbers is exact.
-    mutating func coordinate(_ size: Double = 200) -> Double { (unit() * size * 1024).rounded() / 1024 }
+    public mutating func coordinate(_ size: Double = 200) -> Double { (unit() * size * 1024).rounded() / 1024 }
 
     /// A point with grid coordinates in `0...size`.
-    mutating func point(_ size: Double = 200) -> Point { Point(coordinate(size), coordinate(size)) }
+    public mutating func point(_ size: Double = 200) -> Point { Point(coordinate(size), coordinate(size)) }
 
     /// A random path of one to three subpaths of lines, quadratics and cubics (loops, cusps and
     /// sharp corners happen), some closed.
-    mutating func path(size: Double = 200) -> BezierPath {
+    public mutating func path(size: Double = 200) -> BezierPath {
         var p = BezierPath()
         for _ in 0..<(1 + Int(next() % 3)) {
             p.move(to: point(size))
@@ -30,7 +40,7 @@ extension SplitMix64 {
     }
 
     /// One of the stroke styles: any cap, join and miter limit.
-    mutating func style(width: Double) -> BezierPath.StrokeStyle {
+    public mutating func style(width: Double) -> BezierPath.StrokeStyle {
         BezierPath.StrokeStyle(width: width, cap: LineCap.allCases[Int(next() % 3)], join: LineJoin.allCases[Int(next() % 3)],
                     miterLimit: [1, 1.414, 2, 4, 10][Int(next() % 5)])
     }

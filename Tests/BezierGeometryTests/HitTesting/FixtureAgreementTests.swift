@@ -1,5 +1,5 @@
 import Testing
-import BezierArrow
+import BezierGeometry
 
 /// Agreement with the independent reference engines (cairo and Skia) on every point of the
 /// fixture that is not flagged ambiguous.
