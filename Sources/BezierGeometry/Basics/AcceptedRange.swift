@@ -23,9 +23,11 @@
 /// - Touch insets of scene items: magnitude at most ``maxMagnitude``.
 /// - Outlines: at most ``maxOutlineElements`` elements (100,000, about 10 MB of SVG path data,
 ///   which renderers draw in well under a second); a stroke that needs more throws.
-public enum AcceptedRange {
+@usableFromInline
+package enum AcceptedRange {
     /// The largest magnitude of a coordinate, width, miter limit, tolerance or touch inset.
-    public static let maxMagnitude = 1e15
+    @usableFromInline
+    package static let maxMagnitude = 1e15
 
     /// The smallest positive width: a stroke's, and each side of an arrow template's frames
     /// (``ArrowEnd/frame``).
@@ -34,19 +36,19 @@ public enum AcceptedRange {
     /// coordinates: an arrow some 1e-154 across would square its way below the smallest
     /// `Double` and answer wrong. 1e-15, against coordinates up to ``maxMagnitude``, keeps every
     /// product far from that.
-    public static let minPositiveWidth = 1e-15
+    package static let minPositiveWidth = 1e-15
 
     /// The smallest outline tolerance, as a fraction of the path's largest coordinate.
-    public static let relativeTolerance = 1e-12
+    package static let relativeTolerance = 1e-12
 
     /// The most elements one stroke outline may have.
-    public static let maxOutlineElements = 100_000
+    package static let maxOutlineElements = 100_000
 
     /// Whether a coordinate is accepted: finite and within ``maxMagnitude``.
     ///
     /// NaN fails the comparison, infinities exceed the bound.
     @inlinable
-    public static func accepts(coordinate v: Double) -> Bool {
+    package static func accepts(coordinate v: Double) -> Bool {
         abs(v) <= maxMagnitude
     }
 
@@ -63,7 +65,7 @@ public enum AcceptedRange {
     ///   - quantity: What the number is, for the error.
     ///   - range: The accepted values.
     /// - Throws: ``AcceptedRangeError`` when `value` lies outside `range` (or is NaN).
-    public static func check(_ value: Double, _ quantity: AcceptedRangeError.Quantity,
+    package static func check(_ value: Double, _ quantity: AcceptedRangeError.Quantity,
                              in range: ClosedRange<Double>) throws(AcceptedRangeError) {
         guard range.contains(value) else {
             throw AcceptedRangeError(quantity: quantity, value: value, range: range)
@@ -76,7 +78,7 @@ public enum AcceptedRange {
     ///   - p: The point.
     ///   - quantity: What the point is, for the error.
     /// - Throws: ``AcceptedRangeError`` naming the first coordinate beyond ``maxMagnitude``.
-    public static func check(_ p: Point, _ quantity: AcceptedRangeError.Quantity = .coordinate) throws(AcceptedRangeError) {
+    package static func check(_ p: Point, _ quantity: AcceptedRangeError.Quantity = .coordinate) throws(AcceptedRangeError) {
         try check(p.x, quantity, in: -maxMagnitude...maxMagnitude)
         try check(p.y, quantity, in: -maxMagnitude...maxMagnitude)
     }
@@ -88,7 +90,7 @@ extension BezierPath {
     ///
     /// - Throws: ``AcceptedRangeError`` naming the first coordinate outside the range.
     /// - Complexity: O(n) in the number of elements.
-    public func checkAcceptedRange() throws(AcceptedRangeError) {
+    package func checkAcceptedRange() throws(AcceptedRangeError) {
         for element in elements {
             switch element {
             case .move(let p), .line(let p):
@@ -130,7 +132,7 @@ extension BezierPath.StrokeStyle {
     /// ``AcceptedRange/maxMagnitude``) and the miter limit (0 to ``AcceptedRange/maxMagnitude``).
     ///
     /// - Throws: ``AcceptedRangeError`` naming the width or the miter limit.
-    public func checkAcceptedRange() throws(AcceptedRangeError) {
+    package func checkAcceptedRange() throws(AcceptedRangeError) {
         if width != 0 {
             try AcceptedRange.check(width, .width, in: AcceptedRange.minPositiveWidth...AcceptedRange.maxMagnitude)
         }

@@ -2,7 +2,7 @@
 /// stroke outline that would exceed ``AcceptedRange/maxOutlineElements``.
 public struct AcceptedRangeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What the number is.
-    public enum Quantity: String, Hashable, Sendable, CaseIterable {
+    package enum Quantity: String, Hashable, Sendable, CaseIterable {
         /// A path coordinate (end or control point).
         case coordinate
         /// A query point's coordinate.
@@ -22,21 +22,21 @@ public struct AcceptedRangeError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     /// What the number is.
-    public var quantity: Quantity
+    package var quantity: Quantity
     /// The number (for ``Quantity/outlineElements``, the limit it would exceed).
     public var value: Double
     /// The accepted values.
     public var range: ClosedRange<Double>
 
     /// Creates an error.
-    public init(quantity: Quantity, value: Double, range: ClosedRange<Double>) {
+    package init(quantity: Quantity, value: Double, range: ClosedRange<Double>) {
         self.quantity = quantity
         self.value = value
         self.range = range
     }
 
     /// The error for a stroke outline that would need more than `limit` elements.
-    public static func tooManyOutlineElements(limit: Int) -> AcceptedRangeError {
+    package static func tooManyOutlineElements(limit: Int) -> AcceptedRangeError {
         AcceptedRangeError(quantity: .outlineElements, value: Double(limit), range: 0...Double(limit))
     }
 

@@ -1,15 +1,15 @@
 /// The nearest point of a curve to a query point.
-public struct CurveProjection: Hashable, Sendable {
+package struct CurveProjection: Hashable, Sendable {
     /// The parameter of the nearest point, in `0...1`.
-    public var t: Double
+    package var t: Double
     /// The nearest point on the curve.
-    public var point: Point
+    package var point: Point
     /// The distance from the query point to ``point``.
-    public var distance: Double
+    package var distance: Double
 
     /// Creates a projection result.
     @inlinable
-    public init(t: Double, point: Point, distance: Double) {
+    package init(t: Double, point: Point, distance: Double) {
         self.t = t
         self.point = point
         self.distance = distance
@@ -18,7 +18,7 @@ public struct CurveProjection: Hashable, Sendable {
 
 /// A polynomial Bezier curve parameterised over `0...1`, with the vocabulary of
 /// hfutrell/BezierKit's `BezierCurve`.
-public protocol BezierCurve: Hashable, Sendable {
+package protocol BezierCurve: Hashable, Sendable {
     /// The point at `t = 0`.
     var startPoint: Point { get }
     /// The point at `t = 1`.
@@ -39,7 +39,7 @@ public protocol BezierCurve: Hashable, Sendable {
 
 extension BezierCurve {
     /// The portion of the curve between two parameters, reparameterised over `0...1`.
-    public func split(from t0: Double, to t1: Double) -> Self {
+    package func split(from t0: Double, to t1: Double) -> Self {
         if t0 <= 0 { return split(at: max(t1, 0)).0 }
         let (_, right) = split(at: t0)
         if t1 >= 1 { return right }
@@ -50,13 +50,13 @@ extension BezierCurve {
     ///
     /// The integrand `|B'(t)|` is smooth away from cusps; 128 nodes give double precision for
     /// the curves a drawing holds, and a cusp costs only a few ulps because `|B'|` stays bounded.
-    public var length: Double { length(upTo: 1) }
+    package var length: Double { length(upTo: 1) }
 
     /// The arc length from `t = 0` to `t`.
     // Size: compiled once, generic, not per curve type (the library measures heads' curves with
     // it, once per style).
     @_semantics("optimize.sil.specialize.generic.never")
-    public func length(upTo t: Double) -> Double {
+    package func length(upTo t: Double) -> Double {
         let t = min(max(t, 0), 1)
         if t == 0 { return 0 }
         let pieces = 8
@@ -78,7 +78,7 @@ extension BezierCurve {
     /// safeguarded Newton iteration on `(B(t) - p) . B'(t) = 0`, and keeps the best, endpoints
     /// included. For the cubic's degree-5 condition 33 samples separate the (at most 5) critical
     /// points of any curve that does not fold back on itself within 1/32 of its parameter range.
-    public func project(_ p: Point) -> CurveProjection {
+    package func project(_ p: Point) -> CurveProjection {
         let n = 32
         var bestT = 0.0
         var bestD = point(at: 0).distanceSquared(to: p)

@@ -4,7 +4,7 @@ extension CubicSegment {
     ///
     /// - Parameter body: Called with one to five pieces.
     /// - Complexity: O(1); allocates nothing (unlike ``extremaParameters``).
-    public func forEachMonotonePiece(_ body: (CubicSegment) throws -> Void) rethrows {
+    package func forEachMonotonePiece(_ body: (CubicSegment) throws -> Void) rethrows {
         try forEachMonotonePiece(halving: false) { piece, _, _ in try body(piece) }
     }
 

@@ -10,7 +10,7 @@ extension CubicSegment {
     /// - Parameter p: The query point.
     /// - Returns: The parameter, point and distance of the nearest point; ties go to the smaller `t`.
     /// - Complexity: O(1) for a given curve; allocates nothing.
-    public func project(_ p: Point) -> CurveProjection {
+    package func project(_ p: Point) -> CurveProjection {
         let c1 = p1 - p0, c2 = p2 - p0, c3 = p3 - p0
         let (d0, d1, d2) = NormalFootPolynomials.reducedHodograph(c1, c2, c3)
         let polys = NormalFootPolynomials(q: p - p0, c1: c1, c2: c2, c3: c3, d0: d0, d1: d1, d2: d2)
@@ -62,5 +62,5 @@ extension QuadraticSegment {
     ///
     /// - Parameter p: The query point.
     /// - Returns: The parameter, point and distance of the nearest point.
-    public func project(_ p: Point) -> CurveProjection { cubic.project(p) }
+    package func project(_ p: Point) -> CurveProjection { cubic.project(p) }
 }

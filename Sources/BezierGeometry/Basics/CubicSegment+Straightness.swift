@@ -5,7 +5,7 @@ extension CubicSegment {
     ///
     /// Such a cubic strokes and fills exactly as the line: no cusp, no overshoot. (A collinear
     /// cubic that turns back has a cusp, which a stroke draws as a disk.)
-    public var isStraightAndMonotone: Bool {
+    package var isStraightAndMonotone: Bool {
         let chord = p3 - p0
         let l2 = chord.lengthSquared
         guard l2 > 0, l2.isFinite else { return false }

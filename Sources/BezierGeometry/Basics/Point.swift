@@ -35,11 +35,11 @@ public struct Point: Hashable, Sendable {
 
     /// The squared length; cheaper than ``length`` when only comparisons are needed.
     @inlinable @inline(__always)
-    public var lengthSquared: Double { x * x + y * y }
+    package var lengthSquared: Double { x * x + y * y }
 
     /// The vector scaled to unit length, or `.zero` for the zero vector.
     @inlinable
-    public var normalized: Point {
+    package var normalized: Point {
         let l = length
         return l > 0 ? Point(x / l, y / l) : .zero
     }
@@ -48,15 +48,15 @@ public struct Point: Hashable, Sendable {
     ///
     /// In the y-down space this turns clockwise on screen.
     @inlinable
-    public var perpendicular: Point { Point(-y, x) }
+    package var perpendicular: Point { Point(-y, x) }
 
     /// The dot product with another vector.
     @inlinable @inline(__always)
-    public func dot(_ other: Point) -> Double { x * other.x + y * other.y }
+    package func dot(_ other: Point) -> Double { x * other.x + y * other.y }
 
     /// The z component of the cross product with another vector (`x * o.y - y * o.x`).
     @inlinable @inline(__always)
-    public func cross(_ other: Point) -> Double { x * other.y - y * other.x }
+    package func cross(_ other: Point) -> Double { x * other.y - y * other.x }
 
     /// The distance to another point.
     @inlinable
@@ -64,11 +64,11 @@ public struct Point: Hashable, Sendable {
 
     /// The squared distance to another point.
     @inlinable @inline(__always)
-    public func distanceSquared(to other: Point) -> Double { (self - other).lengthSquared }
+    package func distanceSquared(to other: Point) -> Double { (self - other).lengthSquared }
 
     /// The point a fraction `t` of the way from this point to `other` (`t = 0` gives `self`).
     @inlinable @inline(__always)
-    public func interpolated(to other: Point, _ t: Double) -> Point {
+    package func interpolated(to other: Point, _ t: Double) -> Point {
         Point(x + (other.x - x) * t, y + (other.y - y) * t)
     }
 
@@ -82,7 +82,7 @@ public struct Point: Hashable, Sendable {
 
     /// A copy turned about the origin by an angle in radians (positive turns +x towards +y).
     @inlinable
-    public func rotated(by angle: Double) -> Point {
+    package func rotated(by angle: Double) -> Point {
         let c = cos(angle), s = sin(angle)
         return Point(x * c - y * s, x * s + y * c)
     }
@@ -96,15 +96,15 @@ public struct Point: Hashable, Sendable {
     /// The point scaled about the origin.
     @inlinable @inline(__always) public static func * (a: Point, s: Double) -> Point { Point(a.x * s, a.y * s) }
     /// The point scaled about the origin.
-    @inlinable public static func * (s: Double, a: Point) -> Point { Point(a.x * s, a.y * s) }
+    @inlinable package static func * (s: Double, a: Point) -> Point { Point(a.x * s, a.y * s) }
     /// The point scaled about the origin by `1 / s`.
-    @inlinable public static func / (a: Point, s: Double) -> Point { Point(a.x / s, a.y / s) }
+    @inlinable package static func / (a: Point, s: Double) -> Point { Point(a.x / s, a.y / s) }
     /// Adds a vector to the point.
-    @inlinable public static func += (a: inout Point, b: Point) { a = a + b }
+    @inlinable package static func += (a: inout Point, b: Point) { a = a + b }
     /// Subtracts a vector from the point.
-    @inlinable public static func -= (a: inout Point, b: Point) { a = a - b }
+    @inlinable package static func -= (a: inout Point, b: Point) { a = a - b }
     /// Scales the point about the origin.
-    @inlinable public static func *= (a: inout Point, s: Double) { a = a * s }
+    @inlinable package static func *= (a: inout Point, s: Double) { a = a * s }
 }
 
 extension Point: CustomStringConvertible {

@@ -24,7 +24,7 @@ public struct Rect: Hashable, Sendable {
     /// The smallest rectangle holding two corner points: ``contains(_:)-(Point)`` is true of
     /// both, the size rounded outward as ``union(_:)-(Rect)``.
     @inlinable
-    public init(corner a: Point, _ b: Point) {
+    package init(corner a: Point, _ b: Point) {
         let x = Rect.span(a.x, a.x, b.x, b.x), y = Rect.span(a.y, a.y, b.y, b.y)
         self.init(rawMinX: x.min, minY: y.min, width: x.size, height: y.size)
     }
@@ -51,7 +51,7 @@ public struct Rect: Hashable, Sendable {
     /// The centre point.
     @inlinable public var center: Point { Point(minX + width / 2, minY + height / 2) }
     /// The minimum corner.
-    @inlinable public var origin: Point { Point(minX, minY) }
+    @inlinable package var origin: Point { Point(minX, minY) }
 
     /// Whether the point lies in the closed rectangle (edges included).
     @inlinable
@@ -76,7 +76,7 @@ public struct Rect: Hashable, Sendable {
 
     /// Whether the two rectangles share interior area (touching edges do not count).
     @inlinable
-    public func overlaps(_ other: Rect) -> Bool {
+    package func overlaps(_ other: Rect) -> Bool {
         if isNull || other.isNull { return false }
         return minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
@@ -99,7 +99,7 @@ public struct Rect: Hashable, Sendable {
     /// The smallest rectangle holding this one and a point: ``contains(_:)-(Point)`` is true of
     /// the point, rounded outward as ``union(_:)-(Rect)``.
     @inlinable
-    public func union(_ p: Point) -> Rect {
+    package func union(_ p: Point) -> Rect {
         if isNull { return Rect(rawMinX: p.x, minY: p.y, width: 0, height: 0) }
         if contains(p) { return self }
         let x = Rect.span(minX, maxX, p.x, p.x), y = Rect.span(minY, maxY, p.y, p.y)
@@ -139,13 +139,13 @@ public struct Rect: Hashable, Sendable {
 
     /// A copy moved by a vector.
     @inlinable
-    public func translated(by v: Point) -> Rect {
+    package func translated(by v: Point) -> Rect {
         isNull ? self : Rect(rawMinX: minX + v.x, minY: minY + v.y, width: width, height: height)
     }
 
     /// The squared distance from a point to the closed rectangle (0 inside).
     @inlinable
-    public func distanceSquared(to p: Point) -> Double {
+    package func distanceSquared(to p: Point) -> Double {
         // Two-argument max: the three-argument one is variadic, and not always inlined.
         let dx = max(max(minX - p.x, 0), p.x - maxX)
         let dy = max(max(minY - p.y, 0), p.y - maxY)

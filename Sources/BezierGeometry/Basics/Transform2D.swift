@@ -30,11 +30,11 @@ public struct Transform2D: Hashable, Sendable {
 
     /// Whether this is the identity.
     @inlinable
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// The determinant of the linear part; zero for a transform that cannot be inverted.
     @inlinable
-    public var determinant: Double { a * d - b * c }
+    package var determinant: Double { a * d - b * c }
 
     /// Applies the transform to a point.
     @inlinable
@@ -44,7 +44,7 @@ public struct Transform2D: Hashable, Sendable {
 
     /// Applies only the linear part (no translation), as for a direction vector.
     @inlinable
-    public func applyToVector(_ v: Point) -> Point {
+    package func applyToVector(_ v: Point) -> Point {
         Point(a * v.x + c * v.y, b * v.x + d * v.y)
     }
 
@@ -67,7 +67,7 @@ public struct Transform2D: Hashable, Sendable {
 
     /// A copy followed by a translation.
     @inlinable
-    public func translated(by v: Point) -> Transform2D {
+    package func translated(by v: Point) -> Transform2D {
         concatenating(Transform2D(translationX: v.x, y: v.y))
     }
 }

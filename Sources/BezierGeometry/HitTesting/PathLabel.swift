@@ -21,5 +21,5 @@ public struct PathLabel: Hashable, Sendable {
 
     /// Whether this is ``unlabelled``.
     @inlinable
-    public var isUnlabelled: Bool { rawValue == 0 }
+    package var isUnlabelled: Bool { rawValue == 0 }
 }

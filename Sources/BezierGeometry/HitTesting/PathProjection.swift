@@ -9,12 +9,15 @@ public struct PathProjection: Hashable, Sendable {
     public var elementIndex: Int
     /// The segment's parameter of the point, in `0...1`.
     public var t: Double
+    /// The label of the point, from the labels the path was prepared with (see ``PathLabel``).
+    public var label: PathLabel
 
     /// Creates a projection result.
-    public init(point: Point, distance: Double, elementIndex: Int, t: Double) {
+    package init(point: Point, distance: Double, elementIndex: Int, t: Double, label: PathLabel = .unlabelled) {
         self.point = point
         self.distance = distance
         self.elementIndex = elementIndex
         self.t = t
+        self.label = label
     }
 }

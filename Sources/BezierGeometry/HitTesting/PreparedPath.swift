@@ -29,9 +29,9 @@
 /// once the storage has grown to fit it.
 public struct PreparedPath: Sendable {
     /// The fill rule ``fillContains(_:)`` applies.
-    public private(set) var fillRule: FillRule
+    package private(set) var fillRule: FillRule
     /// The stroke ``strokeContains(_:)`` tests.
-    public private(set) var strokeStyle: BezierPath.StrokeStyle
+    package private(set) var strokeStyle: BezierPath.StrokeStyle
 
     /// The edges and monotone pieces in path order, the stroked ones and the fill's implicit
     /// closing lines, each with its inner control points (apart: only a projection or a
@@ -69,6 +69,9 @@ public struct PreparedPath: Sendable {
     ///
     /// - Parameters:
     ///   - path: The path.
+    ///   - labels: The label of each element's end point, for ``label(at:within:)`` and
+    ///     ``PathProjection/label``; empty (the default) leaves the path unlabelled. Labels of
+    ///     another count than the elements' are ignored.
     ///   - fillRule: The rule for ``fillContains(_:)``: non-zero (the default, as CoreGraphics)
     ///     or even-odd.
     ///   - strokeStyle: The stroke for ``strokeContains(_:)``; by default a hairline of width 1.
@@ -77,12 +80,12 @@ public struct PreparedPath: Sendable {
     ///     its answers are those at size 1, unless the stroke is much wider than the path: for
     ///     the fill alone, stroke nothing (width 0).
     /// - Complexity: O(n) in the number of path elements.
-    public init(_ path: BezierPath, fillRule: FillRule = .nonZero,
+    public init(_ path: BezierPath, labels: [PathLabel] = [], fillRule: FillRule = .nonZero,
                 strokeStyle: BezierPath.StrokeStyle = BezierPath.StrokeStyle(width: 1)) {
         self.fillRule = fillRule
         self.strokeStyle = strokeStyle
         setStyle(strokeStyle)
-        prepare(path, recordsOrigins: true)
+        prepare(path, labels, recordsOrigins: true)
     }
 
     /// Nothing, to be prepared for a labelled pair of paths (see
@@ -100,10 +103,12 @@ public struct PreparedPath: Sendable {
 
     /// Re-prepares for a new path with the same fill rule and stroke, writing over the storage.
     ///
-    /// - Parameter path: The new path.
+    /// - Parameters:
+    ///   - path: The new path.
+    ///   - labels: The label of each element's end point, as for ``init(_:labels:fillRule:strokeStyle:)``.
     /// - Complexity: O(n); allocates nothing when the storage already fits the new path.
-    public mutating func update(_ path: BezierPath) {
-        prepare(path, recordsOrigins: true)
+    public mutating func update(_ path: BezierPath, labels: [PathLabel] = []) {
+        prepare(path, labels, recordsOrigins: true)
     }
 
     /// Re-prepares for a new path, fill rule and stroke, writing over the storage.
@@ -112,11 +117,11 @@ public struct PreparedPath: Sendable {
     ///   - path: The new path.
     ///   - fillRule: The new fill rule.
     ///   - strokeStyle: The new stroke.
-    public mutating func update(_ path: BezierPath, fillRule: FillRule, strokeStyle: BezierPath.StrokeStyle) {
+    package mutating func update(_ path: BezierPath, fillRule: FillRule, strokeStyle: BezierPath.StrokeStyle) {
         self.fillRule = fillRule
         self.strokeStyle = strokeStyle
         setStyle(strokeStyle)
-        prepare(path, recordsOrigins: true)
+        prepare(path, [], recordsOrigins: true)
     }
 
     /// Re-prepares for a labelled pair of paths, as a shape that is drawn filled and outlined
@@ -180,17 +185,17 @@ public struct PreparedPath: Sendable {
         isRound = style.cap == .round && style.join == .round
     }
 
-    private mutating func prepare(_ path: BezierPath, recordsOrigins: Bool) {
+    private mutating func prepare(_ path: BezierPath, _ labels: [PathLabel], recordsOrigins: Bool) {
         setStyle(strokeStyle)
         unit = Self.unit(for: path, halfWidth: halfWidth)
         guard unit == 1 else {
             // Prepared at a size near 1, exactly (a power of two), so that no product of two
             // coordinates underflows or overflows.
             halfWidth *= unit
-            prepareAtUnit(path.transformed(by: Transform2D(scaleX: unit, y: unit)), recordsOrigins: recordsOrigins)
+            prepareAtUnit(path.transformed(by: Transform2D(scaleX: unit, y: unit)), labels, recordsOrigins: recordsOrigins)
             return
         }
-        prepareAtUnit(path, recordsOrigins: recordsOrigins)
+        prepareAtUnit(path, labels, recordsOrigins: recordsOrigins)
     }
 
     /// The factor ``unit`` for a path and half width: 1, or when the largest of the path's
@@ -223,13 +228,13 @@ public struct PreparedPath: Sendable {
         return unitScale(of: largest)
     }
 
-    /// ``prepare(_:recordsOrigins:)`` for a path at the size it is prepared at.
-    private mutating func prepareAtUnit(_ path: BezierPath, recordsOrigins: Bool) {
+    /// ``prepare(_:_:recordsOrigins:)`` for a path at the size it is prepared at.
+    private mutating func prepareAtUnit(_ path: BezierPath, _ labels: [PathLabel], recordsOrigins: Bool) {
         var builder = Builder(&self, recordsOrigins: recordsOrigins)
         builder.planRuns(elements: path.elements.count)
         let capacity = PreparedPath.segmentCapacity(path)
         segments.rewrite(capacity: capacity, runCapacity: Builder.runCapacity(segments: capacity)) { w in
-            builder.add(path, [], path.elements.indices, filled: true, &w)
+            builder.add(path, labels, path.elements.indices, filled: true, &w)
             builder.closeRun(&w)
         }
         builder.finish(into: &self)
@@ -260,7 +265,7 @@ public struct PreparedPath: Sendable {
     /// The bounds of everything the stroke covers, or ``Rect/null`` when it covers nothing.
     ///
     /// - Complexity: O(n): the stroked segments' boxes are gathered anew.
-    public var strokeBoundingBox: Rect {
+    package var strokeBoundingBox: Rect {
         guard halfWidth > 0 else { return .null }
         var stroked = HitBounds.empty
         // An edge or a monotone piece lies in the box of its ends.
@@ -292,7 +297,7 @@ public struct PreparedPath: Sendable {
     /// - Parameter p: The query point; 0 for a point that is not finite.
     /// - Returns: The winding number.
     /// - Complexity: O(n) at worst; runs whose box misses the ray are skipped whole.
-    public func windingNumber(at p: Point) -> Int {
+    package func windingNumber(at p: Point) -> Int {
         winding(at: unit == 1 ? p : p * unit)
     }
 
@@ -434,7 +439,8 @@ public struct PreparedPath: Sendable {
         let d = point - p, m = max(abs(d.x), abs(d.y))
         let distance = isNear ? found.distance * k : m * Point(d.x / m, d.y / m).length
         guard distance <= maxDistance else { return nil }
-        return PathProjection(point: point, distance: distance, elementIndex: found.elementIndex, t: found.t)
+        return PathProjection(point: point, distance: distance, elementIndex: found.elementIndex, t: found.t,
+                              label: found.label)
     }
 
     /// ``nearestPoint(to:within:)`` in the prepared coordinates.
@@ -455,7 +461,33 @@ public struct PreparedPath: Sendable {
             local = s.edgeNearest(to: point).t
         }
         let t = origin.t0 + (origin.t1 - origin.t0) * local
-        return PathProjection(point: point, distance: distance, elementIndex: Int(origin.element), t: min(max(t, 0), 1))
+        return PathProjection(point: point, distance: distance, elementIndex: Int(origin.element), t: min(max(t, 0), 1),
+                              label: search.label)
+    }
+
+    /// The label of what a touch at `p` takes: inside the fill, the label of the nearest point of
+    /// the path; outside, that of the nearest point within `reach`, if any.
+    ///
+    /// A segment between ends of different labels is ``PathLabel/unlabelled`` inside, and a point
+    /// where two labels tie goes to the one other than ``PathLabel/unlabelled``.
+    ///
+    /// - Parameters:
+    ///   - p: The query point; `nil` for a point that is not finite.
+    ///   - reach: How far outside the fill a point still takes the path.
+    /// - Returns: The label, or `nil` when `p` is outside the fill and farther than `reach`.
+    /// - Complexity: O(n) at worst; allocates nothing.
+    public func label(at p: Point, within reach: Double) -> PathLabel? {
+        guard p.isFinite else { return nil }
+        let q = unit == 1 ? p : p * unit, r = unit == 1 ? reach : reach * unit
+        if fills(winding: winding(at: q)) {
+            var search = NearestSearch(q, within: .infinity, mode: .labelOnly)
+            search.run(self)
+            return search.label
+        }
+        guard r >= 0 else { return nil }
+        var search = NearestSearch(q, within: r * r, mode: .nearest)
+        search.run(self)
+        return search.found ? search.label : nil
     }
 }
 

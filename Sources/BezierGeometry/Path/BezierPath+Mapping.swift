@@ -8,7 +8,7 @@ extension BezierPath {
     ///
     /// - Parameter transform: The map applied to each point.
     /// - Returns: The mapped path, with the same elements.
-    public func mapped(_ transform: (Point) throws -> Point) rethrows -> BezierPath {
+    package func mapped(_ transform: (Point) throws -> Point) rethrows -> BezierPath {
         var copy = BezierPath()
         copy.reserveCapacity(elements.count)
         for element in elements {

@@ -52,7 +52,7 @@ extension BezierPath {
     ///
     /// - Parameter precision: The largest number of fraction digits; values below 0 count as 0.
     /// - Returns: SVG path data in absolute commands.
-    public func svgPathData(precision: Int) -> String {
+    package func svgPathData(precision: Int) -> String {
         svgPathData(formatter: SVGNumberFormatter(maximumFractionDigits: max(0, precision)))
     }
 

@@ -33,13 +33,13 @@ public struct BezierPath: Hashable, Sendable {
 
     /// The current point: the end of the last element, or the subpath's start after a close.
     @inlinable
-    public var currentPoint: Point? { current }
+    package var currentPoint: Point? { current }
 
     /// Whether every coordinate in the path is finite.
-    public var isFinite: Bool { elements.allSatisfy(\.isFinite) }
+    package var isFinite: Bool { elements.allSatisfy(\.isFinite) }
 
     /// Appends one element, keeping the stored form well formed.
-    public mutating func append(_ element: PathElement) {
+    package mutating func append(_ element: PathElement) {
         switch element {
         case .move(let p): move(to: p)
         case .line(let p): line(to: p)
@@ -56,7 +56,7 @@ public struct BezierPath: Hashable, Sendable {
 
     /// Removes every element, keeping the storage for reuse (no allocation on the next build).
     @inlinable
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         storage.removeAll(keepingCapacity: true)
         subpathStart = nil
         current = nil
@@ -83,7 +83,7 @@ public struct BezierPath: Hashable, Sendable {
 
     /// Calls `body` for every drawable segment, including the implicit closing line of a closed
     /// subpath (when it has non-zero length), with the index of the subpath it belongs to.
-    public func forEachSegment(_ body: (PathSegment) throws -> Void) rethrows {
+    package func forEachSegment(_ body: (PathSegment) throws -> Void) rethrows {
         var start = Point.zero, cur = Point.zero
         for e in elements {
             switch e {
@@ -118,7 +118,7 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// The total arc length of every segment, closing lines included.
-    public var length: Double {
+    package var length: Double {
         var sum = 0.0
         forEachSegment { sum += $0.length }
         return sum
@@ -132,7 +132,7 @@ public struct BezierPath: Hashable, Sendable {
     }
 
     /// Maps every point by a transform.
-    public mutating func transform(by m: Transform2D) {
+    package mutating func transform(by m: Transform2D) {
         for i in storage.indices { storage[i] = storage[i].transformed(by: m) }
         subpathStart = subpathStart.map(m.apply)
         current = current.map(m.apply)

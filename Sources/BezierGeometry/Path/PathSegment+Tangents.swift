@@ -5,7 +5,7 @@ extension PathSegment {
     /// CoreGraphics and PDF strokers skip such segments when they place joins; a subpath made only
     /// of them is stroked as a dot (see ``StrokePart/dot(at:)``).
     @inlinable
-    public var isDegenerate: Bool {
+    package var isDegenerate: Bool {
         switch self {
         case .line(let s): s.p0 == s.p1
         case .quad(let s): s.p0 == s.p1 && s.p0 == s.p2
@@ -15,7 +15,7 @@ extension PathSegment {
 
     /// Whether every control point is finite.
     @inlinable
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         switch self {
         case .line(let s): s.p0.isFinite && s.p1.isFinite
         case .quad(let s): s.p0.isFinite && s.p1.isFinite && s.p2.isFinite
@@ -29,7 +29,7 @@ extension PathSegment {
     /// direction is that of the next distinct control point, the limit of `B'(t)` as `t -> 0`
     /// (what CoreGraphics uses to orient caps and joins).
     @inlinable
-    public var startTangent: Point? {
+    package var startTangent: Point? {
         switch self {
         case .line(let s):
             return s.p0 == s.p1 ? nil : (s.p1 - s.p0).normalized
@@ -47,7 +47,7 @@ extension PathSegment {
     ///
     /// As ``startTangent``, taken from the last control point distinct from the end.
     @inlinable
-    public var endTangent: Point? {
+    package var endTangent: Point? {
         switch self {
         case .line(let s):
             return s.p0 == s.p1 ? nil : (s.p1 - s.p0).normalized
@@ -64,7 +64,7 @@ extension PathSegment {
     /// The segment as a cubic: exact for every kind (a line gets its control points at the
     /// thirds, a quadratic is degree-elevated).
     @inlinable
-    public var cubic: CubicSegment {
+    package var cubic: CubicSegment {
         switch self {
         case .line(let s): CubicSegment(s.p0, s.p0.interpolated(to: s.p1, 1.0 / 3.0),
                                         s.p0.interpolated(to: s.p1, 2.0 / 3.0), s.p1)

@@ -11,17 +11,17 @@
 ///
 /// With a number of fraction digits it is the way numbers are shown to people (previews,
 /// pictures), with no float noise: `200.10000000000002` is `200.1` with 4 digits.
-public struct SVGNumberFormatter: Hashable, Sendable {
+package struct SVGNumberFormatter: Hashable, Sendable {
     /// The largest number of digits after the decimal point, or `nil` for all the digits needed
     /// to read the value back exactly.
-    public var maximumFractionDigits: Int?
+    package var maximumFractionDigits: Int?
 
     /// Creates a formatter.
     ///
     /// - Parameter maximumFractionDigits: The largest number of digits after the decimal point
     ///   (values below 0 count as 0), or `nil` (the default) for the shortest text that reads
     ///   back as the same value.
-    public init(maximumFractionDigits: Int? = nil) {
+    package init(maximumFractionDigits: Int? = nil) {
         self.maximumFractionDigits = maximumFractionDigits
     }
 
@@ -29,7 +29,7 @@ public struct SVGNumberFormatter: Hashable, Sendable {
     ///
     /// - Parameter value: The number.
     /// - Returns: The text.
-    public func string(_ value: Double) -> String {
+    package func string(_ value: Double) -> String {
         var text = ""
         append(value, to: &text)
         return text
@@ -40,7 +40,7 @@ public struct SVGNumberFormatter: Hashable, Sendable {
     /// - Parameters:
     ///   - value: The number.
     ///   - output: The text to append to.
-    public func append(_ value: Double, to output: inout String) {
+    package func append(_ value: Double, to output: inout String) {
         guard value.isFinite else {
             output += value.description
             return

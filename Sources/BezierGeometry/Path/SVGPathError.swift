@@ -22,7 +22,7 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - offset: The 0-based Unicode scalar offset of the offending character.
     ///   - message: What was found and what was expected there.
-    public init(offset: Int, message: String) {
+    package init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
     }

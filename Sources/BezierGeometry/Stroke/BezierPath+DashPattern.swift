@@ -20,12 +20,12 @@ extension BezierPath {
     /// ```
     public struct DashPattern: Hashable, Sendable {
         /// Dash, gap, dash, gap, ...: an even number of lengths, none negative, not all 0.
-        public let lengths: [Double]
+        package let lengths: [Double]
         /// How far into the pattern a subpath starts: SVG's `stroke-dashoffset`. A positive
         /// offset moves the dashes backwards along the path; a negative one forwards.
-        public let offset: Double
+        package let offset: Double
         /// The sum of ``lengths``: the distance after which the pattern repeats.
-        public let period: Double
+        package let period: Double
 
         /// Creates a pattern, checking SVG's rules.
         ///

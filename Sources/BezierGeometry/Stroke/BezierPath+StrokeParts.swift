@@ -17,7 +17,7 @@ extension BezierPath {
     ///
     /// - Parameter body: Called once per part.
     /// - Complexity: O(n) in the number of elements; allocates nothing.
-    public func forEachStrokePart(_ body: (StrokePart) throws -> Void) rethrows {
+    package func forEachStrokePart(_ body: (StrokePart) throws -> Void) rethrows {
         var walker = StrokePartWalker()
         for index in elements.indices {
             switch elements[index] {

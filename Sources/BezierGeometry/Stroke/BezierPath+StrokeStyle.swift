@@ -84,6 +84,6 @@ extension BezierPath {
 
         /// Half the width: the distance the stroke reaches on each side of the path.
         @inlinable
-        public var halfWidth: Double { width / 2 }
+        package var halfWidth: Double { width / 2 }
     }
 }

@@ -32,7 +32,7 @@
 /// the tolerance is at least ``AcceptedRange/relativeTolerance`` of the largest coordinate,
 /// where a `Double` can still tell a fit from its rounding. ``checkedOutline(of:style:tolerance:into:)``
 /// throws past the limit and for numbers outside ``AcceptedRange``.
-public struct StrokeOutliner: Sendable {
+package struct StrokeOutliner: Sendable {
     /// The right-hand offsets of the current subpath, appended backwards when it ends.
     var rightSide = OutlineChain()
     /// Cusp disks and fold corrections, appended after the contours.
@@ -41,7 +41,7 @@ public struct StrokeOutliner: Sendable {
     var breaks: [OffsetBreak] = []
 
     /// Creates an outliner with empty storage.
-    public init() {}
+    package init() {}
 
     /// Appends the outline of a path's stroke to `outline`.
     ///
@@ -62,7 +62,7 @@ public struct StrokeOutliner: Sendable {
     /// - Complexity: O(n) in the number of path elements, times the number of cubics each
     ///   offset needs (a few for a gentle curve at the default tolerance); at most
     ///   ``AcceptedRange/maxOutlineElements`` elements whatever the path.
-    public mutating func outline(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
+    package mutating func outline(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
                                  into outline: inout BezierPath) {
         _ = appendOutline(of: path, style: style, tolerance: tolerance, into: &outline)
     }
@@ -80,7 +80,7 @@ public struct StrokeOutliner: Sendable {
     /// - Throws: ``AcceptedRangeError`` naming the number out of range, or
     ///   ``AcceptedRangeError/tooManyOutlineElements(limit:)`` when the outline would have more
     ///   than ``AcceptedRange/maxOutlineElements`` elements.
-    public mutating func checkedOutline(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
+    package mutating func checkedOutline(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
                                         into outline: inout BezierPath) throws(AcceptedRangeError) {
         try path.checkAcceptedRange()
         try style.checkAcceptedRange()
@@ -126,7 +126,7 @@ public struct StrokeOutliner: Sendable {
     ///   - style: Width, cap, join and miter limit.
     ///   - tolerance: The largest distance between the outline's curves and the stroke's boundary.
     ///   - builder: Where the outline's elements go.
-    public mutating func outline<B: PathBuilder>(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
+    package mutating func outline<B: PathBuilder>(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
                                                  into builder: inout B) {
         var result = BezierPath()
         outline(of: path, style: style, tolerance: tolerance, into: &result)

@@ -3,7 +3,7 @@
 /// ``BezierPath/forEachStrokePart(_:)`` reports a path as these parts, with CoreGraphics' rules
 /// for which joins and caps exist; the hit tester and the outline builder both consume them, so
 /// the two agree on every degenerate case.
-public enum StrokePart: Hashable, Sendable {
+package enum StrokePart: Hashable, Sendable {
     /// A segment of non-zero extent, with the index of the path element that drew it (the
     /// `.close` element for a closing line).
     case segment(PathSegment, element: Int)
