@@ -154,7 +154,9 @@ public struct BezierPath: Hashable, Sendable {
         }
     }
 
+    /// Two paths are equal when their elements are: the pen's state follows from them.
     public static func == (a: BezierPath, b: BezierPath) -> Bool { a.elements == b.elements }
+    /// Hashes the elements, as ``==(_:_:)`` compares them.
     public func hash(into h: inout Hasher) { h.combine(elements) }
 }
 
