@@ -6,6 +6,7 @@ let package = Package(
     // The oldest systems a 2026 app still supports; INTERNALS.md gives the reasons.
     platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
+        .library(name: "BezierGeometry", targets: ["BezierGeometry"]),
         .library(name: "BezierArrow", targets: ["BezierArrow"]),
         .library(name: "ArrowCatalog", targets: ["ArrowCatalog"]),
         .library(name: "BezierArrowUI", targets: ["BezierArrowUI"]),
@@ -15,8 +16,12 @@ let package = Package(
         .plugin(name: "ArrowGenPlugin", targets: ["ArrowGenPlugin"]),
     ],
     targets: [
-        // Runtime: geometry, paths, stroking, hit testing, the arrow model. Standard library only.
-        .target(name: "BezierArrow"),
+        // Geometry: points, paths, stroking, dashing and exact hit testing, knowing nothing of
+        // arrows (the hit-test engine labels what the caller labels). Standard library only.
+        .target(name: "BezierGeometry"),
+        // Runtime: the arrow model, scenes, interaction, documents, on top of BezierGeometry, which
+        // it re-exports (an app and generated code import BezierArrow alone).
+        .target(name: "BezierArrow", dependencies: ["BezierGeometry"]),
         // Generator core: template text in, Swift text and diagnostics out.
         .target(name: "ArrowGenCore", dependencies: ["BezierArrow"]),
         // The command-line shell.
@@ -39,10 +44,13 @@ let package = Package(
         .target(name: "BezierArrowUI", dependencies: ["BezierArrow"]),
         // A sample SwiftUI app with the catalog's arrows; on Linux it says it needs SwiftUI.
         .executableTarget(name: "ArrowPlayground", dependencies: ["ArrowCatalog", "BezierArrow", "BezierArrowUI"]),
-        // Helpers every test target shares (a fixed-seed random number generator, a brute-force
-        // reference for tap targets).
-        .target(name: "TestSupport", dependencies: ["BezierArrow"], path: "Tests/TestSupport"),
-        .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow", "TestSupport"], exclude: ["Fixtures"]),
+        // Helpers every test target shares (a fixed-seed random number generator, random paths,
+        // approximate equality, a brute-force reference for tap targets).
+        .target(name: "TestSupport", dependencies: ["BezierArrow", "BezierGeometry"], path: "Tests/TestSupport"),
+        // The geometry's own tests: points, paths, SVG path data, stroking, dashing, the hit-test
+        // engine, with the cairo and Skia reference answers in Fixtures/.
+        .testTarget(name: "BezierGeometryTests", dependencies: ["BezierGeometry", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "BezierArrowTests", dependencies: ["BezierArrow", "TestSupport"]),
         // Checks the views' documentation snippets against the code the Apple type-check compiles.
         .testTarget(name: "BezierArrowUITests", dependencies: ["BezierArrowUI", "TestSupport"]),
         .testTarget(name: "ArrowGenCoreTests", dependencies: ["ArrowGenCore", "BezierArrow", "TestSupport"],

@@ -35,7 +35,7 @@ forgiven_errors=(
 shims() {
   old_stdlib "$1" || return 0
   case $2 in
-    BezierArrow)
+    BezierGeometry|BezierArrow)
       printf '// Stand-in for Swift 6.0'"'"'s marker protocol on an older SDK standard library.\nprotocol BitwiseCopyable {}\n' \
         > "$work/BitwiseCopyableShim.swift"
       echo "$work/BitwiseCopyableShim.swift" ;;

@@ -20,8 +20,8 @@ import Testing
     /// Paths of the elements that are (or are not) one part.
     static func paths(_ a: Arrow, _ part: ArrowPart, matching: Bool) -> (outline: BezierPath, spine: BezierPath) {
         var outline = BezierPath(), spine = BezierPath()
-        for (e, p) in zip(a.outline.elements, a.outlineParts) where (p == part) == matching { outline.append(e) }
-        for (e, p) in zip(a.spine.elements, a.spineParts) where (p == part) == matching { spine.append(e) }
+        for (e, p) in zip(a.outline.elements, a.outlineParts.map(ArrowPart.init)) where (p == part) == matching { outline.append(e) }
+        for (e, p) in zip(a.spine.elements, a.spineParts.map(ArrowPart.init)) where (p == part) == matching { spine.append(e) }
         return (outline, spine)
     }
 

@@ -48,7 +48,7 @@ import Testing
                 var inParts = NearestSearch(q, within: .infinity, mode: .nearest)
                 inParts.run(a.preparedPath, heads: a.headTargets)
                 let gap = abs(inWhole.distanceSquared.squareRoot() - inParts.distanceSquared.squareRoot())
-                guard inWhole.part != inParts.part, gap <= tieTolerance else { return "hit \(hit), whole path \(expected)" }
+                guard inWhole.label != inParts.label, gap <= tieTolerance else { return "hit \(hit), whole path \(expected)" }
                 ties += 1
             }
         default: return "hit \(String(describing: hit)), whole path \(String(describing: expected))"
@@ -66,7 +66,7 @@ import Testing
     /// prepared apart.
     static func wholePath(_ a: Arrow) -> PreparedPath {
         var whole = PreparedPath()
-        whole.updateArrow(outline: a.outline, a.outlineParts, spine: a.spine, a.spineParts, fillRule: a.template.fillRule)
+        whole.update(outline: a.outline, a.outlineParts, spine: a.spine, a.spineParts, fillRule: a.template.fillRule)
         return whole
     }
 

@@ -14,6 +14,13 @@ import Testing
                                   end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)))
     }()
 
+    /// The template's outline is `DoubleArrow`'s SVG path data, read.
+    @Test func theOutlineIsTheDoubleArrowsPathData() throws {
+        let data = "M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 L 170 0 L 200 19 L 170 38 L 170 26 "
+            + "C 120 26 80 26 30 26 L 30 38 Z"
+        #expect(try BezierPath(svgPathData: data) == Self.doubleArrow.outline)
+    }
+
     @Test func restTipsReproduceTheOutline() {
         let t = Self.doubleArrow
         #expect(t.path(start: t.start.tip, end: t.end.tip) == t.outline)

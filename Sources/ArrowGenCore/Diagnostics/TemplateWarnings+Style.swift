@@ -1,13 +1,4 @@
 import BezierArrow
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
 
 /// The checks for a template's style (``TemplateStyle``) that works but looks wrong, each true of
 /// the drawing the runtime makes at rest (`StyledDrawing` and `BodyRoute` in BezierArrow):

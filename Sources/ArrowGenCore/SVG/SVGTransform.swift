@@ -1,13 +1,4 @@
 import BezierArrow
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
 
 /// Parses SVG `transform` attribute values into an ``Transform2D``.
 ///

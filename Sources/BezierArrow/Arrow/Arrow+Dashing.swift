@@ -89,10 +89,10 @@ extension Arrow {
         return result
     }
 
-    static func drawDashed<B: PathBuilder>(_ path: BezierPath, parts: [ArrowPart], hidden: [HiddenStretch],
+    static func drawDashed<B: PathBuilder>(_ path: BezierPath, parts: [PathLabel], hidden: [HiddenStretch],
                                            dash: BezierPath.DashPattern?, tolerance: Double, into builder: inout B) {
         guard let dash else { return path.draw(into: &builder) }
-        var dasher = PathDasher<B>(path: path, parts: parts, pattern: dash,
+        var dasher = PathDasher<B>(path: path, labels: parts, startLabel: .startHead, pattern: dash,
                                    precision: BezierPath.dashPrecision(tolerance, of: path), hidden: hidden)
         _ = dasher.draw(into: &builder)
     }

@@ -160,18 +160,18 @@ extension Arrow {
         if shape.fills(winding: winding + shape.winding(at: point)) {
             // Inside the fill only the part of the nearest point matters. The nearest point is
             // usually within the reach, which prunes well; else it is searched for anywhere.
-            var search = NearestSearch(point, within: r * r, mode: .partOnly)
+            var search = NearestSearch(point, within: r * r, mode: .labelOnly)
             search.run(shape, heads: heads)
             if !search.found {
-                search = NearestSearch(point, within: .infinity, mode: .partOnly)
+                search = NearestSearch(point, within: .infinity, mode: .labelOnly)
                 search.run(shape, heads: heads)
             }
-            return ArrowHit(part: search.part, point: point, distance: 0)
+            return ArrowHit(part: ArrowPart(search.label), point: point, distance: 0)
         }
         var search = NearestSearch(point, within: r * r, mode: .nearest)
         search.run(shape, heads: heads)
         guard search.found else { return nil }
-        return ArrowHit(part: search.part, point: search.nearest, distance: search.distanceSquared.squareRoot())
+        return ArrowHit(part: ArrowPart(search.label), point: search.nearest, distance: search.distanceSquared.squareRoot())
     }
 
     /// Whether the outline's fill covers a point, by its ``ArrowTemplate/fillRule``.

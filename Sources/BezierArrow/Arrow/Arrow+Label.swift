@@ -27,7 +27,7 @@ extension Arrow {
         set {
             storedLabel = newValue
             // The cut changes the drawing's elements: the table is sized again.
-            preparedPath.arrowCapacity = 0
+            preparedPath.pairCapacity = 0
             rebuild()
         }
     }
@@ -47,7 +47,7 @@ extension Arrow {
     ///   - spineParts: The parts of the drawn spine's elements.
     ///   - sides: Where the body is in the drawn path, or `nil` for a body that is not cut.
     ///   - onSpine: Whether the body is in the spine rather than the outline.
-    mutating func cutBody(around label: ArrowLabel?, outlineParts: [ArrowPart], spineParts: [ArrowPart],
+    mutating func cutBody(around label: ArrowLabel?, outlineParts: [PathLabel], spineParts: [PathLabel],
                           sides: BodySides?, onSpine: Bool) {
         guard let label else { return }
         // Measured before the cut, and kept: the slots run along the whole body.

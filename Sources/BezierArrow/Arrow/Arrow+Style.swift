@@ -16,7 +16,7 @@ extension Arrow {
             // head makes only the other again), and its part arrays' storage is reused.
             restyled(newValue)
             // Sized again for the new drawing's elements.
-            preparedPath.arrowCapacity = 0
+            preparedPath.pairCapacity = 0
             rebuild()
         }
     }
@@ -105,7 +105,7 @@ extension Arrow {
     mutating func setStyle(_ style: ArrowStyle?, sharing shared: inout SharedStyles) {
         if let style, let kept = shared.fixed(for: style, on: template) {
             restyled(style, headsOf: kept)
-            preparedPath.arrowCapacity = 0
+            preparedPath.pairCapacity = 0
             rebuild()
         } else {
             self.style = style

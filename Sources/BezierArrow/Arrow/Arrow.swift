@@ -67,9 +67,9 @@ public struct Arrow: Sendable {
     /// For every element of ``outline``, which part its end point belongs to at rest: the head
     /// whose frame holds it, or the body (a close takes its subpath's start). The template's,
     /// shared by its arrows.
-    var outlineParts: [ArrowPart] { labelCut?.outlineParts ?? drawing.headsAndBody?.state.drawing.outlineParts ?? template.outlineParts }
+    var outlineParts: [PathLabel] { labelCut?.outlineParts ?? drawing.headsAndBody?.state.drawing.outlineParts ?? template.outlineParts }
     /// The same for ``spine``.
-    var spineParts: [ArrowPart] { labelCut?.spineParts ?? drawing.headsAndBody?.state.drawing.spineParts ?? template.spineParts }
+    var spineParts: [PathLabel] { labelCut?.spineParts ?? drawing.headsAndBody?.state.drawing.spineParts ?? template.spineParts }
 
     /// The template the arrow is drawn from.
     public let template: ArrowTemplate
@@ -387,10 +387,10 @@ public struct Arrow: Sendable {
             cutBody(around: storedLabel, outlineParts: template.outlineParts, spineParts: template.spineParts,
                     sides: sides, onSpine: plan.source == .spine)
             // The cut paths have other elements than the template's.
-            preparedPath.arrowCapacity = 0
+            preparedPath.pairCapacity = 0
         }
         assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
-        preparedPath.updateArrow(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
+        preparedPath.update(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
         bounds = preparedPath.boundingBox
     }
 
@@ -403,25 +403,25 @@ public struct Arrow: Sendable {
     private mutating func prepareStyled(_ drawing: inout StyledDrawing, headBounds: HitBounds) {
         // A styled drawing's elements change with the tips (an arc straightens, an elbow loses
         // a corner): the table is sized for each drawing.
-        preparedPath.arrowCapacity = 0
+        preparedPath.pairCapacity = 0
         let ranges = preparedRanges(drawing)
         // Two calls rather than one with `labelCut?.outlineParts ?? drawing.outlineParts`: the
         // `??` hands out copies of the part lists, a retain and a release each at every update.
         if let cut = labelCut {
-            preparedPath.updateArrow(outline: outline, cut.outlineParts, ranges.outline, spine: spine, cut.spineParts,
+            preparedPath.update(outline: outline, cut.outlineParts, ranges.outline, spine: spine, cut.spineParts,
                                      ranges.spine, fillRule: template.fillRule)
         } else {
-            preparedPath.updateArrow(outline: outline, drawing.outlineParts, ranges.outline, spine: spine, drawing.spineParts,
+            preparedPath.update(outline: outline, drawing.outlineParts, ranges.outline, spine: spine, drawing.spineParts,
                                      ranges.spine, fillRule: template.fillRule)
         }
         bounds = preparedPath.bounds.union(headBounds).rect
     }
 
     /// The part each template element's end point belongs to.
-    static func parts(of elements: [AttachedElement], start: Rect, end: Rect) -> [ArrowPart] {
-        var parts: [ArrowPart] = []
+    static func parts(of elements: [AttachedElement], start: Rect, end: Rect) -> [PathLabel] {
+        var parts: [PathLabel] = []
         parts.reserveCapacity(elements.count)
-        var subpathStart = ArrowPart.body
+        var subpathStart = PathLabel.body
         for element in elements {
             let rest: Point
             switch element {
@@ -430,7 +430,7 @@ public struct Arrow: Sendable {
                 parts.append(subpathStart)
                 continue
             }
-            let part: ArrowPart = start.contains(rest) ? .startHead
+            let part: PathLabel = start.contains(rest) ? .startHead
                 : end.contains(rest) ? .endHead : .body
             if case .move = element { subpathStart = part }
             parts.append(part)

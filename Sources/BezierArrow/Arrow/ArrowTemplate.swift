@@ -140,8 +140,8 @@ public struct ArrowTemplate: Hashable, Sendable {
         var attachedOutline: [AttachedElement]
         var attachedSpine: [AttachedElement]
         @usableFromInline var headLength: Double
-        var outlineParts: [ArrowPart]
-        var spineParts: [ArrowPart]
+        var outlineParts: [PathLabel]
+        var spineParts: [PathLabel]
         var centerPlan: CenterLinePlan
         var bodyWidth: Double
     }
@@ -268,8 +268,8 @@ public struct ArrowTemplate: Hashable, Sendable {
     /// The part each element of ``attachedOutline`` and ``attachedSpine`` ends in (what hit
     /// testing and the body-only dash read by element index): worked out once here, shared by
     /// every arrow of the template.
-    var outlineParts: [ArrowPart] { storage.fields.outlineParts }
-    var spineParts: [ArrowPart] { storage.fields.spineParts }
+    var outlineParts: [PathLabel] { storage.fields.outlineParts }
+    var spineParts: [PathLabel] { storage.fields.spineParts }
     /// Which segments of the drawn paths make the body's center line (``Arrow/slots``): worked
     /// out once here, shared by every arrow of the template.
     var centerPlan: CenterLinePlan { storage.fields.centerPlan }

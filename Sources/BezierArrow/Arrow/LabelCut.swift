@@ -34,21 +34,13 @@ struct LabelCut: Sendable {
     /// What of the uncut spine's elements the cut removed.
     var spineHidden: [HiddenStretch] = []
     /// The parts of the uncut outline's elements.
-    var outlineUncutParts: [ArrowPart]
+    var outlineUncutParts: [PathLabel]
     /// The parts of the uncut spine's elements.
-    var spineUncutParts: [ArrowPart]
+    var spineUncutParts: [PathLabel]
     /// The parts of the cut outline's elements.
-    var outlineParts: [ArrowPart]
+    var outlineParts: [PathLabel]
     /// The parts of the cut spine's elements.
-    var spineParts: [ArrowPart]
-}
-
-/// A stretch of one drawn element that a label's cut removed: the parameters `t0...t1` of
-/// element `element` (a close's closing line included), in drawing direction.
-struct HiddenStretch: Hashable, Sendable {
-    var element: Int
-    var t0: Double
-    var t1: Double
+    var spineParts: [PathLabel]
 }
 
 /// Where the body is, in drawn paths, for the cut: the path's elements and the body's pieces.
@@ -151,13 +143,13 @@ struct BodySides {
 /// a filled subpath left open, the straight line back to its start (which has no element).
 private struct CutSubpath {
     let elements: [PathElement]
-    let parts: [ArrowPart]
+    let parts: [PathLabel]
     /// The index of the move, and the index after the last element.
     let move: Int, end: Int
     /// Whether a segment is added for the closing line of an open subpath.
     let closesImplicitly: Bool
 
-    init(elements: [PathElement], parts: [ArrowPart], containing index: Int, filled: Bool) {
+    init(elements: [PathElement], parts: [PathLabel], containing index: Int, filled: Bool) {
         self.elements = elements
         self.parts = parts
         var m = index
@@ -185,11 +177,11 @@ private struct CutSubpath {
     }
 
     /// The part of segment `j`'s end point.
-    func endPart(_ j: Int) -> ArrowPart { parts[element(j) ?? move] }
+    func endPart(_ j: Int) -> PathLabel { parts[element(j) ?? move] }
 
     /// The part of the point at parameter `t` of segment `j`: its start's or end's part at the
     /// ends, else the body (a cut point inside a body segment).
-    func part(_ j: Int, at t: Double) -> ArrowPart {
+    func part(_ j: Int, at t: Double) -> PathLabel {
         t >= 1 ? endPart(j) : t <= 0 ? (j == 0 ? parts[move] : endPart(j - 1)) : .body
     }
 }
@@ -200,12 +192,12 @@ extension BezierPath {
     ///
     /// - Returns: The cut path, its parts, and the stretches removed; `nil` when the gap runs
     ///   backwards or through a closed subpath (the path is then left uncut).
-    func cutStroke(parts: [ArrowPart], from a: (element: Int, t: Double), to b: (element: Int, t: Double))
-        -> (path: BezierPath, parts: [ArrowPart], hidden: [HiddenStretch])? {
+    func cutStroke(parts: [PathLabel], from a: (element: Int, t: Double), to b: (element: Int, t: Double))
+        -> (path: BezierPath, parts: [PathLabel], hidden: [HiddenStretch])? {
         let elements = self.elements
         let sub = CutSubpath(elements: elements, parts: parts, containing: a.element, filled: false)
         guard b.element < sub.end, (a.element, a.t) <= (b.element, b.t), !elements[sub.end - 1].isClose else { return nil }
-        var path = BezierPath(), cutParts: [ArrowPart] = []
+        var path = BezierPath(), cutParts: [PathLabel] = []
         path.reserveCapacity(elements.count + 1)
         cutParts.reserveCapacity(elements.count + 1)
         // A piece of no length is left out, and with it a move that would stand alone.
@@ -242,16 +234,16 @@ extension BezierPath {
     /// - Parameter sideElements: The elements of the two sides.
     /// - Returns: The cut path, its parts, and the stretches removed; `nil` when the two sides
     ///   are not in one subpath (the path is then left uncut).
-    func cutRegion(parts: [ArrowPart], sideElements: Set<Int>,
+    func cutRegion(parts: [PathLabel], sideElements: Set<Int>,
                    sideA: (from: (element: Int, t: Double), to: (element: Int, t: Double)),
                    sideB: (from: (element: Int, t: Double), to: (element: Int, t: Double)))
-        -> (path: BezierPath, parts: [ArrowPart], hidden: [HiddenStretch])? {
+        -> (path: BezierPath, parts: [PathLabel], hidden: [HiddenStretch])? {
         let elements = self.elements
         let sub = CutSubpath(elements: elements, parts: parts, containing: sideA.from.element, filled: true)
         for e in [sideA.to.element, sideB.from.element, sideB.to.element] where e <= sub.move || e >= sub.end {
             return nil
         }
-        var path = BezierPath(), cutParts: [ArrowPart] = []
+        var path = BezierPath(), cutParts: [PathLabel] = []
         path.reserveCapacity(elements.count + 4)
         cutParts.reserveCapacity(elements.count + 4)
         for i in 0..<sub.move {

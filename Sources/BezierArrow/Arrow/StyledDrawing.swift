@@ -51,7 +51,7 @@ struct StyledDrawing: Sendable {
     /// (`ArrowTemplate.styledBodyWidth`).
     var drawnBodyWidth: Double { fixed.width }
     /// The part of every element of the drawn outline and spine.
-    var outlineParts: [ArrowPart] = [], spineParts: [ArrowPart] = []
+    var outlineParts: [PathLabel] = [], spineParts: [PathLabel] = []
     /// The body's elements in the drawn spine (a stroked body) or outline (a band).
     var bodyElements = 0..<0
 
@@ -169,13 +169,11 @@ extension StyledDrawing {
         guard reach > half, reach > 0, half.isFinite else { return 1 }
         return half / reach
     }
-
 }
 
-
-extension [ArrowPart] {
+extension [PathLabel] {
     /// Appends `part` until the array counts `count` elements.
-    mutating func append(part: ArrowPart, upTo count: Int) {
+    mutating func append(part: PathLabel, upTo count: Int) {
         while self.count < count { append(part) }
     }
 }

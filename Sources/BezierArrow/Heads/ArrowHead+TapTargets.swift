@@ -14,14 +14,14 @@ extension ArrowHead {
 
         init(outline: BezierPath, spine: BezierPath, filledOutline: BezierPath) {
             var drawn = PreparedPath()
-            drawn.updateArrow(outline: outline, [], spine: spine, [], fillRule: .nonZero)
+            drawn.update(outline: outline, [], spine: spine, [], fillRule: .nonZero)
             self.drawn = drawn
             if spine.isEmpty {
                 // The filled outline is the outline itself.
                 filled = drawn
             } else {
                 var filled = PreparedPath()
-                filled.updateArrow(outline: filledOutline, [], spine: BezierPath(), [], fillRule: .nonZero)
+                filled.update(outline: filledOutline, [], spine: BezierPath(), [], fillRule: .nonZero)
                 self.filled = filled
             }
         }

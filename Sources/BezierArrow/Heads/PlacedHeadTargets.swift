@@ -46,7 +46,7 @@ struct PlacedHeadTargets: Sendable {
         func search(_ search: inout NearestSearch, _ t: PlacedHeadTargets, winsTies: Bool) {
             search.run(start, placed: t.start, part: .startHead, winsTies: winsTies)
             // The start head wins a tie with the end head, as it comes first in the drawing.
-            search.run(end, placed: t.end, part: .endHead, winsTies: winsTies && search.part != .startHead)
+            search.run(end, placed: t.end, part: .endHead, winsTies: winsTies && search.label != .startHead)
         }
     }
 

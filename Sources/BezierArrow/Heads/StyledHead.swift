@@ -42,7 +42,7 @@ struct StyledHead: Sendable {
         self.shape = shape
         if shape.ownOutlineCount < shape.outline.elements.count {
             var drawn = PreparedPath()
-            drawn.updateArrow(outline: shape.outline, [], spine: shape.spine, [], fillRule: .nonZero)
+            drawn.update(outline: shape.outline, [], spine: shape.spine, [], fillRule: .nonZero)
             target = drawn
             targetScale = 1
             targetOutlineCount = shape.outline.elements.count

@@ -49,7 +49,7 @@ enum HeadContactSheet {
     /// A head placed by ``ArrowHead/placed(tip:direction:)`` at the origin, as an arrow places
     /// it, then scaled and moved to `tip`.
     private static func turned(_ head: ArrowHead, at tip: Point, angle: Double, scale: Double) -> String {
-        let direction = Point(cos(angle), sin(angle))
+        let direction = Point(Foundation.cos(angle), Foundation.sin(angle))
         let placed = head.placed(tip: .zero, direction: direction)
         let attachment = Point(-direction.x * head.attachment, -direction.y * head.attachment)
         let start = Point(-direction.x * 30, -direction.y * 30)

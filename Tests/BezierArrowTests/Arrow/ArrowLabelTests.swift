@@ -63,13 +63,13 @@ import Testing
 
     /// The body segments (any but one whose two ends lie in the same head) of both paths.
     static func bodySegments(_ a: Arrow) -> [PathSegment] {
-        (segments(a.outline, a.outlineParts) + segments(a.spine, a.spineParts))
+        (segments(a.outline, a.outlineParts.map(ArrowPart.init)) + segments(a.spine, a.spineParts.map(ArrowPart.init)))
             .filter { $0.1 != $0.2 || $0.1 == .body }.map(\.0)
     }
 
     /// The head segments (both ends in the same head) of both paths.
     static func headSegments(_ a: Arrow) -> [PathSegment] {
-        (segments(a.outline, a.outlineParts) + segments(a.spine, a.spineParts))
+        (segments(a.outline, a.outlineParts.map(ArrowPart.init)) + segments(a.spine, a.spineParts.map(ArrowPart.init)))
             .filter { $0.1 == $0.2 && $0.1 != .body }.map(\.0)
     }
 

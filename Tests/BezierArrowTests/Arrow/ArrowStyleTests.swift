@@ -333,7 +333,7 @@ import Testing
         var out = BezierPath()
         for (path, parts) in [(a.outline, a.outlineParts), (a.spine, a.spineParts)] {
             if let which, path != a[keyPath: which] { continue }
-            for (element, p) in zip(path.elements, parts) where p == part { out.append(element) }
+            for (element, p) in zip(path.elements, parts) where ArrowPart(p) == part { out.append(element) }
         }
         return out
     }

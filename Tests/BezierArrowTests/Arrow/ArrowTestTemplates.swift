@@ -51,18 +51,6 @@ enum ArrowTestTemplates {
     }
 }
 
-extension SplitMix64 {
-    /// A uniform double in `range`.
-    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-        Double.random(in: range, using: &self)
-    }
-
-    /// A point uniform in a square centred on the origin.
-    mutating func point(within half: Double) -> Point {
-        Point(uniform(-half...half), uniform(-half...half))
-    }
-}
-
 extension ArrowTemplate: CustomTestStringConvertible {
     /// A short name for test reports: `DoubleArrow fixed rigid`.
     public var testDescription: String { "\(name) \(orientation) \(handles)" }

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 @testable import BezierArrow
+@testable import BezierGeometry
 
 /// UIKit's hit-test walk over sibling views, written out: topmost first, skip hidden, non-interactive
 /// and all but transparent views, the first whose (inset) area holds the touch answers.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import BezierArrow
 
 /// Records what a controller hands to its release callback.

@@ -58,7 +58,7 @@ import Testing
 
     @Test func theFixtureGoesThroughWhole() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("BezierArrowTests/Fixtures/stroke-cases.jsonl")
+            .deletingLastPathComponent().appendingPathComponent("BezierGeometryTests/Fixtures/stroke-cases.jsonl")
         let input = try String(contentsOf: fixture, encoding: .utf8)
         let run = try ArrowgenRunner.run(["hit-test"], input: input)
         #expect(run.status == 0)

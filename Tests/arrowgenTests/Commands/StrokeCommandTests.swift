@@ -40,7 +40,7 @@ import BezierArrow
     /// farther than the tolerance from the stroke's boundary.
     @Test func outlinesFilledByHitTestAgreeWithStrokeContainment() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("BezierArrowTests/Fixtures/stroke-cases.jsonl")
+            .deletingLastPathComponent().appendingPathComponent("BezierGeometryTests/Fixtures/stroke-cases.jsonl")
         let cases = try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n")
             .compactMap { try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
             .filter { $0["mode"] as? String == "stroke" }

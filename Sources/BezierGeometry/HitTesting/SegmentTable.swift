@@ -1,0 +1,195 @@
+/// The records of a ``PreparedPath``: its segments, their control points and its runs, in one
+/// block of memory that a preparation rewrites in place. It is the one place the runtime reads
+/// and writes memory through pointers.
+///
+/// Why one block behind one reference, not three arrays: a prepared path is read where it sits
+/// in a scene's array of arrows, and reading it out of an array element copies it, which
+/// retains every array it holds (an atomic operation each, about as costly as the rest of a
+/// candidate's rejection). With one reference a copy is one retain. And a drag re-prepares an
+/// arrow on every move: appending to arrays checks uniqueness and capacity at every element,
+/// while a rewrite makes the block unique and large enough once, then writes through a
+/// ``Writer`` (see INTERNALS.md, "Unsafe memory").
+///
+/// Layout: `[segments | controls | runs]`, each region an array of its record type at the
+/// block's capacities. Every record type holds `Double`s, so its alignment is 8 and its stride
+/// a multiple of 8; the block is allocated as 8-byte words, so each record sits at its
+/// alignment.
+///
+/// Invariants, each tested directly (`SegmentTableTests`):
+/// - **bounds**: a writer writes only below the capacities it was given, and a read only below
+///   ``count`` or ``runCount`` (both trap otherwise);
+/// - **lifetime**: the writer exists only inside ``rewrite(capacity:runCapacity:_:)``'s
+///   closure: it is non-copyable, passed `inout`, and has no public initialiser, so it cannot
+///   be kept beyond the block it points into;
+/// - **copy-on-write**: a copy of the table keeps its records when the original is rewritten
+///   (the rewrite writes into a block of its own when the block is shared);
+/// - **alignment**: every record's address is a multiple of its type's alignment.
+///
+/// It is `Sendable` although a `ManagedBuffer` is not: a block is written only through a
+/// rewrite, which first makes it the table's own, so a block reachable from two threads is
+/// only read.
+package struct SegmentTable: @unchecked Sendable {
+    /// The block; shared by copies until one of them is rewritten.
+    private var block: Block
+    /// The block's capacities and regions (kept here, not read from the block's header: a
+    /// class's stored property is read under a dynamic exclusivity check).
+    private var layout = Header(segments: 0, runs: 0)
+    /// The live segments and runs; records past them are room left from earlier rewrites.
+    private(set) var count = 0
+    private(set) var runCount = 0
+
+    init() {
+        block = Block.empty
+    }
+
+    /// How many segments and runs the block holds room for.
+    var capacity: Int { layout.segments }
+    var runCapacity: Int { layout.runs }
+
+    /// Segment `i`.
+    @inline(__always)
+    subscript(i: Int) -> HitSegment {
+        precondition(i >= 0 && i < count, "segment index out of range")
+        return block.load(HitSegment.self, at: i * Layout.segment)
+    }
+
+    /// The inner control points of segment `i`.
+    @inline(__always)
+    func controls(_ i: Int) -> HitControls {
+        precondition(i >= 0 && i < count, "segment index out of range")
+        return block.load(HitControls.self, at: layout.controlsOffset + i * Layout.controls)
+    }
+
+    /// Run `r`.
+    @inline(__always)
+    func run(_ r: Int) -> HitRun {
+        precondition(r >= 0 && r < runCount, "run index out of range")
+        return block.load(HitRun.self, at: layout.runsOffset + r * Layout.run)
+    }
+
+    /// The address of the block's first record (for the tests of alignment and reuse).
+    var baseAddress: UnsafeRawPointer {
+        block.withUnsafeMutablePointerToElements { UnsafeRawPointer($0) }
+    }
+
+    /// Replaces the records with what `body` writes.
+    ///
+    /// - Parameters:
+    ///   - capacity: The most segments `body` may write (a write beyond it traps).
+    ///   - runCapacity: The most runs `body` may write (likewise).
+    ///   - body: Writes the records in order.
+    /// - Complexity: O(records written); allocates only when the block is too small or shared
+    ///   with a copy (a new block is not filled: the rewrite replaces every record).
+    mutating func rewrite(capacity: Int, runCapacity: Int, _ body: (inout Writer) -> Void) {
+        precondition(capacity >= 0 && runCapacity >= 0, "negative capacity")
+        if !isKnownUniquelyReferenced(&block) || layout.segments < capacity || layout.runs < runCapacity {
+            layout = Header(segments: max(capacity, layout.segments), runs: max(runCapacity, layout.runs))
+            block = Block.make(layout)
+        }
+        let header = layout
+        (count, runCount) = block.withUnsafeMutablePointerToElements { words in
+            var writer = Writer(base: UnsafeMutableRawPointer(words), header: header,
+                                capacity: capacity, runCapacity: runCapacity)
+            body(&writer)
+            return (writer.count, writer.runCount)
+        }
+    }
+
+    /// Moves the records into a block of exactly their size, for a table kept at rest (an
+    /// arrow in a scene holds its tap target until it moves; a drag sizes the block for the
+    /// most records its paths can give, up to twice what most tips need). A later rewrite
+    /// larger than the records allocates again, once.
+    ///
+    /// - Complexity: O(records) when the block has room to spare; else nothing.
+    mutating func shrinkToFit() {
+        guard layout.segments > count || layout.runs > runCount else { return }
+        let old = self
+        var exact = SegmentTable()
+        exact.rewrite(capacity: old.count, runCapacity: old.runCount) { w in
+            for i in 0..<old.count { w.append(old[i], old.controls(i)) }
+            for r in 0..<old.runCount { w.appendRun(old.run(r)) }
+        }
+        self = exact
+    }
+
+    /// Writes records over a table's block during ``SegmentTable/rewrite(capacity:runCapacity:_:)``.
+    struct Writer: ~Copyable {
+        private let base: UnsafeMutableRawPointer
+        private let header: Header
+        private let capacity: Int, runCapacity: Int
+        /// The records written so far.
+        private(set) var count = 0
+        private(set) var runCount = 0
+        /// Where the last run written ends (0 before the first).
+        private(set) var lastRunEnd: Int32 = 0
+
+        fileprivate init(base: UnsafeMutableRawPointer, header: Header, capacity: Int, runCapacity: Int) {
+            self.base = base
+            self.header = header
+            self.capacity = capacity
+            self.runCapacity = runCapacity
+        }
+
+        /// Writes the next segment and its control points.
+        @inline(__always)
+        mutating func append(_ segment: HitSegment, _ c: HitControls) {
+            precondition(count < capacity, "more segments than the table was sized for")
+            base.storeBytes(of: segment, toByteOffset: count * Layout.segment, as: HitSegment.self)
+            base.storeBytes(of: c, toByteOffset: header.controlsOffset + count * Layout.controls, as: HitControls.self)
+            count += 1
+        }
+
+        /// Writes the next run.
+        @inline(__always)
+        mutating func appendRun(_ run: HitRun) {
+            precondition(runCount < runCapacity, "more runs than the table was sized for")
+            base.storeBytes(of: run, toByteOffset: header.runsOffset + runCount * Layout.run, as: HitRun.self)
+            runCount += 1
+            lastRunEnd = run.end
+        }
+    }
+
+    /// The byte strides of the records: multiples of 8, the block's word (checked once, by the
+    /// tests and at the first block made).
+    enum Layout {
+        static let segment = MemoryLayout<HitSegment>.stride
+        static let controls = MemoryLayout<HitControls>.stride
+        static let run = MemoryLayout<HitRun>.stride
+        static var isWordAligned: Bool {
+            [segment, controls, run].allSatisfy { $0 % 8 == 0 }
+                && [MemoryLayout<HitSegment>.alignment, MemoryLayout<HitControls>.alignment,
+                    MemoryLayout<HitRun>.alignment].allSatisfy { 8 % $0 == 0 }
+        }
+    }
+
+    /// A block's capacities and the byte offsets of its regions.
+    struct Header {
+        var segments: Int, runs: Int
+        var controlsOffset: Int { segments * Layout.segment }
+        var runsOffset: Int { controlsOffset + segments * Layout.controls }
+        var words: Int { (runsOffset + runs * Layout.run) / 8 }
+    }
+
+    /// The block: a header and the records, as 8-byte words. Its records are written only
+    /// through a ``Writer`` while the table holding it is its only owner.
+    final class Block: ManagedBuffer<Header, UInt64> {
+        /// The block of every empty table, never written (a rewrite of a shared block makes a
+        /// new one).
+        nonisolated(unsafe) static let empty = make(Header(segments: 0, runs: 0))
+
+        static func make(_ header: Header) -> Block {
+            precondition(Layout.isWordAligned, "a record's stride is not a multiple of 8 bytes")
+            // The words are bound to `UInt64` by the allocation and left uninitialised: they
+            // are written only by a writer, as trivial records, and read only below the counts
+            // a writer has reached. (Zeroing them cost some 700 instructions a block, paid at
+            // every block made: twice for each arrow a saved scene reads.)
+            let made = create(minimumCapacity: max(header.words, 1)) { _ in header }
+            return unsafeDowncast(made, to: Block.self)
+        }
+
+        @inline(__always)
+        func load<T>(_ type: T.Type, at offset: Int) -> T {
+            withUnsafeMutablePointerToElements { UnsafeRawPointer($0).load(fromByteOffset: offset, as: T.self) }
+        }
+    }
+}
