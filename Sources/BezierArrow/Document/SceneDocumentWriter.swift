@@ -253,7 +253,7 @@ struct SceneDocumentWriter {
     private func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>, into output: inout SceneDocumentOutput) throws {
         // The items are read in place, a few properties each: passing an item around would copy
         // it, a retain and release of every reference it and its template hold.
-        let items = scene.storage.items
+        let slots = scene.storage.slots
         // The distinct templates in drawing order and the key each is written under (apart, so
         // that reading a key copies no template), and for each arrow in drawing order the index
         // of its template among them.
@@ -267,18 +267,18 @@ struct SceneDocumentWriter {
         var referenced = Set<String>()
         var pending: [Int] = []
         nextArrow: for slot in scene.slotsInDrawingOrder {
-            let storage = ObjectIdentifier(items[slot].arrow.template.storage)
+            let storage = ObjectIdentifier(slots[slot].item.arrow.template.storage)
             if let i = indexByStorage[storage] {
                 templateIndices.append(i)
                 continue nextArrow
             }
-            let name = items[slot].arrow.template.name
-            for i in templatesByName[name] ?? [] where templates[i] == items[slot].arrow.template {
+            let name = slots[slot].item.arrow.template.name
+            for i in templatesByName[name] ?? [] where templates[i] == slots[slot].item.arrow.template {
                 indexByStorage[storage] = i
                 templateIndices.append(i)
                 continue nextArrow
             }
-            let t = items[slot].arrow.template
+            let t = slots[slot].item.arrow.template
             indexByStorage[storage] = templates.count
             templateIndices.append(templates.count)
             templatesByName[name, default: []].append(templates.count)
@@ -327,18 +327,18 @@ struct SceneDocumentWriter {
             output.beginArrow()
             output.member("id", idJSON)
             output.member("template", string: keys[templateIndices[index]])
-            output.member("start", point: items[slot].arrow.start)
-            output.member("end", point: items[slot].arrow.end)
+            output.member("start", point: slots[slot].item.arrow.start)
+            output.member("end", point: slots[slot].item.arrow.end)
             // The arrow's path, for errors (made when one is thrown: an array a line would cost).
             var at: [ArrowSceneDocumentError.PathComponent] { [.key("arrows"), .index(index)] }
-            if let style = try style(items[slot].arrow.style, templateHasStyle: items[slot].arrow.template.style != nil,
+            if let style = try style(slots[slot].item.arrow.style, templateHasStyle: slots[slot].item.arrow.template.style != nil,
                                      at: at + [.key("style")]) {
                 output.member("style", style)
             }
-            if let label = Self.label(items[slot].arrow.label) { output.member("label", label) }
-            if items[slot].isHidden { output.member("hidden", .bool(true)) }
-            if !items[slot].isInteractive { output.member("interactive", .bool(false)) }
-            let alpha = items[slot].alpha, touchInset = items[slot].touchInset
+            if let label = Self.label(slots[slot].item.arrow.label) { output.member("label", label) }
+            if slots[slot].item.isHidden { output.member("hidden", .bool(true)) }
+            if !slots[slot].item.isInteractive { output.member("interactive", .bool(false)) }
+            let alpha = slots[slot].item.alpha, touchInset = slots[slot].item.touchInset
             if alpha != 1 {
                 guard alpha.isFinite else {
                     throw ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(alpha): not a finite number")
@@ -347,7 +347,7 @@ struct SceneDocumentWriter {
             }
             if touchInset != 0 {
                 do {
-                    try items[slot].checkAcceptedRange()
+                    try slots[slot].item.checkAcceptedRange()
                 } catch {
                     throw ArrowSceneDocumentError(path: at + [.key("touchInset")], message: "cannot save: \(error)")
                 }

@@ -6,26 +6,34 @@
 /// Slots are dense: removing an arrow moves the last one into its slot.
 @usableFromInline
 struct ArrowSceneStorage: Sendable {
+    /// One arrow's place in the scene: the item, what a query tests before the arrow's own hit
+    /// test, and where the index lists it.
+    @usableFromInline
+    struct Slot: Sendable {
+        /// The arrow with its view properties.
+        @usableFromInline var item: ArrowSceneItem
+        /// The touch box (``ArrowTouchBox/empty`` when the item takes no touches) and its map:
+        /// a query's second and third tests, after the index's rectangle.
+        var touchBox = ArrowTouchBox.empty
+        var touchMap = TouchMap.none
+        /// The tap reach, with the item's touch inset.
+        var reach = 0.0
+        /// The rectangle the slot's cells in the index were chosen for: its touch bounds grown
+        /// by ``ArrowSceneStorage/slack`` when last listed, so that small moves stay inside it
+        /// and leave the cells alone (the entries' own rectangles, the touch bounds themselves,
+        /// follow every move).
+        var listedRect = Rect.null
+        /// The index's cells the slot is listed in.
+        var cells: SpatialGrid.CellRange?
+
+        init(_ item: ArrowSceneItem) { self.item = item }
+    }
+
     /// The arrows by slot.
-    @usableFromInline var items: [ArrowSceneItem] = []
-    /// Each slot's touch box (``ArrowTouchBox/empty`` when the item takes no touches): the
-    /// queries' second test, kept apart from the items so that the candidates it rejects (most
-    /// of them) cost a read of this small dense table (32 bytes a slot), not of an item.
-    var touchBoxes: [ArrowTouchBox] = []
-    /// Each slot's touch map (see ``ArrowTouchBox/map(outline:spine:reach:)``): read for the
-    /// candidates the touch box lets through, so that only those the map lets through read
-    /// their arrow's prepared path.
-    var touchMaps: [SIMD8<UInt32>] = []
-    /// Each slot's tap reach, with its item's touch inset.
-    var reaches: [Double] = []
-    /// Each slot's drawing-order key: higher is nearer the top.
+    @usableFromInline var slots: [Slot] = []
+    /// Each slot's drawing-order key: higher is nearer the top. Apart from the slots, since the
+    /// index orders its lists by them.
     var zKeys: [Int64] = []
-    /// Each slot's rectangle for the index's cells: its touch bounds grown by ``slack`` when
-    /// last listed, so that small moves stay inside it and leave the cells alone (the entries'
-    /// own rectangles, the touch bounds themselves, are brought up to date in place).
-    var touchRects: [Rect] = []
-    /// The grid cells each slot is listed in.
-    var cellRanges: [SpatialGrid.CellRange?] = []
     /// The slots from the bottom of the drawing order to the top (ascending keys).
     var order: [Int32] = []
     /// The spatial index.
@@ -45,14 +53,14 @@ struct ArrowSceneStorage: Sendable {
     /// of a cell, so an arrow that jitters across a cell's side does not leave and enter the
     /// cell at every step. (The entries themselves follow every move; a larger slack lists each
     /// arrow in more cells, which makes every list a query reads longer: with a quarter cell a
-    /// bench arrow of about 335 x 95 overlaps some 5.3 cells of 256 on average, against 3.6.)
+    /// bench arrow of about 335 x 95 overlaps five cells of 256 on average instead of four.)
     var slack: Double { grid.cellSize / 16 }
 
     /// A storage holding items from the bottom of the drawing order to the top, built at once:
-    /// the items are taken as they are (not copied), every table is sized once, and each cell
-    /// of the index is filled bottom first and turned around once at the end. (Adding the items
-    /// one by one copies each into a growing array and inserts it at the front of every list it
-    /// enters, the top being listed first.) The index is the one the appends would build.
+    /// every table is sized once, and each cell of the index is filled bottom first and turned
+    /// around once at the end (appending the items one by one would insert each at the front of
+    /// every list it enters, the top being listed first). The index is the one the appends
+    /// would build.
     ///
     /// - Parameters:
     ///   - items: the items, bottom first: slot `i` holds `items[i]`.
@@ -62,24 +70,19 @@ struct ArrowSceneStorage: Sendable {
         self.init(cellSize: cellSize)
         self.styles = styles
         let n = items.count
-        self.items = items
-        touchBoxes = Array(repeating: .empty, count: n)
-        touchMaps = Array(repeating: SIMD8(), count: n)
-        reaches = Array(repeating: 0, count: n)
+        slots = items.map(Slot.init)
         zKeys = Array(0..<Int64(n))
         nextTopKey = Int64(n)
-        touchRects = Array(repeating: .null, count: n)
-        cellRanges = Array(repeating: nil, count: n)
         order = Array(0..<Int32(n))
         for i in 0..<n {
-            self.styles.share(&self.items[i].arrow)
+            self.styles.share(&slots[i].item.arrow)
             // At rest until it moves, as appended: its tap target in a block of its size.
-            self.items[i].arrow.preparedPath.shrinkToFit()
+            slots[i].item.arrow.preparedPath.shrinkToFit()
             let rect = updateTouchTarget(Int32(i))
             let grown = rect.insetBy(dx: -slack, dy: -slack)
-            touchRects[i] = grown
+            slots[i].listedRect = grown
             guard let range = grid.range(of: grown) else { continue }
-            cellRanges[i] = range
+            slots[i].cells = range
             grid.appendToLists(slot: Int32(i), rect: rect, in: range)
         }
         grid.reverseLists()
@@ -87,19 +90,14 @@ struct ArrowSceneStorage: Sendable {
 
     /// Adds an item on top; returns its slot.
     mutating func append(_ item: ArrowSceneItem) -> Int32 {
-        let slot = Int32(items.count)
+        let slot = Int32(slots.count)
         var item = item
         styles.share(&item.arrow)
         // At rest until it moves: its tap target in a block of its size.
         item.arrow.preparedPath.shrinkToFit()
-        items.append(item)
-        touchBoxes.append(.empty)
-        touchMaps.append(SIMD8())
-        reaches.append(0)
+        slots.append(Slot(item))
         zKeys.append(nextTopKey)
         nextTopKey += 1
-        touchRects.append(.null)
-        cellRanges.append(nil)
         order.append(slot)
         reindex(slot)
         return slot
@@ -111,28 +109,18 @@ struct ArrowSceneStorage: Sendable {
     ///   slot), if any.
     mutating func remove(_ slot: Int32) -> (item: ArrowSceneItem, moved: Int32?) {
         let i = Int(slot)
-        if let range = cellRanges[i] { grid.remove(slot: slot, from: range, keys: zKeys) }
+        if let range = slots[i].cells { grid.remove(slot: slot, from: range, keys: zKeys) }
         order.remove(at: orderIndex(of: slot))
-        let last = Int32(items.count - 1)
+        let last = Int32(slots.count - 1)
         if slot != last {
             let l = Int(last)
-            if let range = cellRanges[l] { grid.relabel(from: last, to: slot, in: range, keys: zKeys) }
+            if let range = slots[l].cells { grid.relabel(from: last, to: slot, in: range, keys: zKeys) }
             order[orderIndex(of: last)] = slot
-            items.swapAt(i, l)
-            touchBoxes.swapAt(i, l)
-            touchMaps.swapAt(i, l)
-            reaches.swapAt(i, l)
+            slots.swapAt(i, l)
             zKeys.swapAt(i, l)
-            touchRects.swapAt(i, l)
-            cellRanges.swapAt(i, l)
         }
-        touchBoxes.removeLast()
-        touchMaps.removeLast()
-        reaches.removeLast()
         zKeys.removeLast()
-        touchRects.removeLast()
-        cellRanges.removeLast()
-        return (items.removeLast(), slot != last ? last : nil)
+        return (slots.removeLast().item, slot != last ? last : nil)
     }
 
     /// The identity of a slot's style made ready (see ``StyledDrawing/fixed``), `nil` for an
@@ -140,7 +128,7 @@ struct ArrowSceneStorage: Sendable {
     /// gave the arrow another style.
     @usableFromInline
     func styleIdentity(_ slot: Int32) -> ObjectIdentifier? {
-        items[Int(slot)].arrow.drawing.headsAndBody.map { ObjectIdentifier($0.state.drawing.fixed) }
+        slots[Int(slot)].item.arrow.drawing.headsAndBody.map { ObjectIdentifier($0.state.drawing.fixed) }
     }
 
     /// ``reindex(_:)`` after a change of the item, sharing its heads first (see ``styles``) when
@@ -148,7 +136,7 @@ struct ArrowSceneStorage: Sendable {
     /// `styleBefore`.
     @usableFromInline
     mutating func reindex(_ slot: Int32, styleBefore: ObjectIdentifier?) {
-        if styleIdentity(slot) != styleBefore { styles.share(&items[Int(slot)].arrow) }
+        if styleIdentity(slot) != styleBefore { styles.share(&slots[Int(slot)].item.arrow) }
         reindex(slot)
     }
 
@@ -158,19 +146,19 @@ struct ArrowSceneStorage: Sendable {
     mutating func reindex(_ slot: Int32) {
         let i = Int(slot)
         let rect = updateTouchTarget(slot)
-        let listed = touchRects[i]
+        let listed = slots[i].listedRect
         if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
             && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
             // The same cells; each entry's rectangle shrinks or moves with the touch bounds, so
             // that a query's first test stays tight.
-            if let range = cellRanges[i] { grid.refresh(slot: slot, rect: rect, in: range, keys: zKeys) }
+            if let range = slots[i].cells { grid.refresh(slot: slot, rect: rect, in: range, keys: zKeys) }
             return
         }
         let grown = rect.insetBy(dx: -slack, dy: -slack)
-        touchRects[i] = grown
+        slots[i].listedRect = grown
         let range = grid.range(of: grown)
-        grid.move(slot: slot, rect: rect, from: cellRanges[i], to: range, keys: zKeys)
-        cellRanges[i] = range
+        grid.move(slot: slot, rect: rect, from: slots[i].cells, to: range, keys: zKeys)
+        slots[i].cells = range
     }
 
     /// Brings a slot's touch box, touch map and reach up to date with its item.
@@ -179,17 +167,18 @@ struct ArrowSceneStorage: Sendable {
     private mutating func updateTouchTarget(_ slot: Int32) -> Rect {
         let i = Int(slot)
         // Stored properties one by one: reading the whole item would copy it.
-        let inset = items[i].touchInset
-        let reach = items[i].arrow.tapReach(insetBy: inset)
-        let rect = items[i].touchBounds
+        let inset = slots[i].item.touchInset
+        let reach = slots[i].item.arrow.tapReach(insetBy: inset)
+        let rect = slots[i].item.touchBounds
         // A label's cut may take the body away at a handle, which a touch still grabs.
-        let handles = items[i].arrow.labelBox != nil ? items[i].arrow.handlePoints : []
-        let box = rect.isNull || !items[i].receivesTouches ? .empty
-            : ArrowTouchBox(start: items[i].arrow.start, end: items[i].arrow.end,
-                            outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach, handles: handles)
-        touchBoxes[i] = box
-        touchMaps[i] = box.map(outline: items[i].arrow.outline, spine: items[i].arrow.spine, reach: reach, handles: handles)
-        reaches[i] = reach
+        let handles = slots[i].item.arrow.labelBox != nil ? slots[i].item.arrow.handlePoints : []
+        let box = rect.isNull || !slots[i].item.receivesTouches ? .empty
+            : ArrowTouchBox(start: slots[i].item.arrow.start, end: slots[i].item.arrow.end,
+                            outline: slots[i].item.arrow.outline, spine: slots[i].item.arrow.spine, reach: reach, handles: handles)
+        slots[i].touchBox = box
+        slots[i].touchMap = box.map(outline: slots[i].item.arrow.outline, spine: slots[i].item.arrow.spine,
+                                    reach: reach, handles: handles)
+        slots[i].reach = reach
         return rect
     }
 
@@ -198,11 +187,11 @@ struct ArrowSceneStorage: Sendable {
         let i = Int(slot)
         let key = toTop ? nextTopKey : nextBottomKey
         if toTop { nextTopKey += 1 } else { nextBottomKey -= 1 }
-        if let range = cellRanges[i] { grid.remove(slot: slot, from: range, keys: zKeys) }
+        if let range = slots[i].cells { grid.remove(slot: slot, from: range, keys: zKeys) }
         order.remove(at: orderIndex(of: slot))
         if toTop { order.append(slot) } else { order.insert(slot, at: 0) }
         zKeys[i] = key
-        if let range = cellRanges[i] { grid.insert(slot: slot, rect: items[i].touchBounds, in: range, keys: zKeys) }
+        if let range = slots[i].cells { grid.insert(slot: slot, rect: slots[i].item.touchBounds, in: range, keys: zKeys) }
     }
 
     /// The position of a slot in ``order``, by binary search on the ascending keys.
@@ -220,30 +209,29 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline
     func hitTest(_ point: Point) -> (slot: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
-        return ArrowSceneStorage.hitTest(point, grid, zKeys, touchBoxes, touchMaps, reaches, items)
+        return ArrowSceneStorage.hitTest(point, grid, zKeys, slots)
     }
 
     /// The query proper, on the tables it reads, borrowed: a closure that captured `self`
     /// would copy the whole storage (a retain of every table) at every query. (Reading an
     /// item's prepared path out of the array copies it, one retain: see ``SegmentTable``.)
     private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ zKeys: borrowing [Int64],
-                                _ touchBoxes: borrowing [ArrowTouchBox], _ touchMaps: borrowing [SIMD8<UInt32>],
-                                _ reaches: borrowing [Double], _ items: borrowing [ArrowSceneItem]) -> (slot: Int32, hit: ArrowHit)? {
+                                _ slots: borrowing [Slot]) -> (slot: Int32, hit: ArrowHit)? {
         var result: (slot: Int32, hit: ArrowHit)?
         // The grid has checked the touch bounds; the touch box is empty for an item that takes
         // no touches.
         grid.forEachCandidate(at: point, keys: zKeys) { slot in
             let i = Int(slot)
-            let box = touchBoxes[i]
+            let box = slots[i].touchBox
             let (along, across) = box.coordinates(point)
             // The label's box may reach beyond the touch box (which holds the handles'
             // reach, the body drawn there being cut around the label): it is let through on its
             // own, for an arrow that takes touches.
-            guard box.holds(along, across) && ArrowTouchBox.isMarked(box.cell(along, across), in: touchMaps[i])
-                    || items[i].receivesTouches && items[i].arrow.labelBox?.contains(point) == true,
-                  let hit = Arrow.hitTest(point, reach: reaches[i], items[i].arrow.preparedPath,
-                                          heads: items[i].arrow.headTargets, drawing: items[i].arrow.drawing,
-                                          label: items[i].arrow.labelBox)
+            guard box.holds(along, across) && slots[i].touchMap.isMarked(box.cell(along, across))
+                    || slots[i].item.receivesTouches && slots[i].item.arrow.labelBox?.contains(point) == true,
+                  let hit = Arrow.hitTest(point, reach: slots[i].reach, slots[i].item.arrow.preparedPath,
+                                          heads: slots[i].item.arrow.headTargets, drawing: slots[i].item.arrow.drawing,
+                                          label: slots[i].item.arrow.labelBox)
             else { return false }
             result = (slot, hit)
             return true

@@ -75,11 +75,11 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter body: called with each id and item.
     public func forEachInDrawingOrder(_ body: (ID, ArrowSceneItem) throws -> Void) rethrows {
-        for slot in storage.order { try body(slotIDs[Int(slot)], storage.items[Int(slot)]) }
+        for slot in storage.order { try body(slotIDs[Int(slot)], storage.slots[Int(slot)].item) }
     }
 
     /// Every arrow's slot in drawing order, bottom first, for readers of a few properties of
-    /// each item, which read them in place (`storage.items[slot].isHidden`, the id
+    /// each item, which read them in place (`storage.slots[slot].item.isHidden`, the id
     /// `slotIDs[slot]`): an item passed as a value is a copy, a retain and release of every
     /// reference it holds.
     var slotsInDrawingOrder: LazyMapSequence<[Int32], Int> { storage.order.lazy.map { Int($0) } }
@@ -131,12 +131,12 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// Setting an item updates the index; setting `nil` removes the arrow; setting an item for an
     /// id not in the scene adds it on top.
     public subscript(id: ID) -> ArrowSceneItem? {
-        @inlinable get { slotByID[id].map { storage.items[Int($0)] } }
+        @inlinable get { slotByID[id].map { storage.slots[Int($0)].item } }
         set {
             guard let newValue else { remove(id); return }
             guard let slot = slotByID[id] else { append(newValue, id: id); return }
             let style = storage.styleIdentity(slot)
-            storage.items[Int(slot)] = newValue
+            storage.slots[Int(slot)].item = newValue
             storage.reindex(slot, styleBefore: style)
         }
     }
@@ -155,7 +155,7 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
         let style = storage.styleIdentity(slot)
         // Reindexed even when `body` throws: it may have changed the item before.
         defer { storage.reindex(slot, styleBefore: style) }
-        return try body(&storage.items[Int(slot)])
+        return try body(&storage.slots[Int(slot)].item)
     }
 
     /// Moves both tips of an arrow and updates the index.

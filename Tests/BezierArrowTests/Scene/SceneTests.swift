@@ -24,43 +24,43 @@ extension ArrowScene {
         var listed = [Int: Int]()
         for (key, list) in s.grid.cells {
             if list.isEmpty { problems.append("empty cell \(key) kept") }
-            for e in list where !s.items.indices.contains(Int(e.slot)) { problems.append("dead slot \(e.slot) in \(key)") }
+            for e in list where !s.slots.indices.contains(Int(e.slot)) { problems.append("dead slot \(e.slot) in \(key)") }
             // Sorted by the scene's keys (checked where every slot is alive).
             let keys = s.zKeys
-            if list.allSatisfy({ s.items.indices.contains(Int($0.slot)) }),
+            if list.allSatisfy({ s.slots.indices.contains(Int($0.slot)) }),
                zip(list, list.dropFirst()).contains(where: { keys[Int($0.slot)] <= keys[Int($1.slot)] }) {
                 problems.append("cell \(key) not sorted")
             }
             for e in list {
                 let i = Int(e.slot)
-                guard s.items.indices.contains(i) else { continue }
-                if e != s.grid.entry(e.slot, s.items[i].touchBounds, in: key) { problems.append("stale rectangle for slot \(i) in \(key)") }
-                guard let r = s.grid.range(of: s.touchRects[i]), r.contains(key.x, key.y) else {
+                guard s.slots.indices.contains(i) else { continue }
+                if e != s.grid.entry(e.slot, s.slots[i].item.touchBounds, in: key) { problems.append("stale rectangle for slot \(i) in \(key)") }
+                guard let r = s.grid.range(of: s.slots[i].listedRect), r.contains(key.x, key.y) else {
                     problems.append("slot \(i) listed in \(key) outside its bounds"); continue
                 }
                 listed[i, default: 0] += 1
             }
         }
-        for e in s.grid.oversized where !s.items.indices.contains(Int(e.slot)) || s.items[Int(e.slot)].touchBounds != e.rect {
+        for e in s.grid.oversized where !s.slots.indices.contains(Int(e.slot)) || s.slots[Int(e.slot)].item.touchBounds != e.rect {
             problems.append("stale oversized entry \(e)")
         }
-        for i in s.items.indices {
-            let arrow = s.items[i].arrow, reach = arrow.tapReach(insetBy: s.items[i].touchInset)
-            if s.reaches[i] != reach { problems.append("slot \(i) reach out of date") }
-            let box = s.touchBoxes[i]
-            if s.items[i].receivesTouches && s.items[i].touchInset.isFinite {
+        for i in s.slots.indices {
+            let arrow = s.slots[i].item.arrow, reach = arrow.tapReach(insetBy: s.slots[i].item.touchInset)
+            if s.slots[i].reach != reach { problems.append("slot \(i) reach out of date") }
+            let box = s.slots[i].touchBox
+            if s.slots[i].item.receivesTouches && s.slots[i].item.touchInset.isFinite {
                 let expected = ArrowTouchBox(start: arrow.start, end: arrow.end, outline: arrow.outline, spine: arrow.spine, reach: reach)
                 if box.origin != expected.origin || box.axis != expected.axis || box.minAlong != expected.minAlong
                     || box.maxAcross != expected.maxAcross
-                    || s.touchMaps[i] != expected.map(outline: arrow.outline, spine: arrow.spine, reach: reach) {
+                    || s.slots[i].touchMap != expected.map(outline: arrow.outline, spine: arrow.spine, reach: reach) {
                     problems.append("slot \(i) touch box or map out of date")
                 }
             } else if box.minAlong <= box.maxAlong {
                 problems.append("slot \(i) takes no touches but its touch box holds points")
             }
-            let expected = s.grid.range(of: s.touchRects[i])
-            if s.cellRanges[i] != expected { problems.append("slot \(i) range out of date") }
-            let bounds = s.items[i].touchBounds, listedRect = s.touchRects[i]
+            let expected = s.grid.range(of: s.slots[i].listedRect)
+            if s.slots[i].cells != expected { problems.append("slot \(i) range out of date") }
+            let bounds = s.slots[i].item.touchBounds, listedRect = s.slots[i].listedRect
             if bounds.isNull != listedRect.isNull || !bounds.isNull && !(listedRect.minX <= bounds.minX && listedRect.minY <= bounds.minY
                 && listedRect.maxX >= bounds.maxX && listedRect.maxY >= bounds.maxY) {
                 problems.append("slot \(i) listed with a rectangle that misses its touch bounds")
@@ -72,13 +72,13 @@ extension ArrowScene {
                 problems.append("slot \(i) listed in \(listed[i, default: 0]) cells, expected \((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1))")
             }
         }
-        if s.order.count != s.items.count || Set(s.order) != Set(s.items.indices.map { Int32($0) }) {
+        if s.order.count != s.slots.count || Set(s.order) != Set(s.slots.indices.map { Int32($0) }) {
             problems.append("drawing order does not hold every slot once")
         }
         if zip(s.order, s.order.dropFirst()).contains(where: { s.zKeys[Int($0)] >= s.zKeys[Int($1)] }) {
             problems.append("drawing order not sorted by key")
         }
-        if slotIDs.count != s.items.count || slotByID.count != slotIDs.count
+        if slotIDs.count != s.slots.count || slotByID.count != slotIDs.count
             || slotByID.contains(where: { slotIDs[Int($0.value)] != $0.key }) {
             problems.append("id maps out of step with the slots")
         }
@@ -120,7 +120,7 @@ extension ArrowScene {
     @Test func movingAnArrowRebuildsItsShapeInPlace() {
         var scene = ArrowScene<Int>()
         scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: 0)
-        func table() -> SegmentTable { scene.storage.items[0].arrow.preparedPath.segments }
+        func table() -> SegmentTable { scene.storage.slots[0].item.arrow.preparedPath.segments }
         func block() -> UnsafeRawPointer { table().baseAddress }
         #expect(table().capacity == table().count && table().runCapacity == table().runCount)
         #expect(table().runCount > 0)
@@ -294,12 +294,14 @@ extension ArrowScene {
         #expect(built.indexProblems().isEmpty)
         #expect(built.storage.grid.cells == appended.storage.grid.cells)
         #expect(!built.storage.grid.oversized.isEmpty && built.storage.grid.oversized == appended.storage.grid.oversized)
-        #expect(built.storage.touchMaps == appended.storage.touchMaps && built.storage.reaches == appended.storage.reaches)
-        #expect(built.storage.touchRects == appended.storage.touchRects && built.storage.cellRanges == appended.storage.cellRanges)
+        #expect(built.storage.slots.map(\.touchMap) == appended.storage.slots.map(\.touchMap))
+        #expect(built.storage.slots.map(\.reach) == appended.storage.slots.map(\.reach))
+        #expect(built.storage.slots.map(\.listedRect) == appended.storage.slots.map(\.listedRect))
+        #expect(built.storage.slots.map(\.cells) == appended.storage.slots.map(\.cells))
         #expect(built.ids == appended.ids && built.storage.zKeys == appended.storage.zKeys)
         // Its arrows keep their tap targets in blocks of their size, as appended ones do.
-        #expect(built.storage.items.allSatisfy { $0.arrow.preparedPath.segments.capacity == $0.arrow.preparedPath.segments.count })
-        #expect(appended.storage.items.allSatisfy { $0.arrow.preparedPath.segments.capacity == $0.arrow.preparedPath.segments.count })
+        #expect(built.storage.slots.allSatisfy { $0.item.arrow.preparedPath.segments.capacity == $0.item.arrow.preparedPath.segments.count })
+        #expect(appended.storage.slots.allSatisfy { $0.item.arrow.preparedPath.segments.capacity == $0.item.arrow.preparedPath.segments.count })
         // It goes on as an appended scene does.
         var grown = built
         grown.append(Self.arrow(Point(10, 10), Point(300, 40)), id: "top")

@@ -10,10 +10,8 @@
 /// convex hull property), grown by the tap reach on every side; a cell of the map is marked
 /// unless it provably holds no point of the tap target (see ``map(outline:spine:reach:)``).
 ///
-/// The box is stored in `Float`s, 32 bytes: a scene keeps one per arrow in a dense table that
-/// a query reads at random, so the smaller it is the more of it stays in cache. The map (32
-/// bytes of bits) is kept apart, in ``ArrowSceneStorage/touchMaps``, read only for the touches the box
-/// holds. The box is defined in the axes the stored origin and direction give (rounded, but
+/// The box is stored in `Float`s, 32 bytes, next to its map (``TouchMap``, 32 bytes) in the
+/// scene's table of touch targets, which a query reads at random. The box is defined in the axes the stored origin and direction give (rounded, but
 /// used alike to build the box and to test a touch, so they need not be the tips exactly); its
 /// ranges are rounded outward, and a touch's cell is found by the same arithmetic at both
 /// times.
@@ -26,11 +24,8 @@ struct ArrowTouchBox: Sendable {
     /// The range along ``axis`` and across it (along its perpendicular).
     var minAlong: Float, maxAlong: Float, minAcross: Float, maxAcross: Float
 
-    /// The map's cells along the axis, and across it: `32 x 8` bits, half a cache line. Arrows
-    /// are long and thin; finer cells along the axis follow a bend better. (On the bench's
-    /// scene the map turns away 0.54 of the 0.96 arrows a touch box lets through that the touch
-    /// then misses, each of which would have read the arrow's prepared shape.)
-    static let columns = 32, rows = 8
+    /// The map's cells along the axis, and across it.
+    static let columns = TouchMap.columns, rows = TouchMap.rows
 
     /// The box that holds nothing.
     static let empty = ArrowTouchBox(origin: .zero, axis: SIMD2(1, 0), minAlong: .infinity, maxAlong: -.infinity,
@@ -79,15 +74,9 @@ struct ArrowTouchBox: Sendable {
     /// Whether the box holds a point and the point's cell is marked in a map made by
     /// ``map(outline:spine:reach:)``.
     @inline(__always)
-    func contains(_ p: Point, map: SIMD8<UInt32>) -> Bool {
+    func contains(_ p: Point, map: TouchMap) -> Bool {
         let (a, b) = coordinates(p)
-        return holds(a, b) && Self.isMarked(cell(a, b), in: map)
-    }
-
-    /// Whether a cell is marked in a map.
-    @inline(__always)
-    static func isMarked(_ cell: (column: Int, row: Int), in map: SIMD8<UInt32>) -> Bool {
-        map[cell.row] >> UInt32(cell.column) & 1 != 0
+        return holds(a, b) && map.isMarked(cell(a, b))
     }
 }
 
@@ -122,8 +111,8 @@ extension ArrowTouchBox {
     }
 
     /// A map of where in the box the tap target lies, for an arrow's paths and the reach the
-    /// box was made for: bit `column` of lane `row` is set when that cell (see ``cell(_:_:)``)
-    /// may hold a point of the tap target.
+    /// box was made for: a cell (see ``cell(_:_:)``) is marked when it may hold a point of the
+    /// tap target.
     ///
     /// The map marks every cell that the box (in the box's axes) of a segment's control points,
     /// grown by the reach, overlaps, a curve cut in ``mapPieces`` pieces: every point within the
@@ -138,30 +127,18 @@ extension ArrowTouchBox {
     /// the rounding it adds is far below the growth's slack).
     ///
     /// - Complexity: O(elements); allocation-free.
-    func map(outline: BezierPath, spine: BezierPath, reach: Double, handles: [Point] = []) -> SIMD8<UInt32> {
+    func map(outline: BezierPath, spine: BezierPath, reach: Double, handles: [Point] = []) -> TouchMap {
         guard minAlong.isFinite && maxAlong.isFinite && minAcross.isFinite && maxAcross.isFinite else {
-            return SIMD8(repeating: .max)
+            return .all
         }
         // As the box's growth, from the box's own (larger) magnitude.
         let magnitude = max2(max2(max2(-Double(minAlong), Double(maxAlong)), max2(-Double(minAcross), Double(maxAcross))), 1)
         let grow = reach * (1 + 1e-6) + 1e-9 * magnitude
-        // The rows in pairs, one word each (rows 0 and 1 in the first, row 0 in its low half),
-        // marked without a loop or an index: a lane of a vector picked by a varying index sends
-        // the whole vector through memory, a stall at every row of every hull.
-        var pairs: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var marker = TouchMap.Marker()
         markHulls(outline, spine, handles) { lo, hi in
-            let first = cell(lo.x - grow, lo.y - grow), last = cell(hi.x + grow, hi.y + grow)
-            let columns = UInt64(UInt32.max &>> UInt32(31 - last.column) & UInt32.max &<< UInt32(first.column))
-            @inline(__always) func pair(_ row: Int) -> UInt64 {
-                (row >= first.row && row <= last.row ? columns : 0) | (row + 1 >= first.row && row + 1 <= last.row ? columns << 32 : 0)
-            }
-            pairs.0 |= pair(0); pairs.1 |= pair(2); pairs.2 |= pair(4); pairs.3 |= pair(6)
+            marker.mark(from: cell(lo.x - grow, lo.y - grow), to: cell(hi.x + grow, hi.y + grow))
         }
-        @inline(__always) func low(_ w: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: w) }
-        @inline(__always) func high(_ w: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: w >> 32) }
-        let marked = SIMD8<UInt32>(low(pairs.0), high(pairs.0), low(pairs.1), high(pairs.1),
-                                   low(pairs.2), high(pairs.2), low(pairs.3), high(pairs.3))
-        return ~Self.outside(unmarked: ~marked)
+        return marker.map.fillingEnclosed()
     }
 
     /// Calls `mark` with the least and greatest coordinates, in the box's axes, of each
@@ -191,20 +168,6 @@ extension ArrowTouchBox {
     /// The pieces a curve is cut into for the map: the box of a piece's control points follows
     /// the curve more closely the shorter the piece.
     static let mapPieces = 4
-
-    /// The unmarked cells joined by sides to the map's border.
-    static func outside(unmarked free: SIMD8<UInt32>) -> SIMD8<UInt32> {
-        let edges = SIMD8<UInt32>(.max, 1 | 1 << 31, 1 | 1 << 31, 1 | 1 << 31, 1 | 1 << 31, 1 | 1 << 31, 1 | 1 << 31, .max)
-        var reached = free & edges
-        while true {
-            let r = reached
-            let up = SIMD8<UInt32>(r[1], r[2], r[3], r[4], r[5], r[6], r[7], 0)
-            let down = SIMD8<UInt32>(0, r[0], r[1], r[2], r[3], r[4], r[5], r[6])
-            let next = (r | r &<< 1 | r &>> 1 | up | down) & free
-            if next == r { return r }
-            reached = next
-        }
-    }
 
     /// Calls `body` with the control points, in the box's axes, of each segment of the outline
     /// and spine (the convex hull of which holds the segment; a line's are its ends, given
