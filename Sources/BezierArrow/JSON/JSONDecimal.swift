@@ -2,9 +2,9 @@
 /// gathered digit by digit as ``JSONReader`` checks the syntax, and the `Double` nearest to it.
 ///
 /// A scene document is mostly numbers, and the standard library's reading of their text (a
-/// `String` made, then `strtod`) cost a third of the time a document takes to read: this is the
-/// one place of bit-level arithmetic in the JSON code, exact, and tested against the standard
-/// library's reading (`JSONDecimalTests`). A number it cannot read exactly (more than 19
+/// `String` made, then `strtod`) costs several times more: this is the one place of bit-level
+/// arithmetic in the JSON code, exact, and tested against the standard library's reading
+/// (`JSONDecimalTests`). A number it cannot read exactly (more than 19
 /// significant digits, a power of ten beyond ±19) gives `nil`, and the reader reads its text.
 struct JSONDecimal {
     /// The part of the number a digit is in.
