@@ -22,10 +22,10 @@
 ///   otherwise it is the union of each segment's sweep of normals of half-width length (see
 ///   `StrokeCurvePiece`), the joins (pie slice, bevel triangle or miter quadrilateral within
 ///   the miter limit) and the caps (none, half disk or half square), and dots for subpaths of
-///   zero length, as ``BezierPath/forEachStrokePart(_:)`` reports them.
+///   zero length, as `BezierPath.forEachStrokePart(_:)` reports them.
 ///
 /// Segments with a non-finite coordinate are ignored. Queries allocate nothing, and
-/// ``update(_:)`` writes over the storage, so re-preparing for a dragged path allocates nothing
+/// ``update(_:labels:)`` writes over the storage, so re-preparing for a dragged path allocates nothing
 /// once the storage has grown to fit it.
 public struct PreparedPath: Sendable {
     /// The fill rule ``fillContains(_:)`` applies.
@@ -322,7 +322,7 @@ public struct PreparedPath: Sendable {
         return w
     }
 
-    /// Whether the fill covers `p`, by ``fillRule``, every subpath implicitly closed (as
+    /// Whether the fill covers `p`, by the fill rule it was prepared with, every subpath implicitly closed (as
     /// CoreGraphics fills).
     ///
     /// - Parameter p: The query point; `false` for a point that is not finite.
@@ -569,7 +569,7 @@ package struct HitBounds: Sendable, Equatable {
 
     /// The box grown to hold a cubic: its end points, and in each coordinate its extrema when a
     /// control point lies outside the box so far in that coordinate (the curve lies in the hull
-    /// of its control points). Not ``CubicSegment/boundingBox`` and a union: a styled drag update
+    /// of its control points). Not `CubicSegment.boundingBox` and a union: a styled drag update
     /// grows the heads' bounds by every curve they draw, and going through `Rect`s (and solving
     /// for extrema the box so far already holds) made it some 10 % slower.
     @inline(__always)
