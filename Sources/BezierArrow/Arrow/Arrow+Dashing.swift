@@ -40,7 +40,7 @@ extension Arrow {
     ///   - tolerance: How far along the path, times 1,000, a dash end may lie from its place
     ///     (see ``BezierPath/dashed(_:tolerance:)``).
     /// - Complexity: O(elements + dashes); allocates nothing itself. When the dashes would need
-    ///   more than ``AcceptedRange/maxOutlineElements`` elements, the outline is drawn undashed.
+    ///   more than `AcceptedRange.maxOutlineElements` elements, the outline is drawn undashed.
     public func drawDashedOutline<B: PathBuilder>(into builder: inout B, tolerance: Double = 0.01) {
         drawDashed(spine: false, tolerance: tolerance, into: &builder)
     }

@@ -23,7 +23,7 @@ extension Arrow {
     ///
     /// - Parameter inset: as `CGRect.insetBy`: negative widens the tap target by that much on
     ///   every side (an inset of -10 gives a small arrow 10 more points to be tapped), positive narrows
-    ///   it down to the bare fill. An inset beyond ±``AcceptedRange/maxMagnitude`` counts as that
+    ///   it down to the bare fill. An inset beyond ±`AcceptedRange.maxMagnitude` counts as that
     ///   bound, and NaN as 0: an infinite reach made the tap target's bounds infinite (their
     ///   width not a number) and a point 1e226 away a hit.
     @inlinable

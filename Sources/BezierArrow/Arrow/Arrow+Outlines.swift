@@ -10,7 +10,7 @@ extension Arrow {
 
     /// The tap target as a path to fill with the non-zero rule, for a touch inset.
     ///
-    /// The stroke outline comes from ``StrokeOutliner``; each closed contour of a stroke band
+    /// The stroke outline comes from `StrokeOutliner`; each closed contour of a stroke band
     /// winds against the path it strokes (left offsets forwards, right offsets backwards), so the
     /// outline's subpaths are appended reversed: the fill and the band then wind the same way
     /// and the non-zero rule takes their union. Filling it agrees with

@@ -33,7 +33,7 @@ public struct ArrowStyle: Hashable, Sendable {
         didSet { bend = ArrowStyle.clampedBend(bend) }
     }
     /// The radius of an elbow body's rounded corners (at most half of each segment the corner
-    /// joins). From 0 to ``AcceptedRange/maxMagnitude``, as a saved scene reads it: as in the
+    /// joins). From 0 to `AcceptedRange.maxMagnitude`, as a saved scene reads it: as in the
     /// initialiser, a value set that is negative or not finite counts as 0, a larger one is
     /// clamped (the radius drawn never reaches it, tips being within
     /// ``ArrowDeformation/coordinateLimit``).
@@ -60,7 +60,7 @@ public struct ArrowStyle: Hashable, Sendable {
     ///   - bend: The body's bend (see ``bend``); 0 by default. A value that is not finite counts
     ///     as 0; a finite one is clamped to ``ArrowDeformation/coordinateLimit``.
     ///   - cornerRadius: The elbow's corner radius; 8 by default. A negative or non-finite value
-    ///     counts as 0; one beyond ``AcceptedRange/maxMagnitude`` is clamped to it.
+    ///     counts as 0; one beyond `AcceptedRange.maxMagnitude` is clamped to it.
     ///   - shrinksHeads: Whether the heads shrink on a short arrow (see ``shrinksHeads``); `false`
     ///     by default.
     public init(startHead: ArrowHead = .none, endHead: ArrowHead, body: ArrowBodyKind = .straight,

@@ -64,7 +64,7 @@ public enum ArrowTemplateError: Error, Hashable, Sendable, CustomStringConvertib
     case noShape
     /// A number in the template is NaN or infinite.
     case nonFiniteValue(String)
-    /// A frame's width or height is below ``AcceptedRange/minPositiveWidth``: no area, or too
+    /// A frame's width or height is below `AcceptedRange.minPositiveWidth`: no area, or too
     /// little to measure.
     case emptyFrame(ArrowEndName)
     /// The two frames share interior area.
@@ -77,7 +77,7 @@ public enum ArrowTemplateError: Error, Hashable, Sendable, CustomStringConvertib
     case coincidentTips
     /// A width is negative.
     case negativeWidth(String)
-    /// The miter limit is below 1 or beyond ``AcceptedRange/maxMagnitude``.
+    /// The miter limit is below 1 or beyond `AcceptedRange.maxMagnitude`.
     case miterLimitOutOfRange(Double)
 
     public var description: String {
@@ -306,7 +306,7 @@ public struct ArrowTemplate: Hashable, Sendable {
     ///   - fillRule: The fill rule of the outline.
     ///   - cap: The stroke's caps; CoreGraphics' and SVG's default is ``LineCap/butt``.
     ///   - join: The stroke's joins; the default is ``LineJoin/miter``.
-    ///   - miterLimit: The miter limit, from 1 to ``AcceptedRange/maxMagnitude``; CoreGraphics'
+    ///   - miterLimit: The miter limit, from 1 to `AcceptedRange.maxMagnitude`; CoreGraphics'
     ///     default is 10 (SVG's initial value is 4).
     ///   - dash: The dashes of the body's stroke, or `nil` for a solid stroke.
     /// - Throws: ``ArrowTemplateError`` naming the first rule broken.

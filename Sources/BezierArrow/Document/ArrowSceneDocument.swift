@@ -48,7 +48,7 @@
 ///   ``templates`` gives back an equal one; any other (a template of the app's own, a catalog
 ///   template whose options were changed) is embedded, so the document always reads back the
 ///   same arrows.
-/// - Tips and template coordinates lie within ``AcceptedRange`` (±1e15; tips beyond
+/// - Tips and template coordinates lie within `AcceptedRange` (±1e15; tips beyond
 ///   ``ArrowDeformation/coordinateLimit`` are clamped to it, as ``Arrow/start`` clamps them).
 ///
 /// ## Reading untrusted documents
@@ -58,7 +58,7 @@
 /// everything has been read and checked, so there is never a half-built scene. Text that is not
 /// JSON, a key given twice, a number that is not finite (`1e400`), arrays and objects nested
 /// deeper than 64 levels (a hundred megabytes of `[` stop at the 65th), unknown keys, wrong
-/// types, tips outside ``AcceptedRange``, duplicate ids, unknown templates and heads, and invalid
+/// types, tips outside `AcceptedRange`, duplicate ids, unknown templates and heads, and invalid
 /// embedded templates and heads (read through ``ArrowTemplate``'s and ``ArrowHead``'s throwing
 /// initialisers) are all errors.
 ///
@@ -133,7 +133,7 @@ public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     ///
     /// - Returns: the bytes (`Data(document.jsonData())` for a `Data`).
     /// - Throws: ``ArrowSceneDocumentError`` for a value a document cannot read back (a template
-    ///   coordinate outside ``AcceptedRange``, a NaN alpha), or when an id fails to encode.
+    ///   coordinate outside `AcceptedRange`, a NaN alpha), or when an id fails to encode.
     public func jsonData() throws(ArrowSceneDocumentError) -> [UInt8] {
         let writer = SceneDocumentWriter(lookup: templates, userInfo: [.arrowTemplates: templates])
         do {

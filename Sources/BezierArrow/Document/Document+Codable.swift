@@ -48,7 +48,7 @@ extension ArrowTemplate: Codable {
     ///
     /// - Parameter encoder: the encoder.
     /// - Throws: `EncodingError.invalidValue` for a template with values a document cannot read
-    ///   back (coordinates or widths outside ``AcceptedRange``).
+    ///   back (coordinates or widths outside `AcceptedRange`).
     public func encode(to encoder: any Encoder) throws {
         do {
             try SceneDocumentWriter.checkWritable(self, at: ArrowSceneDocumentError.components(of: encoder.codingPath))
@@ -68,7 +68,7 @@ extension Arrow: Codable {
     /// - Parameter decoder: the decoder.
     /// - Throws: `DecodingError.dataCorrupted` whose underlying error is an
     ///   ``ArrowSceneDocumentError`` naming the path and the mistake (an unknown template, a tip
-    ///   outside ``AcceptedRange``, ...).
+    ///   outside `AcceptedRange`, ...).
     public init(from decoder: any Decoder) throws {
         let json = try JSONValue(from: decoder)
         do {
@@ -131,7 +131,7 @@ extension ArrowScene: Encodable where ID: Encodable {
     ///
     /// - Parameter encoder: the encoder.
     /// - Throws: `EncodingError.invalidValue` for a value a document cannot read back (a template
-    ///   coordinate outside ``AcceptedRange``, a NaN alpha), or what an id's `encode(to:)` throws.
+    ///   coordinate outside `AcceptedRange`, a NaN alpha), or what an id's `encode(to:)` throws.
     public func encode(to encoder: any Encoder) throws {
         let writer = SceneDocumentWriter(lookup: encoder.userInfo[.arrowTemplates] as? ArrowTemplateLookup,
                                          userInfo: encoder.userInfo)

@@ -109,7 +109,7 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
     }
 
     /// A length that may be 0 (a corner radius, a head's attachment or line width): from 0 to
-    /// ``AcceptedRange/maxMagnitude``.
+    /// `AcceptedRange.maxMagnitude`.
     private func length(_ value: Value, _ what: String) throws(Failure) -> Double {
         let v = try number(value)
         guard v >= 0, v <= AcceptedRange.maxMagnitude else {
@@ -133,13 +133,13 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
         return error("expected \(names), found \(found)")
     }
 
-    /// Element `i` of an array of coordinates, a number within ``AcceptedRange``.
+    /// Element `i` of an array of coordinates, a number within `AcceptedRange`.
     private mutating func coordinate(_ value: Value, _ i: Int, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Double {
         let m = AcceptedRange.maxMagnitude
         return try at(i) { (r: inout Self) throws(Failure) in try r.number(value, quantity, in: -m...m) }
     }
 
-    /// `[n1, n2, ...]` with `count` numbers, each a coordinate within ``AcceptedRange``.
+    /// `[n1, n2, ...]` with `count` numbers, each a coordinate within `AcceptedRange`.
     private mutating func coordinates(_ value: Value, _ names: String, count: Int,
                                       _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> [Double] {
         let elements = try elements(value, names, count: count)
@@ -254,7 +254,7 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
     }
 
 
-    /// SVG path data, every coordinate within ``AcceptedRange``.
+    /// SVG path data, every coordinate within `AcceptedRange`.
     private func path(_ value: Value) throws(Failure) -> BezierPath {
         let text = try string(value)
         let path: BezierPath
@@ -666,7 +666,7 @@ enum SceneDocumentKeys {
     static let templateKeys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
                                "lineWidth", "hitWidth", "fillRule", "cap", "join", "miterLimit", "dash", "dashOffset"]
     /// The most elements a template's outline or spine may have in a document
-    /// (``AcceptedRange/maxOutlineElements``).
+    /// (`AcceptedRange.maxOutlineElements`).
     static let maxPathElements = AcceptedRange.maxOutlineElements
     /// The keys of an arrow's `style`.
     static let styleKeys = ["startHead", "endHead", "body", "bend", "cornerRadius", "shrinksHeads"]

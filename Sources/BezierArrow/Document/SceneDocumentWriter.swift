@@ -106,7 +106,7 @@ struct SceneDocumentWriter {
     }
 
     /// Checks that a template holds only values a document reads back (``SceneDocumentReader``
-    /// refuses the others): coordinates and widths within ``AcceptedRange``, paths within
+    /// refuses the others): coordinates and widths within `AcceptedRange`, paths within
     /// ``SceneDocumentKeys/maxPathElements``.
     ///
     /// - Parameter path: where the template will be written, for the error.

@@ -92,7 +92,7 @@ public struct ArrowHead: Hashable, Sendable {
     ///   - frame: The head's rectangle in the drawing's coordinates; `nil` takes the bounds of the
     ///     shapes, the tip and the attachment point.
     ///   - lineWidth: The spine's stroke width on an arrow that has none; 2 by default. 0, or from
-    ///     ``AcceptedRange/minPositiveWidth`` to ``AcceptedRange/maxMagnitude``.
+    ///     `AcceptedRange.minPositiveWidth` to `AcceptedRange.maxMagnitude`.
     /// - Throws: ``ArrowHeadError`` naming the first rule broken.
     public init(name: String, outline: BezierPath = BezierPath(), spine: BezierPath = BezierPath(),
                 tip: Point, attachment: Point, frame: Rect? = nil, lineWidth: Double = 2) throws(ArrowHeadError) {
@@ -306,7 +306,7 @@ public enum ArrowHeadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A point or the frame is NaN or infinite.
     case nonFiniteValue
     /// The spine's line width is negative, not finite, or outside the accepted range: 0 or from
-    /// ``AcceptedRange/minPositiveWidth`` to ``AcceptedRange/maxMagnitude``.
+    /// `AcceptedRange.minPositiveWidth` to `AcceptedRange.maxMagnitude`.
     case lineWidthOutOfRange(Double)
     /// The attachment point is not on the tip's horizontal line, or lies right of the tip.
     case attachmentOffAxis(tip: Point, attachment: Point)

@@ -20,7 +20,7 @@ public struct ArrowInteractionMetrics: Hashable, Sendable {
 
     /// Grows (negative) or shrinks (positive) the tap target on every side, in view points, as
     /// `CGRect.insetBy` does: -10 adds 10 points of slop around the template's tap width. Beyond
-    /// ±``AcceptedRange/maxMagnitude`` it counts as that bound, and NaN as 0.
+    /// ±`AcceptedRange.maxMagnitude` it counts as that bound, and NaN as 0.
     public var touchInset: Double
 
     /// How far a key press moves a tip, in view points.

@@ -11,9 +11,9 @@ public struct ArrowSceneItem: Sendable, Equatable {
     /// widens a small view's touch area with `bounds.insetBy(dx: -10, dy: -10)`; see
     /// ``Arrow/tapReach(insetBy:)``.
     ///
-    /// Accepted within ±``AcceptedRange/maxMagnitude`` (1e15): beyond it the touch bounds
+    /// Accepted within ±`AcceptedRange.maxMagnitude` (1e15): beyond it the touch bounds
     /// overflow, so an item with such an inset takes no touches at all, as with a NaN inset, and
-    /// ``checkAcceptedRange()`` names the value.
+    /// `checkAcceptedRange()` names the value.
     public var touchInset: Double
     /// The arrow.
     public var arrow: Arrow
@@ -48,10 +48,10 @@ public struct ArrowSceneItem: Sendable, Equatable {
         AcceptedRange.accepts(coordinate: touchInset) ? arrow.tapTargetBounds(insetBy: touchInset) : .null
     }
 
-    /// Checks the touch inset against ``AcceptedRange``.
+    /// Checks the touch inset against `AcceptedRange`.
     ///
     /// - Throws: ``AcceptedRangeError`` naming the inset when its magnitude exceeds
-    ///   ``AcceptedRange/maxMagnitude`` (or it is NaN); the scene gives such an item no touches.
+    ///   `AcceptedRange.maxMagnitude` (or it is NaN); the scene gives such an item no touches.
     public func checkAcceptedRange() throws(AcceptedRangeError) {
         try AcceptedRange.check(touchInset, .touchInset, in: -AcceptedRange.maxMagnitude...AcceptedRange.maxMagnitude)
     }

@@ -86,7 +86,7 @@ package enum AcceptedRange {
 
 extension BezierPath {
     /// Checks that every coordinate of the path (end and control points) lies within
-    /// ``AcceptedRange/maxMagnitude``.
+    /// `AcceptedRange.maxMagnitude`.
     ///
     /// - Throws: ``AcceptedRangeError`` naming the first coordinate outside the range.
     /// - Complexity: O(n) in the number of elements.
@@ -128,8 +128,8 @@ extension BezierPath {
 }
 
 extension BezierPath.StrokeStyle {
-    /// Checks the width (0, or ``AcceptedRange/minPositiveWidth`` to
-    /// ``AcceptedRange/maxMagnitude``) and the miter limit (0 to ``AcceptedRange/maxMagnitude``).
+    /// Checks the width (0, or `AcceptedRange.minPositiveWidth` to
+    /// `AcceptedRange.maxMagnitude`) and the miter limit (0 to `AcceptedRange.maxMagnitude`).
     ///
     /// - Throws: ``AcceptedRangeError`` naming the width or the miter limit.
     package func checkAcceptedRange() throws(AcceptedRangeError) {

@@ -1,5 +1,5 @@
-/// A number outside the range BezierArrow answers right for (see ``AcceptedRange``), or a
-/// stroke outline that would exceed ``AcceptedRange/maxOutlineElements``.
+/// A number outside the range BezierArrow answers right for (see `AcceptedRange`), or a
+/// stroke outline that would exceed `AcceptedRange.maxOutlineElements`.
 public struct AcceptedRangeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What the number is.
     package enum Quantity: String, Hashable, Sendable, CaseIterable {

@@ -39,6 +39,7 @@ package protocol BezierCurve: Hashable, Sendable {
 
 extension BezierCurve {
     /// The portion of the curve between two parameters, reparameterised over `0...1`.
+    @inlinable
     package func split(from t0: Double, to t1: Double) -> Self {
         if t0 <= 0 { return split(at: max(t1, 0)).0 }
         let (_, right) = split(at: t0)

@@ -33,6 +33,7 @@ package struct CubicSegment: BezierCurve {
         ((p2 - p1 * 2 + p0) * (1 - t) + (p3 - p2 * 2 + p1) * t) * 6
     }
 
+    @inlinable
     package func split(at t: Double) -> (CubicSegment, CubicSegment) {
         let a = p0.interpolated(to: p1, t), b = p1.interpolated(to: p2, t), c = p2.interpolated(to: p3, t)
         let d = a.interpolated(to: b, t), e = b.interpolated(to: c, t)
@@ -67,6 +68,7 @@ package struct CubicSegment: BezierCurve {
         return r
     }
 
+    @inlinable
     package func transformed(by m: Transform2D) -> CubicSegment {
         CubicSegment(m.apply(p0), m.apply(p1), m.apply(p2), m.apply(p3))
     }

@@ -17,6 +17,7 @@ package struct LineSegment: BezierCurve {
     @inlinable
     package func derivative(at t: Double) -> Point { p1 - p0 }
 
+    @inlinable
     package func split(at t: Double) -> (LineSegment, LineSegment) {
         let m = point(at: t)
         return (LineSegment(p0, m), LineSegment(m, p1))

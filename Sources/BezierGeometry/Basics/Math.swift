@@ -162,12 +162,14 @@ package func floorToInt(_ x: Double) -> Int {
 extension Float {
     /// The greatest `Float` at most `v` (the nearest one may be above it); `-infinity` below
     /// `Float`'s range.
+    @inlinable
     package static func roundedDown(_ v: Double) -> Float {
         let f = Float(v)
         return Double(f) > v ? f.nextDown : f
     }
 
     /// The least `Float` at least `v`; `infinity` above `Float`'s range.
+    @inlinable
     package static func roundedUp(_ v: Double) -> Float {
         let f = Float(v)
         return Double(f) < v ? f.nextUp : f

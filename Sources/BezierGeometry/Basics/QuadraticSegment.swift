@@ -22,6 +22,7 @@ package struct QuadraticSegment: BezierCurve {
         ((p1 - p0) * (1 - t) + (p2 - p1) * t) * 2
     }
 
+    @inlinable
     package func split(at t: Double) -> (QuadraticSegment, QuadraticSegment) {
         let a = p0.interpolated(to: p1, t), b = p1.interpolated(to: p2, t)
         let m = a.interpolated(to: b, t)
@@ -38,11 +39,13 @@ package struct QuadraticSegment: BezierCurve {
         return r
     }
 
+    @inlinable
     package func transformed(by m: Transform2D) -> QuadraticSegment {
         QuadraticSegment(m.apply(p0), m.apply(p1), m.apply(p2))
     }
 
     /// The same curve as a cubic (exact degree elevation).
+    @inlinable
     package var cubic: CubicSegment {
         CubicSegment(p0, p0 + (p1 - p0) * (2.0 / 3.0), p2 + (p1 - p2) * (2.0 / 3.0), p2)
     }

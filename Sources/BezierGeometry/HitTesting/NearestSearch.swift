@@ -6,7 +6,9 @@
 /// band around its chord) cannot beat the bound, else projected exactly. A piece's end points are
 /// candidates of their own, so the inside of a piece always has its segment's inside label: its
 /// ends' label when they have the same, else ``PathLabel/unlabelled``.
+@usableFromInline
 package struct NearestSearch {
+    @usableFromInline
     package enum Mode {
         /// The nearest point within the bound, exactly.
         case nearest
@@ -14,18 +16,19 @@ package struct NearestSearch {
         case labelOnly
     }
 
-    package let query: Point
-    package let mode: Mode
+    @usableFromInline package let query: Point
+    @usableFromInline package let mode: Mode
     /// The best squared distance so far, or the next double above the bound while nothing is
     /// found (so that one comparison takes a point exactly at the bound first, then only
     /// strictly nearer ones).
-    package var distanceSquared: Double
-    package var found = false
-    package var nearest = Point.zero
-    package var label = PathLabel.unlabelled
+    @usableFromInline package var distanceSquared: Double
+    @usableFromInline package var found = false
+    @usableFromInline package var nearest = Point.zero
+    @usableFromInline package var label = PathLabel.unlabelled
     /// The index of the segment that holds ``nearest``.
-    package var segment = -1
+    @usableFromInline package var segment = -1
 
+    @inlinable
     package init(_ query: Point, within boundSquared: Double, mode: Mode) {
         self.query = query
         self.mode = mode
@@ -34,7 +37,7 @@ package struct NearestSearch {
 
     /// Whether a point at squared distance `d` would be taken, or, for a lower bound, whether
     /// what it bounds is still in the running.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func improves(_ d: Double) -> Bool {
         d < distanceSquared
     }

@@ -22,14 +22,14 @@
 ///   otherwise it is the union of each segment's sweep of normals of half-width length (see
 ///   `StrokeCurvePiece`), the joins (pie slice, bevel triangle or miter quadrilateral within
 ///   the miter limit) and the caps (none, half disk or half square), and dots for subpaths of
-///   zero length, as ``BezierPath/forEachStrokePart(_:)`` reports them.
+///   zero length, as `BezierPath.forEachStrokePart(_:)` reports them.
 ///
 /// Segments with a non-finite coordinate are ignored. Queries allocate nothing, and
-/// ``update(_:)`` writes over the storage, so re-preparing for a dragged path allocates nothing
+/// ``update(_:labels:)`` writes over the storage, so re-preparing for a dragged path allocates nothing
 /// once the storage has grown to fit it.
 public struct PreparedPath: Sendable {
     /// The fill rule ``fillContains(_:)`` applies.
-    package private(set) var fillRule: FillRule
+    @usableFromInline package private(set) var fillRule: FillRule
     /// The stroke ``strokeContains(_:)`` tests.
     package private(set) var strokeStyle: BezierPath.StrokeStyle
 
@@ -52,7 +52,7 @@ public struct PreparedPath: Sendable {
     var regions: [StrokeConvexRegion] = []
     /// The least and greatest coordinates of the path's on-curve points and piece ends: its
     /// tight bounds, as the pieces are cut at the curves' extrema.
-    package var bounds = HitBounds.empty
+    @usableFromInline package var bounds = HitBounds.empty
     /// The box of ``regions``: miter joins and square caps may reach farther than the half width.
     var regionBounds = HitBounds.empty
     /// Half the stroke width, 0 for a width that is not a positive finite number.
@@ -322,7 +322,7 @@ public struct PreparedPath: Sendable {
         return w
     }
 
-    /// Whether the fill covers `p`, by ``fillRule``, every subpath implicitly closed (as
+    /// Whether the fill covers `p`, by the fill rule it was prepared with, every subpath implicitly closed (as
     /// CoreGraphics fills).
     ///
     /// - Parameter p: The query point; `false` for a point that is not finite.
@@ -333,7 +333,7 @@ public struct PreparedPath: Sendable {
     }
 
     /// Whether ``fillRule`` fills where the path (or a union it is part of) winds `w` times.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func fills(winding w: Int) -> Bool {
         fillRule == .nonZero ? w != 0 : w & 1 != 0
     }
@@ -500,43 +500,45 @@ struct HitOrigin: Sendable {
 
 /// A box given by its least and greatest coordinates (a ``Rect`` stores its width and height
 /// instead, from which its greatest coordinates are found with a rounding).
+@usableFromInline
 package struct HitBounds: Sendable, Equatable {
-    package var minX: Double, minY: Double, maxX: Double, maxY: Double
+    @usableFromInline package var minX: Double, minY: Double, maxX: Double, maxY: Double
 
     /// The box that holds nothing.
-    package static let empty = HitBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+    @usableFromInline package static let empty = HitBounds(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
     }
 
     /// A rectangle's box (``empty`` for ``Rect/null``).
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(_ r: Rect) {
         self = r.isNull ? .empty : HitBounds(minX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY)
     }
 
     /// The box as a rectangle, ``Rect/null`` when empty.
+    @inlinable
     package var rect: Rect {
         minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
     }
 
     /// Whether the box holds a point (its edges included).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func contains(_ p: Point) -> Bool {
         p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY
     }
 
     /// The squared distance from a point to the box (infinity for an empty box).
-    @inline(__always)
+    @inlinable @inline(__always)
     package func distanceSquared(to p: Point) -> Double {
         let dx = max3(minX - p.x, p.x - maxX, 0), dy = max3(minY - p.y, p.y - maxY, 0)
         return dx * dx + dy * dy
     }
 
     /// The box grown to hold a point.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func grow(_ p: Point) {
         minX = min2(minX, p.x); minY = min2(minY, p.y)
         maxX = max2(maxX, p.x); maxY = max2(maxY, p.y)
@@ -569,7 +571,7 @@ package struct HitBounds: Sendable, Equatable {
 
     /// The box grown to hold a cubic: its end points, and in each coordinate its extrema when a
     /// control point lies outside the box so far in that coordinate (the curve lies in the hull
-    /// of its control points). Not ``CubicSegment/boundingBox`` and a union: a styled drag update
+    /// of its control points). Not `CubicSegment.boundingBox` and a union: a styled drag update
     /// grows the heads' bounds by every curve they draw, and going through `Rect`s (and solving
     /// for extrema the box so far already holds) made it some 10 % slower.
     @inline(__always)
@@ -602,6 +604,7 @@ package struct HitBounds: Sendable, Equatable {
     }
 
     /// The smallest box holding both.
+    @inlinable
     package func union(_ other: HitBounds) -> HitBounds {
         HitBounds(minX: min2(minX, other.minX), minY: min2(minY, other.minY),
                   maxX: max2(maxX, other.maxX), maxY: max2(maxY, other.maxY))

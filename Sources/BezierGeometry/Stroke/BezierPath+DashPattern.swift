@@ -9,7 +9,7 @@ extension BezierPath {
     ///   `[5, 3, 2, 5, 3, 2]`), so dashes and gaps always alternate, starting with a dash;
     /// - no length is negative, and not every length is 0 (SVG then draws no dashes at all,
     ///   which a template says by giving no pattern);
-    /// - every number is finite and within ``AcceptedRange/maxMagnitude``.
+    /// - every number is finite and within `AcceptedRange.maxMagnitude`.
     ///
     /// A dash of length 0 draws only its caps (a dot with round caps); a gap of length 0 joins
     /// the dashes on either side into one.

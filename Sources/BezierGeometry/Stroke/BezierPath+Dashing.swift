@@ -22,7 +22,7 @@ extension BezierPath {
     ///   - pattern: The dash lengths and offset.
     ///   - tolerance: How far, along the path, a dash end may lie from its exact place, times
     ///     1,000.
-    /// - Returns: The dashes. When they would need more than ``AcceptedRange/maxOutlineElements``
+    /// - Returns: The dashes. When they would need more than `AcceptedRange.maxOutlineElements`
     ///   elements (a pattern tiny beside the path), the path itself: drawn undashed rather than
     ///   never. A subpath with a point that is not finite has no dashes (its length is not a
     ///   number), as its stroke has no outline.
@@ -71,7 +71,7 @@ extension BezierPath {
     ///   - tolerance: The largest distance between the outline and the dashed stroke's boundary.
     /// - Returns: The outline, to be filled with the non-zero rule; empty for a width that is not
     ///   a positive finite number, and when the outline would exceed
-    ///   ``AcceptedRange/maxOutlineElements`` elements.
+    ///   `AcceptedRange.maxOutlineElements` elements.
     /// - Complexity: O(n + d) in the number of elements and of dashes.
     public func stroked(_ style: StrokeStyle, dash: DashPattern, tolerance: Double = 0.01) -> BezierPath {
         dashed(dash, tolerance: tolerance).stroked(style, tolerance: tolerance)

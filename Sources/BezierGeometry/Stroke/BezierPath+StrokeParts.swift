@@ -2,16 +2,16 @@ extension BezierPath {
     /// Reports the parts a stroker draws for this path, subpath by subpath, in path order.
     ///
     /// The rules are CoreGraphics' (and PDF's):
-    /// - every segment of non-zero extent is a ``StrokePart/segment(_:element:)``, including the
+    /// - every segment of non-zero extent is a `StrokePart.segment(_:element:)`, including the
     ///   closing line of a closed subpath when its length is not zero;
     /// - zero-length segments are skipped: a join links the segments on either side of them;
-    /// - a ``StrokePart/join(at:incoming:outgoing:)`` sits between consecutive segments, and at
+    /// - a `StrokePart.join(at:incoming:outgoing:)` sits between consecutive segments, and at
     ///   the start point of a closed subpath between its last and first segments;
-    /// - an open subpath gets a ``StrokePart/cap(at:direction:)`` at each end, a closed one none;
-    /// - a subpath whose segments (or close) all have zero length is a ``StrokePart/dot(at:)``;
+    /// - an open subpath gets a `StrokePart.cap(at:direction:)` at each end, a closed one none;
+    /// - a subpath whose segments (or close) all have zero length is a `StrokePart.dot(at:)`;
     ///   a lone move draws nothing.
     ///
-    /// Tangents come from ``PathSegment/startTangent`` and ``PathSegment/endTangent``, so a control
+    /// Tangents come from `PathSegment.startTangent` and `PathSegment.endTangent`, so a control
     /// point on top of its endpoint does not hide the direction. Segments with a non-finite
     /// coordinate are skipped, as are dots, caps and joins at non-finite points.
     ///
@@ -43,7 +43,7 @@ extension BezierPath {
     }
 }
 
-/// The state of ``BezierPath/forEachStrokePart(_:)`` within one subpath.
+/// The state of `BezierPath.forEachStrokePart(_:)` within one subpath.
 struct StrokePartWalker {
     var start = Point.zero
     var current = Point.zero

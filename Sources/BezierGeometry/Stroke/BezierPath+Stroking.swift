@@ -7,7 +7,7 @@ extension BezierPath {
     /// Offsets of curves are cubics within `tolerance` of the true offset, and round joins and
     /// caps are arcs of cubics within `tolerance` of the circle, with as few pieces as that
     /// allows. Curves that turn tighter than the half width, cusps, loops, zero-length segments
-    /// and coincident control points are covered exactly (see ``StrokeOutliner``).
+    /// and coincident control points are covered exactly (see `StrokeOutliner`).
     ///
     /// ```swift
     /// let tapTarget = arrow.stroked(BezierPath.StrokeStyle(width: 35, cap: .round, join: .round))
@@ -21,7 +21,7 @@ extension BezierPath {
     ///     boundary; at least a millionth of the half width.
     /// - Returns: The outline, to be filled with the non-zero rule.
     /// - Complexity: O(n) in the number of elements. To stroke many paths without allocating,
-    ///   keep a ``StrokeOutliner`` and an output path and reuse them.
+    ///   keep a `StrokeOutliner` and an output path and reuse them.
     public func stroked(_ style: BezierPath.StrokeStyle, tolerance: Double = 0.01) -> BezierPath {
         var outliner = StrokeOutliner()
         var outline = BezierPath()

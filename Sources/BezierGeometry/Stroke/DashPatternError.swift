@@ -6,9 +6,9 @@ public enum DashPatternError: Error, Hashable, Sendable, CustomStringConvertible
     case negativeLength(index: Int, value: Double)
     /// Every length is 0: there would be no dash to draw.
     case allZero
-    /// A length is not finite or beyond ``AcceptedRange/maxMagnitude``.
+    /// A length is not finite or beyond `AcceptedRange.maxMagnitude`.
     case lengthOutOfRange(index: Int, value: Double)
-    /// The offset is not finite or beyond ``AcceptedRange/maxMagnitude``.
+    /// The offset is not finite or beyond `AcceptedRange.maxMagnitude`.
     case offsetOutOfRange(Double)
 
     /// What is wrong and how to fix it, e.g. `dash length 2 is -3: lengths must not be negative`.

@@ -39,8 +39,8 @@ struct OffsetCurve {
     let curve: CubicSegment
     /// The velocity in power form: `B'(t) = (a t + b) t + c`.
     let a: Point, b: Point, c: Point
-    /// The unit tangents at the segment's own ends, from ``PathSegment/startTangent`` and
-    /// ``PathSegment/endTangent`` (limits where a control point coincides with an end), so that
+    /// The unit tangents at the segment's own ends, from `PathSegment.startTangent` and
+    /// `PathSegment.endTangent` (limits where a control point coincides with an end), so that
     /// the offsets meet the joins and caps exactly.
     let startTangent: Point, endTangent: Point
     /// The largest control-polygon leg: the scale of the relative thresholds.

@@ -25,7 +25,7 @@
 /// is drawn there; a dash they interrupt goes on after them as a new piece.
 ///
 /// ## Bounded work
-/// When the pieces could need more than ``AcceptedRange/maxOutlineElements`` elements (a
+/// When the pieces could need more than `AcceptedRange.maxOutlineElements` elements (a
 /// pattern tiny beside the path), the path is drawn as it is, undashed, as Skia does past its
 /// own dash limit, rather than running on.
 package struct PathDasher<Builder: PathBuilder> {

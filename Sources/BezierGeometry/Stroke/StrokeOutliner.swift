@@ -4,7 +4,7 @@
 /// The stroke is the one ``PreparedPath/strokeContains(_:)`` decides: every segment's sweep of normals of half
 /// the width, joins at interior vertices and at the start of closed subpaths, caps at the ends of
 /// open subpaths, dots for subpaths of zero length, all as reported by
-/// ``BezierPath/forEachStrokePart(_:)``.
+/// `BezierPath.forEachStrokePart(_:)`.
 ///
 /// ## How the outline is built
 /// Every subpath becomes one contour for an open subpath (the left offsets forwards, the end cap,
@@ -27,11 +27,11 @@
 ///
 /// ## Bounded work
 /// The work and memory of one outline are bounded whatever the numbers: an outline has at most
-/// ``AcceptedRange/maxOutlineElements`` elements (every halving of an offset or evolute piece
+/// `AcceptedRange.maxOutlineElements` elements (every halving of an offset or evolute piece
 /// stops once they are spent, so a curve whose offset cannot be fitted does not run on), and
-/// the tolerance is at least ``AcceptedRange/relativeTolerance`` of the largest coordinate,
+/// the tolerance is at least `AcceptedRange.relativeTolerance` of the largest coordinate,
 /// where a `Double` can still tell a fit from its rounding. ``checkedOutline(of:style:tolerance:into:)``
-/// throws past the limit and for numbers outside ``AcceptedRange``.
+/// throws past the limit and for numbers outside `AcceptedRange`.
 package struct StrokeOutliner: Sendable {
     /// The right-hand offsets of the current subpath, appended backwards when it ends.
     var rightSide = OutlineChain()
@@ -54,14 +54,14 @@ package struct StrokeOutliner: Sendable {
     ///     strokes nothing.
     ///   - tolerance: The largest distance between the outline's curves and the stroke's true
     ///     boundary. Values below a millionth of the half width or below
-    ///     ``AcceptedRange/relativeTolerance`` of the path's largest coordinate (and NaN) count
+    ///     `AcceptedRange.relativeTolerance` of the path's largest coordinate (and NaN) count
     ///     as the larger of those.
     ///   - outline: The path to append to; existing elements are kept. When the outline would
-    ///     have more than ``AcceptedRange/maxOutlineElements`` elements, nothing is appended:
+    ///     have more than `AcceptedRange.maxOutlineElements` elements, nothing is appended:
     ///     ``checkedOutline(of:style:tolerance:into:)`` says so with an error.
     /// - Complexity: O(n) in the number of path elements, times the number of cubics each
     ///   offset needs (a few for a gentle curve at the default tolerance); at most
-    ///   ``AcceptedRange/maxOutlineElements`` elements whatever the path.
+    ///   `AcceptedRange.maxOutlineElements` elements whatever the path.
     package mutating func outline(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
                                  into outline: inout BezierPath) {
         _ = appendOutline(of: path, style: style, tolerance: tolerance, into: &outline)
@@ -69,17 +69,17 @@ package struct StrokeOutliner: Sendable {
 
     /// Appends the outline of a path's stroke to `outline` as
     /// ``outline(of:style:tolerance:into:)-(_,_,_,BezierPath)`` does, after checking every number against
-    /// ``AcceptedRange``.
+    /// `AcceptedRange`.
     ///
     /// - Parameters:
-    ///   - path: The stroked path; every coordinate within ``AcceptedRange/maxMagnitude``.
+    ///   - path: The stroked path; every coordinate within `AcceptedRange.maxMagnitude`.
     ///   - style: Width and miter limit within their ranges (see
-    ///     ``BezierPath/StrokeStyle/checkAcceptedRange()``).
-    ///   - tolerance: Positive, at most ``AcceptedRange/maxMagnitude``.
+    ///     `BezierPath.StrokeStyle.checkAcceptedRange()`).
+    ///   - tolerance: Positive, at most `AcceptedRange.maxMagnitude`.
     ///   - outline: The path to append to; unchanged when an error is thrown.
     /// - Throws: ``AcceptedRangeError`` naming the number out of range, or
     ///   ``AcceptedRangeError/tooManyOutlineElements(limit:)`` when the outline would have more
-    ///   than ``AcceptedRange/maxOutlineElements`` elements.
+    ///   than `AcceptedRange.maxOutlineElements` elements.
     package mutating func checkedOutline(of path: BezierPath, style: BezierPath.StrokeStyle, tolerance: Double = 0.01,
                                         into outline: inout BezierPath) throws(AcceptedRangeError) {
         try path.checkAcceptedRange()
@@ -161,7 +161,7 @@ package struct StrokeOutliner: Sendable {
     }
 }
 
-/// The state of one ``StrokeOutliner`` run over the parts of a path.
+/// The state of one `StrokeOutliner` run over the parts of a path.
 struct OutlineWalk {
     let style: BezierPath.StrokeStyle
     let h: Double
