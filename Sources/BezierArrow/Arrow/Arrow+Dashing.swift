@@ -79,7 +79,7 @@ extension Arrow {
     /// - Returns: The stroke outline of ``dashedOutline`` and ``dashedSpine`` at the template's
     ///   ``ArrowTemplate/strokeStyle``.
     /// - Complexity: O(elements + dashes); allocates.
-    public func visibleStroke(tolerance: Double = 0.01) -> BezierPath {
+    @usableFromInline package func visibleStroke(tolerance: Double = 0.01) -> BezierPath {
         var result = BezierPath()
         guard template.lineWidth > 0 else { return result }
         var outliner = StrokeOutliner()

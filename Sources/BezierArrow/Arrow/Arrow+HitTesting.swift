@@ -10,11 +10,11 @@ extension Arrow {
     /// Half the tap target's stroke width: `max(hitWidth, lineWidth) / 2` (17.5 for the default
     /// minimum of 35).
     @inlinable
-    public var tapRadius: Double { max(template.hitWidth, template.lineWidth) / 2 }
+    @usableFromInline package var tapRadius: Double { max(template.hitWidth, template.lineWidth) / 2 }
 
     /// The tap target's stroke style: width `max(hitWidth, lineWidth)`, round joins and caps.
     @inlinable
-    public var tapStrokeStyle: BezierPath.StrokeStyle {
+    @usableFromInline package var tapStrokeStyle: BezierPath.StrokeStyle {
         BezierPath.StrokeStyle(width: 2 * tapRadius, cap: .round, join: .round)
     }
 
@@ -27,7 +27,7 @@ extension Arrow {
     ///   bound, and NaN as 0: an infinite reach made the tap target's bounds infinite (their
     ///   width not a number) and a point 1e226 away a hit.
     @inlinable
-    public func tapReach(insetBy inset: Double = 0) -> Double {
+    @usableFromInline package func tapReach(insetBy inset: Double = 0) -> Double {
         let r = tapRadius - AcceptedRange.clampedInset(inset)
         return r > 0 ? r : 0
     }
@@ -44,7 +44,7 @@ extension Arrow {
     /// - Parameter inset: the touch inset (negative widens); see ``tapReach(insetBy:)``.
     /// - Returns: the bounds, or ``Rect/null`` for an arrow with nothing drawn.
     @inlinable
-    public func tapTargetBounds(insetBy inset: Double = 0) -> Rect {
+    @usableFromInline package func tapTargetBounds(insetBy inset: Double = 0) -> Rect {
         let reach = tapReach(insetBy: inset)
         let magnitude = max(max(abs(bounds.minX), abs(bounds.maxX)), max(abs(bounds.minY), abs(bounds.maxY)))
         let r = bounds.isNull ? reach : reach + 16 * max(magnitude, reach).ulp
@@ -67,7 +67,7 @@ extension Arrow {
     ///   spine or of a body handle, or in the label's box: what ``hitTest(_:insetBy:)`` hits.
     ///   A point that is not finite never hits.
     /// - Complexity: O(elements), allocation-free.
-    public func tapTargetContains(_ point: Point, insetBy inset: Double = 0) -> Bool {
+    @usableFromInline package func tapTargetContains(_ point: Point, insetBy inset: Double = 0) -> Bool {
         if let box = labelBox, box.contains(point) { return true }
         let r = tapReach(insetBy: inset)
         // A handle lies on the body unless a label's cut took the body away there.
@@ -98,7 +98,7 @@ extension Arrow {
     ///
     /// - Parameters:
     ///   - point: the touch, in the arrow's coordinates.
-    ///   - inset: the touch inset (negative widens); see ``tapReach(insetBy:)``.
+    ///   - inset: the touch inset (negative widens); see `tapReach(insetBy:)`.
     /// - Returns: the hit, or `nil` when the point is outside the tap target (or not finite).
     ///   Inside the fill the hit's point is the touch itself at distance 0.
     /// - Complexity: O(elements), allocation-free. Straight segments are projected in closed
@@ -183,7 +183,7 @@ extension Arrow {
     /// - Parameter point: the point.
     /// - Returns: `false` for an arrow without an outline, or a point that is not finite.
     /// - Complexity: O(elements), allocation-free.
-    public func fillContains(_ point: Point) -> Bool {
+    @usableFromInline package func fillContains(_ point: Point) -> Bool {
         guard headTargets.isPlaced, point.isFinite else { return preparedPath.fillContains(point) }
         return preparedPath.fills(winding: preparedPath.winding(at: point) + headTargets.windingNumber(at: point))
     }

@@ -6,7 +6,7 @@ extension Arrow {
     /// round joins and caps).
     ///
     /// Same as ``tapTarget(insetBy:tolerance:)`` with no inset and the default tolerance.
-    public var tapTarget: BezierPath { tapTarget() }
+    @usableFromInline package var tapTarget: BezierPath { tapTarget() }
 
     /// The tap target as a path to fill with the non-zero rule, for a touch inset.
     ///
@@ -22,7 +22,7 @@ extension Arrow {
     ///   - tolerance: the largest distance between the path and the true boundary.
     /// - Returns: the path; the outline alone when the reach is 0.
     /// - Complexity: O(elements); allocates (build it for drawing, not per touch).
-    public func tapTarget(insetBy inset: Double = 0, tolerance: Double = 0.01) -> BezierPath {
+    @usableFromInline package func tapTarget(insetBy inset: Double = 0, tolerance: Double = 0.01) -> BezierPath {
         var result = BezierPath()
         let reach = tapReach(insetBy: inset)
         if reach > 0 {
@@ -43,14 +43,14 @@ extension Arrow {
     /// the tap target does.
     ///
     /// Same as ``selectionOutline(tolerance:)`` with the default tolerance.
-    public var selectionOutline: BezierPath { selectionOutline() }
+    @usableFromInline package var selectionOutline: BezierPath { selectionOutline() }
 
     /// The outline of the visible arrow's stroke; see ``selectionOutline``.
     ///
     /// - Parameter tolerance: the largest distance between the path and the true boundary.
     /// - Returns: a path to fill with the non-zero rule, or to stroke (dashed) as it is.
     /// - Complexity: O(elements); allocates.
-    public func selectionOutline(tolerance: Double = 0.01) -> BezierPath {
+    @usableFromInline package func selectionOutline(tolerance: Double = 0.01) -> BezierPath {
         var style = template.strokeStyle
         if style.width <= 0 { style.width = 1 }
         var result = BezierPath()

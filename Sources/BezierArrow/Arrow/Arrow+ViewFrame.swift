@@ -9,13 +9,13 @@
 extension Arrow {
     /// The height of the head frames the view frame is padded by: the taller of the two ends'
     /// frames (38 for the catalog's double arrow, whose frames are both 30 x 38).
-    public var headFrameHeight: Double {
+    @usableFromInline package var headFrameHeight: Double {
         max(template.start.frame.height, template.end.frame.height)
     }
 
     /// The view frame for the current tips.
     ///
-    /// `x` is the left tip's `x` (the smaller of the two), `y` the upper tip's `y` less half of ``headFrameHeight``, the width `|dx|` between
+    /// `x` is the left tip's `x` (the smaller of the two), `y` the upper tip's `y` less half of `headFrameHeight`, the width `|dx|` between
     /// the tips and the height `|dy| + headFrameHeight`. With both tips level the frame is exactly
     /// one head frame high, centred on the tips.
     public var viewFrame: Rect {

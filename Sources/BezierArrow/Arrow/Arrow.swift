@@ -209,7 +209,7 @@ public struct Arrow: Sendable {
     /// - Parameter template: the new template.
     /// - Returns: an arrow of `template` with this arrow's tips, ``style`` (the heads and body
     ///   chosen for it, if any), ``label`` and ``preparesSlots``.
-    public func withTemplate(_ template: ArrowTemplate) -> Arrow {
+    @usableFromInline package func withTemplate(_ template: ArrowTemplate) -> Arrow {
         // An arrow's tips are always finite, so the failable initialiser cannot fail here.
         var arrow = Arrow(template: template, start: storedStart, end: storedEnd) ?? Arrow(template: template)
         if let style { arrow.style = style }
@@ -275,7 +275,7 @@ public struct Arrow: Sendable {
 
     /// The motion of the template for the current tips.
     @inlinable @inline(__always)
-    public var deformation: ArrowDeformation {
+    @usableFromInline package var deformation: ArrowDeformation {
         template.deformation(start: storedStart, end: storedEnd)
     }
 

@@ -23,7 +23,7 @@ public enum HandlePolicy: String, NamedOption {
     /// Handles keep their length and direction (relative to their head), as in PaintCode.
     case rigid
     /// Body handles grow and shrink with the body's length, so the body neither flattens nor
-    /// twists (see ``ArrowDeformation/handleScale``).
+    /// twists (see `handleScale`).
     case scaled
 
     /// What body handles do, in one line.
@@ -46,27 +46,27 @@ public enum HandlePolicy: String, NamedOption {
 ///   is rigid with the start head, 1 with the end head; body points take the weight of their
 ///   position along the rest tip-to-tip axis, so they blend the two heads' motions.
 /// - a handle (a cubic control point) keeps its offset `v` from its anchor turned by `R`:
-///   `anchor' + s R v`, where `s` is ``handleScale`` for a body handle under
+///   `anchor' + s R v`, where `s` is `handleScale` for a body handle under
 ///   ``HandlePolicy/scaled`` and 1 otherwise.
 ///
 /// Every output is finite: non-finite tips are taken at rest, and tips are clamped to
 /// `±1e12`, far beyond any screen, so sums of coordinates cannot overflow.
 public struct ArrowDeformation: Hashable, Sendable {
     /// Cosine of the head rotation.
-    public let cosine: Double
+    @usableFromInline package let cosine: Double
     /// Sine of the head rotation.
-    public let sine: Double
+    @usableFromInline package let sine: Double
     /// Where the start head's motion takes the origin: `S - R S0`.
-    public let startOffset: Point
+    @usableFromInline package let startOffset: Point
     /// Where the end head's motion takes the origin: `E - R E0`.
-    public let endOffset: Point
+    @usableFromInline package let endOffset: Point
     /// The factor applied to body handles under ``HandlePolicy/scaled``: the current body length
     /// over the rest body length, where the body length is the tip distance less both heads'
     /// lengths, measured along the tip-to-tip direction under ``ArrowOrientation/follow`` and
     /// along the rest direction under ``ArrowOrientation/fixed``. Keeping the handles in
     /// proportion to the body keeps the body monotone along its axis: it cannot twist. Zero when
     /// the heads overlap; 1 under ``HandlePolicy/rigid``.
-    public let handleScale: Double
+    @usableFromInline package let handleScale: Double
 
     /// The largest tip coordinate magnitude used; larger ones are clamped.
     public static let coordinateLimit = 1e12
@@ -127,7 +127,7 @@ public struct ArrowDeformation: Hashable, Sendable {
 
     /// The head rotation applied to a vector.
     @inlinable
-    public func rotate(_ v: Point) -> Point {
+    @usableFromInline package func rotate(_ v: Point) -> Point {
         Point(cosine * v.x - sine * v.y, sine * v.x + cosine * v.y)
     }
 
@@ -146,7 +146,7 @@ public struct ArrowDeformation: Hashable, Sendable {
     public func end(_ p: Point) -> Point { map(p, weight: 1) }
 
     /// Where a handle goes: its already mapped anchor plus its rest offset, turned with the
-    /// heads and, for a scaled body handle, multiplied by ``handleScale``.
+    /// heads and, for a scaled body handle, multiplied by `handleScale`.
     @inlinable
     public func handle(_ anchor: Point, _ offset: Point, scaled: Bool) -> Point {
         anchor + rotate(scaled ? offset * handleScale : offset)

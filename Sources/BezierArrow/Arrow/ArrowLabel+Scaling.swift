@@ -7,7 +7,7 @@ extension ArrowLabel {
     /// - Parameter factor: the text's scale; a factor that is not positive and finite, or one
     ///   that would make the box larger than accepted, leaves the label unchanged.
     /// - Returns: the scaled label.
-    public func scaled(by factor: Double) -> ArrowLabel {
+    @usableFromInline package func scaled(by factor: Double) -> ArrowLabel {
         guard factor.isFinite, factor > 0, factor != 1,
               let label = try? ArrowLabel(text, width: width * factor, height: height * factor, fraction: fraction,
                                           offset: offset)

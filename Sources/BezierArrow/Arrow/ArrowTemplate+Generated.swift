@@ -11,7 +11,7 @@ extension ArrowTemplate {
     /// rules (or hiding the problem behind a bare `try!`).
     ///
     /// Generated code gives the stroke's options only for a template whose stroke is not the
-    /// default (``hasDefaultStroke``), so files generated before templates had them read the same.
+    /// default (`hasDefaultStroke`), so files generated before templates had them read the same.
     ///
     /// - Parameters: as ``init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:cap:join:miterLimit:dash:)``.
     public init(generatedName name: String, outline: BezierPath, spine: BezierPath,

@@ -17,15 +17,15 @@ public struct ArrowEnd: Hashable, Sendable {
 }
 
 /// A template point and how it moves: its ``ArrowDeformation`` weight.
-public struct AttachedPoint: Hashable, Sendable {
+package struct AttachedPoint: Hashable, Sendable {
     /// The point at rest, in template coordinates.
-    public var rest: Point
+    package var rest: Point
     /// 0: rigid with the start head; 1: rigid with the end head; between: a body point blending
     /// both heads' motions by its position along the rest tip-to-tip axis.
-    public var weight: Double
+    package var weight: Double
 
     /// Creates an attached point.
-    public init(rest: Point, weight: Double) {
+    package init(rest: Point, weight: Double) {
         self.rest = rest
         self.weight = weight
     }
@@ -34,22 +34,22 @@ public struct AttachedPoint: Hashable, Sendable {
 /// A cubic control point stored as its offset from the anchor it belongs to: the segment's start
 /// for the first control point, its end for the second (so handles keep their direction, which
 /// gives PaintCode's S-curve).
-public struct AttachedHandle: Hashable, Sendable {
+package struct AttachedHandle: Hashable, Sendable {
     /// The control point minus its anchor, at rest.
-    public var offset: Point
+    package var offset: Point
     /// Whether the control point lies outside both frames at rest: a body handle, which
     /// ``HandlePolicy/scaled`` stretches with the body.
-    public var isBodyHandle: Bool
+    package var isBodyHandle: Bool
 
     /// Creates an attached handle.
-    public init(offset: Point, isBodyHandle: Bool) {
+    package init(offset: Point, isBodyHandle: Bool) {
         self.offset = offset
         self.isBodyHandle = isBodyHandle
     }
 }
 
 /// A template drawing command with its attachments.
-public enum AttachedElement: Hashable, Sendable {
+package enum AttachedElement: Hashable, Sendable {
     case move(AttachedPoint)
     case line(AttachedPoint)
     /// A quadratic's control point is attached by its own position.
@@ -103,7 +103,7 @@ public enum ArrowTemplateError: Error, Hashable, Sendable, CustomStringConvertib
 /// "start" and "end" name tips and nothing else in the public API: a drag session *finishes*
 /// (``ArrowDrag/finish(on:)``), a path's last point is its *current point*, and a value that
 /// holds one of these names is called `...Tip` or `tipName` (``ArrowDrag/grabbedTip``,
-/// ``ArrowPart/tipName``, ``ArrowSceneTip/name``, ``ArrowDragResult/grabbed``).
+/// ``ArrowPart/tipName``, `name`, ``ArrowDragResult/grabbed``).
 public enum ArrowEndName: String, Hashable, Sendable, CaseIterable {
     case start, end
 }
@@ -260,9 +260,9 @@ public struct ArrowTemplate: Hashable, Sendable {
         set { change { $0.style = newValue } }
     }
     /// The outline's elements with their attachments.
-    public var attachedOutline: [AttachedElement] { storage.fields.attachedOutline }
+    package var attachedOutline: [AttachedElement] { storage.fields.attachedOutline }
     /// The spine's elements with their attachments.
-    public var attachedSpine: [AttachedElement] { storage.fields.attachedSpine }
+    package var attachedSpine: [AttachedElement] { storage.fields.attachedSpine }
     /// The sum of both heads' lengths along the rest axis, from each tip to its frame's inner edge.
     public var headLength: Double { storage.fields.headLength }
     /// The part each element of ``attachedOutline`` and ``attachedSpine`` ends in (what hit
@@ -375,7 +375,7 @@ public struct ArrowTemplate: Hashable, Sendable {
     /// Whether the stroke is drawn as CoreGraphics and SVG draw one by default: butt caps, miter
     /// joins at a limit of 10, no dash. Generated code and files write the stroke's options only
     /// when it is not.
-    public var hasDefaultStroke: Bool {
+    @usableFromInline package var hasDefaultStroke: Bool {
         cap == .butt && join == .miter && miterLimit == 10 && dash == nil
     }
 
@@ -383,7 +383,7 @@ public struct ArrowTemplate: Hashable, Sendable {
     ///
     /// Always inlined: an arrow calls it on every tip change.
     @inlinable @inline(__always)
-    public func deformation(start s: Point, end e: Point) -> ArrowDeformation {
+    @usableFromInline package func deformation(start s: Point, end e: Point) -> ArrowDeformation {
         ArrowDeformation(restStart: start.tip, restEnd: end.tip, headLength: headLength,
                          orientation: orientation, handles: handles, start: s, end: e)
     }
@@ -411,14 +411,14 @@ public struct ArrowTemplate: Hashable, Sendable {
 
     /// Draws only the outline for a pair of tips (with the template's ``style`` when it has one,
     /// as ``build(start:end:into:)``).
-    public func buildOutline<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
+    @usableFromInline package func buildOutline<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
         if let style { return Arrow(template: self, start: s, end: e, style: style).outline.draw(into: &builder) }
         Self.draw(attachedOutline, with: deformation(start: s, end: e), into: &builder)
     }
 
     /// Draws only the spine for a pair of tips (with the template's ``style`` when it has one, as
     /// ``build(start:end:into:)``).
-    public func buildSpine<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
+    @usableFromInline package func buildSpine<B: PathBuilder>(start s: Point, end e: Point, into builder: inout B) {
         if let style { return Arrow(template: self, start: s, end: e, style: style).spine.draw(into: &builder) }
         Self.draw(attachedSpine, with: deformation(start: s, end: e), into: &builder)
     }

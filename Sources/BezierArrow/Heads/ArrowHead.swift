@@ -6,7 +6,7 @@
 /// whose centre is the tip has its attachment at the dot's radius, so the body never runs through
 /// it; a triangle's attachment is its back edge, so an outlined triangle shows no body inside.
 ///
-/// Placed at a tip, a head is only turned and moved, never scaled or sheared: ``placed(tip:direction:)``.
+/// Placed at a tip, a head is only turned and moved, never scaled or sheared: `placed(tip:direction:)`.
 ///
 /// Its ``outline`` is filled and its ``spine`` stroked, like an arrow template's. A head's spine
 /// is stroked at the arrow's line width, or at the head's own ``lineWidth`` when the arrow has
@@ -239,7 +239,7 @@ public struct ArrowHead: Hashable, Sendable {
     ///   - direction: A unit vector: where the head points (from its attachment towards the tip).
     /// - Returns: A rotation by `direction`'s angle followed by a move to `tip`.
     @inlinable
-    public static func placement(tip: Point, direction: Point) -> Transform2D {
+    @usableFromInline package static func placement(tip: Point, direction: Point) -> Transform2D {
         Transform2D(a: direction.x, b: direction.y, c: -direction.y, d: direction.x, tx: tip.x, ty: tip.y)
     }
 
@@ -249,7 +249,7 @@ public struct ArrowHead: Hashable, Sendable {
     ///   - tip: Where the head's tip goes.
     ///   - direction: A unit vector: where the head points.
     /// - Returns: The outline and the spine in the arrow's coordinates.
-    public func placed(tip: Point, direction: Point) -> (outline: BezierPath, spine: BezierPath) {
+    @usableFromInline package func placed(tip: Point, direction: Point) -> (outline: BezierPath, spine: BezierPath) {
         let t = ArrowHead.placement(tip: tip, direction: direction)
         return (outline.transformed(by: t), spine.transformed(by: t))
     }

@@ -25,7 +25,7 @@ extension ArrowTemplate {
     /// its ``ArrowHead/lineWidth`` is the template's ``lineWidth``.
     ///
     /// Placing the head back at the rest tip along the rest direction
-    /// (``ArrowHead/placement(tip:direction:)``) draws the template's head as it was, up to
+    /// (`placement(tip:direction:)`) draws the template's head as it was, up to
     /// rounding.
     ///
     /// Limits:

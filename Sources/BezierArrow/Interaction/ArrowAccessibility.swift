@@ -5,13 +5,13 @@
 /// is an adjustable element labelled "start tip" or "end tip" whose value is its position in
 /// whole units of the arrow's coordinates ("x 120, y 40"), with four actions moving it left,
 /// right, up and down.
-public enum ArrowAccessibility {
+package enum ArrowAccessibility {
     /// The arrow's label: its template's name as words, the first capitalised
     /// (`DoubleArrow` reads "Double arrow", `my_arrow2` "My arrow 2").
     ///
     /// - Parameter template: the arrow's template.
     /// - Returns: the words, or "Arrow" for a template without a name.
-    public static func label(for template: ArrowTemplate) -> String {
+    package static func label(for template: ArrowTemplate) -> String {
         let words = words(of: template.name)
         guard let first = words.first else { return "Arrow" }
         return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
@@ -20,21 +20,21 @@ public enum ArrowAccessibility {
     /// A tip's label: "start tip" or "end tip".
     ///
     /// - Parameter end: which end.
-    public static func label(for end: ArrowEndName) -> String {
+    package static func label(for end: ArrowEndName) -> String {
         end == .start ? "start tip" : "end tip"
     }
 
     /// A tip's value: its position rounded to whole units, "x 120, y 40".
     ///
     /// - Parameter tip: the tip, in the arrow's coordinates.
-    public static func value(of tip: Point) -> String {
+    package static func value(of tip: Point) -> String {
         "x \(spoken(tip.x)), y \(spoken(tip.y))"
     }
 
     /// The name of the action that moves a tip in a direction: "Move left", "Move up".
     ///
     /// - Parameter direction: the direction.
-    public static func actionName(for direction: ArrowMoveDirection) -> String {
+    package static func actionName(for direction: ArrowMoveDirection) -> String {
         "Move \(direction.rawValue)"
     }
 
@@ -43,7 +43,7 @@ public enum ArrowAccessibility {
     ///
     /// - Parameter arrow: the arrow as the view shows it.
     /// - Returns: a rectangle in the arrow's coordinates.
-    public static func frame(of arrow: Arrow) -> Rect {
+    package static func frame(of arrow: Arrow) -> Rect {
         let half = arrow.template.strokeStyle.width / 2
         var frame = arrow.bounds.insetBy(dx: -half, dy: -half)
         if let box = arrow.labelFrame { frame = frame.union(box) }
@@ -52,7 +52,7 @@ public enum ArrowAccessibility {
 
     /// The side of a tip element's square, in view points: the smallest target the platforms'
     /// guidelines allow for a finger.
-    public static let tipSide = 44.0
+    package static let tipSide = 44.0
 
     /// A tip element's frame: a square of ``tipSide`` points on screen centred on the tip.
     ///
@@ -61,7 +61,7 @@ public enum ArrowAccessibility {
     ///   - arrow: the arrow as the view shows it.
     ///   - zoomScale: view points per arrow unit.
     /// - Returns: a rectangle in the arrow's coordinates.
-    public static func frame(of end: ArrowEndName, on arrow: Arrow, zoomScale: Double = 1) -> Rect {
+    package static func frame(of end: ArrowEndName, on arrow: Arrow, zoomScale: Double = 1) -> Rect {
         let side = tipSide / (zoomScale.isFinite && zoomScale > 0 ? zoomScale : 1), tip = arrow.tip(end)
         return Rect(x: tip.x - side / 2, y: tip.y - side / 2, width: side, height: side)
     }
@@ -70,7 +70,7 @@ public enum ArrowAccessibility {
     /// on the tip's own element (which reads its new value by itself): "end tip, x 120, y 40".
     ///
     /// - Parameter result: the move.
-    public static func announcement(for result: ArrowDragResult) -> String {
+    package static func announcement(for result: ArrowDragResult) -> String {
         "\(label(for: result.grabbed)), \(value(of: result.tip))"
     }
 
@@ -83,7 +83,7 @@ public enum ArrowAccessibility {
     ///   - response: what the controller did with the key.
     ///   - arrow: the arrow the key went to, after the key.
     ///   - focusedTip: its focused tip after the key.
-    public static func announcement(for response: ArrowKeyResponse, arrow: Arrow, focusedTip: ArrowEndName?) -> String? {
+    package static func announcement(for response: ArrowKeyResponse, arrow: Arrow, focusedTip: ArrowEndName?) -> String? {
         switch response {
         case .ignored: nil
         case .handled: focusedTip.map { "\(label(for: $0)), \(value(of: arrow.tip($0)))" }

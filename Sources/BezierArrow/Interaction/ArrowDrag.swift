@@ -67,14 +67,14 @@ public struct ArrowDrag: Sendable {
     /// Where the session stands.
     public private(set) var state: ArrowDragState = .idle
     /// The grabbed tip minus the touch, fixed when the drag began.
-    public private(set) var grabOffset = Point.zero
+    @usableFromInline package private(set) var grabOffset = Point.zero
     /// The arrow's start tip when the drag began.
-    public private(set) var initialStart = Point.zero
+    @usableFromInline package private(set) var initialStart = Point.zero
     /// The arrow's end tip when the drag began.
-    public private(set) var initialEnd = Point.zero
+    @usableFromInline package private(set) var initialEnd = Point.zero
     /// The arrow's ``Arrow/style`` when a drag of a handle began (what a cancel puts back), or
     /// `nil` for a drag of a tip.
-    public private(set) var initialStyle: ArrowStyle?
+    @usableFromInline package private(set) var initialStyle: ArrowStyle?
 
     /// Creates an idle session.
     ///
@@ -96,7 +96,7 @@ public struct ArrowDrag: Sendable {
 
     /// Whether the session owns a touch (dragging or invalid).
     @inlinable
-    public var isActive: Bool { state != .idle }
+    @usableFromInline package var isActive: Bool { state != .idle }
 
     /// Which tip a touch would grab, without starting a session.
     ///
@@ -106,7 +106,7 @@ public struct ArrowDrag: Sendable {
     ///   - inset: the touch inset (negative widens the tap target).
     /// - Returns: the head's tip for a touch on a head; the nearer tip for a touch on the body
     ///   when ``allowsBodyGrab`` is set; else `nil` (a body handle grabs no tip).
-    public func tipToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
+    @usableFromInline package func tipToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
         guard let hit = arrow.hitTest(touch, insetBy: inset) else { return nil }
         if let end = hit.part.tipName { return end }
         guard allowsBodyGrab, hit.part == .body else { return nil }

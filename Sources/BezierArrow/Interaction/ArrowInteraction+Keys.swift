@@ -8,10 +8,10 @@ extension ArrowInteraction {
     /// - Parameter key: the key.
     /// - Returns: `false` for every key while the arrow is not selected; for an arrow key, while
     ///   no tip is focused.
-    public func takes(_ key: ArrowKey) -> Bool { keysTaken.contains(key) }
+    package func takes(_ key: ArrowKey) -> Bool { keysTaken.contains(key) }
 
     /// The keys the controller takes now, in ``ArrowKey/all``'s order.
-    public var keysTaken: [ArrowKey] { ArrowKey.taken(hasFocus: isSelected, tipFocused: focusedTip != nil) }
+    package var keysTaken: [ArrowKey] { ArrowKey.taken(hasFocus: isSelected, tipFocused: focusedTip != nil) }
 
     /// Handles a key press.
     ///
@@ -22,7 +22,7 @@ extension ArrowInteraction {
     /// - Returns: what the view does next; ``ArrowKeyResponse/ignored`` (nothing changed) for a
     ///   key the controller does not take now.
     @discardableResult
-    public mutating func handle(_ key: ArrowKey) -> ArrowKeyResponse {
+    package mutating func handle(_ key: ArrowKey) -> ArrowKeyResponse {
         guard takes(key) else { return .ignored }
         switch key {
         case .tab, .backTab:
@@ -43,7 +43,7 @@ extension ArrowInteraction {
     ///
     /// - Returns: whether the arrow was selected.
     @discardableResult
-    public mutating func clearSelection() -> Bool {
+    package mutating func clearSelection() -> Bool {
         let was = isSelected
         isSelected = false
         return was
@@ -59,7 +59,7 @@ extension ArrowInteraction {
     /// - Returns: whether the selection ended. A pointer on the tap target, or any pointer while
     ///   one of the arrow's own pointers is down (a second finger during a drag), changes nothing.
     @discardableResult
-    public mutating func pointerDownAnywhere(at location: Point?) -> Bool {
+    package mutating func pointerDownAnywhere(at location: Point?) -> Bool {
         guard isSelected, !isTracking else { return false }
         if let location, contains(location) { return false }
         return clearSelection()

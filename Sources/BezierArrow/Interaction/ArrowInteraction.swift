@@ -23,36 +23,36 @@
 /// points on screen.
 ///
 /// Pointer moves cost the arrow's rebuild and a lookup among the pointers: no allocation.
-public struct ArrowInteraction: Sendable {
+package struct ArrowInteraction: Sendable {
     /// The arrow, with its tips where the pointers and keys put them.
     ///
     /// Setting it (new tips from a binding, another template) keeps every pointer's drag: a
     /// dragged tip goes back under its pointer at the pointer's next move.
-    public var arrow: Arrow
+    package var arrow: Arrow
 
     /// The on-screen sizes: zoom scale, touch inset, key steps.
-    public var metrics: ArrowInteractionMetrics
+    package var metrics: ArrowInteractionMetrics
 
     /// Whether a pointer on the body grabs the nearer tip (by default only a head does).
-    public var allowsBodyGrab: Bool
+    package var allowsBodyGrab: Bool
 
     /// Whether the arrow is selected: a pointer down on its tap target selects it, one that
     /// misses it deselects it. Deselecting clears ``focusedTip``: the keyboard focus goes with
     /// the selection.
-    public var isSelected = false {
+    package var isSelected = false {
         didSet { if !isSelected { focusedTip = nil } }
     }
 
     /// The tip keyboard moves apply to, or `nil`.
-    public var focusedTip: ArrowEndName?
+    package var focusedTip: ArrowEndName?
 
     /// The part under the hovering mouse, from the last ``hover(at:)``.
-    public private(set) var hoveredPart: ArrowPart?
+    package private(set) var hoveredPart: ArrowPart?
 
     /// Called with which tip was dragged, its final position and where it was before, when a pointer lifts
     /// after dragging a tip, and after every keyboard or accessibility move (each a finished
     /// edit); not for a cancelled drag.
-    public var onRelease: (@Sendable (ArrowDragResult) -> Void)?
+    package var onRelease: (@Sendable (ArrowDragResult) -> Void)?
 
     /// The pointers down, each with its drag.
     var pointers = PointerTable<ArrowDrag>()
@@ -64,7 +64,7 @@ public struct ArrowInteraction: Sendable {
     ///   - metrics: the zoom scale and on-screen sizes.
     ///   - allowsBodyGrab: whether a pointer on the body grabs the nearer tip.
     ///   - onRelease: called when a drag or a key move ends.
-    public init(arrow: Arrow, metrics: ArrowInteractionMetrics = ArrowInteractionMetrics(),
+    package init(arrow: Arrow, metrics: ArrowInteractionMetrics = ArrowInteractionMetrics(),
                 allowsBodyGrab: Bool = false, onRelease: (@Sendable (ArrowDragResult) -> Void)? = nil) {
         self.arrow = arrow
         self.metrics = metrics
@@ -73,7 +73,7 @@ public struct ArrowInteraction: Sendable {
     }
 
     /// View points per arrow unit; see ``ArrowInteractionMetrics/zoomScale``.
-    public var zoomScale: Double {
+    package var zoomScale: Double {
         get { metrics.zoomScale }
         set { metrics.zoomScale = newValue }
     }
@@ -81,14 +81,14 @@ public struct ArrowInteraction: Sendable {
     // MARK: Hit testing at the view's zoom
 
     /// The touch inset the arrow's hit tests use at the current zoom, in arrow units.
-    public var hitInset: Double { metrics.hitInset(for: arrow.template) }
+    package var hitInset: Double { metrics.hitInset(for: arrow.template) }
 
     /// What a pointer at a point would hit: the arrow's hit test with the tap target kept at its
     /// on-screen size.
     ///
     /// - Parameter point: the pointer, in the arrow's coordinates.
     /// - Returns: the part, nearest point and distance, or `nil` for a miss.
-    public func hitTest(_ point: Point) -> ArrowHit? {
+    package func hitTest(_ point: Point) -> ArrowHit? {
         arrow.hitTest(point, insetBy: hitInset)
     }
 
@@ -96,7 +96,7 @@ public struct ArrowInteraction: Sendable {
     /// touches beside the arrow reach the views behind it).
     ///
     /// - Parameter point: the pointer, in the arrow's coordinates.
-    public func contains(_ point: Point) -> Bool {
+    package func contains(_ point: Point) -> Bool {
         arrow.tapTargetContains(point, insetBy: hitInset)
     }
 
@@ -104,22 +104,22 @@ public struct ArrowInteraction: Sendable {
     ///
     /// - Parameter tolerance: the largest distance between the path and the true boundary.
     /// - Complexity: O(elements); allocates: build it when the tips or the zoom change.
-    public func tapTarget(tolerance: Double = 0.01) -> BezierPath {
+    package func tapTarget(tolerance: Double = 0.01) -> BezierPath {
         arrow.tapTarget(insetBy: hitInset, tolerance: tolerance)
     }
 
     // MARK: Pointers
 
     /// Whether any pointer is down.
-    public var isTracking: Bool { !pointers.isEmpty }
+    package var isTracking: Bool { !pointers.isEmpty }
 
     /// Whether some pointer is dragging a tip.
-    public var isDragging: Bool { pointers.entries.contains { $0.session.grabbedTip != nil } }
+    package var isDragging: Bool { pointers.entries.contains { $0.session.grabbedTip != nil } }
 
     /// The tip a pointer drags, or `nil` (the pointer is not down, or holds nothing).
     ///
     /// - Parameter pointer: the pointer's id.
-    public func grabbedTip(of pointer: Int) -> ArrowEndName? {
+    package func grabbedTip(of pointer: Int) -> ArrowEndName? {
         pointers.index(of: pointer).flatMap { pointers.entries[$0].session.grabbedTip }
     }
 
@@ -142,7 +142,7 @@ public struct ArrowInteraction: Sendable {
     ///   - location: where it came down, in the arrow's coordinates.
     /// - Returns: the tip grabbed, or `nil`.
     @discardableResult
-    public mutating func pointerDown(_ pointer: Int, at location: Point) -> ArrowEndName? {
+    package mutating func pointerDown(_ pointer: Int, at location: Point) -> ArrowEndName? {
         guard pointers.index(of: pointer) == nil else { return nil }
         let inset = hitInset
         isSelected = arrow.tapTargetContains(location, insetBy: inset)
@@ -169,7 +169,7 @@ public struct ArrowInteraction: Sendable {
     /// - Returns: whether a tip or a handle moved (the view redraws and reports a value change).
     /// - Complexity: the arrow's rebuild; no allocation.
     @discardableResult
-    public mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
+    package mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
         guard let i = pointers.index(of: pointer), pointers.entries[i].session.isMoving,
               location.isFinite else { return false }
         pointers.entries[i].session.move(to: location, on: &arrow)
@@ -185,7 +185,7 @@ public struct ArrowInteraction: Sendable {
     /// - Returns: the tip's end, final and initial position, or `nil` when the pointer dragged
     ///   nothing (or was not down).
     @discardableResult
-    public mutating func pointerUp(_ pointer: Int, at location: Point) -> ArrowDragResult? {
+    package mutating func pointerUp(_ pointer: Int, at location: Point) -> ArrowDragResult? {
         guard let i = pointers.index(of: pointer) else { return nil }
         pointers.entries[i].session.move(to: location, on: &arrow)
         var drag = pointers.remove(at: i)
@@ -200,7 +200,7 @@ public struct ArrowInteraction: Sendable {
     /// - Parameter pointer: the pointer's id.
     /// - Returns: whether a tip moved back.
     @discardableResult
-    public mutating func pointerCancelled(_ pointer: Int) -> Bool {
+    package mutating func pointerCancelled(_ pointer: Int) -> Bool {
         guard let i = pointers.index(of: pointer) else { return false }
         var drag = pointers.remove(at: i)
         guard let end = drag.grabbedTip else {
@@ -217,7 +217,7 @@ public struct ArrowInteraction: Sendable {
     }
 
     /// Cancels every pointer (the view went away, or the app wants the arrow back as it was).
-    public mutating func cancelAllPointers() {
+    package mutating func cancelAllPointers() {
         while let pointer = pointers.entries.last?.pointer { pointerCancelled(pointer) }
     }
 
@@ -226,7 +226,7 @@ public struct ArrowInteraction: Sendable {
     /// - Parameter location: the mouse, in the arrow's coordinates; `nil` when it left the view.
     /// - Returns: the hit under the mouse, or `nil`.
     @discardableResult
-    public mutating func hover(at location: Point?) -> ArrowHit? {
+    package mutating func hover(at location: Point?) -> ArrowHit? {
         let hit = location.flatMap { hitTest($0) }
         hoveredPart = hit?.part
         return hit
@@ -239,7 +239,7 @@ public struct ArrowInteraction: Sendable {
     ///
     /// - Returns: the focused tip, or `nil` when focus left the arrow.
     @discardableResult
-    public mutating func focusNext() -> ArrowEndName? {
+    package mutating func focusNext() -> ArrowEndName? {
         focusedTip = switch focusedTip {
         case nil: .start
         case .start: .end
@@ -252,7 +252,7 @@ public struct ArrowInteraction: Sendable {
     ///
     /// - Returns: the focused tip, or `nil` when focus left the arrow.
     @discardableResult
-    public mutating func focusPrevious() -> ArrowEndName? {
+    package mutating func focusPrevious() -> ArrowEndName? {
         focusedTip = switch focusedTip {
         case nil: .end
         case .end: .start
@@ -269,7 +269,7 @@ public struct ArrowInteraction: Sendable {
     /// - Returns: the move, also given to ``onRelease``; `nil` when no tip is focused or a
     ///   pointer drags it.
     @discardableResult
-    public mutating func moveFocusedTip(_ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
+    package mutating func moveFocusedTip(_ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
         guard let end = focusedTip else { return nil }
         return moveTip(end, direction, large: large)
     }
@@ -282,7 +282,7 @@ public struct ArrowInteraction: Sendable {
     ///   - large: whether to move the large step.
     /// - Returns: the move, also given to ``onRelease``; `nil` when a pointer drags that tip.
     @discardableResult
-    public mutating func moveTip(_ end: ArrowEndName, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
+    package mutating func moveTip(_ end: ArrowEndName, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
         setTip(end, to: arrow.tip(end, moved: direction, by: metrics.keyDistance(large: large)))
     }
 
@@ -296,7 +296,7 @@ public struct ArrowInteraction: Sendable {
     ///   - large: whether to move large steps.
     /// - Returns: the move, also given to ``onRelease``; `nil` when a pointer drags that tip.
     @discardableResult
-    public mutating func adjustTip(_ end: ArrowEndName, by steps: Int, large: Bool = false) -> ArrowDragResult? {
+    package mutating func adjustTip(_ end: ArrowEndName, by steps: Int, large: Bool = false) -> ArrowDragResult? {
         setTip(end, to: arrow.tip(end, alongAxisBy: Double(steps) * metrics.keyDistance(large: large)))
     }
 

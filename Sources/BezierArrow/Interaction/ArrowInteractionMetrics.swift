@@ -8,11 +8,11 @@
 /// by dividing by ``zoomScale``: at 4x the tap target is 35 / 4 = 8.75 units wide. The visible
 /// stroke is never left out: the tap target reaches at least half the template's
 /// ``ArrowTemplate/lineWidth`` (in arrow units, since the stroke is drawn magnified with it).
-public struct ArrowInteractionMetrics: Hashable, Sendable {
+package struct ArrowInteractionMetrics: Hashable, Sendable {
     /// View points per arrow unit (1: the arrow is drawn at its own size; 4: magnified 4 times).
     ///
     /// Always positive and finite: a value that is not (0, a negative number, NaN) is ignored.
-    public var zoomScale: Double {
+    package var zoomScale: Double {
         get { storedZoomScale }
         set { if newValue.isFinite && newValue > 0 { storedZoomScale = newValue } }
     }
@@ -21,12 +21,12 @@ public struct ArrowInteractionMetrics: Hashable, Sendable {
     /// Grows (negative) or shrinks (positive) the tap target on every side, in view points, as
     /// `CGRect.insetBy` does: -10 adds 10 points of slop around the template's tap width. Beyond
     /// ±`AcceptedRange.maxMagnitude` it counts as that bound, and NaN as 0.
-    public var touchInset: Double
+    package var touchInset: Double
 
     /// How far a key press moves a tip, in view points.
-    public var keyStep: Double
+    package var keyStep: Double
     /// How far a key press with the modifier for larger moves (Shift) moves a tip, in view points.
-    public var largeKeyStep: Double
+    package var largeKeyStep: Double
 
     /// Creates metrics.
     ///
@@ -35,7 +35,7 @@ public struct ArrowInteractionMetrics: Hashable, Sendable {
     ///   - touchInset: the tap target's inset in view points (negative widens).
     ///   - keyStep: a key press's move in view points.
     ///   - largeKeyStep: a key press's move with the modifier, in view points.
-    public init(zoomScale: Double = 1, touchInset: Double = 0, keyStep: Double = 1, largeKeyStep: Double = 10) {
+    package init(zoomScale: Double = 1, touchInset: Double = 0, keyStep: Double = 1, largeKeyStep: Double = 10) {
         self.touchInset = touchInset
         self.keyStep = keyStep
         self.largeKeyStep = largeKeyStep
@@ -49,7 +49,7 @@ public struct ArrowInteractionMetrics: Hashable, Sendable {
     /// - Parameter template: the arrow's template.
     /// - Returns: the reach; 0 when the inset swallows it.
     @inlinable
-    public func tapReach(for template: ArrowTemplate) -> Double {
+    package func tapReach(for template: ArrowTemplate) -> Double {
         let reach = max(template.hitWidth / 2 / zoomScale, template.lineWidth / 2) - AcceptedRange.clampedInset(touchInset) / zoomScale
         return reach > 0 ? reach : 0
     }
@@ -60,7 +60,7 @@ public struct ArrowInteractionMetrics: Hashable, Sendable {
     /// - Parameter template: the arrow's template.
     /// - Returns: 0 at zoom 1 with no touch inset; positive (narrower) when magnified.
     @inlinable
-    public func hitInset(for template: ArrowTemplate) -> Double {
+    package func hitInset(for template: ArrowTemplate) -> Double {
         max(template.hitWidth, template.lineWidth) / 2 - tapReach(for: template)
     }
 
@@ -69,7 +69,7 @@ public struct ArrowInteractionMetrics: Hashable, Sendable {
     /// - Parameter large: whether the modifier for larger moves is held.
     /// - Returns: ``keyStep`` or ``largeKeyStep`` divided by ``zoomScale``.
     @inlinable
-    public func keyDistance(large: Bool) -> Double {
+    package func keyDistance(large: Bool) -> Double {
         (large ? largeKeyStep : keyStep) / zoomScale
     }
 }

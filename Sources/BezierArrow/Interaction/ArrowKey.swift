@@ -1,6 +1,6 @@
 /// A key press an arrow view hands its controller, as a native control sees it: Tab and Shift-Tab
 /// move the keyboard focus, Escape ends the selection, an arrow key moves the focused tip.
-public enum ArrowKey: Hashable, Sendable {
+package enum ArrowKey: Hashable, Sendable {
     /// Tab: the next tip, or on to the next control after the last.
     case tab
     /// Shift-Tab: the previous tip, or back to the previous control before the first.
@@ -12,7 +12,7 @@ public enum ArrowKey: Hashable, Sendable {
 
     /// Every key a view may declare (as key commands or shortcuts): Tab, Shift-Tab, Escape, and
     /// the four arrow keys with and without Shift.
-    public static let all: [ArrowKey] = [.tab, .backTab, .escape]
+    package static let all: [ArrowKey] = [.tab, .backTab, .escape]
         + ArrowMoveDirection.allCases.flatMap { [ArrowKey.move($0, large: false), .move($0, large: true)] }
 
     /// The keys a controller takes: none without the keyboard focus (nothing selected), Tab,
@@ -23,7 +23,7 @@ public enum ArrowKey: Hashable, Sendable {
     ///   - hasFocus: whether the view holds the keyboard focus (an arrow is selected).
     ///   - tipFocused: whether a tip is focused.
     /// - Returns: the keys, in ``all``'s order.
-    public static func taken(hasFocus: Bool, tipFocused: Bool) -> [ArrowKey] {
+    package static func taken(hasFocus: Bool, tipFocused: Bool) -> [ArrowKey] {
         guard hasFocus else { return [] }
         return tipFocused ? all : [.tab, .backTab, .escape]
     }
@@ -32,14 +32,14 @@ public enum ArrowKey: Hashable, Sendable {
     /// keys, which a surrounding scroll view would otherwise take. A view gives it this priority
     /// only while its controller takes the key, so scrolling and focus navigation keep their
     /// keys otherwise; Tab, Shift-Tab and Escape never override the system's focus navigation.
-    public var overridesSystem: Bool {
+    package var overridesSystem: Bool {
         if case .move = self { return true }
         return false
     }
 }
 
 /// What a controller did with a key press, and what the view does next.
-public enum ArrowKeyResponse: Hashable, Sendable {
+package enum ArrowKeyResponse: Hashable, Sendable {
     /// Not the controller's key now (nothing selected, or no tip focused for an arrow key): the
     /// view passes it on, to a scroll view or the system's focus navigation.
     case ignored

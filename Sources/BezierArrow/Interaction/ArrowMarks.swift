@@ -5,19 +5,19 @@
 /// When the system asks for increased contrast (iOS and macOS accessibility settings) the
 /// selection outline is drawn solid and twice as wide, since a dashed hairline is what a
 /// low-vision user misses, and the focus ring is wider.
-public struct ArrowMarks: Hashable, Sendable {
+package struct ArrowMarks: Hashable, Sendable {
     /// View points per arrow unit; a value that is not positive and finite is ignored.
-    public var zoomScale: Double {
+    package var zoomScale: Double {
         get { storedZoomScale }
         set { if newValue.isFinite && newValue > 0 { storedZoomScale = newValue } }
     }
     private var storedZoomScale = 1.0
 
     /// Whether the system asks for increased contrast.
-    public var increasedContrast: Bool
+    package var increasedContrast: Bool
 
     /// The selection outline's dash pattern in view points, when contrast is not increased.
-    public var selectionDash: [Double]
+    package var selectionDash: [Double]
 
     /// Creates the marks for a zoom and a contrast setting.
     ///
@@ -25,7 +25,7 @@ public struct ArrowMarks: Hashable, Sendable {
     ///   - zoomScale: view points per arrow unit; ignored (1) when not positive and finite.
     ///   - increasedContrast: whether the system asks for increased contrast.
     ///   - selectionDash: the selection outline's dash in view points.
-    public init(zoomScale: Double = 1, increasedContrast: Bool = false, selectionDash: [Double] = [4, 3]) {
+    package init(zoomScale: Double = 1, increasedContrast: Bool = false, selectionDash: [Double] = [4, 3]) {
         self.increasedContrast = increasedContrast
         self.selectionDash = selectionDash
         self.zoomScale = zoomScale
@@ -33,24 +33,24 @@ public struct ArrowMarks: Hashable, Sendable {
 
     /// The selection outline's line width in arrow units: 1 point on screen, 2 with increased
     /// contrast.
-    public var selectionLineWidth: Double { (increasedContrast ? 2 : 1) / zoomScale }
+    package var selectionLineWidth: Double { (increasedContrast ? 2 : 1) / zoomScale }
 
     /// The selection outline's dash in arrow units: ``selectionDash`` scaled, or empty (solid)
     /// with increased contrast.
-    public var selectionDashPattern: [Double] {
+    package var selectionDashPattern: [Double] {
         increasedContrast ? [] : selectionDash.map { $0 / zoomScale }
     }
 
     /// The focus ring's radius in arrow units: 8 points on screen.
-    public var focusRingRadius: Double { 8 / zoomScale }
+    package var focusRingRadius: Double { 8 / zoomScale }
 
     /// The focus ring's line width in arrow units: 2 points on screen, 3 with increased contrast.
-    public var focusRingLineWidth: Double { (increasedContrast ? 3 : 2) / zoomScale }
+    package var focusRingLineWidth: Double { (increasedContrast ? 3 : 2) / zoomScale }
 
     /// The square the focus ring is drawn in, around a tip.
     ///
     /// - Parameter tip: the focused tip.
-    public func focusRing(around tip: Point) -> Rect {
+    package func focusRing(around tip: Point) -> Rect {
         let r = focusRingRadius
         return Rect(x: tip.x - r, y: tip.y - r, width: 2 * r, height: 2 * r)
     }
@@ -65,7 +65,7 @@ public struct ArrowMarks: Hashable, Sendable {
     ///   - isSelected: whether the selection outline is drawn.
     ///   - focusedTip: the tip with the focus ring, if any.
     /// - Returns: a rectangle in the arrow's coordinates.
-    public func drawnBounds(of arrow: Arrow, isSelected: Bool, focusedTip: ArrowEndName?) -> Rect {
+    package func drawnBounds(of arrow: Arrow, isSelected: Bool, focusedTip: ArrowEndName?) -> Rect {
         let style = arrow.template.strokeStyle
         // A stroke reaches half its width past the path, times the miter limit at a mitred
         // join (a join is mitred while 1/sin(angle/2) <= limit) and times sqrt(2) at a square

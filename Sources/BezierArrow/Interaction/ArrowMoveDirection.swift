@@ -1,6 +1,6 @@
 /// A direction a keyboard or an accessibility action moves a tip in, on screen: arrow
 /// coordinates run y down, as the views' do.
-public enum ArrowMoveDirection: String, Hashable, Sendable, CaseIterable {
+package enum ArrowMoveDirection: String, Hashable, Sendable, CaseIterable {
     /// Toward smaller x.
     case left
     /// Toward larger x.
@@ -12,7 +12,7 @@ public enum ArrowMoveDirection: String, Hashable, Sendable, CaseIterable {
 
     /// The unit vector of the direction, y down.
     @inlinable
-    public var vector: Point {
+    package var vector: Point {
         switch self {
         case .left: Point(-1, 0)
         case .right: Point(1, 0)

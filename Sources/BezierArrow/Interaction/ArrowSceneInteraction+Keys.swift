@@ -2,17 +2,17 @@
 /// selected or a tip focused, Tab walking every tip and handing focus on past the last.
 extension ArrowSceneInteraction {
     /// Whether the scene holds the keyboard: an arrow is selected or a tip focused.
-    public var hasKeyboardFocus: Bool { selection != nil || focus != nil }
+    package var hasKeyboardFocus: Bool { selection != nil || focus != nil }
 
     /// Whether the controller takes a key now; a view declares only these keys.
     ///
     /// - Parameter key: the key.
     /// - Returns: `false` for every key without ``hasKeyboardFocus``; for an arrow key, while no
     ///   tip is focused.
-    public func takes(_ key: ArrowKey) -> Bool { keysTaken.contains(key) }
+    package func takes(_ key: ArrowKey) -> Bool { keysTaken.contains(key) }
 
     /// The keys the controller takes now, in ``ArrowKey/all``'s order.
-    public var keysTaken: [ArrowKey] { ArrowKey.taken(hasFocus: hasKeyboardFocus, tipFocused: focus != nil) }
+    package var keysTaken: [ArrowKey] { ArrowKey.taken(hasFocus: hasKeyboardFocus, tipFocused: focus != nil) }
 
     /// Handles a key press.
     ///
@@ -23,7 +23,7 @@ extension ArrowSceneInteraction {
     /// - Parameter key: the key.
     /// - Returns: what the view does next; ``ArrowKeyResponse/ignored`` for a key not taken now.
     @discardableResult
-    public mutating func handle(_ key: ArrowKey) -> ArrowKeyResponse {
+    package mutating func handle(_ key: ArrowKey) -> ArrowKeyResponse {
         guard takes(key) else { return .ignored }
         switch key {
         case .tab, .backTab:
@@ -50,7 +50,7 @@ extension ArrowSceneInteraction {
     ///
     /// - Returns: whether an arrow was selected or a tip focused.
     @discardableResult
-    public mutating func clearSelection() -> Bool {
+    package mutating func clearSelection() -> Bool {
         let had = hasKeyboardFocus
         selection = nil
         focus = nil
@@ -66,7 +66,7 @@ extension ArrowSceneInteraction {
     /// - Returns: whether the selection ended; a pointer on an arrow, or any while one of the
     ///   view's pointers is down, changes nothing.
     @discardableResult
-    public mutating func pointerDownAnywhere(at location: Point?) -> Bool {
+    package mutating func pointerDownAnywhere(at location: Point?) -> Bool {
         guard hasKeyboardFocus, !isTracking else { return false }
         if let location, scene.hitTest(location) != nil { return false }
         return clearSelection()

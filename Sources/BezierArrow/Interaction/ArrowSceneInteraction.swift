@@ -16,38 +16,38 @@
 /// - keys: ``focusNext()``/``focusPrevious()`` walk every tip of every arrow in drawing order
 ///   (Tab), ``moveFocusedTip(_:large:)`` moves the focused one (arrow keys), ``moveTip(_:_:large:)``
 ///   and ``adjustTip(_:by:large:)`` serve accessibility actions.
-public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
+package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// The arrows; change them through the controller.
-    public private(set) var scene: ArrowScene<ID>
+    package private(set) var scene: ArrowScene<ID>
 
     /// The on-screen sizes: zoom scale, touch inset, key steps. Setting them resets every
     /// arrow's touch inset (O(arrows)).
-    public var metrics: ArrowInteractionMetrics {
+    package var metrics: ArrowInteractionMetrics {
         didSet {
             if metrics != oldValue { applyInsetsToAll() }
         }
     }
 
     /// Whether a pointer on a body grabs the nearer tip (by default only a head does).
-    public var allowsBodyGrab: Bool
+    package var allowsBodyGrab: Bool
 
     /// Whether a pointer down on an arrow puts it on top of the others (drawn last, hit first).
-    public var bringsSelectionToFront: Bool
+    package var bringsSelectionToFront: Bool
 
     /// The selected arrow: the last one a pointer came down on (`nil` after a pointer on
     /// nothing).
-    public var selection: ID?
+    package var selection: ID?
 
     /// The tip keyboard moves apply to, or `nil`.
-    public var focus: ArrowSceneTip<ID>?
+    package var focus: ArrowSceneTip<ID>?
 
     /// The arrow and part under the hovering mouse, from the last ``hover(at:)``.
-    public private(set) var hovered: ArrowSceneHit<ID>?
+    package private(set) var hovered: ArrowSceneHit<ID>?
 
     /// Called with the arrow's id and which tip was dragged, its final and initial position, when a pointer
     /// lifts after dragging a tip, and after every keyboard or accessibility move; not for a
     /// cancelled drag.
-    public var onRelease: (@Sendable (ID, ArrowDragResult) -> Void)?
+    package var onRelease: (@Sendable (ID, ArrowDragResult) -> Void)?
 
     /// The pointers down, each with its drag.
     var pointers = PointerTable<ArrowSceneDrag<ID>>()
@@ -60,7 +60,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///   - allowsBodyGrab: whether a pointer on a body grabs the nearer tip.
     ///   - bringsSelectionToFront: whether a pointer down on an arrow raises it.
     ///   - onRelease: called when a drag or a key move ends.
-    public init(scene: ArrowScene<ID> = ArrowScene(), metrics: ArrowInteractionMetrics = ArrowInteractionMetrics(),
+    package init(scene: ArrowScene<ID> = ArrowScene(), metrics: ArrowInteractionMetrics = ArrowInteractionMetrics(),
                 allowsBodyGrab: Bool = false, bringsSelectionToFront: Bool = true,
                 onRelease: (@Sendable (ID, ArrowDragResult) -> Void)? = nil) {
         self.scene = scene
@@ -72,7 +72,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     }
 
     /// View points per scene unit; see ``ArrowInteractionMetrics/zoomScale``.
-    public var zoomScale: Double {
+    package var zoomScale: Double {
         get { metrics.zoomScale }
         set { metrics.zoomScale = newValue }
     }
@@ -86,7 +86,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///   - id: its id; must not be in the scene yet.
     /// - Returns: `false`, changing nothing, when the id is already in the scene.
     @discardableResult
-    public mutating func append(_ item: ArrowSceneItem, id: ID) -> Bool {
+    package mutating func append(_ item: ArrowSceneItem, id: ID) -> Bool {
         var item = item
         item.touchInset = metrics.hitInset(for: item.arrow.template)
         return scene.append(item, id: id)
@@ -99,7 +99,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///   - id: its id; must not be in the scene yet.
     /// - Returns: `false`, changing nothing, when the id is already in the scene.
     @discardableResult
-    public mutating func append(_ arrow: Arrow, id: ID) -> Bool {
+    package mutating func append(_ arrow: Arrow, id: ID) -> Bool {
         append(ArrowSceneItem(arrow: arrow), id: id)
     }
 
@@ -109,7 +109,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Parameter id: its id.
     /// - Returns: the removed item, or `nil` when the id is not in the scene.
     @discardableResult
-    public mutating func remove(_ id: ID) -> ArrowSceneItem? {
+    package mutating func remove(_ id: ID) -> ArrowSceneItem? {
         if selection == id { selection = nil }
         if focus?.id == id { focus = nil }
         if hovered?.id == id { hovered = nil }
@@ -124,7 +124,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///   - body: changes the item.
     /// - Returns: what `body` returns, or `nil` when the id is not in the scene.
     @discardableResult
-    public mutating func update<R>(_ id: ID, _ body: (inout ArrowSceneItem) throws -> R) rethrows -> R? {
+    package mutating func update<R>(_ id: ID, _ body: (inout ArrowSceneItem) throws -> R) rethrows -> R? {
         let metrics = metrics
         return try scene.update(id) { item in
             defer { item.touchInset = metrics.hitInset(for: item.arrow.template) }
@@ -140,19 +140,19 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///   - end: the new end tip (ignored when not finite).
     /// - Returns: `false` when the id is not in the scene.
     @discardableResult
-    public mutating func setTips(of id: ID, start: Point, end: Point) -> Bool {
+    package mutating func setTips(of id: ID, start: Point, end: Point) -> Bool {
         scene.setTips(of: id, start: start, end: end)
     }
 
     /// Puts an arrow on top of the others.
     ///
     /// - Parameter id: the arrow's id.
-    public mutating func bringToFront(_ id: ID) { scene.bringToFront(id) }
+    package mutating func bringToFront(_ id: ID) { scene.bringToFront(id) }
 
     /// Puts an arrow below the others.
     ///
     /// - Parameter id: the arrow's id.
-    public mutating func sendToBack(_ id: ID) { scene.sendToBack(id) }
+    package mutating func sendToBack(_ id: ID) { scene.sendToBack(id) }
 
     /// Sets every arrow's touch inset for the current metrics.
     private mutating func applyInsetsToAll() {
@@ -165,19 +165,19 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// The topmost arrow a pointer at a point would land on, and the part hit.
     ///
     /// - Parameter point: the pointer, in scene coordinates.
-    public func hitTest(_ point: Point) -> ArrowSceneHit<ID>? {
+    package func hitTest(_ point: Point) -> ArrowSceneHit<ID>? {
         scene.hitTest(point)
     }
 
     // MARK: Pointers
 
     /// Whether any pointer is down.
-    public var isTracking: Bool { !pointers.isEmpty }
+    package var isTracking: Bool { !pointers.isEmpty }
 
     /// The tip a pointer drags, or `nil`.
     ///
     /// - Parameter pointer: the pointer's id.
-    public func grabbedTip(of pointer: Int) -> ArrowSceneTip<ID>? {
+    package func grabbedTip(of pointer: Int) -> ArrowSceneTip<ID>? {
         guard let i = pointers.index(of: pointer) else { return nil }
         let drag = pointers.entries[i].session
         guard let id = drag.id, let end = drag.session.grabbedTip else { return nil }
@@ -200,7 +200,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the tip grabbed, or `nil` (nothing hit, a body, a tip another pointer holds,
     ///   or a pointer already down).
     @discardableResult
-    public mutating func pointerDown(_ pointer: Int, at location: Point) -> ArrowSceneTip<ID>? {
+    package mutating func pointerDown(_ pointer: Int, at location: Point) -> ArrowSceneTip<ID>? {
         guard pointers.index(of: pointer) == nil else { return nil }
         let hit = scene.hitTest(location)
         selection = hit?.id
@@ -228,7 +228,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Returns: whether a tip moved (not when its arrow has left the scene).
     /// - Complexity: the arrow's rebuild and index update; no allocation.
     @discardableResult
-    public mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
+    package mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
         guard let i = pointers.index(of: pointer), pointers.entries[i].session.session.grabbedTip != nil,
               let id = pointers.entries[i].session.id, scene.contains(id), location.isFinite else { return false }
         pointers.entries[i].session.move(to: location, in: &scene)
@@ -244,7 +244,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the arrow and how its drag finished, or `nil` when the pointer dragged nothing
     ///   (or its arrow left the scene).
     @discardableResult
-    public mutating func pointerUp(_ pointer: Int, at location: Point) -> (id: ID, result: ArrowDragResult)? {
+    package mutating func pointerUp(_ pointer: Int, at location: Point) -> (id: ID, result: ArrowDragResult)? {
         guard let i = pointers.index(of: pointer) else { return nil }
         pointers.entries[i].session.move(to: location, in: &scene)
         var drag = pointers.remove(at: i)
@@ -259,7 +259,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Parameter pointer: the pointer's id.
     /// - Returns: whether a tip moved back.
     @discardableResult
-    public mutating func pointerCancelled(_ pointer: Int) -> Bool {
+    package mutating func pointerCancelled(_ pointer: Int) -> Bool {
         guard let i = pointers.index(of: pointer) else { return false }
         var drag = pointers.remove(at: i)
         guard let id = drag.id, let end = drag.session.grabbedTip, let item = scene[id] else {
@@ -275,7 +275,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     }
 
     /// Cancels every pointer.
-    public mutating func cancelAllPointers() {
+    package mutating func cancelAllPointers() {
         while let pointer = pointers.entries.last?.pointer { pointerCancelled(pointer) }
     }
 
@@ -284,7 +284,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Parameter location: the mouse, in scene coordinates; `nil` when it left the view.
     /// - Returns: the hit under the mouse, or `nil`.
     @discardableResult
-    public mutating func hover(at location: Point?) -> ArrowSceneHit<ID>? {
+    package mutating func hover(at location: Point?) -> ArrowSceneHit<ID>? {
         hovered = location.flatMap { scene.hitTest($0) }
         return hovered
     }
@@ -294,7 +294,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// Every tip in focus order: each arrow's start then end, arrows in drawing order.
     ///
     /// - Complexity: O(arrows); allocates.
-    public var focusOrder: [ArrowSceneTip<ID>] {
+    package var focusOrder: [ArrowSceneTip<ID>] {
         scene.ids.flatMap { [ArrowSceneTip(id: $0, name: .start), ArrowSceneTip(id: $0, name: .end)] }
     }
 
@@ -302,7 +302,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Returns: the focused tip, or `nil` when focus left the scene.
     @discardableResult
-    public mutating func focusNext() -> ArrowSceneTip<ID>? {
+    package mutating func focusNext() -> ArrowSceneTip<ID>? {
         let order = focusOrder
         let next = focus.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
         focus = next < order.count ? order[next] : nil
@@ -313,7 +313,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Returns: the focused tip, or `nil` when focus left the scene.
     @discardableResult
-    public mutating func focusPrevious() -> ArrowSceneTip<ID>? {
+    package mutating func focusPrevious() -> ArrowSceneTip<ID>? {
         let order = focusOrder
         let previous = focus.flatMap { order.firstIndex(of: $0) }.map { $0 - 1 } ?? order.count - 1
         focus = previous >= 0 && previous < order.count ? order[previous] : nil
@@ -328,7 +328,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the move, also given to ``onRelease``; `nil` when no tip is focused, its arrow
     ///   is gone, or a pointer drags it.
     @discardableResult
-    public mutating func moveFocusedTip(_ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
+    package mutating func moveFocusedTip(_ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
         guard let focus else { return nil }
         return moveTip(focus, direction, large: large)
     }
@@ -342,7 +342,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the move, also given to ``onRelease``; `nil` when the arrow is not in the
     ///   scene or a pointer drags that tip.
     @discardableResult
-    public mutating func moveTip(_ tip: ArrowSceneTip<ID>, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
+    package mutating func moveTip(_ tip: ArrowSceneTip<ID>, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
         let distance = metrics.keyDistance(large: large)
         return setTip(tip) { $0.tip(tip.name, moved: direction, by: distance) }
     }
@@ -357,7 +357,7 @@ public struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the move, also given to ``onRelease``; `nil` when the arrow is not in the
     ///   scene or a pointer drags that tip.
     @discardableResult
-    public mutating func adjustTip(_ tip: ArrowSceneTip<ID>, by steps: Int, large: Bool = false) -> ArrowDragResult? {
+    package mutating func adjustTip(_ tip: ArrowSceneTip<ID>, by steps: Int, large: Bool = false) -> ArrowDragResult? {
         let distance = Double(steps) * metrics.keyDistance(large: large)
         return setTip(tip) { $0.tip(tip.name, alongAxisBy: distance) }
     }

@@ -9,7 +9,7 @@ public struct ArrowSceneItem: Sendable, Equatable {
     public var alpha: Double
     /// Grows (negative) or shrinks (positive) the arrow's tap target on every side, as a UIKit app
     /// widens a small view's touch area with `bounds.insetBy(dx: -10, dy: -10)`; see
-    /// ``Arrow/tapReach(insetBy:)``.
+    /// `tapReach(insetBy:)`.
     ///
     /// Accepted within ±`AcceptedRange.maxMagnitude` (1e15): beyond it the touch bounds
     /// overflow, so an item with such an inset takes no touches at all, as with a NaN inset, and
@@ -39,12 +39,12 @@ public struct ArrowSceneItem: Sendable, Equatable {
     /// 0.01 opaque (the first check of UIKit's `hitTest(_:with:)`, which skips a view that is
     /// hidden, has user interaction disabled, or an alpha of 0.01 or less).
     @inlinable
-    public var receivesTouches: Bool { !isHidden && isInteractive && alpha > 0.01 }
+    @usableFromInline package var receivesTouches: Bool { !isHidden && isInteractive && alpha > 0.01 }
 
     /// The bounds of the arrow's tap target widened or narrowed by the touch inset: where a touch
     /// can hit it. ``Rect/null`` when the inset lies outside the accepted range (NaN included).
     @inlinable
-    public var touchBounds: Rect {
+    @usableFromInline package var touchBounds: Rect {
         AcceptedRange.accepts(coordinate: touchInset) ? arrow.tapTargetBounds(insetBy: touchInset) : .null
     }
 
@@ -52,7 +52,7 @@ public struct ArrowSceneItem: Sendable, Equatable {
     ///
     /// - Throws: ``AcceptedRangeError`` naming the inset when its magnitude exceeds
     ///   `AcceptedRange.maxMagnitude` (or it is NaN); the scene gives such an item no touches.
-    public func checkAcceptedRange() throws(AcceptedRangeError) {
+    @usableFromInline package func checkAcceptedRange() throws(AcceptedRangeError) {
         try AcceptedRange.check(touchInset, .touchInset, in: -AcceptedRange.maxMagnitude...AcceptedRange.maxMagnitude)
     }
 

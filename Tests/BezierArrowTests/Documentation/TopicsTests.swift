@@ -9,7 +9,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The runtime, and the geometry it is built on (a module of its own, with its own catalog).
-    @Test(arguments: [("BezierArrow", 30), ("BezierGeometry", 10)])
+    @Test(arguments: [("BezierArrow", 20), ("BezierGeometry", 10)])
     func theLandingPageListsEveryPublicType(module: String, atLeast: Int) throws {
         let api = try String(contentsOf: Self.root.appendingPathComponent(".ci/api/\(module).txt"), encoding: .utf8)
         let types = Set(api.split(separator: "\n").compactMap { line in
