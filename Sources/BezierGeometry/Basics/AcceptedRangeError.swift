@@ -23,7 +23,7 @@ public struct AcceptedRangeError: Error, Hashable, Sendable, CustomStringConvert
 
     /// What the number is.
     package var quantity: Quantity
-    /// The number (for `outlineElements`, the limit it would exceed).
+    /// The number (for too many outline elements, the limit it would exceed).
     public var value: Double
     /// The accepted values.
     public var range: ClosedRange<Double>
