@@ -10,11 +10,11 @@ extension Arrow {
     /// Half the tap target's stroke width: `max(hitWidth, lineWidth) / 2` (17.5 for the default
     /// minimum of 35).
     @inlinable
-    @usableFromInline package var tapRadius: Double { max(template.hitWidth, template.lineWidth) / 2 }
+    package var tapRadius: Double { max(template.hitWidth, template.lineWidth) / 2 }
 
     /// The tap target's stroke style: width `max(hitWidth, lineWidth)`, round joins and caps.
     @inlinable
-    @usableFromInline package var tapStrokeStyle: BezierPath.StrokeStyle {
+    package var tapStrokeStyle: BezierPath.StrokeStyle {
         BezierPath.StrokeStyle(width: 2 * tapRadius, cap: .round, join: .round)
     }
 
@@ -27,7 +27,7 @@ extension Arrow {
     ///   bound, and NaN as 0: an infinite reach made the tap target's bounds infinite (their
     ///   width not a number) and a point 1e226 away a hit.
     @inlinable
-    @usableFromInline package func tapReach(insetBy inset: Double = 0) -> Double {
+    package func tapReach(insetBy inset: Double = 0) -> Double {
         let r = tapRadius - AcceptedRange.clampedInset(inset)
         return r > 0 ? r : 0
     }
@@ -44,7 +44,7 @@ extension Arrow {
     /// - Parameter inset: the touch inset (negative widens); see ``tapReach(insetBy:)``.
     /// - Returns: the bounds, or ``Rect/null`` for an arrow with nothing drawn.
     @inlinable
-    @usableFromInline package func tapTargetBounds(insetBy inset: Double = 0) -> Rect {
+    package func tapTargetBounds(insetBy inset: Double = 0) -> Rect {
         let reach = tapReach(insetBy: inset)
         let magnitude = max(max(abs(bounds.minX), abs(bounds.maxX)), max(abs(bounds.minY), abs(bounds.maxY)))
         let r = bounds.isNull ? reach : reach + 16 * max(magnitude, reach).ulp

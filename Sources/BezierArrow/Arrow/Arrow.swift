@@ -275,7 +275,7 @@ public struct Arrow: Sendable {
 
     /// The motion of the template for the current tips.
     @inlinable @inline(__always)
-    @usableFromInline package var deformation: ArrowDeformation {
+    package var deformation: ArrowDeformation {
         template.deformation(start: storedStart, end: storedEnd)
     }
 

@@ -127,7 +127,7 @@ public struct ArrowDeformation: Hashable, Sendable {
 
     /// The head rotation applied to a vector.
     @inlinable
-    @usableFromInline package func rotate(_ v: Point) -> Point {
+    package func rotate(_ v: Point) -> Point {
         Point(cosine * v.x - sine * v.y, sine * v.x + cosine * v.y)
     }
 

@@ -383,7 +383,7 @@ public struct ArrowTemplate: Hashable, Sendable {
     ///
     /// Always inlined: an arrow calls it on every tip change.
     @inlinable @inline(__always)
-    @usableFromInline package func deformation(start s: Point, end e: Point) -> ArrowDeformation {
+    package func deformation(start s: Point, end e: Point) -> ArrowDeformation {
         ArrowDeformation(restStart: start.tip, restEnd: end.tip, headLength: headLength,
                          orientation: orientation, handles: handles, start: s, end: e)
     }

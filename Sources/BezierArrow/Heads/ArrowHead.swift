@@ -239,7 +239,7 @@ public struct ArrowHead: Hashable, Sendable {
     ///   - direction: A unit vector: where the head points (from its attachment towards the tip).
     /// - Returns: A rotation by `direction`'s angle followed by a move to `tip`.
     @inlinable
-    @usableFromInline package static func placement(tip: Point, direction: Point) -> Transform2D {
+    package static func placement(tip: Point, direction: Point) -> Transform2D {
         Transform2D(a: direction.x, b: direction.y, c: -direction.y, d: direction.x, tx: tip.x, ty: tip.y)
     }
 

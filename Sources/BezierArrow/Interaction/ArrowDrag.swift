@@ -96,7 +96,7 @@ public struct ArrowDrag: Sendable {
 
     /// Whether the session owns a touch (dragging or invalid).
     @inlinable
-    @usableFromInline package var isActive: Bool { state != .idle }
+    package var isActive: Bool { state != .idle }
 
     /// Which tip a touch would grab, without starting a session.
     ///

@@ -39,12 +39,12 @@ public struct ArrowSceneItem: Sendable, Equatable {
     /// 0.01 opaque (the first check of UIKit's `hitTest(_:with:)`, which skips a view that is
     /// hidden, has user interaction disabled, or an alpha of 0.01 or less).
     @inlinable
-    @usableFromInline package var receivesTouches: Bool { !isHidden && isInteractive && alpha > 0.01 }
+    package var receivesTouches: Bool { !isHidden && isInteractive && alpha > 0.01 }
 
     /// The bounds of the arrow's tap target widened or narrowed by the touch inset: where a touch
     /// can hit it. ``Rect/null`` when the inset lies outside the accepted range (NaN included).
     @inlinable
-    @usableFromInline package var touchBounds: Rect {
+    package var touchBounds: Rect {
         AcceptedRange.accepts(coordinate: touchInset) ? arrow.tapTargetBounds(insetBy: touchInset) : .null
     }
 
