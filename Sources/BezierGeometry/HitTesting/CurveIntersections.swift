@@ -171,6 +171,11 @@ package enum CurveIntersections {
 }
 
 extension CubicSegment {
+    /// The straight segment from `p` to `q` as a cubic with the same (uniform) parameterisation.
+    package init(line p: Point, _ q: Point) {
+        self.init(p, p + (q - p) * (1.0 / 3), p + (q - p) * (2.0 / 3), q)
+    }
+
     /// Whether every control point is finite.
     var isFinite: Bool { p0.isFinite && p1.isFinite && p2.isFinite && p3.isFinite }
 

@@ -1,6 +1,6 @@
 import TestSupport
 import Testing
-@testable import BezierArrow
+@testable import BezierGeometry
 
 /// Curve meetings and first entries against independent references: a fine polyline for
 /// meetings, bisection on the outline's own exact containment for entries.

@@ -196,11 +196,6 @@ struct CenterLinePlan: Hashable, Sendable {
 }
 
 extension CubicSegment {
-    /// The straight segment from `p` to `q` as a cubic with the same (uniform) parameterisation.
-    init(line p: Point, _ q: Point) {
-        self.init(p, p + (q - p) * (1.0 / 3), p + (q - p) * (2.0 / 3), q)
-    }
-
     /// The part between two parameters, reparameterised over `0...1`; the curve itself for `0...1`.
     func part(_ t0: Double, _ t1: Double) -> CubicSegment {
         t0 == 0 && t1 == 1 ? self : split(from: t0, to: t1)
