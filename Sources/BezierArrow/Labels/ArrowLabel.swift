@@ -76,7 +76,14 @@ public struct ArrowLabel: Hashable, Sendable {
 public enum ArrowLabelError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A label's number, by its name in ``ArrowLabel`` (and in a saved document's `label`).
     public enum Field: String, Hashable, Sendable {
-        case width, height, fraction, offset
+        /// The box's width.
+        case width
+        /// The box's height.
+        case height
+        /// Where along the body the label sits.
+        case fraction
+        /// How far the box stands off the body.
+        case offset
     }
 
     /// The number is NaN or infinite.
