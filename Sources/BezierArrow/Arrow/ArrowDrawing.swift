@@ -25,8 +25,8 @@ enum ArrowDrawing: Sendable {
         /// The drawing, the handles and the frames.
         ///
         /// `@exclusivity(unchecked)`: a class's `var` is otherwise checked for exclusive access
-        /// at run time at every access (a runtime call each, two to five a styled update, which
-        /// made it 4-9 % slower). Accesses cannot overlap: the state is changed only while the
+        /// at run time at every access (a runtime call each, several a styled update, on the
+        /// drag's hot path). Accesses cannot overlap: the state is changed only while the
         /// arrow holds the object alone and has taken it out of itself
         /// (`Arrow.takeUniqueHeadsAndBody()`), by one access at a time.
         @exclusivity(unchecked) var state: State

@@ -15,10 +15,9 @@ struct StyledHead: Sendable {
     /// style is made.
     ///
     /// A bridge is rigid with its head, but depends on the template's width, so the head's own
-    /// target cannot hold it. Prepared with the body instead, at every tip move, a band's bridge
-    /// cost a `DoubleArrow` drag update with a dot some 1,050 instructions of 10,450 (a subpath
-    /// of its own, four edges); prepared here, once a style, it costs a swap some 300
-    /// instructions of 19,200, averaged over the catalog's heads. A stroked body's bridge (one line
+    /// target cannot hold it. Prepared here, once a style, a band's bridge (a subpath of its
+    /// own, four edges) is not prepared again at every tip move with the body. A stroked body's
+    /// bridge (one line
     /// of the spine) stays with the body: it runs along the body's end, equally near a touch
     /// there, and the body, drawn before it in the spine, wins that tie, so that the bend
     /// handle (which wins over the body, never over a head) can be grabbed there as before; an

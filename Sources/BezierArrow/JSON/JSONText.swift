@@ -83,8 +83,8 @@ package struct JSONText {
         // Most keys asked for are not the key looked at, and differ in length (a string knows
         // its length without a copy).
         guard text.utf8.count == count else { return false }
-        // Then the bytes in place, against the key's own (contiguous for every native string:
-        // iterating a `String`'s UTF-8 view byte by byte cost some 20 instructions a byte).
+        // Then the bytes in place, against the key's own (contiguous for every native string,
+        // which spares iterating a `String`'s UTF-8 view byte by byte).
         return text.utf8.withContiguousStorageIfAvailable { bytes[e.a..<e.b].elementsEqual($0) }
             ?? bytes[e.a..<e.b].elementsEqual(text.utf8)
     }

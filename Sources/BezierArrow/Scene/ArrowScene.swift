@@ -34,9 +34,9 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter cellSize: the side of the index's square cells, in scene units. About the length
     ///   of a typical arrow works best (the default, 256, suits arrows a few hundred points long
-    ///   with `DoubleArrow`'s 35-point tap width: on the bench's scene of 10,000 such arrows it answered
-    ///   3-7 % faster than cells of 128, and moves cost a fifth less, as an arrow spans fewer
-    ///   cells); any positive size gives the same answers. A size that is not positive and
+    ///   with `DoubleArrow`'s 35-point tap width: an arrow then spans few cells, so a move
+    ///   rewrites few lists and a query's list stays short); any positive size gives the same
+    ///   answers. A size that is not positive and
     ///   finite, or so small that its reciprocal is infinite (a subnormal), is taken as 256.
     public init(cellSize: Double = 256) {
         storage = ArrowSceneStorage(cellSize: cellSize)

@@ -261,7 +261,7 @@ struct SpatialGrid: Sendable {
     /// The scan reads only the list, which the caller has just reached; the search reads the
     /// key of a slot at random for each of its steps (five on a list of 25), and in a scene of
     /// a million arrows each such read is a cache and TLB miss. A move refreshes its arrow's
-    /// entry in every cell it overlaps (3.6 on the benchmark's scene).
+    /// entry in every cell it overlaps, a handful for an arrow about a cell long.
     private static func index(of slot: Int32, in list: [Entry], _ keys: [Int64]) -> Int? {
         if list.count <= scannedListLength { return list.firstIndex { $0.slot == slot } }
         let i = firstIndex(below: keys[Int(slot)] + 1, in: list.count) { keys[Int(list[$0].slot)] }

@@ -181,8 +181,8 @@ package struct SegmentTable: @unchecked Sendable {
             precondition(Layout.isWordAligned, "a record's stride is not a multiple of 8 bytes")
             // The words are bound to `UInt64` by the allocation and left uninitialised: they
             // are written only by a writer, as trivial records, and read only below the counts
-            // a writer has reached. (Zeroing them cost some 700 instructions a block, paid at
-            // every block made: twice for each arrow a saved scene reads.)
+            // a writer has reached. (Zeroing them would be paid at every block made: twice for
+            // each arrow a saved scene reads.)
             let made = create(minimumCapacity: max(header.words, 1)) { _ in header }
             return unsafeDowncast(made, to: Block.self)
         }
