@@ -17,8 +17,7 @@ struct StyledHead: Sendable {
     /// A bridge is rigid with its head, but depends on the template's width, so the head's own
     /// target cannot hold it. Prepared here, once a style, a band's bridge (a subpath of its
     /// own, four edges) is not prepared again at every tip move with the body. A stroked body's
-    /// bridge (one line
-    /// of the spine) stays with the body: it runs along the body's end, equally near a touch
+    /// bridge (one line of the spine) stays with the body: it runs along the body's end, equally near a touch
     /// there, and the body, drawn before it in the spine, wins that tie, so that the bend
     /// handle (which wins over the body, never over a head) can be grabbed there as before; an
     /// outline's bridge is drawn before the body, and a head wins ties as it did.
