@@ -32,7 +32,7 @@ import BezierArrow
 @MainActor
 open class ArrowNSView: NSView {
     /// The controller: the arrow, its pointer, selection and focus.
-    public private(set) var interaction: ArrowInteraction
+    package private(set) var interaction: ArrowInteraction
 
     /// The template drawn; setting it keeps the tips.
     public var template: ArrowTemplate {

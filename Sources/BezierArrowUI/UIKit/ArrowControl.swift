@@ -42,7 +42,7 @@ import UIKit
 @MainActor
 open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
     /// The controller: the arrow, its pointers, selection and focus.
-    public private(set) var interaction: ArrowInteraction
+    package private(set) var interaction: ArrowInteraction
 
     /// The template drawn; setting it keeps the tips.
     public var template: ArrowTemplate {
