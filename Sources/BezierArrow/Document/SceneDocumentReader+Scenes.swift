@@ -13,20 +13,8 @@ extension SceneDocumentReader {
     /// inlined into its caller, whose input is known: so the rest is compiled for that input
     /// (called from code generic in `ID`, a method generic in the input too would run unspecialized,
     /// every value asked for through the protocol).
-    ///
-    /// The ids of the common types, `Int` and `String`, are read by code compiled for them: code
-    /// generic in `ID` asks for the type of its id array and map at every arrow, and hashes
-    /// through tables.
     @inline(__always)
     mutating func scene<ID: Decodable & Hashable & Sendable>(_ value: Value) throws(Failure) -> ArrowScene<ID> {
-        if ID.self == Int.self, let scene = try scene(value, ids: Int.self) as? ArrowScene<ID> { return scene }
-        if ID.self == String.self, let scene = try scene(value, ids: String.self) as? ArrowScene<ID> { return scene }
-        return try scene(value, ids: ID.self)
-    }
-
-    /// ``scene(_:)`` for ids of type `ID` (inlined for the same reason).
-    @inline(__always)
-    private mutating func scene<ID: Decodable & Hashable & Sendable>(_ value: Value, ids: ID.Type) throws(Failure) -> ArrowScene<ID> {
         let version = try version(value)
         switch version {
         case 1:
@@ -193,9 +181,6 @@ extension SceneDocumentReader {
     /// Inlined where ``scene(_:)`` reads ids, for the same reason as it (the input known there).
     @inline(__always)
     private func id<ID: Decodable>(_ value: Value) throws(Failure) -> ID {
-        // The common ids directly, any other through its `Decodable` conformance.
-        if ID.self == Int.self, let i = input.number(value)?.integer, let id = i as? ID { return id }
-        if ID.self == String.self, let s = input.string(value), let id = s as? ID { return id }
         let codingPath: [any CodingKey] = (prefix + path).map { component in
             switch component {
             case .key(let k): JSONKey(k)
