@@ -1,31 +1,5 @@
 import BezierArrow
 
-/// What one REPL command printed.
-package struct ReplReply: Hashable, Sendable {
-    /// Text for standard output; empty, or lines each ending in a newline.
-    package var output: String
-    /// Text for standard error (a one-line `error: ...`, or a template's diagnostics); empty, or
-    /// lines each ending in a newline.
-    package var errors: String
-    /// Whether the session ends (`quit`).
-    package var isQuit: Bool
-    /// Whether the command failed (a script stops there, or exits non-zero at its end); a
-    /// command that only warned did not.
-    package var isFailure: Bool
-
-    /// Creates a reply.
-    package init(output: String = "", errors: String = "", isQuit: Bool = false, isFailure: Bool = false) {
-        self.output = Self.terminated(output)
-        self.errors = Self.terminated(errors)
-        self.isQuit = isQuit
-        self.isFailure = isFailure
-    }
-
-    private static func terminated(_ text: String) -> String {
-        text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
-    }
-}
-
 /// The `arrowgen repl` engine: a value that takes one command line and returns what to print.
 ///
 /// The executable only reads lines, prints replies and shows a prompt on a terminal; everything
@@ -453,27 +427,6 @@ private enum SavedArrowID: Codable, Hashable, Sendable {
         case .number(let n): try value.encode(n)
         case .text(let s): try value.encode(s)
         }
-    }
-}
-
-/// A REPL mistake, already worded as the line to print.
-struct ReplError: Error {
-    var text: String
-
-    init(_ text: String) { self.text = text }
-
-    /// `error: 'start' expects two numbers X Y, found 'abc'` (or `found nothing`), with the
-    /// nearest of some choices when one is close (`found 'follw'; did you mean 'follow'?`).
-    ///
-    /// - Parameters:
-    ///   - verb: the command.
-    ///   - found: its arguments as typed, or `nil` for none.
-    ///   - mistyped: the word to look for among `choices`, when not the whole of `found`.
-    ///   - choices: the words the command accepts there.
-    init(_ verb: ReplVerb, found: String?, mistyped: String? = nil, among choices: [String] = []) {
-        let what = found.map { "'\($0)'" } ?? "nothing"
-        text = "error: '\(verb.rawValue)' expects \(verb.expectation), found \(what)"
-        if let word = mistyped ?? found { text += Suggestion.hint(for: word, among: choices) }
     }
 }
 

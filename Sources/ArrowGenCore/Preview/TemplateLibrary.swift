@@ -118,30 +118,3 @@ package struct TemplateLibrary: Sendable {
         return TemplateName.derived(fromPath: kebab) == name ? kebab : name + ".arrow"
     }
 }
-
-/// A template opened by ``TemplateLibrary``.
-package struct OpenedTemplate: Hashable, Sendable {
-    /// The template with the file it came from, as the Swift renderer wants it.
-    package var parsed: ParsedTemplate
-    /// What the user named: the catalog name or the file path.
-    package var source: String
-    /// Warnings about the file (unknown keys and the like); the template is usable.
-    package var warnings: [Diagnostic]
-}
-
-/// Why ``TemplateLibrary/open(_:fileSystem:)`` found no usable template.
-package enum TemplateOpenError: Error, Hashable, Sendable {
-    /// Neither a catalog name nor a readable template file; the message says which.
-    case notFound(String)
-    /// The file was read but has errors, each printable as `file:line:column: error: ...`.
-    case invalid([Diagnostic])
-
-    /// The exit status of a command that cannot open its template: ``ExitCode/noInput`` when
-    /// there is none, ``ExitCode/dataError`` when it has errors.
-    package var exitCode: ExitCode {
-        switch self {
-        case .notFound: .noInput
-        case .invalid: .dataError
-        }
-    }
-}

@@ -112,20 +112,3 @@ package struct JSONValue: Sendable {
     /// The members of an object, or `nil`.
     package var objectMembers: [JSONMember]? { if case .object(let m) = kind { m } else { nil } }
 }
-
-/// One `"key": value` pair of a JSON object.
-package struct JSONMember: Sendable {
-    /// The key.
-    package var key: String
-    /// Where the key's opening quote is.
-    package var keyPosition: JSONPosition
-    /// The value.
-    package var value: JSONValue
-
-    /// Creates a member.
-    package init(key: String, keyPosition: JSONPosition, value: JSONValue) {
-        self.key = key
-        self.keyPosition = keyPosition
-        self.value = value
-    }
-}

@@ -80,26 +80,6 @@ package struct JSONValueDecoder: Decoder {
     }
 }
 
-/// The key of an array element: `Index 3`, as Foundation's decoders name it.
-package struct JSONIndexKey: CodingKey {
-    package let intValue: Int?
-    package let stringValue: String
-    package init(intValue: Int) {
-        self.intValue = intValue
-        stringValue = "Index \(intValue)"
-    }
-    package init?(stringValue: String) { nil }
-}
-
-/// A key given by its text, for objects whose keys are data (the templates of a document).
-package struct JSONKey: CodingKey {
-    package let stringValue: String
-    package var intValue: Int? { nil }
-    package init(_ key: String) { stringValue = key }
-    package init?(stringValue: String) { self.stringValue = stringValue }
-    package init?(intValue: Int) { stringValue = String(intValue) }
-}
-
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let members: [JSONMember]
     let codingPath: [any CodingKey]

@@ -1,0 +1,48 @@
+import BezierArrow
+
+extension SVGTemplateParser {
+    /// Where the parts a template rule concerns were written.
+    struct Places {
+        var root: SourceLocation
+        var outline: SourceLocation?
+        var spine: SourceLocation?
+        /// Start, end.
+        var frames: [SourceLocation]
+        /// Start, end: the tip circles, when drawn.
+        var tips: [SourceLocation?]
+        var lineWidth: SourceLocation?
+        var hitWidth: SourceLocation?
+        /// The stroked element, whose style gives the stroke's options.
+        var stroke: SourceLocation?
+    }
+
+    /// The rule `ArrowTemplate` found broken, at the element it concerns.
+    static func describe(_ problem: ArrowTemplateError, start: ArrowEnd, end: ArrowEnd, places: Places) -> SVGReadError {
+        func index(_ n: ArrowEndName) -> Int { n == .start ? 0 : 1 }
+        func tipPlace(_ n: ArrowEndName) -> SourceLocation { places.tips[index(n)] ?? places.frames[index(n)] }
+        let message = problem.message(start: start, end: end)
+        switch problem {
+        case .noShape:
+            return SVGReadError(message: message, location: places.outline ?? places.spine ?? places.root)
+        case .nonFiniteValue:
+            // Numbers and transformed coordinates are checked first; kept so every rule maps somewhere.
+            return SVGReadError(message: message, location: places.root)
+        case .negativeWidth(let what):
+            let isLine = what == "lineWidth"
+            return SVGReadError(message: "\(isLine ? "the line width" : "data-hit-width") must not be negative",
+                                location: (isLine ? places.lineWidth : places.hitWidth) ?? places.root)
+        case .miterLimitOutOfRange:
+            // The reader checks the limit first; kept so every rule maps somewhere.
+            return SVGReadError(message: message, location: places.stroke ?? places.root)
+        case .emptyFrame(let n), .emptyHead(let n):
+            return SVGReadError(message: message, location: places.frames[index(n)])
+        case .overlappingFrames:
+            return SVGReadError(message: message, location: places.frames[1],
+                                notes: [("the start frame is here", places.frames[0])])
+        case .tipOutsideFrame(let n):
+            return SVGReadError(message: message, location: tipPlace(n))
+        case .coincidentTips:
+            return SVGReadError(message: message, location: tipPlace(.end))
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// The keys of the document's objects, and its limits, as ``SceneDocumentReader`` reads them.
+enum SceneDocumentKeys {
+    /// The keys of a template object, as in a `.arrow` file.
+    static let templateKeys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
+                               "lineWidth", "hitWidth", "fillRule", "cap", "join", "miterLimit", "dash", "dashOffset"]
+    /// The most elements a template's outline or spine may have in a document
+    /// (`AcceptedRange.maxOutlineElements`).
+    static let maxPathElements = AcceptedRange.maxOutlineElements
+    /// The keys of an arrow's `style`.
+    static let styleKeys = ["startHead", "endHead", "body", "bend", "cornerRadius", "shrinksHeads"]
+    /// The keys of a head a style embeds, in head coordinates (the tip at the origin, pointing
+    /// along +x; `attachment` is how far back from the tip the body stops).
+    static let headKeys = ["name", "outline", "spine", "attachment", "frame", "lineWidth"]
+    /// The keys of an arrow's `label`.
+    static let labelKeys = ["text", "width", "height", "fraction", "offset"]
+    /// The keys of a version 1 scene document.
+    static let sceneKeys = ["format", "version", "templates", "arrows"]
+    /// The keys of an arrow in a version 1 scene document.
+    static let sceneArrowKeys = ["id", "template", "start", "end", "style", "label", "hidden", "interactive", "alpha",
+                                 "touchInset"]
+}
