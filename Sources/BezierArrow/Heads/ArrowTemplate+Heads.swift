@@ -116,24 +116,13 @@ extension ArrowTemplate {
     ///   - fallback: The unit tangent when the curve has none there (a point of no speed).
     /// - Returns: The middle point and the unit tangent.
     static func arcLengthMiddle(of curves: [CubicSegment], fallback: Point) -> (point: Point, tangent: Point) {
-        let lengths = curves.map(\.length)
-        var remaining = lengths.reduce(0, +) / 2
-        for (i, curve) in curves.enumerated() {
-            guard remaining > lengths[i], i < curves.count - 1 else {
-                // Bisect for the parameter where the arc length from 0 reaches `remaining`.
-                var lo = 0.0, hi = 1.0
-                for _ in 0..<60 {
-                    let m = (lo + hi) / 2
-                    if curve.length(upTo: m) < remaining { lo = m } else { hi = m }
-                }
-                let t = (lo + hi) / 2
-                let d = curve.derivative(at: t)
-                let speed = d.length
-                return (curve.point(at: t), speed > 0 && speed.isFinite ? d / speed : fallback)
-            }
-            remaining -= lengths[i]
-        }
-        return (.zero, fallback)
+        // The slots' length table: the middle to about 1e-9 of the chain's length.
+        let table = ArcLengthTable(curves: curves)
+        guard let (i, t) = table.location(atLength: table.length / 2) else { return (.zero, fallback) }
+        let curve = curves[i]
+        let d = curve.derivative(at: t)
+        let speed = d.length
+        return (curve.point(at: t), speed > 0 && speed.isFinite ? d / speed : fallback)
     }
 
     /// Where segments cross the line through a point along a normal, as signed distances along

@@ -29,32 +29,6 @@ extension BezierCurve {
         return right.split(at: (t1 - t0) / (1 - t0)).0
     }
 
-    /// The arc length, by Gauss-Legendre quadrature on 8 equal pieces (16 nodes each).
-    ///
-    /// The integrand `|B'(t)|` is smooth away from cusps; 128 nodes give double precision for
-    /// the curves a drawing holds, and a cusp costs only a few ulps because `|B'|` stays bounded.
-    package var length: Double { length(upTo: 1) }
-
-    /// The arc length from `t = 0` to `t`.
-    // Size: compiled once, generic, not per curve type (the library measures heads' curves with
-    // it, once per style).
-    @_semantics("optimize.sil.specialize.generic.never")
-    package func length(upTo t: Double) -> Double {
-        let t = min(max(t, 0), 1)
-        if t == 0 { return 0 }
-        let pieces = 8
-        var sum = 0.0
-        let h = t / Double(pieces)
-        for k in 0..<pieces {
-            let a = Double(k) * h
-            for i in 0..<gaussLegendre16.count {
-                let (x, w) = gaussLegendre16[i]
-                sum += w * derivative(at: a + h * (x + 1) / 2).length
-            }
-        }
-        return sum * h / 2
-    }
-
     /// The nearest point of the curve to `p`.
     ///
     /// Samples the curve at 33 parameters, then refines every local minimum of the distance by
@@ -99,19 +73,3 @@ extension BezierCurve {
         return CurveProjection(t: bestT, point: point(at: bestT), distance: bestD.squareRoot())
     }
 }
-
-/// Nodes and weights of 16-point Gauss-Legendre quadrature on `-1...1` (Abramowitz and Stegun 25.4).
-@usableFromInline
-let gaussLegendre16: [(Double, Double)] = {
-    let half: [(Double, Double)] = [
-        (0.0950125098376374, 0.1894506104550685),
-        (0.2816035507792589, 0.1826034150449236),
-        (0.4580167776572274, 0.1691565193950025),
-        (0.6178762444026438, 0.1495959888165767),
-        (0.7554044083550030, 0.1246289712555339),
-        (0.8656312023878318, 0.0951585116824928),
-        (0.9445750230732326, 0.0622535239386479),
-        (0.9894009349916499, 0.0271524594117541),
-    ]
-    return half.map { (-$0.0, $0.1) } + half
-}()

@@ -149,6 +149,17 @@ struct ArcLengthMeter {
 }
 
 extension PathSegment {
+    /// The arc length, to within 1e-13 of the control polygon's length (see
+    /// ``ArcLengthMeter/length(from:to:precision:depth:)``); not finite for a segment with a
+    /// point that is not.
+    package var length: Double {
+        if case .line(let s) = self { return s.length }
+        let scale = controlPolygonLength
+        // A precision that is not finite would halve the quadrature to its full depth.
+        guard scale.isFinite else { return scale }
+        return ArcLengthMeter(self).length(from: 0, to: 1, precision: 1e-13 * scale)
+    }
+
     /// The arc length between two parameters `a <= b`, within `precision` (see
     /// ``ArcLengthMeter/length(from:to:precision:depth:)``).
     package func arcLength(from a: Double, to b: Double, precision: Double) -> Double {
@@ -183,4 +194,14 @@ extension PathSegment {
         case .cubic(let s): s.p0.distance(to: s.p1) + s.p1.distance(to: s.p2) + s.p2.distance(to: s.p3)
         }
     }
+}
+
+extension QuadraticSegment {
+    /// The arc length (see ``PathSegment/length``).
+    package var length: Double { PathSegment.quad(self).length }
+}
+
+extension CubicSegment {
+    /// The arc length (see ``PathSegment/length``).
+    package var length: Double { PathSegment.cubic(self).length }
 }

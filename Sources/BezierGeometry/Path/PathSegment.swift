@@ -62,12 +62,4 @@ package enum PathSegment: Hashable, Sendable {
         }
     }
 
-    /// The arc length.
-    package var length: Double {
-        switch self {
-        case .line(let s): s.length
-        case .quad(let s): s.length
-        case .cubic(let s): s.length
-        }
-    }
 }

@@ -238,7 +238,7 @@ import Testing
         var lo = 0.0, hi = 1.0
         for _ in 0..<60 {
             let mid = (lo + hi) / 2
-            if c.length(upTo: mid) < s { lo = mid } else { hi = mid }
+            if PathSegment.cubic(c).arcLength(from: 0, to: mid, precision: 1e-12) < s { lo = mid } else { hi = mid }
         }
         return c.point(at: lo)
     }
