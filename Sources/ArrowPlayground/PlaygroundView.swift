@@ -69,8 +69,8 @@ struct PlaygroundView: View {
             ArrowCanvas($arrows, selection: $selection)
                 .arrowZoomScale(zoom)
                 .onHover { hovered = $0 }
-                .onRelease { id, tipName, tip in
-                    lastRelease = "\(name(of: id)) \(ArrowAccessibility.label(for: tipName)) at \(format(tip))"
+                .onRelease { id, tip, point in
+                    lastRelease = "\(name(of: id)) \(ArrowAccessibility.label(for: tip)) at \(format(point))"
                 }
                 .frame(width: Self.canvasSize.width, height: Self.canvasSize.height)
                 .scaleEffect(zoom, anchor: .topLeading)

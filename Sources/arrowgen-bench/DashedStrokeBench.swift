@@ -18,8 +18,8 @@ struct DashedStrokeBench: BenchSection {
         // Constant data: an error here would be a bug.
         let template = try! ArrowTemplate(
             name: "DashedLine", spine: try! BezierPath(svgPathData: "M 0 10 C 60 10 140 10 200 10 M 185 0 L 200 10 L 185 20"),
-            start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 20), tip: Point(0, 10)),
-            end: ArrowEnd(frame: Rect(x: 180, y: 0, width: 20, height: 20), tip: Point(200, 10)),
+            start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 10, height: 20), tip: Point(0, 10)),
+            end: ArrowHeadFrame(frame: Rect(x: 180, y: 0, width: 20, height: 20), tip: Point(200, 10)),
             orientation: .follow, handles: .scaled, lineWidth: 2, cap: .round, join: .round,
             dash: try! BezierPath.DashPattern([6, 4]))
         var arrow = Arrow(template: template)

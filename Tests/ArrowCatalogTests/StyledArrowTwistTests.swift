@@ -168,8 +168,8 @@ import Testing
     /// turn, which keeps areas and is exact).
     static func restHeads(_ a: Arrow) -> (start: ([PathElement], [PathElement]), end: ([PathElement], [PathElement])) {
         func head(_ part: ArrowPart, _ map: (Point) -> Point) -> ([PathElement], [PathElement]) {
-            (elements(a.outline, a.outlineParts.map(ArrowPart.init), part).map { $0.mapped(map) },
-             elements(a.spine, a.spineParts.map(ArrowPart.init), part).map { $0.mapped(map) })
+            (elements(a.outline, a.outlineLabels.map(ArrowPart.init), part).map { $0.mapped(map) },
+             elements(a.spine, a.spineLabels.map(ArrowPart.init), part).map { $0.mapped(map) })
         }
         return (head(.startHead) { Point(-$0.x, -$0.y) }, head(.endHead) { Point($0.x - 400, $0.y) })
     }
@@ -202,9 +202,9 @@ import Testing
                 }
                 let s = a.start, e = a.end
                 // (a) The centre line: the spine's body for a stroked body, else the band's middle.
-                let centre = stroked ? Self.elements(a.spine, a.spineParts.map(ArrowPart.init), .body) : a.centerLine.elements
+                let centre = stroked ? Self.elements(a.spine, a.spineLabels.map(ArrowPart.init), .body) : a.centerLine.elements
                 let centreLines = FlatGeometry.polylines(centre, chords: 24)
-                let ribbon = stroked ? [] : FlatGeometry.polylines(Self.elements(a.outline, a.outlineParts.map(ArrowPart.init), .body), chords: 24)
+                let ribbon = stroked ? [] : FlatGeometry.polylines(Self.elements(a.outline, a.outlineLabels.map(ArrowPart.init), .body), chords: 24)
                 let scale = max(FlatGeometry.scale(centreLines), FlatGeometry.scale(ribbon), abs(s.x), abs(s.y), abs(e.x), abs(e.y))
                 let tolerance = 1e-9 + 1e-12 * scale
                 if let crossing = FlatGeometry.firstCrossing(centreLines, tolerance: tolerance) {
@@ -228,7 +228,7 @@ import Testing
                     // quarters) lies further than √2 half widths (an inner corner's meeting
                     // point) from the centre line.
                     let reach = 2.squareRoot() * template.bodyWidth / 2 + tolerance
-                    let coarse = FlatGeometry.polylines(Self.elements(a.outline, a.outlineParts.map(ArrowPart.init), .body), chords: 4)
+                    let coarse = FlatGeometry.polylines(Self.elements(a.outline, a.outlineLabels.map(ArrowPart.init), .body), chords: 4)
                     if let far = coarse.flatMap(\.points).first(where: { FlatGeometry.distance(from: $0, to: centreLines) > reach }) {
                         failures.append("\(what): the band reaches \(far), \(FlatGeometry.distance(from: far, to: centreLines)) from its centre line")
                     }
@@ -237,14 +237,14 @@ import Testing
                 // that overlap along the main axis meet across it (by design, see BodyRoute).
                 let axisDistance = max(abs(e.x - s.x), abs(e.y - s.y))
                 // The heads as drawn: grown on a thick body (`ArrowHead.scale(forBodyWidth:)`).
-                let drawnAttachments = a.styling.map { $0.startHead.attachment + $0.endHead.attachment } ?? 0
+                let drawnAttachments = a.styledDrawing.map { $0.startHead.attachment + $0.endHead.attachment } ?? 0
                 let headsMeetAcross = body == .elbow && drawnAttachments >= axisDistance
                 let hasDirection = bodyLength > 10 * tolerance && !headsMeetAcross
                 let ends = centre.isEmpty ? nil : (first: Self.points(centre).first!, last: Self.points(centre).last!)
                 let radius = body == .arc ? ends.flatMap { ends in a.handles.first.map { $0.position }.map { Self.circumradius(ends.first, $0, ends.last) } } ?? .infinity : .infinity
                 for (part, head, tip, restHead) in [(ArrowPart.startHead, startHead, s, restHeads.start),
                                                     (.endHead, endHead, e, restHeads.end)] where !head.isEmpty {
-                    let placed = (Self.elements(a.outline, a.outlineParts.map(ArrowPart.init), part), Self.elements(a.spine, a.spineParts.map(ArrowPart.init), part))
+                    let placed = (Self.elements(a.outline, a.outlineLabels.map(ArrowPart.init), part), Self.elements(a.spine, a.spineLabels.map(ArrowPart.init), part))
                     var direction: Point? = nil
                     var slack = 0.0
                     if hasDirection, let ends {
@@ -272,7 +272,7 @@ import Testing
         var sides: [[PathElement]] = []
         var start = Point.zero, current = Point.zero
         var startPart = ArrowPart.body, currentPart = ArrowPart.body
-        for (element, part) in zip(a.outline.elements, a.outlineParts.map(ArrowPart.init)) {
+        for (element, part) in zip(a.outline.elements, a.outlineLabels.map(ArrowPart.init)) {
             let crosses = Set([currentPart, part]) == [.startHead, .endHead]
             switch element {
             case .move(let p):
@@ -336,8 +336,8 @@ import Testing
         let rest = Arrow(template: template)
         let restAxis = (template.end.tip - template.start.tip).normalized
         func restHead(_ part: ArrowPart, _ tip: Point) -> ([PathElement], [PathElement]) {
-            (Self.headElements(rest.outline, rest.outlineParts.map(ArrowPart.init), part).map { $0.mapped { $0 - tip } },
-             Self.headElements(rest.spine, rest.spineParts.map(ArrowPart.init), part).map { $0.mapped { $0 - tip } })
+            (Self.headElements(rest.outline, rest.outlineLabels.map(ArrowPart.init), part).map { $0.mapped { $0 - tip } },
+             Self.headElements(rest.spine, rest.spineLabels.map(ArrowPart.init), part).map { $0.mapped { $0 - tip } })
         }
         let restHeads = (restHead(.startHead, template.start.tip), restHead(.endHead, template.end.tip))
         var a = Arrow(template: template)
@@ -362,7 +362,7 @@ import Testing
                 turn = Point(chord.dot(restAxis), restAxis.cross(chord))
             }
             for (part, tip, restHead) in [(ArrowPart.startHead, s, restHeads.0), (.endHead, e, restHeads.1)] {
-                let placed = (Self.headElements(a.outline, a.outlineParts.map(ArrowPart.init), part), Self.headElements(a.spine, a.spineParts.map(ArrowPart.init), part))
+                let placed = (Self.headElements(a.outline, a.outlineLabels.map(ArrowPart.init), part), Self.headElements(a.spine, a.spineLabels.map(ArrowPart.init), part))
                 if let problem = Self.checkHead(rest: restHead, placed: placed, tip: tip, body: turn, slack: 0,
                                                 bodyLength: .infinity, scale: scale) {
                     failures.append("\(what): \(part) \(problem)")

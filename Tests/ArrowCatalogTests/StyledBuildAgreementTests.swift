@@ -83,7 +83,7 @@ import Testing
         #expect(NamedHeadsArrow.template.style
                 == ArrowStyle(startHead: .dot, endHead: .triangle, body: .arc, bend: 30))
         #expect(NamedHeadsArrow.startHead == .dot && NamedHeadsArrow.endHead == .triangle)
-        // An end that names no head keeps the template's own.
+        // A tip that names no head keeps the template's own.
         let own = try Self.parsed("end-head.arrow").template.head(.start)
         #expect(EndHeadArrow.template.style
                 == ArrowStyle(startHead: own, endHead: .diamondOutline, body: .elbow, bend: -20, cornerRadius: 5))

@@ -20,16 +20,16 @@ import Testing
     /// Paths of the elements that are (or are not) one part.
     static func paths(_ a: Arrow, _ part: ArrowPart, matching: Bool) -> (outline: BezierPath, spine: BezierPath) {
         var outline = BezierPath(), spine = BezierPath()
-        for (e, p) in zip(a.outline.elements, a.outlineParts.map(ArrowPart.init)) where (p == part) == matching { outline.append(e) }
-        for (e, p) in zip(a.spine.elements, a.spineParts.map(ArrowPart.init)) where (p == part) == matching { spine.append(e) }
+        for (e, p) in zip(a.outline.elements, a.outlineLabels.map(ArrowPart.init)) where (p == part) == matching { outline.append(e) }
+        for (e, p) in zip(a.spine.elements, a.spineLabels.map(ArrowPart.init)) where (p == part) == matching { spine.append(e) }
         return (outline, spine)
     }
 
     /// The reference for paths whose elements all take one part.
     static func reference(_ paths: (outline: BezierPath, spine: BezierPath), _ part: ArrowPart,
                           fillRule: FillRule) -> BruteForceTapTarget {
-        BruteForceTapTarget(outline: paths.outline, outlineParts: paths.outline.elements.map { _ in part },
-                            spine: paths.spine, spineParts: paths.spine.elements.map { _ in part },
+        BruteForceTapTarget(outline: paths.outline, outlineLabels: paths.outline.elements.map { _ in part },
+                            spine: paths.spine, spineLabels: paths.spine.elements.map { _ in part },
                             fillRule: fillRule, samples: 512)
     }
 

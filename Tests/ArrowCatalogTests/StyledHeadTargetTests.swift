@@ -66,7 +66,7 @@ import Testing
     /// prepared apart.
     static func wholePath(_ a: Arrow) -> PreparedPath {
         var whole = PreparedPath()
-        whole.update(outline: a.outline, a.outlineParts, spine: a.spine, a.spineParts, fillRule: a.template.fillRule)
+        whole.update(outline: a.outline, a.outlineLabels, spine: a.spine, a.spineLabels, fillRule: a.template.fillRule)
         return whole
     }
 

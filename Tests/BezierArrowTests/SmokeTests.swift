@@ -10,8 +10,8 @@ import Testing
         p.cubic(to: Point(30, 26), control1: Point(120, 26), control2: Point(80, 26))
         p.line(to: Point(30, 38)); p.close()
         return try! ArrowTemplate(name: "DoubleArrow", outline: p,
-                                  start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 30, height: 38), tip: Point(0, 19)),
-                                  end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)))
+                                  start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 30, height: 38), tip: Point(0, 19)),
+                                  end: ArrowHeadFrame(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)))
     }()
 
     /// The template's outline is `DoubleArrow`'s SVG path data, read.

@@ -19,17 +19,17 @@ public struct BruteForceTapTarget: Sendable {
     ///
     /// - Parameters:
     ///   - outline: The filled path.
-    ///   - outlineParts: The part of each of its elements.
+    ///   - outlineLabels: The part of each of its elements.
     ///   - spine: The stroked path.
-    ///   - spineParts: The part of each of its elements.
+    ///   - spineLabels: The part of each of its elements.
     ///   - fillRule: How the outline fills.
     ///   - samples: Points sampled on each segment.
-    public init(outline outlinePath: BezierPath, outlineParts: [ArrowPart], spine spinePath: BezierPath,
-                spineParts: [ArrowPart], fillRule: FillRule, samples: Int = 400) {
+    public init(outline outlinePath: BezierPath, outlineLabels: [ArrowPart], spine spinePath: BezierPath,
+                spineLabels: [ArrowPart], fillRule: FillRule, samples: Int = 400) {
         self.fillRule = fillRule
         outline = Self.polylines(outlinePath, samples: samples, closing: true)
         spine = Self.polylines(spinePath, samples: samples, closing: false)
-        for (path, parts) in [(outlinePath, outlineParts), (spinePath, spineParts)] {
+        for (path, parts) in [(outlinePath, outlineLabels), (spinePath, spineLabels)] {
             var start = Point.zero, current = Point.zero, startPart = ArrowPart.body, currentPart = ArrowPart.body
             func segment(_ s: PathSegment, _ a: ArrowPart, _ b: ArrowPart) {
                 labeled.append((s.startPoint, a))

@@ -12,7 +12,7 @@ final class ArrowViewController: NSViewController {
         let arrow = ArrowNSView(template: DoubleArrow.template, start: CGPoint(x: 40, y: 80), end: CGPoint(x: 240, y: 80))
         arrow.frame = NSRect(x: 0, y: 0, width: 480, height: 320)
         arrow.autoresizingMask = [.width, .height]
-        arrow.onRelease = { name, tip in print("\(name) tip released at \(tip)") }
+        arrow.onRelease = { tip, point in print("\(tip) tip released at \(point)") }
         view = arrow
     }
 }

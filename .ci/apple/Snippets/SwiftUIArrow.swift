@@ -13,7 +13,7 @@ struct ArrowEditor: View {
 
     var body: some View {
         ArrowView(DoubleArrow.template, start: $start, end: $end)
-            .onRelease { name, tip in print("\(name) tip released at \(tip)") }
+            .onRelease { tip, point in print("\(tip) tip released at \(point)") }
     }
 }
 // end snippet

@@ -88,10 +88,10 @@ extension TemplateWarnings {
             // A catalog head grows on a thick body (`ArrowHead.scale(forBodyWidth:)`), and its
             // attachment with it.
             let grown = ArrowHead.scale(lineWidth: CatalogHeads.lineWidth, forBodyWidth: t.styledBodyWidth)
-            attachments = ArrowEndName.allCases.map { end in
+            attachments = ArrowTip.allCases.map { end in
                 style.head(end).map { CatalogHeads.attachment(of: $0.name).map { $0 * grown } } ?? t.head(end).attachment
             }
-            labels = ArrowEndName.allCases.map { end in
+            labels = ArrowTip.allCases.map { end in
                 style.head(end).map { "'\($0.name)' at the \(end)" } ?? "the template's own \(end) head"
             }
         }

@@ -30,12 +30,12 @@ extension Generator {
         }
         var diagnostics: [Diagnostic] = []
         for arrow in arrows {
-            for end in ArrowEndName.allCases {
+            for tip in ArrowTip.allCases {
                 // `none` is BezierArrow's own (ArrowHead.none), which every target has.
-                guard let head = arrow.style?.head(end), head.name != ArrowHead.none.name,
+                guard let head = arrow.style?.head(tip), head.name != ArrowHead.none.name,
                       !targetHeads.contains(head.name), CatalogHeads.names.contains(head.name) else { continue }
                 diagnostics.append(Diagnostic(
-                    .error, "head '\(head.name)' at the \(end) is ArrowCatalog's, and target '\(target)' does not depend "
+                    .error, "head '\(head.name)' at the \(tip) is ArrowCatalog's, and target '\(target)' does not depend "
                         + "on ArrowCatalog: add .product(name: \"ArrowCatalog\", package: \"BezierArrow\") to the target's "
                         + "dependencies, or a head template named "
                         + "'\(head.name)' to the target",

@@ -115,10 +115,10 @@ public enum Generator {
         let known = targetHeads + CatalogHeads.names
         var diagnostics: [Diagnostic] = []
         for case .arrow(let p) in parsed {
-            for end in ArrowEndName.allCases {
-                guard let head = p.style?.head(end), !known.contains(head.name) else { continue }
+            for tip in ArrowTip.allCases {
+                guard let head = p.style?.head(tip), !known.contains(head.name) else { continue }
                 let targetList = targetHeads.isEmpty ? "" : " or this target's (\(targetHeads.sorted().joined(separator: ", ")))"
-                diagnostics.append(Diagnostic(.error, "unknown head '\(head.name)' at the \(end): name one of ArrowCatalog's "
+                diagnostics.append(Diagnostic(.error, "unknown head '\(head.name)' at the \(tip): name one of ArrowCatalog's "
                                               + "heads (\(CatalogHeads.names.joined(separator: ", ")))\(targetList), or add a "
                                               + "head template of that name to the target"
                                               + Suggestion.hint(for: head.name, among: known),

@@ -66,17 +66,17 @@ package struct ArrowPreview: Hashable, Sendable {
 
     /// The head at one tip.
     ///
-    /// - Parameter end: which tip.
+    /// - Parameter tip: which tip.
     /// - Returns: ``startHead`` or ``endHead``.
-    package func head(_ end: ArrowEndName) -> ArrowHead { end == .start ? startHead : endHead }
+    package func head(_ tip: ArrowTip) -> ArrowHead { tip == .start ? startHead : endHead }
 
     /// Puts a head on one tip, keeping the other head, the body and the bend.
     ///
     /// - Parameters:
     ///   - head: the head.
-    ///   - end: which tip.
-    package mutating func setHead(_ head: ArrowHead, at end: ArrowEndName) {
-        if end == .start { startHead = head } else { endHead = head }
+    ///   - tip: which tip.
+    package mutating func setHead(_ head: ArrowHead, at tip: ArrowTip) {
+        if tip == .start { startHead = head } else { endHead = head }
     }
 
     /// The body's kind (see `Arrow.body`).

@@ -31,8 +31,8 @@ package struct CatalogSheet: Sendable {
     package static let sampleTemplate: ArrowTemplate = {
         do {
             return try ArrowTemplate(name: "HeadSample", spine: BezierPath(svgPathData: "M 0 0 L 48 0"),
-                                     start: ArrowEnd(frame: Rect(x: 0, y: -1, width: 1, height: 2), tip: Point(0, 0)),
-                                     end: ArrowEnd(frame: Rect(x: 47, y: -1, width: 1, height: 2), tip: Point(48, 0)),
+                                     start: ArrowHeadFrame(frame: Rect(x: 0, y: -1, width: 1, height: 2), tip: Point(0, 0)),
+                                     end: ArrowHeadFrame(frame: Rect(x: 47, y: -1, width: 1, height: 2), tip: Point(48, 0)),
                                      lineWidth: 2)
         } catch {
             fatalError("the head sample template breaks no rule: \(error)")

@@ -17,7 +17,7 @@ extension ReplSession {
         let commands = ReplVerb.allCases.map(\.rawValue)
         guard let first = words.first else { return commands }
         guard let verb = ReplVerb(typed: first) else { return [] }
-        if words.count == 2, verb == .head, ArrowEndName(rawValue: words[1].lowercased()) != nil {
+        if words.count == 2, verb == .head, ArrowTip(rawValue: words[1].lowercased()) != nil {
             return library.heads.map(\.name)
         }
         guard words.count == 1 else { return [] }
@@ -25,8 +25,8 @@ extension ReplSession {
         case .help: return commands
         case .load: return library.catalog.map(\.name) + fileSystem.paths(completing: typed)
         case .svg, .save, .open: return fileSystem.paths(completing: typed)
-        case .drag: return ArrowEndName.allCases.map(\.rawValue) + ArrowBodyKind.allHandleNames
-        case .head: return ArrowEndName.allCases.map(\.rawValue)
+        case .drag: return ArrowTip.allCases.map(\.rawValue) + ArrowBodyKind.allHandleNames
+        case .head: return ArrowTip.allCases.map(\.rawValue)
         case .orientation: return ArrowOrientation.names
         case .handles: return HandlePolicy.names
         case .body: return ArrowBodyKind.names

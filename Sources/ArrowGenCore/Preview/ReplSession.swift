@@ -67,8 +67,8 @@ package struct ReplSession: Sendable {
             if ArrowBodyKind.allHandleNames.contains(which.lowercased()) {
                 return try dragHandle(named: which.lowercased(), Array(args.dropFirst()))
             }
-            guard let end = ArrowEndName(rawValue: which.lowercased()) else {
-                throw ReplError(verb, found: which, among: ArrowEndName.allCases.map(\.rawValue) + ArrowBodyKind.allHandleNames)
+            guard let end = ArrowTip(rawValue: which.lowercased()) else {
+                throw ReplError(verb, found: which, among: ArrowTip.allCases.map(\.rawValue) + ArrowBodyKind.allHandleNames)
             }
             let d = try numbers(Array(args.dropFirst()), count: 2, for: verb)
             let from = end == .start ? preview.start : preview.end
@@ -92,9 +92,9 @@ package struct ReplSession: Sendable {
             preview.template.handles = value
             return ReplReply(output: "handles \(value.name)")
         case .head:
-            guard args.count == 2, let end = ArrowEndName(rawValue: args[0].lowercased()) else {
+            guard args.count == 2, let end = ArrowTip(rawValue: args[0].lowercased()) else {
                 throw ReplError(verb, found: args.isEmpty ? nil : args.joined(separator: " "),
-                                mistyped: args.count == 2 ? args[0] : nil, among: ArrowEndName.allCases.map(\.rawValue))
+                                mistyped: args.count == 2 ? args[0] : nil, among: ArrowTip.allCases.map(\.rawValue))
             }
             preview.setHead(try head(named: args[1]), at: end)
             return ReplReply(output: "\(end.rawValue) head \(preview.head(end).name)")
@@ -282,7 +282,7 @@ package struct ReplSession: Sendable {
             var line = "  \(head.name.padded(to: width))  "
             line += head.isEmpty ? "no head: the body runs to the tip" : "attachment \(PreviewFormat.number(head.attachment)), "
                 + "frame \(PreviewFormat.number(head.frame.width)) x \(PreviewFormat.number(head.frame.height))"
-            let on = ArrowEndName.allCases.filter { preview.head($0) == head }.map(\.rawValue)
+            let on = ArrowTip.allCases.filter { preview.head($0) == head }.map(\.rawValue)
             if !on.isEmpty { line += "  (on the \(on.joined(separator: " and ")) tip)" }
             text += line + "\n"
         }

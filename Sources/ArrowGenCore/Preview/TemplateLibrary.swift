@@ -17,7 +17,7 @@ package struct TemplateLibrary: Sendable {
     /// - Parameters:
     ///   - catalog: the templates found by name.
     ///   - heads: the heads found by name; `ArrowHead.none` is added at the end when missing,
-    ///     so an end can always go without a head.
+    ///     so a tip can always go without a head.
     package init(catalog: [ArrowTemplate], heads: [ArrowHead] = []) {
         self.catalog = catalog
         self.heads = heads.contains { $0.name == ArrowHead.none.name } ? heads : heads + [.none]
@@ -93,14 +93,14 @@ package struct TemplateLibrary: Sendable {
     /// - Returns: the style the template's arrows start with.
     func resolve(_ style: TemplateStyle, of template: ArrowTemplate, path: String,
                  diagnostics: inout [Diagnostic]) -> ArrowStyle {
-        func drawnHead(_ end: ArrowEndName) -> ArrowHead {
-            guard let named = style.head(end) else { return template.head(end) }
+        func drawnHead(_ tip: ArrowTip) -> ArrowHead {
+            guard let named = style.head(tip) else { return template.head(tip) }
             if let found = self.head(named: named.name) { return found }
             diagnostics.append(Diagnostic(.warning, "head '\(named.name)' is not one of the catalog's heads "
                                           + "(\(heads.map(\.name).joined(separator: ", "))): the preview draws the "
-                                          + "template's own \(end) head instead (the build finds a head template of the "
+                                          + "template's own \(tip) head instead (the build finds a head template of the "
                                           + "same target)", file: path, at: named.location))
-            return template.head(end)
+            return template.head(tip)
         }
         return ArrowStyle(startHead: drawnHead(.start), endHead: drawnHead(.end), body: style.body, bend: style.bend,
                           cornerRadius: style.cornerRadius)

@@ -76,8 +76,8 @@ extension SwiftRenderer {
                 renderPathLiteral(q: q, "outline", t.outline, into: &$0)
                 renderPathLiteral(q: q, "spine", t.spine, into: &$0)
             }
-            $0.line("start: \(q)ArrowEnd(frame: startFrame, tip: startTip),")
-            $0.line("end: \(q)ArrowEnd(frame: endFrame, tip: endTip),")
+            $0.line("start: \(q)ArrowHeadFrame(frame: startFrame, tip: startTip),")
+            $0.line("end: \(q)ArrowHeadFrame(frame: endFrame, tip: endTip),")
             $0.line("orientation: orientation, handles: handles,")
             if t.hasDefaultStroke {
                 $0.line("lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule)")

@@ -10,7 +10,7 @@ import BezierArrow
 /// last bit for every head and body without the generator knowing the heads' shapes. A named head
 /// is written as a static member of `ArrowHead` (`BezierArrow::ArrowHead.dot`): a head template of
 /// the same target declares it, or ArrowCatalog does (the file then imports it, see
-/// ``render(_:module:)``). An end that names no head gets the template's own head, as
+/// ``render(_:module:)``). A tip that names no head gets the template's own head, as
 /// `ArrowTemplate.defaultStyle` gives it.
 extension SwiftRenderer {
     /// The parameters `build` and `path` take after the tips, each defaulting to the constant of
@@ -24,8 +24,8 @@ extension SwiftRenderer {
     private static let styleArguments = "startHead: startHead, endHead: endHead, body: body, bend: bend, cornerRadius: cornerRadius"
 
     /// How the type's documentation calls a head: `` `dot` `` or "its own start head".
-    private static func headText(_ style: TemplateStyle, _ end: ArrowEndName) -> String {
-        style.head(end).map { "`\($0.name)`" } ?? "its own \(end) head"
+    private static func headText(_ style: TemplateStyle, _ tip: ArrowTip) -> String {
+        style.head(tip).map { "`\($0.name)`" } ?? "its own \(tip) head"
     }
 
     /// The `- Parameters:` lines of `build` and `path`, up to the builder.
@@ -50,13 +50,13 @@ extension SwiftRenderer {
 
     /// The style's constants, after the template's data.
     static func renderStyleData(q: String, sw: String, _ style: TemplateStyle, into out: inout Output) {
-        for end in ArrowEndName.allCases {
-            if let head = style.head(end) {
-                out.line("/// The head at the \(end) tip unless a caller says otherwise: `\(head.name)`.")
-                out.line("nonisolated public static let \(end)Head: \(q)ArrowHead = \(q)ArrowHead.\(head.name)")
+        for tip in ArrowTip.allCases {
+            if let head = style.head(tip) {
+                out.line("/// The head at the \(tip) tip unless a caller says otherwise: `\(head.name)`.")
+                out.line("nonisolated public static let \(tip)Head: \(q)ArrowHead = \(q)ArrowHead.\(head.name)")
             } else {
-                out.line("/// The head at the \(end) tip unless a caller says otherwise: the template's own, its \(end) frame's drawing.")
-                out.line("nonisolated public static let \(end)Head: \(q)ArrowHead = template.defaultStyle.\(end)Head")
+                out.line("/// The head at the \(tip) tip unless a caller says otherwise: the template's own, its \(tip) frame's drawing.")
+                out.line("nonisolated public static let \(tip)Head: \(q)ArrowHead = template.defaultStyle.\(tip)Head")
             }
         }
         out.line("/// The body's kind unless a caller says otherwise.")
@@ -67,7 +67,7 @@ extension SwiftRenderer {
         out.line("nonisolated public static let cornerRadius: \(sw)Double = \(SwiftLiteral.double(style.cornerRadius))")
     }
 
-    /// `template`: the template's data with the style set, in a closure (an end that names no
+    /// `template`: the template's data with the style set, in a closure (a tip that names no
     /// head takes the template's own, which only the template gives).
     static func renderStyledTemplate(q: String, _ t: ArrowTemplate, _ style: TemplateStyle, isTable: Bool,
                                      into out: inout Output) {
@@ -77,7 +77,7 @@ extension SwiftRenderer {
         out.indent { o in
             o.line("var template = \(q)ArrowTemplate(")
             renderTemplateArguments(q: q, t, isTable: isTable, into: &o)
-            let heads = ArrowEndName.allCases.map { end in
+            let heads = ArrowTip.allCases.map { end in
                 style.head(end) == nil ? "\(end)Head: template.head(.\(end))" : "\(end)Head: \(end)Head"
             }
             o.line("template.style = \(q)ArrowStyle(")

@@ -17,9 +17,9 @@ extension SVGTemplateParser {
     }
 
     /// The rule `ArrowTemplate` found broken, at the element it concerns.
-    static func describe(_ problem: ArrowTemplateError, start: ArrowEnd, end: ArrowEnd, places: Places) -> SVGReadError {
-        func index(_ n: ArrowEndName) -> Int { n == .start ? 0 : 1 }
-        func tipPlace(_ n: ArrowEndName) -> SourceLocation { places.tips[index(n)] ?? places.frames[index(n)] }
+    static func describe(_ problem: ArrowTemplateError, start: ArrowHeadFrame, end: ArrowHeadFrame, places: Places) -> SVGReadError {
+        func index(_ tip: ArrowTip) -> Int { tip == .start ? 0 : 1 }
+        func tipPlace(_ tip: ArrowTip) -> SourceLocation { places.tips[index(tip)] ?? places.frames[index(tip)] }
         let message = problem.message(start: start, end: end)
         switch problem {
         case .noShape:

@@ -123,8 +123,8 @@ struct SVGTemplateParser {
                             stroke: (spineIndex ?? outlineIndex).map { document.elements[$0].location })
         do {
             let template = try ArrowTemplate(name: name, outline: outline, spine: spine,
-                                             start: ArrowEnd(frame: startFrame, tip: startTip),
-                                             end: ArrowEnd(frame: endFrame, tip: endTip),
+                                             start: ArrowHeadFrame(frame: startFrame, tip: startTip),
+                                             end: ArrowHeadFrame(frame: endFrame, tip: endTip),
                                              orientation: orientation, handles: handles,
                                              lineWidth: lineWidth ?? 0, hitWidth: hitWidth, fillRule: fillRule,
                                              cap: stroke.cap, join: stroke.join, miterLimit: stroke.miterLimit,
@@ -140,8 +140,8 @@ struct SVGTemplateParser {
             return Output(template: template, style: style, nameLocation: nameLocation,
                           isNameDerived: root.attributes["data-name"] == nil)
         } catch {
-            throw Self.describe(error, start: ArrowEnd(frame: startFrame, tip: startTip),
-                                end: ArrowEnd(frame: endFrame, tip: endTip), places: places)
+            throw Self.describe(error, start: ArrowHeadFrame(frame: startFrame, tip: startTip),
+                                end: ArrowHeadFrame(frame: endFrame, tip: endTip), places: places)
         }
     }
 }

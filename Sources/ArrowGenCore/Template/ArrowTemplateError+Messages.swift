@@ -12,8 +12,8 @@ extension ArrowTemplateError {
     ///   - start: the start end as read.
     ///   - end: the end end as read.
     /// - Returns: the message, without location.
-    func message(start: ArrowEnd, end: ArrowEnd) -> String {
-        func ends(_ n: ArrowEndName) -> ArrowEnd { n == .start ? start : end }
+    func message(start: ArrowHeadFrame, end: ArrowHeadFrame) -> String {
+        func ends(_ tip: ArrowTip) -> ArrowHeadFrame { tip == .start ? start : end }
         func frameText(_ r: Rect) -> String {
             "[" + [r.minX, r.minY, r.width, r.height].map(SwiftLiteral.double).joined(separator: ", ") + "]"
         }

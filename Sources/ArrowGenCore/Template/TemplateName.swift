@@ -16,7 +16,7 @@ package enum TemplateName {
     /// its own enum (`Point(0, 19)` would mean the template), so the code would not compile.
     static let reserved: Set<String> = [
         "BezierArrow", "Swift", "Point", "Rect", "BezierPath", "PathBuilder", "PathElement",
-        "ArrowTemplate", "ArrowEnd", "ArrowDeformation", "ArrowOrientation", "HandlePolicy",
+        "ArrowTemplate", "ArrowHeadFrame", "ArrowDeformation", "ArrowOrientation", "HandlePolicy",
         "FillRule", "Double", "Bool", "String",
     ]
 

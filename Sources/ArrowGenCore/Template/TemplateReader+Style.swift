@@ -9,27 +9,27 @@ import BezierArrow
 ///   "body": "arc", "bend": 40, "cornerRadius": 8
 /// }
 /// ```
-/// An end that names a head keeps its `frame` and `tip`: the template's own drawing is still the
+/// A tip that names a head keeps its `frame` and `tip`: the template's own drawing is still the
 /// arrow's when its style is set to `nil`, and the frame is what that drawing's head moves with.
 /// `head` is a head's member name (`dot`, `crowsFootMany`, `none`), `body` one of
 /// `ArrowBodyKind`'s names, `bend` a number within the coordinate limit, `cornerRadius` a
 /// number of at least 0. Each mistake is an error at its value; a template naming none of these
 /// has no style, and its generated code is what it was before styles.
 extension TemplateReader {
-    /// Reads an end's `head`: a string holding a head's member name.
+    /// Reads a tip's `head`: a string holding a head's member name.
     ///
     /// Whether a head of that name exists is not known here (it may be a head template of the same
     /// target, which the generator does not read with this file); the build plugin checks it for
     /// the whole target (``Generator/checkNames(_:)``).
-    mutating func readHeadName(_ member: JSONMember, of end: ArrowEndName) -> TemplateStyle.HeadName? {
+    mutating func readHeadName(_ member: JSONMember, of tip: ArrowTip) -> TemplateStyle.HeadName? {
         let value = member.value
         guard let name = value.stringValue else {
-            error("'head' in '\(end)' must be a string naming a head such as \"triangle\", found \(value.typeDescription)",
+            error("'head' in '\(tip)' must be a string naming a head such as \"triangle\", found \(value.typeDescription)",
                   at: value.location)
             return nil
         }
         if let problem = TemplateName.namedHeadProblem(with: name) {
-            error("invalid head name in '\(end)': \(problem)" + Suggestion.hint(for: name, among: CatalogHeads.names),
+            error("invalid head name in '\(tip)': \(problem)" + Suggestion.hint(for: name, among: CatalogHeads.names),
                   at: value.location)
             return nil
         }

@@ -17,7 +17,7 @@ import BezierArrow
 /// }
 /// ```
 /// `outline` and/or `spine`, `start` and `end` are required; the rest is optional with the
-/// defaults shown, except `dash`, which is absent (a solid stroke) by default. An end may also
+/// defaults shown, except `dash`, which is absent (a solid stroke) by default. A tip may also
 /// name a head (`"end": {"frame": ..., "tip": ..., "head": "triangle"}`); a template that names
 /// a head or gives `body`, `bend` or `cornerRadius` has a ``TemplateStyle`` (see
 /// `TemplateReader+Style.swift`). Unknown keys are
@@ -37,7 +37,7 @@ package struct TemplateReader {
     package static let keys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
                               "lineWidth", "hitWidth", "fillRule", "cap", "join", "miterLimit", "dash", "dashOffset",
                               "body", "bend", "cornerRadius"]
-    /// The keys of an end object.
+    /// The keys of a tip's object.
     package static let endKeys = ["frame", "tip", "head"]
 
     /// Reads one template.
@@ -80,15 +80,15 @@ package struct TemplateReader {
 
     // MARK: The template object
 
-    /// Where each part of an end was found, to point at it when a rule about it is broken.
+    /// Where each member of a tip's object was found, to point at it when a rule about it is broken.
     private struct EndPlaces {
         var frame: SourceLocation
         var tip: SourceLocation
     }
 
-    /// An end as read: the tip with its frame, where they were written, and the head it names.
+    /// A tip's object as read: the tip with its frame, where they were written, and the head it names.
     private struct ReadEnd {
-        var end: ArrowEnd
+        var end: ArrowHeadFrame
         var places: EndPlaces
         var head: TemplateStyle.HeadName?
     }
@@ -310,7 +310,7 @@ package struct TemplateReader {
 
     /// Reads `start` or `end`: `{"frame": [x, y, width, height], "tip": [x, y]}`, and the head
     /// it may name (`"head": "dot"`).
-    private mutating func readEnd(_ name: ArrowEndName, _ member: JSONMember?, root: JSONValue) -> ReadEnd? {
+    private mutating func readEnd(_ name: ArrowTip, _ member: JSONMember?, root: JSONValue) -> ReadEnd? {
         let shape = "{\"frame\": [x, y, width, height], \"tip\": [x, y]}"
         guard let member else {
             error("missing key '\(name)': give the \(name) of the arrow as \(shape)", at: root.location)
@@ -344,7 +344,7 @@ package struct TemplateReader {
         }
         let head = fields["head"].flatMap { readHeadName($0, of: name) }
         guard let frame, let tip, let f = fields["frame"], let t = fields["tip"] else { return nil }
-        return ReadEnd(end: ArrowEnd(frame: frame, tip: tip),
+        return ReadEnd(end: ArrowHeadFrame(frame: frame, tip: tip),
                        places: EndPlaces(frame: f.value.location, tip: t.value.location), head: head)
     }
 
@@ -436,7 +436,7 @@ package struct TemplateReader {
     /// Maps the rule `ArrowTemplate` found broken to the keys it concerns.
     private mutating func report(_ problem: ArrowTemplateError, fields: [String: JSONMember], root: JSONValue,
                                  start: ReadEnd, end: ReadEnd) {
-        func places(_ n: ArrowEndName) -> EndPlaces { n == .start ? start.places : end.places }
+        func places(_ tip: ArrowTip) -> EndPlaces { tip == .start ? start.places : end.places }
         let message = problem.message(start: start.end, end: end.end)
         switch problem {
         case .noShape:

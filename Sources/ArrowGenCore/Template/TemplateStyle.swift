@@ -6,7 +6,7 @@ import BezierArrow
 /// The heads are kept as names: a head lives in another file (a head template of the same target,
 /// or one of ArrowCatalog's), which the generator, reading one file at a time, does not have, so
 /// generated code refers to it as a static member (`ArrowHead.dot`) and builds the runtime
-/// `ArrowStyle` from it. An end that names no head keeps the template's own head
+/// `ArrowStyle` from it. A tip that names no head keeps the template's own head
 /// (`ArrowTemplate.head(_:)`), as `Arrow.endHead` does when an arrow's style is first set.
 public struct TemplateStyle: Hashable, Sendable {
     /// A head named by a template, and where the name was written.
@@ -55,9 +55,9 @@ public struct TemplateStyle: Hashable, Sendable {
 
     /// The head named for one tip, or `nil` for the template's own.
     ///
-    /// - Parameter end: Which tip.
+    /// - Parameter tip: Which tip.
     /// - Returns: The name and where it was written.
-    public func head(_ end: ArrowEndName) -> HeadName? { end == .start ? startHead : endHead }
+    public func head(_ tip: ArrowTip) -> HeadName? { tip == .start ? startHead : endHead }
 
     /// Whether a named head is one of ArrowCatalog's, so that generated code outside that module
     /// imports it.

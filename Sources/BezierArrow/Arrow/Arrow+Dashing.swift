@@ -62,11 +62,11 @@ extension Arrow {
     @_semantics("optimize.sil.specialize.generic.never")
     private func drawDashed<B: PathBuilder>(spine isSpine: Bool, tolerance: Double, into builder: inout B) {
         if let cut = labelCut, template.dash != nil {
-            Arrow.drawDashed(isSpine ? cut.spine : cut.outline, parts: isSpine ? cut.spineUncutParts : cut.outlineUncutParts,
+            Arrow.drawDashed(isSpine ? cut.spine : cut.outline, parts: isSpine ? cut.spineUncutLabels : cut.outlineUncutLabels,
                              hidden: isSpine ? cut.spineHidden : cut.outlineHidden, dash: template.dash,
                              tolerance: tolerance, into: &builder)
         } else {
-            Arrow.drawDashed(isSpine ? spine : outline, parts: isSpine ? spineParts : outlineParts, hidden: [],
+            Arrow.drawDashed(isSpine ? spine : outline, parts: isSpine ? spineLabels : outlineLabels, hidden: [],
                              dash: template.dash, tolerance: tolerance, into: &builder)
         }
     }

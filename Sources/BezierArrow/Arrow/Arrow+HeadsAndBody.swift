@@ -13,8 +13,8 @@ extension Arrow {
         let endPlacement = ArrowHead.placement(tip: storedEnd, direction: route.endDirection * k)
 
         var startBounds = HitBounds.empty, endBounds = HitBounds.empty
-        Self.append(state.drawing.startShape.outline, placed: startPlacement, to: &outline, bounds: &startBounds)
-        Self.append(state.drawing.endShape.outline, placed: endPlacement, to: &outline, bounds: &endBounds)
+        Self.append(state.drawing.startPaths.outline, placed: startPlacement, to: &outline, bounds: &startBounds)
+        Self.append(state.drawing.endPaths.outline, placed: endPlacement, to: &outline, bounds: &endBounds)
         let oldBody = state.drawing.bodyElements
         if state.drawing.isStrokedBody {
             route.drawCenterLine(into: &spine)
@@ -25,14 +25,14 @@ extension Arrow {
             route.drawOutline(width: state.drawing.drawnBodyWidth, pairsSides: storedLabel != nil, into: &outline)
             state.drawing.bodyElements = first..<outline.elements.count
         }
-        Self.append(state.drawing.startShape.spine, placed: startPlacement, to: &spine, bounds: &startBounds)
-        Self.append(state.drawing.endShape.spine, placed: endPlacement, to: &spine, bounds: &endBounds)
+        Self.append(state.drawing.startPaths.spine, placed: startPlacement, to: &spine, bounds: &startBounds)
+        Self.append(state.drawing.endPaths.spine, placed: endPlacement, to: &spine, bounds: &endBounds)
         // The parts follow from the heads' element counts, fixed for the drawing, and the
         // body's: they are written again only when the body's elements change (an arc that
         // straightens, an elbow that loses a corner), not at every tip move.
-        if state.drawing.bodyElements != oldBody || state.drawing.outlineParts.count != outline.elements.count
-            || state.drawing.spineParts.count != spine.elements.count {
-            state.drawing.writeParts(outlineCount: outline.elements.count, spineCount: spine.elements.count)
+        if state.drawing.bodyElements != oldBody || state.drawing.outlineLabels.count != outline.elements.count
+            || state.drawing.spineLabels.count != spine.elements.count {
+            state.drawing.writeLabels(outlineCount: outline.elements.count, spineCount: spine.elements.count)
         }
         // Written in place: allocation-free once the list has its capacity.
         state.handles.removeAll(keepingCapacity: true)
@@ -57,18 +57,18 @@ extension Arrow {
 
     /// The elements of the drawn outline and spine (a label's cut included) that the arrow's
     /// own prepared path holds: all of them, or with the heads' tap targets placed
-    /// (``headTargets``) the body, and the bridges (see ``HeadShape``) that a head's target does
+    /// (``headTargets``) the body, and the bridges (see ``HeadPaths``) that a head's target does
     /// not hold (see ``StyledHead/target``). The outline holds the start head, the end head, then the body; the
     /// spine the body, then the start head and the end head; a cut changes only the body.
     func preparedRanges(_ drawing: borrowing StyledDrawing) -> (outline: PreparedPath.ElementRanges, spine: PreparedPath.ElementRanges) {
         guard headTargets.isPlaced else { return (PreparedPath.all(outline), PreparedPath.all(spine)) }
         let start = drawing.startHead, end = drawing.endHead
-        let startEnd = start.shape.outline.elements.count, endEnd = startEnd + end.shape.outline.elements.count
+        let startEnd = start.paths.outline.elements.count, endEnd = startEnd + end.paths.outline.elements.count
         let outlineRanges = (start.targetOutlineCount..<startEnd, startEnd + end.targetOutlineCount..<endEnd,
                              endEnd..<outline.elements.count)
         let count = spine.elements.count
-        let body = count - start.shape.spine.elements.count - end.shape.spine.elements.count
-        let startSpineEnd = body + start.shape.spine.elements.count
+        let body = count - start.paths.spine.elements.count - end.paths.spine.elements.count
+        let startSpineEnd = body + start.paths.spine.elements.count
         let spineRanges = (0..<body, body + start.targetSpineCount..<startSpineEnd,
                            startSpineEnd + end.targetSpineCount..<count)
         return (outlineRanges, spineRanges)

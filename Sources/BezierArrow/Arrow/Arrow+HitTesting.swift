@@ -129,10 +129,10 @@ extension Arrow {
             hit?.part = head
             return hit
         }
-        if let label, hit?.part.tipName == nil, label.contains(point) {
+        if let label, hit?.part.tip == nil, label.contains(point) {
             return ArrowHit(part: .label, point: point, distance: 0)
         }
-        if hit?.part.tipName == nil, point.isFinite, case .headsAndBody(let box) = drawing {
+        if hit?.part.tip == nil, point.isFinite, case .headsAndBody(let box) = drawing {
             var nearest: ArrowHit?
             for (i, handle) in box.state.handles.enumerated() {
                 let d = point.distance(to: handle)

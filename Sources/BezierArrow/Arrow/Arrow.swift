@@ -11,7 +11,7 @@
 /// storage is not shared with a copy of the arrow or of its paths).
 ///
 /// ## Rigid heads
-/// Every point of a head (a template point inside an end's frame) moves rigidly with its tip: it
+/// Every point of a head (a template point inside a head frame) moves rigidly with its tip: it
 /// is translated, and turned under ``ArrowOrientation/follow``, never scaled or sheared.
 ///
 /// ## Tips that are not finite
@@ -67,9 +67,9 @@ public struct Arrow: Sendable {
     /// For every element of ``outline``, which part its end point belongs to at rest: the head
     /// whose frame holds it, or the body (a close takes its subpath's start). The template's,
     /// shared by its arrows.
-    var outlineParts: [PathLabel] { labelCut?.outlineParts ?? drawing.headsAndBody?.state.drawing.outlineParts ?? template.outlineParts }
+    var outlineLabels: [PathLabel] { labelCut?.outlineLabels ?? drawing.headsAndBody?.state.drawing.outlineLabels ?? template.outlineLabels }
     /// The same for ``spine``.
-    var spineParts: [PathLabel] { labelCut?.spineParts ?? drawing.headsAndBody?.state.drawing.spineParts ?? template.spineParts }
+    var spineLabels: [PathLabel] { labelCut?.spineLabels ?? drawing.headsAndBody?.state.drawing.spineLabels ?? template.spineLabels }
 
     /// The template the arrow is drawn from.
     public let template: ArrowTemplate
@@ -109,7 +109,7 @@ public struct Arrow: Sendable {
     }
 
     /// The style (``style``) made ready for the template, or `nil` (a copy: not for hot paths).
-    var styling: StyledDrawing? { drawing.headsAndBody?.state.drawing }
+    var styledDrawing: StyledDrawing? { drawing.headsAndBody?.state.drawing }
     /// Where the body's handles are (``ArrowDrawing/HeadsAndBody/State/handles``): none for the
     /// template's drawing.
     @usableFromInline var handlePoints: [Point] { drawing.headsAndBody?.state.handles ?? [] }
@@ -242,20 +242,20 @@ public struct Arrow: Sendable {
 
     /// The tip of a named end.
     ///
-    /// - Parameter name: which end.
+    /// - Parameter tip: which end.
     /// - Returns: ``start`` or ``end``.
     @inlinable
-    public func tip(_ name: ArrowEndName) -> Point {
-        name == .start ? storedStart : storedEnd
+    public func tip(_ tip: ArrowTip) -> Point {
+        tip == .start ? storedStart : storedEnd
     }
 
     /// Moves one tip, leaving the other where it is.
     ///
     /// - Parameters:
-    ///   - name: which end to move.
+    ///   - tip: which end to move.
     ///   - point: the new tip; ignored when not finite.
-    public mutating func setTip(_ name: ArrowEndName, to point: Point) {
-        if name == .start { setTips(start: point, end: storedEnd) } else { setTips(start: storedStart, end: point) }
+    public mutating func setTip(_ tip: ArrowTip, to point: Point) {
+        if tip == .start { setTips(start: point, end: storedEnd) } else { setTips(start: storedStart, end: point) }
     }
 
     /// Moves both tips with a single redraw.
@@ -352,7 +352,7 @@ public struct Arrow: Sendable {
             drawing = .headsAndBody(box)
             let styled = box.state.drawing
             let body = styled.bodyElements
-            cutBody(around: storedLabel, outlineParts: styled.outlineParts, spineParts: styled.spineParts,
+            cutBody(around: storedLabel, outlineLabels: styled.outlineLabels, spineLabels: styled.spineLabels,
                     sides: styled.isStrokedBody ? BodySides.stroke(move: body.lowerBound, end: body.upperBound)
                         : BodySides.band(in: outline.elements, move: body.lowerBound),
                     onSpine: styled.isStrokedBody)
@@ -377,20 +377,20 @@ public struct Arrow: Sendable {
             ArrowTemplate.draw(template.attachedSpine, with: m, into: &spine)
         }
         // Hit testing reads parts by element index: the replay must be element for element.
-        assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
+        assert(outline.elements.count == outlineLabels.count && spine.elements.count == spineLabels.count)
         if storedLabel != nil {
             let plan = template.centerPlan
             // A stroked body (the spine's side) or a filled one (the outline's two sides); an
             // outline with one side has no second side to close its pieces by, and stays whole.
             let isCut = plan.source == .spine || plan.source == .outline && plan.pieces.first?.b != nil
             let sides = isCut ? BodySides(pieces: plan.pieces) : nil
-            cutBody(around: storedLabel, outlineParts: template.outlineParts, spineParts: template.spineParts,
+            cutBody(around: storedLabel, outlineLabels: template.outlineLabels, spineLabels: template.spineLabels,
                     sides: sides, onSpine: plan.source == .spine)
             // The cut paths have other elements than the template's.
             preparedPath.pairCapacity = 0
         }
-        assert(outline.elements.count == outlineParts.count && spine.elements.count == spineParts.count)
-        preparedPath.update(outline: outline, outlineParts, spine: spine, spineParts, fillRule: template.fillRule)
+        assert(outline.elements.count == outlineLabels.count && spine.elements.count == spineLabels.count)
+        preparedPath.update(outline: outline, outlineLabels, spine: spine, spineLabels, fillRule: template.fillRule)
         bounds = preparedPath.boundingBox
     }
 
@@ -405,13 +405,13 @@ public struct Arrow: Sendable {
         // a corner): the table is sized for each drawing.
         preparedPath.pairCapacity = 0
         let ranges = preparedRanges(drawing)
-        // Two calls rather than one with `labelCut?.outlineParts ?? drawing.outlineParts`: the
+        // Two calls rather than one with `labelCut?.outlineLabels ?? drawing.outlineLabels`: the
         // `??` hands out copies of the part lists, a retain and a release each at every update.
         if let cut = labelCut {
-            preparedPath.update(outline: outline, cut.outlineParts, ranges.outline, spine: spine, cut.spineParts,
+            preparedPath.update(outline: outline, cut.outlineLabels, ranges.outline, spine: spine, cut.spineLabels,
                                      ranges.spine, fillRule: template.fillRule)
         } else {
-            preparedPath.update(outline: outline, drawing.outlineParts, ranges.outline, spine: spine, drawing.spineParts,
+            preparedPath.update(outline: outline, drawing.outlineLabels, ranges.outline, spine: spine, drawing.spineLabels,
                                      ranges.spine, fillRule: template.fillRule)
         }
         bounds = preparedPath.bounds.union(headBounds).rect

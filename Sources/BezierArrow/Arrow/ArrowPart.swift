@@ -39,17 +39,17 @@ public struct ArrowPart: Hashable, Sendable, CustomStringConvertible {
 
     /// The tip whose head this is, or `nil` for the body, a handle and the label.
     @inlinable
-    public var tipName: ArrowEndName? {
+    public var tip: ArrowTip? {
         code == 0 ? .start : code == 1 ? .end : nil
     }
 
     /// The head of a named end.
     ///
-    /// - Parameter end: which end.
+    /// - Parameter tip: which end.
     /// - Returns: ``startHead`` or ``endHead``.
     @inlinable
-    public static func head(_ end: ArrowEndName) -> ArrowPart {
-        end == .start ? .startHead : .endHead
+    public static func head(_ tip: ArrowTip) -> ArrowPart {
+        tip == .start ? .startHead : .endHead
     }
 
     /// The part as code spells it: `startHead`, `endHead`, `body`, `label`, `handle(0)`.

@@ -42,16 +42,16 @@ struct StyledDrawing: Sendable {
     /// The same for the end head.
     var endHead: StyledHead { fixed.endHead }
     /// The heads' outline and spine in head coordinates, as drawn on this template.
-    var startShape: HeadShape { fixed.startHead.shape }
+    var startPaths: HeadPaths { fixed.startHead.paths }
     /// The same for the end head.
-    var endShape: HeadShape { fixed.endHead.shape }
+    var endPaths: HeadPaths { fixed.endHead.paths }
     /// Whether the body is a stroke (the template has a spine) rather than a filled band.
     var isStrokedBody: Bool { fixed.isStrokedBody }
     /// The width the body is drawn at: the stroke's, or the filled band's
     /// (`ArrowTemplate.styledBodyWidth`).
     var drawnBodyWidth: Double { fixed.width }
     /// The part of every element of the drawn outline and spine.
-    var outlineParts: [PathLabel] = [], spineParts: [PathLabel] = []
+    var outlineLabels: [PathLabel] = [], spineLabels: [PathLabel] = []
     /// The body's elements in the drawn spine (a stroked body) or outline (a band).
     var bodyElements = 0..<0
 
@@ -72,11 +72,11 @@ struct StyledDrawing: Sendable {
          headsOf kept: Fixed? = nil) {
         fixed = kept.map { Fixed.sharing($0, style: style, template: template) }
             ?? Fixed(style: style, template: template, reusing: old.fixed)
-        swap(&outlineParts, &old.outlineParts)
-        swap(&spineParts, &old.spineParts)
+        swap(&outlineLabels, &old.outlineLabels)
+        swap(&spineLabels, &old.spineLabels)
         // Another style's parts: written again by the first drawing.
-        outlineParts.removeAll(keepingCapacity: true)
-        spineParts.removeAll(keepingCapacity: true)
+        outlineLabels.removeAll(keepingCapacity: true)
+        spineLabels.removeAll(keepingCapacity: true)
     }
 
     /// Writes the part of every drawn element: the outline holds the start head, the end head,
@@ -86,17 +86,17 @@ struct StyledDrawing: Sendable {
     /// - Parameters:
     ///   - outlineCount: The drawn outline's element count.
     ///   - spineCount: The drawn spine's element count.
-    mutating func writeParts(outlineCount: Int, spineCount: Int) {
-        outlineParts.removeAll(keepingCapacity: true)
-        spineParts.removeAll(keepingCapacity: true)
-        let startOutline = startShape.outline.elements.count
-        outlineParts.append(part: .startHead, upTo: startOutline)
-        outlineParts.append(part: .endHead, upTo: startOutline + endShape.outline.elements.count)
-        outlineParts.append(part: .body, upTo: outlineCount)
-        let startSpineEnd = (isStrokedBody ? bodyElements.count : 0) + startShape.spine.elements.count
-        spineParts.append(part: .body, upTo: isStrokedBody ? bodyElements.count : 0)
-        spineParts.append(part: .startHead, upTo: startSpineEnd)
-        spineParts.append(part: .endHead, upTo: spineCount)
+    mutating func writeLabels(outlineCount: Int, spineCount: Int) {
+        outlineLabels.removeAll(keepingCapacity: true)
+        spineLabels.removeAll(keepingCapacity: true)
+        let startOutline = startPaths.outline.elements.count
+        outlineLabels.append(part: .startHead, upTo: startOutline)
+        outlineLabels.append(part: .endHead, upTo: startOutline + endPaths.outline.elements.count)
+        outlineLabels.append(part: .body, upTo: outlineCount)
+        let startSpineEnd = (isStrokedBody ? bodyElements.count : 0) + startPaths.spine.elements.count
+        spineLabels.append(part: .body, upTo: isStrokedBody ? bodyElements.count : 0)
+        spineLabels.append(part: .startHead, upTo: startSpineEnd)
+        spineLabels.append(part: .endHead, upTo: spineCount)
     }
 
     /// Draws the arrow for a pair of tips (clamped and finite, as an arrow keeps them) into one
@@ -108,15 +108,15 @@ struct StyledDrawing: Sendable {
         let route = route(start: s, end: e, template: template, headShrink: k)
         let startPlacement = ArrowHead.placement(tip: s, direction: route.startDirection * k)
         let endPlacement = ArrowHead.placement(tip: e, direction: route.endDirection * k)
-        Self.draw(startShape.outline, placed: startPlacement, into: &b)
-        Self.draw(endShape.outline, placed: endPlacement, into: &b)
+        Self.draw(startPaths.outline, placed: startPlacement, into: &b)
+        Self.draw(endPaths.outline, placed: endPlacement, into: &b)
         if isStrokedBody {
             route.drawCenterLine(into: &b)
         } else {
             route.drawOutline(width: drawnBodyWidth, pairsSides: false, into: &b)
         }
-        Self.draw(startShape.spine, placed: startPlacement, into: &b)
-        Self.draw(endShape.spine, placed: endPlacement, into: &b)
+        Self.draw(startPaths.spine, placed: startPlacement, into: &b)
+        Self.draw(endPaths.spine, placed: endPlacement, into: &b)
     }
 
     /// Draws a head's path turned and moved by its placement, element for element (as

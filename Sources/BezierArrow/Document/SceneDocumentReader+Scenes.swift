@@ -20,20 +20,20 @@ extension SceneDocumentReader {
         case 1:
             // The scene's own tables, filled as the arrows are read and handed over at the end:
             // the items are not copied again, and the ids are hashed once (the check for
-            // duplicates makes the map from ids to slots).
-            var ids: [ID] = [], slots: [ID: Int32] = [:]
+            // duplicates makes the map from ids to records).
+            var ids: [ID] = [], records: [ID: Int32] = [:]
             let items = try arrows(version1: value) { count in
                 ids.reserveCapacity(count)
-                slots.reserveCapacity(count)
+                records.reserveCapacity(count)
             } id: { (r: inout Self, value: Value, i: Int, fields: Members) throws(Failure) in
                 let id: ID = try r.id(value)
-                if let first = slots.updateValue(Int32(i), forKey: id) {
-                    slots[id] = first
+                if let first = records.updateValue(Int32(i), forKey: id) {
+                    records[id] = first
                     throw r.error("the id \(r.idText(fields)) is already arrows[\(first)]'s: ids must be unique")
                 }
                 ids.append(id)
             }
-            return ArrowScene(ids: ids, slots: slots, items: items, styles: styles)
+            return ArrowScene(ids: ids, records: records, items: items, styles: styles)
         default: throw error("document version \(version) cannot be read")  // refused by `version(_:)`
         }
     }
@@ -97,7 +97,7 @@ extension SceneDocumentReader {
             guard let arrows = r.input.elements(arrowsValue) else {
                 throw r.error("expected the arrows (an array), found \(r.input.kind(of: arrowsValue))")
             }
-            // A scene numbers its slots with `Int32`.
+            // A scene numbers its records with `Int32`.
             guard arrows.count <= Int(Int32.max) else { throw r.error("a scene holds at most \(Int32.max) arrows") }
             reserve(arrows.count)
             items.reserveCapacity(arrows.count)

@@ -105,13 +105,13 @@ extension SceneDocumentReader {
     }
 
     /// `{"frame": [x, y, width, height], "tip": [x, y]}`.
-    private mutating func end(_ value: Value) throws(Failure) -> ArrowEnd {
+    private mutating func end(_ value: Value) throws(Failure) -> ArrowHeadFrame {
         let fields = try members(value, what: "an end", keys: ["frame", "tip"])
         let frameValue = try required(fields, "frame", in: "an end"), tipValue = try required(fields, "tip", in: "an end")
         let f = try at("frame") { (r: inout Self) throws(Failure) in
             try r.coordinates(frameValue, "[x, y, width, height]", count: 4, .coordinate)
         }
         let tip = try at("tip") { (r: inout Self) throws(Failure) in try r.point(tipValue, .coordinate) }
-        return ArrowEnd(frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), tip: tip)
+        return ArrowHeadFrame(frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]), tip: tip)
     }
 }

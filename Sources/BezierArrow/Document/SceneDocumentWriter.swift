@@ -253,7 +253,7 @@ struct SceneDocumentWriter {
     private func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>, into output: inout SceneDocumentOutput) throws {
         // The items are read in place, a few properties each: passing an item around would copy
         // it, a retain and release of every reference it and its template hold.
-        let slots = scene.storage.slots
+        let records = scene.storage.records
         // The distinct templates in drawing order and the key each is written under (apart, so
         // that reading a key copies no template), and for each arrow in drawing order the index
         // of its template among them.
@@ -266,19 +266,19 @@ struct SceneDocumentWriter {
         var indexByStorage: [ObjectIdentifier: Int] = [:]
         var referenced = Set<String>()
         var pending: [Int] = []
-        nextArrow: for slot in scene.slotsInDrawingOrder {
-            let storage = ObjectIdentifier(slots[slot].item.arrow.template.storage)
+        nextArrow: for record in scene.recordsInDrawingOrder {
+            let storage = ObjectIdentifier(records[record].item.arrow.template.storage)
             if let i = indexByStorage[storage] {
                 templateIndices.append(i)
                 continue nextArrow
             }
-            let name = slots[slot].item.arrow.template.name
-            for i in templatesByName[name] ?? [] where templates[i] == slots[slot].item.arrow.template {
+            let name = records[record].item.arrow.template.name
+            for i in templatesByName[name] ?? [] where templates[i] == records[record].item.arrow.template {
                 indexByStorage[storage] = i
                 templateIndices.append(i)
                 continue nextArrow
             }
-            let t = slots[slot].item.arrow.template
+            let t = records[record].item.arrow.template
             indexByStorage[storage] = templates.count
             templateIndices.append(templates.count)
             templatesByName[name, default: []].append(templates.count)
@@ -316,8 +316,8 @@ struct SceneDocumentWriter {
         }
         output.beginRoot(root)
 
-        for (index, slot) in scene.slotsInDrawingOrder.enumerated() {
-            let id = scene.slotIDs[slot]
+        for (index, record) in scene.recordsInDrawingOrder.enumerated() {
+            let id = scene.recordIDs[record]
             let idJSON: JSONValue
             // The common ids directly, any other through its `Encodable` conformance.
             if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
@@ -327,18 +327,18 @@ struct SceneDocumentWriter {
             output.beginArrow()
             output.member("id", idJSON)
             output.member("template", string: keys[templateIndices[index]])
-            output.member("start", point: slots[slot].item.arrow.start)
-            output.member("end", point: slots[slot].item.arrow.end)
+            output.member("start", point: records[record].item.arrow.start)
+            output.member("end", point: records[record].item.arrow.end)
             // The arrow's path, for errors (made when one is thrown: an array a line would cost).
             var at: [ArrowSceneDocumentError.PathComponent] { [.key("arrows"), .index(index)] }
-            if let style = try style(slots[slot].item.arrow.style, templateHasStyle: slots[slot].item.arrow.template.style != nil,
+            if let style = try style(records[record].item.arrow.style, templateHasStyle: records[record].item.arrow.template.style != nil,
                                      at: at + [.key("style")]) {
                 output.member("style", style)
             }
-            if let label = Self.label(slots[slot].item.arrow.label) { output.member("label", label) }
-            if slots[slot].item.isHidden { output.member("hidden", .bool(true)) }
-            if !slots[slot].item.isInteractive { output.member("interactive", .bool(false)) }
-            let alpha = slots[slot].item.alpha, touchInset = slots[slot].item.touchInset
+            if let label = Self.label(records[record].item.arrow.label) { output.member("label", label) }
+            if records[record].item.isHidden { output.member("hidden", .bool(true)) }
+            if !records[record].item.isInteractive { output.member("interactive", .bool(false)) }
+            let alpha = records[record].item.alpha, touchInset = records[record].item.touchInset
             if alpha != 1 {
                 guard alpha.isFinite else {
                     throw ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(alpha): not a finite number")
@@ -347,7 +347,7 @@ struct SceneDocumentWriter {
             }
             if touchInset != 0 {
                 do {
-                    try slots[slot].item.checkAcceptedRange()
+                    try records[record].item.checkAcceptedRange()
                 } catch {
                     throw ArrowSceneDocumentError(path: at + [.key("touchInset")], message: "cannot save: \(error)")
                 }

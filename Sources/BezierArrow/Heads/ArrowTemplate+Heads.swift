@@ -37,13 +37,13 @@ extension ArrowTemplate {
     /// - A template whose coordinates are so large (beyond about 10^307) that moving or turning
     ///   them overflows gives a head without its shapes.
     ///
-    /// - Parameter end: Which end's head.
+    /// - Parameter tip: Which end's head.
     /// - Returns: The head, named `"<name>.start"` or `"<name>.end"`; an empty head (``ArrowHead/isEmpty``)
     ///   when the frame holds no area of the outline and no piece of the spine.
     /// - Complexity: O(elements); it clips and allocates, so call it once per head swap, not per
     ///   drag update.
-    public func head(_ end: ArrowEndName) -> ArrowHead {
-        let which = end
+    public func head(_ tip: ArrowTip) -> ArrowHead {
+        let which = tip
         let tipEnd = which == .start ? start : self.end
         let d = restDirection(which)
         let move = Transform2D(translationX: -tipEnd.tip.x, y: -tipEnd.tip.y)
@@ -70,12 +70,12 @@ extension ArrowTemplate {
     /// The unit vector a head points along at rest: from the start tip to the end tip for the
     /// end head, the opposite for the start head (the axis ``headLength`` is measured along).
     ///
-    /// - Parameter end: Which end's head.
+    /// - Parameter tip: Which end's head.
     /// - Returns: A unit vector.
-    func restDirection(_ end: ArrowEndName) -> Point {
+    func restDirection(_ tip: ArrowTip) -> Point {
         // The initializer rules out coincident tips; the fallback keeps a value anyway.
         let u = Attacher(start: start, end: self.end).unitAxis ?? Point(1, 0)
-        return end == .end ? u : -u
+        return tip == .end ? u : -u
     }
 
     /// Measures ``bodyWidth`` (see there), once, when the template is made.

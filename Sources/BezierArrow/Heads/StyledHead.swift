@@ -8,10 +8,10 @@ struct StyledHead: Sendable {
     /// The head's frame at the drawn size, in head coordinates.
     let frame: Rect
     /// The outline and spine as drawn, in head coordinates.
-    let shape: HeadShape
+    let paths: HeadPaths
     /// The head's tap target as this template draws it, in head coordinates: the head's own (see
     /// ``ArrowHead/TapTargets``), at its own size; or, for a head with a bridge in its outline
-    /// (a band body's, see ``HeadShape``), its drawn shape with the bridge, prepared when the
+    /// (a band body's, see ``HeadPaths``), its drawn shape with the bridge, prepared when the
     /// style is made.
     ///
     /// A bridge is rigid with its head, but depends on the template's width, so the head's own
@@ -25,7 +25,7 @@ struct StyledHead: Sendable {
     /// The scale the target is placed with: ``scale`` for the head's own, 1 for the drawn shape.
     let targetScale: Double
     /// How many of the shape's outline and spine elements the target holds: the head's own
-    /// (``HeadShape/ownOutlineCount``, ``HeadShape/ownSpineCount``), or all, an outline's
+    /// (``HeadPaths/ownOutlineCount``, ``HeadPaths/ownSpineCount``), or all, an outline's
     /// bridge with them (a template with an outline bridge has no spine bridge); the arrow's
     /// own prepared path holds the rest.
     let targetOutlineCount: Int, targetSpineCount: Int
@@ -36,20 +36,20 @@ struct StyledHead: Sendable {
         scale = s
         attachment = head.attachment * s
         frame = head.frame.scaled(by: s)
-        let shape = HeadShape(head, scale: s, on: template)
-        self.shape = shape
-        if shape.ownOutlineCount < shape.outline.elements.count {
+        let paths = HeadPaths(head, scale: s, on: template)
+        self.paths = paths
+        if paths.ownOutlineCount < paths.outline.elements.count {
             var drawn = PreparedPath()
-            drawn.update(outline: shape.outline, [], spine: shape.spine, [], fillRule: .nonZero)
+            drawn.update(outline: paths.outline, [], spine: paths.spine, [], fillRule: .nonZero)
             target = drawn
             targetScale = 1
-            targetOutlineCount = shape.outline.elements.count
-            targetSpineCount = shape.spine.elements.count
+            targetOutlineCount = paths.outline.elements.count
+            targetSpineCount = paths.spine.elements.count
         } else {
             target = head.tapTargets.target(filled: head.isFilled(on: template))
             targetScale = s
-            targetOutlineCount = shape.ownOutlineCount
-            targetSpineCount = shape.ownSpineCount
+            targetOutlineCount = paths.ownOutlineCount
+            targetSpineCount = paths.ownSpineCount
         }
     }
 }

@@ -8,7 +8,7 @@ extension Arrow {
     ///   - direction: where to.
     ///   - distance: how far, in arrow units.
     /// - Returns: the new tip.
-    func tip(_ end: ArrowEndName, moved direction: ArrowMoveDirection, by distance: Double) -> Point {
+    func tip(_ end: ArrowTip, moved direction: ArrowMoveDirection, by distance: Double) -> Point {
         tip(end) + direction.vector * distance
     }
 
@@ -23,7 +23,7 @@ extension Arrow {
     ///   - end: which tip.
     ///   - distance: how far, in arrow units; negative shortens.
     /// - Returns: the new tip.
-    func tip(_ end: ArrowEndName, alongAxisBy distance: Double) -> Point {
+    func tip(_ end: ArrowTip, alongAxisBy distance: Double) -> Point {
         let other = tip(end == .start ? .end : .start)
         let offset = tip(end) - other
         let length = offset.length

@@ -19,9 +19,9 @@ package enum ArrowAccessibility {
 
     /// A tip's label: "start tip" or "end tip".
     ///
-    /// - Parameter end: which end.
-    package static func label(for end: ArrowEndName) -> String {
-        end == .start ? "start tip" : "end tip"
+    /// - Parameter tip: which end.
+    package static func label(for tip: ArrowTip) -> String {
+        tip == .start ? "start tip" : "end tip"
     }
 
     /// A tip's value: its position rounded to whole units, "x 120, y 40".
@@ -61,7 +61,7 @@ package enum ArrowAccessibility {
     ///   - arrow: the arrow as the view shows it.
     ///   - zoomScale: view points per arrow unit.
     /// - Returns: a rectangle in the arrow's coordinates.
-    package static func frame(of end: ArrowEndName, on arrow: Arrow, zoomScale: Double = 1) -> Rect {
+    package static func frame(of end: ArrowTip, on arrow: Arrow, zoomScale: Double = 1) -> Rect {
         let side = tipSide / (zoomScale.isFinite && zoomScale > 0 ? zoomScale : 1), tip = arrow.tip(end)
         return Rect(x: tip.x - side / 2, y: tip.y - side / 2, width: side, height: side)
     }
@@ -83,7 +83,7 @@ package enum ArrowAccessibility {
     ///   - response: what the controller did with the key.
     ///   - arrow: the arrow the key went to, after the key.
     ///   - focusedTip: its focused tip after the key.
-    package static func announcement(for response: ArrowKeyResponse, arrow: Arrow, focusedTip: ArrowEndName?) -> String? {
+    package static func announcement(for response: ArrowKeyResponse, arrow: Arrow, focusedTip: ArrowTip?) -> String? {
         switch response {
         case .ignored: nil
         case .handled: focusedTip.map { "\(label(for: $0)), \(value(of: arrow.tip($0)))" }

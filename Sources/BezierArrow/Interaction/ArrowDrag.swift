@@ -3,18 +3,18 @@
 /// A value that follows a touch and moves the tip it grabbed on an arrow the caller owns (passed
 /// `inout`, so the arrow can live in a view, a model or an ``ArrowScene``):
 /// - ``begin(at:on:insetBy:)`` hit-tests the touch: a head grabs its end; the body grabs the
-///   nearer tip when ``allowsBodyGrab`` is set; anything else puts the session in
+///   nearer tip when ``allowsBodyGrab`` is set; anything else puts the drag in
 ///   ``ArrowDragState/invalid``, where it owns the touch but moves nothing.
 /// - ``move(to:on:)`` puts the grabbed tip at the touch plus the offset it had from the touch at
 ///   the start, so the tip does not jump under the finger, and follows the touch wherever it
 ///   goes, outside the arrow too: a touch stays with what it first hit for its whole life, as
 ///   UIKit delivers a touch to the view it first hit until it ends.
-/// - ``finish(on:)`` returns the final tip and hands it to ``releaseHandler``. (A session
-///   *finishes*; "end" names only the arrow's second tip, ``ArrowEndName/end``.)
+/// - ``finish(on:)`` returns the final tip and hands it to ``releaseHandler``. (A drag
+///   *finishes*; "end" names only the arrow's second tip, ``ArrowTip/end``.)
 /// - ``cancel(on:)`` puts both tips back where they were when the drag began.
 ///
 /// ```swift
-/// var drag = ArrowDrag(allowsBodyGrab: true) { name, tip in print("\(name) released at \(tip)") }
+/// var drag = ArrowDrag(allowsBodyGrab: true) { tip, point in print("\(tip) released at \(point)") }
 /// drag.begin(at: touch, on: arrow)
 /// drag.move(to: movedTouch, on: &arrow)
 /// drag.finish(on: arrow)
@@ -24,9 +24,9 @@ public struct ArrowDrag: Sendable {
     /// otherwise only a touch on a head grabs.
     public var allowsBodyGrab: Bool
     /// Called by ``finish(on:)`` with the dragged tip's name and its final position; not called when the
-    /// session was invalid or cancelled.
-    public var releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)?
-    /// Where the session stands.
+    /// drag was invalid or cancelled.
+    public var releaseHandler: (@Sendable (ArrowTip, Point) -> Void)?
+    /// Where the drag stands.
     public private(set) var state: ArrowDragState = .idle
     /// The grabbed tip minus the touch, fixed when the drag began.
     @usableFromInline package private(set) var grabOffset = Point.zero
@@ -38,29 +38,29 @@ public struct ArrowDrag: Sendable {
     /// `nil` for a drag of a tip.
     @usableFromInline package private(set) var initialStyle: ArrowStyle?
 
-    /// Creates an idle session.
+    /// Creates an idle drag.
     ///
     /// - Parameters:
     ///   - allowsBodyGrab: whether a touch on the body grabs the nearer tip.
     ///   - releaseHandler: called by ``finish(on:)`` with the dragged tip's name and its final position.
     public init(allowsBodyGrab: Bool = false,
-                releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)? = nil) {
+                releaseHandler: (@Sendable (ArrowTip, Point) -> Void)? = nil) {
         self.allowsBodyGrab = allowsBodyGrab
         self.releaseHandler = releaseHandler
     }
 
     /// The tip being dragged, or `nil` when idle or invalid.
     @inlinable
-    public var grabbedTip: ArrowEndName? {
+    public var grabbedTip: ArrowTip? {
         if case .dragging(let end) = state { return end }
         return nil
     }
 
-    /// Whether the session owns a touch (dragging or invalid).
+    /// Whether the drag owns a touch (dragging or invalid).
     @inlinable
     package var isActive: Bool { state != .idle }
 
-    /// Which tip a touch would grab, without starting a session.
+    /// Which tip a touch would grab, without starting a drag.
     ///
     /// - Parameters:
     ///   - touch: the touch, in the arrow's coordinates.
@@ -68,16 +68,16 @@ public struct ArrowDrag: Sendable {
     ///   - inset: the touch inset (negative widens the tap target).
     /// - Returns: the head's tip for a touch on a head; the nearer tip for a touch on the body
     ///   when ``allowsBodyGrab`` is set; else `nil` (a body handle grabs no tip).
-    @usableFromInline package func tipToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
+    @usableFromInline package func tipToGrab(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowTip? {
         guard let hit = arrow.hitTest(touch, insetBy: inset) else { return nil }
-        if let end = hit.part.tipName { return end }
+        if let end = hit.part.tip { return end }
         guard allowsBodyGrab, hit.part == .body else { return nil }
         return touch.distanceSquared(to: arrow.start) <= touch.distanceSquared(to: arrow.end) ? .start : .end
     }
 
     /// Starts following a touch.
     ///
-    /// Ignored while a session is active: the touch that began it keeps the arrow until it ends
+    /// Ignored while a drag is active: the touch that began it keeps the arrow until it ends
     /// or is cancelled, so a second finger cannot steal it.
     ///
     /// - Parameters:
@@ -85,11 +85,11 @@ public struct ArrowDrag: Sendable {
     ///   - arrow: the arrow touched.
     ///   - inset: the touch inset (negative widens the tap target: -10 gives a small arrow 10
     ///     more points to be tapped on every side).
-    /// - Returns: the grabbed tip, or `nil` when the touch grabbed a body handle (the session
+    /// - Returns: the grabbed tip, or `nil` when the touch grabbed a body handle (the drag
     ///   is then ``ArrowDragState/movingHandle(_:)``), grabbed nothing (``ArrowDragState/invalid``) or a
-    ///   session was already active.
+    ///   drag was already active.
     @discardableResult
-    public mutating func begin(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowEndName? {
+    public mutating func begin(at touch: Point, on arrow: Arrow, insetBy inset: Double = 0) -> ArrowTip? {
         guard state == .idle else { return nil }
         initialStart = arrow.start
         initialEnd = arrow.end
@@ -109,12 +109,12 @@ public struct ArrowDrag: Sendable {
         return end
     }
 
-    /// Starts an invalid session for a touch that landed on no arrow at all.
+    /// Starts an invalid drag for a touch that landed on no arrow at all.
     mutating func beginInvalid() {
         if state == .idle { state = .invalid }
     }
 
-    /// Drops the session without touching any arrow (its arrow is gone).
+    /// Drops the drag without touching any arrow (its arrow is gone).
     mutating func abandon() {
         state = .idle
     }
@@ -126,7 +126,7 @@ public struct ArrowDrag: Sendable {
     ///
     /// - Parameters:
     ///   - touch: where the touch is now, anywhere (inside the arrow or not).
-    ///   - arrow: the arrow the session began on.
+    ///   - arrow: the arrow the drag began on.
     /// - Complexity: one arrow rebuild, allocation-free.
     public mutating func move(to touch: Point, on arrow: inout Arrow) {
         guard touch.isFinite else { return }
@@ -137,7 +137,7 @@ public struct ArrowDrag: Sendable {
         }
     }
 
-    /// Whether the session moves something: a tip or a body handle.
+    /// Whether the drag moves something: a tip or a body handle.
     @inlinable
     public var isMoving: Bool {
         switch state {
@@ -146,11 +146,11 @@ public struct ArrowDrag: Sendable {
         }
     }
 
-    /// Finishes the session (the touch lifted), handing the final tip to ``releaseHandler``.
+    /// Finishes the drag (the touch lifted), handing the final tip to ``releaseHandler``.
     ///
-    /// - Parameter arrow: the arrow the session began on.
+    /// - Parameter arrow: the arrow the drag began on.
     /// - Returns: which tip was dragged and its final position, or `nil` when no tip was dragged
-    ///   (idle, invalid, or moving a handle: the body's state is the arrow's ``Arrow/style``); the session is idle
+    ///   (idle, invalid, or moving a handle: the body's state is the arrow's ``Arrow/style``); the drag is idle
     ///   afterwards.
     @discardableResult
     public mutating func finish(on arrow: Arrow) -> ArrowDragResult? {
@@ -162,10 +162,10 @@ public struct ArrowDrag: Sendable {
         return result
     }
 
-    /// Abandons the session (the system cancelled the touch), putting both tips (or the style)
+    /// Abandons the drag (the system cancelled the touch), putting both tips (or the style)
     /// back where they were when it began; the release handler is not called.
     ///
-    /// - Parameter arrow: the arrow the session began on.
+    /// - Parameter arrow: the arrow the drag began on.
     public mutating func cancel(on arrow: inout Arrow) {
         switch state {
         case .dragging: arrow.setTips(start: initialStart, end: initialEnd)

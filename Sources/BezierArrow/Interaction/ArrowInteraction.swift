@@ -44,7 +44,7 @@ package struct ArrowInteraction: Sendable {
     }
 
     /// The tip keyboard moves apply to, or `nil`.
-    package var focusedTip: ArrowEndName?
+    package var focusedTip: ArrowTip?
 
     /// The part under the hovering mouse, from the last ``hover(at:)``.
     package private(set) var hoveredPart: ArrowPart?
@@ -114,18 +114,18 @@ package struct ArrowInteraction: Sendable {
     package var isTracking: Bool { !pointers.isEmpty }
 
     /// Whether some pointer is dragging a tip.
-    package var isDragging: Bool { pointers.entries.contains { $0.session.grabbedTip != nil } }
+    package var isDragging: Bool { pointers.entries.contains { $0.drag.grabbedTip != nil } }
 
     /// The tip a pointer drags, or `nil` (the pointer is not down, or holds nothing).
     ///
     /// - Parameter pointer: the pointer's id.
-    package func grabbedTip(of pointer: Int) -> ArrowEndName? {
-        pointers.index(of: pointer).flatMap { pointers.entries[$0].session.grabbedTip }
+    package func grabbedTip(of pointer: Int) -> ArrowTip? {
+        pointers.index(of: pointer).flatMap { pointers.entries[$0].drag.grabbedTip }
     }
 
     /// Whether another pointer than `pointer` drags `end`.
-    func isHeld(_ end: ArrowEndName, byOtherThan pointer: Int) -> Bool {
-        pointers.entries.contains { $0.pointer != pointer && $0.session.grabbedTip == end }
+    func isHeld(_ tip: ArrowTip, byOtherThan pointer: Int) -> Bool {
+        pointers.entries.contains { $0.pointer != pointer && $0.drag.grabbedTip == tip }
     }
 
     /// A pointer comes down: selects the arrow when it lands on its tap target (deselects it
@@ -142,7 +142,7 @@ package struct ArrowInteraction: Sendable {
     ///   - location: where it came down, in the arrow's coordinates.
     /// - Returns: the tip grabbed, or `nil`.
     @discardableResult
-    package mutating func pointerDown(_ pointer: Int, at location: Point) -> ArrowEndName? {
+    package mutating func pointerDown(_ pointer: Int, at location: Point) -> ArrowTip? {
         guard pointers.index(of: pointer) == nil else { return nil }
         let inset = hitInset
         isSelected = arrow.tapTargetContains(location, insetBy: inset)
@@ -151,7 +151,7 @@ package struct ArrowInteraction: Sendable {
             drag.begin(at: location, on: arrow, insetBy: inset)
             focusedTip = end
         } else if let handle = arrow.hitTest(location, insetBy: inset)?.part.handleIndex,
-                  !pointers.entries.contains(where: { $0.session.state == .movingHandle(handle) }) {
+                  !pointers.entries.contains(where: { $0.drag.state == .movingHandle(handle) }) {
             // A body handle: one pointer at a time moves it.
             drag.begin(at: location, on: arrow, insetBy: inset)
         } else {
@@ -170,9 +170,9 @@ package struct ArrowInteraction: Sendable {
     /// - Complexity: the arrow's rebuild; no allocation.
     @discardableResult
     package mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
-        guard let i = pointers.index(of: pointer), pointers.entries[i].session.isMoving,
+        guard let i = pointers.index(of: pointer), pointers.entries[i].drag.isMoving,
               location.isFinite else { return false }
-        pointers.entries[i].session.move(to: location, on: &arrow)
+        pointers.entries[i].drag.move(to: location, on: &arrow)
         return true
     }
 
@@ -187,7 +187,7 @@ package struct ArrowInteraction: Sendable {
     @discardableResult
     package mutating func pointerUp(_ pointer: Int, at location: Point) -> ArrowDragResult? {
         guard let i = pointers.index(of: pointer) else { return nil }
-        pointers.entries[i].session.move(to: location, on: &arrow)
+        pointers.entries[i].drag.move(to: location, on: &arrow)
         var drag = pointers.remove(at: i)
         let result = drag.finish(on: arrow)
         if let result { onRelease?(result) }
@@ -208,8 +208,8 @@ package struct ArrowInteraction: Sendable {
             drag.cancel(on: &arrow)
             return wasMovingHandle
         }
-        // The session restores both tips; the other one may be another pointer's to keep.
-        let other: ArrowEndName = end == .start ? .end : .start
+        // The drag restores both tips; the other one may be another pointer's to keep.
+        let other: ArrowTip = end == .start ? .end : .start
         let keptTip = isHeld(other, byOtherThan: pointer) ? arrow.tip(other) : nil
         drag.cancel(on: &arrow)
         if let keptTip { arrow.setTip(other, to: keptTip) }
@@ -239,7 +239,7 @@ package struct ArrowInteraction: Sendable {
     ///
     /// - Returns: the focused tip, or `nil` when focus left the arrow.
     @discardableResult
-    package mutating func focusNext() -> ArrowEndName? {
+    package mutating func focusNext() -> ArrowTip? {
         focusedTip = switch focusedTip {
         case nil: .start
         case .start: .end
@@ -252,7 +252,7 @@ package struct ArrowInteraction: Sendable {
     ///
     /// - Returns: the focused tip, or `nil` when focus left the arrow.
     @discardableResult
-    package mutating func focusPrevious() -> ArrowEndName? {
+    package mutating func focusPrevious() -> ArrowTip? {
         focusedTip = switch focusedTip {
         case nil: .end
         case .end: .start
@@ -277,13 +277,13 @@ package struct ArrowInteraction: Sendable {
     /// Moves a tip one key step on screen (an accessibility action, or an arrow key).
     ///
     /// - Parameters:
-    ///   - end: the tip.
+    ///   - tip: the tip.
     ///   - direction: where to.
     ///   - large: whether to move the large step.
     /// - Returns: the move, also given to ``onRelease``; `nil` when a pointer drags that tip.
     @discardableResult
-    package mutating func moveTip(_ end: ArrowEndName, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
-        setTip(end, to: arrow.tip(end, moved: direction, by: metrics.keyDistance(large: large)))
+    package mutating func moveTip(_ tip: ArrowTip, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
+        setTip(tip, to: arrow.tip(tip, moved: direction, by: metrics.keyDistance(large: large)))
     }
 
     /// Moves a tip along the arrow by key steps: away from the other tip for positive steps (the
@@ -291,18 +291,18 @@ package struct ArrowInteraction: Sendable {
     /// is +1, decrement -1.
     ///
     /// - Parameters:
-    ///   - end: the tip.
+    ///   - tip: the tip.
     ///   - steps: how many key steps, signed.
     ///   - large: whether to move large steps.
     /// - Returns: the move, also given to ``onRelease``; `nil` when a pointer drags that tip.
     @discardableResult
-    package mutating func adjustTip(_ end: ArrowEndName, by steps: Int, large: Bool = false) -> ArrowDragResult? {
-        setTip(end, to: arrow.tip(end, alongAxisBy: Double(steps) * metrics.keyDistance(large: large)))
+    package mutating func adjustTip(_ tip: ArrowTip, by steps: Int, large: Bool = false) -> ArrowDragResult? {
+        setTip(tip, to: arrow.tip(tip, alongAxisBy: Double(steps) * metrics.keyDistance(large: large)))
     }
 
     /// A finished move of one tip without a pointer.
-    private mutating func setTip(_ end: ArrowEndName, to tip: Point) -> ArrowDragResult? {
-        guard !pointers.entries.contains(where: { $0.session.grabbedTip == end }) else { return nil }
+    private mutating func setTip(_ end: ArrowTip, to tip: Point) -> ArrowDragResult? {
+        guard !pointers.entries.contains(where: { $0.drag.grabbedTip == end }) else { return nil }
         let initial = arrow.tip(end)
         arrow.setTip(end, to: tip)
         let result = ArrowDragResult(grabbed: end, tip: arrow.tip(end), initialTip: initial)

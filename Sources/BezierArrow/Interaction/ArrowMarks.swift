@@ -65,7 +65,7 @@ package struct ArrowMarks: Hashable, Sendable {
     ///   - isSelected: whether the selection outline is drawn.
     ///   - focusedTip: the tip with the focus ring, if any.
     /// - Returns: a rectangle in the arrow's coordinates.
-    package func drawnBounds(of arrow: Arrow, isSelected: Bool, focusedTip: ArrowEndName?) -> Rect {
+    package func drawnBounds(of arrow: Arrow, isSelected: Bool, focusedTip: ArrowTip?) -> Rect {
         let style = arrow.template.strokeStyle
         // A stroke reaches half its width past the path, times the miter limit at a mitred
         // join (a join is mitred while 1/sin(angle/2) <= limit) and times sqrt(2) at a square

@@ -1,5 +1,5 @@
 /// One touch dragging an arrow of an ``ArrowScene``: which arrow the touch landed on, and the
-/// ``ArrowDrag`` session on it.
+/// ``ArrowDrag`` on it.
 ///
 /// As UIKit does, the touch belongs to the arrow it first hit for its whole life:
 /// later moves go to that arrow wherever the touch goes, and the scene's index follows the arrow.
@@ -7,8 +7,8 @@
 public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     /// The arrow the touch landed on, or `nil` when it landed on none (or when idle).
     public private(set) var id: ID?
-    /// The session on that arrow.
-    public private(set) var session: ArrowDrag
+    /// The drag on that arrow.
+    public private(set) var arrowDrag: ArrowDrag
 
     /// Creates an idle drag.
     ///
@@ -16,11 +16,11 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     ///   - allowsBodyGrab: whether a touch on a body grabs the nearer tip.
     ///   - releaseHandler: called by ``finish(in:)`` with the dragged tip's name and its final position.
     public init(allowsBodyGrab: Bool = false,
-                releaseHandler: (@Sendable (ArrowEndName, Point) -> Void)? = nil) {
-        session = ArrowDrag(allowsBodyGrab: allowsBodyGrab, releaseHandler: releaseHandler)
+                releaseHandler: (@Sendable (ArrowTip, Point) -> Void)? = nil) {
+        arrowDrag = ArrowDrag(allowsBodyGrab: allowsBodyGrab, releaseHandler: releaseHandler)
     }
 
-    /// Starts following a touch: the scene's hit test picks the arrow, the session the tip.
+    /// Starts following a touch: the scene's hit test picks the arrow, the drag the tip.
     ///
     /// Ignored while a drag is active (the touch that began it keeps its arrow).
     ///
@@ -29,15 +29,15 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     ///   - scene: the scene.
     /// - Returns: the arrow and the tip grabbed, or `nil` when nothing was grabbed.
     @discardableResult
-    public mutating func begin(at touch: Point, in scene: ArrowScene<ID>) -> (id: ID, grabbed: ArrowEndName)? {
-        guard !session.isActive else { return nil }
+    public mutating func begin(at touch: Point, in scene: ArrowScene<ID>) -> (id: ID, grabbed: ArrowTip)? {
+        guard !arrowDrag.isActive else { return nil }
         guard let hit = scene.hitTest(touch), let item = scene[hit.id] else {
             id = nil
-            session.beginInvalid()
+            arrowDrag.beginInvalid()
             return nil
         }
         id = hit.id
-        guard let end = session.begin(at: touch, on: item.arrow, insetBy: item.touchInset) else { return nil }
+        guard let end = arrowDrag.begin(at: touch, on: item.arrow, insetBy: item.touchInset) else { return nil }
         return (hit.id, end)
     }
 
@@ -47,8 +47,8 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     ///   - touch: where the touch is now.
     ///   - scene: the scene the drag began in.
     public mutating func move(to touch: Point, in scene: inout ArrowScene<ID>) {
-        guard let id, session.isMoving else { return }
-        scene.update(id) { session.move(to: touch, on: &$0.arrow) }
+        guard let id, arrowDrag.isMoving else { return }
+        scene.update(id) { arrowDrag.move(to: touch, on: &$0.arrow) }
     }
 
     /// Finishes the drag (the touch lifted), handing the final tip to the release handler.
@@ -60,10 +60,10 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     public mutating func finish(in scene: ArrowScene<ID>) -> (id: ID, result: ArrowDragResult)? {
         defer { id = nil }
         guard let id, let item = scene[id] else {
-            session.abandon()
+            arrowDrag.abandon()
             return nil
         }
-        return session.finish(on: item.arrow).map { (id, $0) }
+        return arrowDrag.finish(on: item.arrow).map { (id, $0) }
     }
 
     /// Abandons the drag, putting the arrow's tips back where they were when it began.
@@ -72,9 +72,9 @@ public struct ArrowSceneDrag<ID: Hashable & Sendable>: Sendable {
     public mutating func cancel(in scene: inout ArrowScene<ID>) {
         defer { id = nil }
         guard let id, scene.contains(id) else {
-            session.abandon()
+            arrowDrag.abandon()
             return
         }
-        scene.update(id) { session.cancel(on: &$0.arrow) }
+        scene.update(id) { arrowDrag.cancel(on: &$0.arrow) }
     }
 }

@@ -29,7 +29,7 @@ extension ArrowSceneInteraction {
         case .tab, .backTab:
             let forward = key == .tab
             if focus == nil, let selection, scene.contains(selection) {
-                focus = ArrowSceneTip(id: selection, name: forward ? .start : .end)
+                focus = ArrowSceneTip(id: selection, tip: forward ? .start : .end)
                 return .handled
             }
             guard let tip = forward ? focusNext() : focusPrevious() else {

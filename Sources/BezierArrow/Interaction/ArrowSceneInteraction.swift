@@ -179,15 +179,15 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Parameter pointer: the pointer's id.
     package func grabbedTip(of pointer: Int) -> ArrowSceneTip<ID>? {
         guard let i = pointers.index(of: pointer) else { return nil }
-        let drag = pointers.entries[i].session
-        guard let id = drag.id, let end = drag.session.grabbedTip else { return nil }
-        return ArrowSceneTip(id: id, name: end)
+        let drag = pointers.entries[i].drag
+        guard let id = drag.id, let end = drag.arrowDrag.grabbedTip else { return nil }
+        return ArrowSceneTip(id: id, tip: end)
     }
 
     /// Whether another pointer than `pointer` drags a tip.
     func isHeld(_ tip: ArrowSceneTip<ID>, byOtherThan pointer: Int) -> Bool {
         pointers.entries.contains {
-            $0.pointer != pointer && $0.session.id == tip.id && $0.session.session.grabbedTip == tip.name
+            $0.pointer != pointer && $0.drag.id == tip.id && $0.drag.arrowDrag.grabbedTip == tip.tip
         }
     }
 
@@ -207,14 +207,14 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         var drag = ArrowSceneDrag<ID>(allowsBodyGrab: allowsBodyGrab)
         if let hit, let item = scene[hit.id] {
             if bringsSelectionToFront { scene.bringToFront(hit.id) }
-            if let end = drag.session.tipToGrab(at: location, on: item.arrow, insetBy: item.touchInset),
-               !isHeld(ArrowSceneTip(id: hit.id, name: end), byOtherThan: pointer) {
+            if let end = drag.arrowDrag.tipToGrab(at: location, on: item.arrow, insetBy: item.touchInset),
+               !isHeld(ArrowSceneTip(id: hit.id, tip: end), byOtherThan: pointer) {
                 drag.begin(at: location, in: scene)
             }
         }
         pointers.append(pointer, drag)
-        guard let id = drag.id, let end = drag.session.grabbedTip else { return nil }
-        let tip = ArrowSceneTip(id: id, name: end)
+        guard let id = drag.id, let end = drag.arrowDrag.grabbedTip else { return nil }
+        let tip = ArrowSceneTip(id: id, tip: end)
         focus = tip
         return tip
     }
@@ -229,9 +229,9 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Complexity: the arrow's rebuild and index update; no allocation.
     @discardableResult
     package mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
-        guard let i = pointers.index(of: pointer), pointers.entries[i].session.session.grabbedTip != nil,
-              let id = pointers.entries[i].session.id, scene.contains(id), location.isFinite else { return false }
-        pointers.entries[i].session.move(to: location, in: &scene)
+        guard let i = pointers.index(of: pointer), pointers.entries[i].drag.arrowDrag.grabbedTip != nil,
+              let id = pointers.entries[i].drag.id, scene.contains(id), location.isFinite else { return false }
+        pointers.entries[i].drag.move(to: location, in: &scene)
         return true
     }
 
@@ -246,7 +246,7 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     package mutating func pointerUp(_ pointer: Int, at location: Point) -> (id: ID, result: ArrowDragResult)? {
         guard let i = pointers.index(of: pointer) else { return nil }
-        pointers.entries[i].session.move(to: location, in: &scene)
+        pointers.entries[i].drag.move(to: location, in: &scene)
         var drag = pointers.remove(at: i)
         let ended = drag.finish(in: scene)
         if let ended { onRelease?(ended.id, ended.result) }
@@ -262,15 +262,15 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     package mutating func pointerCancelled(_ pointer: Int) -> Bool {
         guard let i = pointers.index(of: pointer) else { return false }
         var drag = pointers.remove(at: i)
-        guard let id = drag.id, let end = drag.session.grabbedTip, let item = scene[id] else {
+        guard let id = drag.id, let end = drag.arrowDrag.grabbedTip, let item = scene[id] else {
             drag.cancel(in: &scene)
             return false
         }
-        // The session restores both tips; the other one may be another pointer's to keep.
-        let other = ArrowSceneTip(id: id, name: end == .start ? .end : .start)
-        let keptTip = isHeld(other, byOtherThan: pointer) ? item.arrow.tip(other.name) : nil
+        // The drag restores both tips; the other one may be another pointer's to keep.
+        let other = ArrowSceneTip(id: id, tip: end == .start ? .end : .start)
+        let keptTip = isHeld(other, byOtherThan: pointer) ? item.arrow.tip(other.tip) : nil
         drag.cancel(in: &scene)
-        if let keptTip { scene.update(id) { $0.arrow.setTip(other.name, to: keptTip) } }
+        if let keptTip { scene.update(id) { $0.arrow.setTip(other.tip, to: keptTip) } }
         return true
     }
 
@@ -295,7 +295,7 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Complexity: O(arrows); allocates.
     package var focusOrder: [ArrowSceneTip<ID>] {
-        scene.ids.flatMap { [ArrowSceneTip(id: $0, name: .start), ArrowSceneTip(id: $0, name: .end)] }
+        scene.ids.flatMap { [ArrowSceneTip(id: $0, tip: .start), ArrowSceneTip(id: $0, tip: .end)] }
     }
 
     /// Focuses the next tip in ``focusOrder``, as Tab does; after the last, nothing.
@@ -344,7 +344,7 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     package mutating func moveTip(_ tip: ArrowSceneTip<ID>, _ direction: ArrowMoveDirection, large: Bool = false) -> ArrowDragResult? {
         let distance = metrics.keyDistance(large: large)
-        return setTip(tip) { $0.tip(tip.name, moved: direction, by: distance) }
+        return setTip(tip) { $0.tip(tip.tip, moved: direction, by: distance) }
     }
 
     /// Moves a tip along its arrow by key steps: away from the other tip for positive steps,
@@ -359,16 +359,16 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     package mutating func adjustTip(_ tip: ArrowSceneTip<ID>, by steps: Int, large: Bool = false) -> ArrowDragResult? {
         let distance = Double(steps) * metrics.keyDistance(large: large)
-        return setTip(tip) { $0.tip(tip.name, alongAxisBy: distance) }
+        return setTip(tip) { $0.tip(tip.tip, alongAxisBy: distance) }
     }
 
     /// A finished move of one tip without a pointer, to where `target` says.
     private mutating func setTip(_ tip: ArrowSceneTip<ID>, to target: (Arrow) -> Point) -> ArrowDragResult? {
-        guard !pointers.entries.contains(where: { $0.session.id == tip.id && $0.session.session.grabbedTip == tip.name }),
+        guard !pointers.entries.contains(where: { $0.drag.id == tip.id && $0.drag.arrowDrag.grabbedTip == tip.tip }),
               let result = scene.update(tip.id, { item -> ArrowDragResult in
-                  let initial = item.arrow.tip(tip.name)
-                  item.arrow.setTip(tip.name, to: target(item.arrow))
-                  return ArrowDragResult(grabbed: tip.name, tip: item.arrow.tip(tip.name), initialTip: initial)
+                  let initial = item.arrow.tip(tip.tip)
+                  item.arrow.setTip(tip.tip, to: target(item.arrow))
+                  return ArrowDragResult(grabbed: tip.tip, tip: item.arrow.tip(tip.tip), initialTip: initial)
               })
         else { return nil }
         onRelease?(tip.id, result)

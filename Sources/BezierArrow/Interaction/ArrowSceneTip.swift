@@ -2,16 +2,16 @@
 package struct ArrowSceneTip<ID: Hashable & Sendable>: Hashable, Sendable {
     /// The arrow's id in the scene.
     package var id: ID
-    /// Which tip: ``ArrowEndName/start`` or ``ArrowEndName/end``.
-    package var name: ArrowEndName
+    /// Which tip: ``ArrowTip/start`` or ``ArrowTip/end``.
+    package var tip: ArrowTip
 
     /// Creates a tip reference.
     ///
     /// - Parameters:
     ///   - id: the arrow's id.
-    ///   - name: which of its tips.
-    package init(id: ID, name: ArrowEndName) {
+    ///   - tip: which of its tips.
+    package init(id: ID, tip: ArrowTip) {
         self.id = id
-        self.name = name
+        self.tip = tip
     }
 }

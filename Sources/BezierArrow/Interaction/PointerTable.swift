@@ -1,11 +1,11 @@
-/// The pointers (touches, the mouse) a controller follows, each with its session: a handful at
+/// The pointers (touches, the mouse) a controller follows, each with its drag: a handful at
 /// most, so a short array searched in order, with room reserved up front, so that a pointer's
 /// events look it up and update it in place without allocating.
-struct PointerTable<Session> {
-    /// A pointer and its session.
+struct PointerTable<Drag> {
+    /// A pointer and its drag.
     struct Entry {
         var pointer: Int
-        var session: Session
+        var drag: Drag
     }
 
     var entries: [Entry] = []
@@ -30,16 +30,16 @@ struct PointerTable<Session> {
 
     var count: Int { entries.count }
 
-    mutating func append(_ pointer: Int, _ session: Session) {
-        entries.append(Entry(pointer: pointer, session: session))
+    mutating func append(_ pointer: Int, _ drag: Drag) {
+        entries.append(Entry(pointer: pointer, drag: drag))
     }
 
-    /// Removes a pointer's entry, returning its session.
-    mutating func remove(at i: Int) -> Session {
+    /// Removes a pointer's entry, returning its drag.
+    mutating func remove(at i: Int) -> Drag {
         entries.swapAt(i, entries.count - 1)
-        return entries.removeLast().session
+        return entries.removeLast().drag
     }
 }
 
-extension PointerTable: Sendable where Session: Sendable {}
-extension PointerTable.Entry: Sendable where Session: Sendable {}
+extension PointerTable: Sendable where Drag: Sendable {}
+extension PointerTable.Entry: Sendable where Drag: Sendable {}

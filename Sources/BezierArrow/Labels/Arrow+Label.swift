@@ -43,18 +43,18 @@ extension Arrow {
     ///
     /// - Parameters:
     ///   - label: The label; nothing is done without one.
-    ///   - outlineParts: The parts of the drawn outline's elements.
-    ///   - spineParts: The parts of the drawn spine's elements.
+    ///   - outlineLabels: The parts of the drawn outline's elements.
+    ///   - spineLabels: The parts of the drawn spine's elements.
     ///   - sides: Where the body is in the drawn path, or `nil` for a body that is not cut.
     ///   - onSpine: Whether the body is in the spine rather than the outline.
-    mutating func cutBody(around label: ArrowLabel?, outlineParts: [PathLabel], spineParts: [PathLabel],
+    mutating func cutBody(around label: ArrowLabel?, outlineLabels: [PathLabel], spineLabels: [PathLabel],
                           sides: BodySides?, onSpine: Bool) {
         guard let label else { return }
         // Measured before the cut, and kept: the slots run along the whole body.
         let slots = measuredSlots
         let box = label.frame(at: slots.slot(atFraction: label.fraction))
         setExtras(label: label, labelBox: box, labelCut: nil, slots: slots)
-        let path = onSpine ? spine : outline, parts = onSpine ? spineParts : outlineParts
+        let path = onSpine ? spine : outline, parts = onSpine ? spineLabels : outlineLabels
         guard let sides, !sides.pieces.isEmpty,
               let gap = sides.gap(in: path.elements, box: box, padding: ArrowLabel.bodyGap + template.lineWidth / 2)
         else { return }
@@ -64,15 +64,15 @@ extension Arrow {
                              sideB: sides.drawnGap(gap, onSecond: true))
             : path.cutStroke(parts: parts, from: first.from, to: first.to)
         guard let result else { return }
-        var cut = LabelCut(outline: outline, spine: spine, outlineUncutParts: outlineParts, spineUncutParts: spineParts,
-                           outlineParts: outlineParts, spineParts: spineParts)
+        var cut = LabelCut(outline: outline, spine: spine, outlineUncutLabels: outlineLabels, spineUncutLabels: spineLabels,
+                           outlineLabels: outlineLabels, spineLabels: spineLabels)
         if onSpine {
             spine = result.path
-            cut.spineParts = result.parts
+            cut.spineLabels = result.parts
             cut.spineHidden = result.hidden
         } else {
             outline = result.path
-            cut.outlineParts = result.parts
+            cut.outlineLabels = result.parts
             cut.outlineHidden = result.hidden
         }
         setExtras(label: label, labelBox: box, labelCut: cut, slots: slots)

@@ -63,13 +63,13 @@ extension Arrow {
     /// template's own drawing, which a styled drawing does not have (its heads come first and
     /// its body is a band or a stroke of its kind).
     private var centerCurves: (curves: [CubicSegment], headDirection: Point) {
-        guard let styling else {
+        guard let styledDrawing else {
             // The paths as drawn before a label's cut: the plan names their elements.
             return (template.centerPlan.curves(outline: labelCut?.outline ?? outline, spine: labelCut?.spine ?? spine,
                                                start: storedStart, end: storedEnd),
                     deformation.rotate((template.end.tip - template.start.tip).normalized))
         }
-        let route = styling.route(start: storedStart, end: storedEnd, template: template)
+        let route = styledDrawing.route(start: storedStart, end: storedEnd, template: template)
         var line = BezierPath()
         route.drawCenterLine(into: &line)
         var curves: [CubicSegment] = []

@@ -50,7 +50,7 @@ struct CenterLinePlan: Hashable, Sendable {
     let pieces: [Piece]
 
     /// Works out the plan for a template's paths and ends.
-    init(outline: BezierPath, spine: BezierPath, start: ArrowEnd, end: ArrowEnd) {
+    init(outline: BezierPath, spine: BezierPath, start: ArrowHeadFrame, end: ArrowHeadFrame) {
         let spineSides = Self.sides(of: spine, start: start, end: end)
         if let side = spineSides.first {
             source = .spine
@@ -68,7 +68,7 @@ struct CenterLinePlan: Hashable, Sendable {
     }
 
     /// The sides of a path, in drawing order, each start to end.
-    static func sides(of path: BezierPath, start: ArrowEnd, end: ArrowEnd) -> [[SideSegment]] {
+    static func sides(of path: BezierPath, start: ArrowHeadFrame, end: ArrowHeadFrame) -> [[SideSegment]] {
         let elements = path.elements
         func part(_ p: Point) -> ArrowPart {
             start.frame.contains(p) ? .startHead : end.frame.contains(p) ? .endHead : .body

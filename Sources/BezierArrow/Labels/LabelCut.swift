@@ -34,13 +34,13 @@ struct LabelCut: Sendable {
     /// What of the uncut spine's elements the cut removed.
     var spineHidden: [HiddenStretch] = []
     /// The parts of the uncut outline's elements.
-    var outlineUncutParts: [PathLabel]
+    var outlineUncutLabels: [PathLabel]
     /// The parts of the uncut spine's elements.
-    var spineUncutParts: [PathLabel]
+    var spineUncutLabels: [PathLabel]
     /// The parts of the cut outline's elements.
-    var outlineParts: [PathLabel]
+    var outlineLabels: [PathLabel]
     /// The parts of the cut spine's elements.
-    var spineParts: [PathLabel]
+    var spineLabels: [PathLabel]
 }
 
 /// One subpath of a drawn path read as segments by ordinal: its elements after the move, and for
@@ -101,34 +101,34 @@ extension BezierPath {
         let elements = self.elements
         let sub = CutSubpath(elements: elements, parts: parts, containing: a.element, filled: false)
         guard b.element < sub.end, (a.element, a.t) <= (b.element, b.t), !elements[sub.end - 1].isClose else { return nil }
-        var path = BezierPath(), cutParts: [PathLabel] = []
+        var path = BezierPath(), cutLabels: [PathLabel] = []
         path.reserveCapacity(elements.count + 1)
-        cutParts.reserveCapacity(elements.count + 1)
+        cutLabels.reserveCapacity(elements.count + 1)
         // A piece of no length is left out, and with it a move that would stand alone.
         let dropsFirstPiece = a.t <= 0 && a.element == sub.move + 1
         for i in 0..<(dropsFirstPiece ? sub.move : a.element) {
             path.append(elements[i])
-            cutParts.append(parts[i])
+            cutLabels.append(parts[i])
         }
         let ja = sub.ordinal(ofElement: a.element), jb = sub.ordinal(ofElement: b.element)
         let first = sub.segment(ja), last = sub.segment(jb)
         if a.t > 0 {
             first.portion(from: 0, to: a.t).draw(into: &path)
-            cutParts.append(sub.part(ja, at: a.t))
+            cutLabels.append(sub.part(ja, at: a.t))
         }
         if b.t < 1 || b.element + 1 < sub.end {
             path.move(to: last.point(at: b.t))
-            cutParts.append(sub.part(jb, at: b.t))
+            cutLabels.append(sub.part(jb, at: b.t))
         }
         if b.t < 1 {
             last.portion(from: b.t, to: 1).draw(into: &path)
-            cutParts.append(parts[b.element])
+            cutLabels.append(parts[b.element])
         }
         for i in b.element + 1..<elements.count {
             path.append(elements[i])
-            cutParts.append(parts[i])
+            cutLabels.append(parts[i])
         }
-        return (path, cutParts, Self.stretches(sub, from: a, to: b))
+        return (path, cutLabels, Self.stretches(sub, from: a, to: b))
     }
 
     /// The path with a filled body's gap removed: the subpath holding both sides becomes two
@@ -147,12 +147,12 @@ extension BezierPath {
         for e in [sideA.to.element, sideB.from.element, sideB.to.element] where e <= sub.move || e >= sub.end {
             return nil
         }
-        var path = BezierPath(), cutParts: [PathLabel] = []
+        var path = BezierPath(), cutLabels: [PathLabel] = []
         path.reserveCapacity(elements.count + 4)
-        cutParts.reserveCapacity(elements.count + 4)
+        cutLabels.reserveCapacity(elements.count + 4)
         for i in 0..<sub.move {
             path.append(elements[i])
-            cutParts.append(parts[i])
+            cutLabels.append(parts[i])
         }
         /// One closed chain from a place to another, walking forward round the subpath; none
         /// when it would hold nothing of the sides or the heads (a band cut up to its end, whose
@@ -171,31 +171,31 @@ extension BezierPath {
             path.move(to: first.point(at: a.t))
             // The close takes the part of the subpath's start, as a template's parts do.
             let startPart = sub.part(ja, at: a.t)
-            cutParts.append(startPart)
+            cutLabels.append(startPart)
             if a.t < 1 {
                 first.portion(from: a.t, to: 1).draw(into: &path)
-                cutParts.append(sub.endPart(ja))
+                cutLabels.append(sub.endPart(ja))
             }
             j = (ja + 1) % sub.count
             while j != jb {
                 sub.segment(j).draw(into: &path)
-                cutParts.append(sub.endPart(j))
+                cutLabels.append(sub.endPart(j))
                 j = (j + 1) % sub.count
             }
             if b.t > 0 {
                 sub.segment(jb).portion(from: 0, to: b.t).draw(into: &path)
-                cutParts.append(sub.part(jb, at: b.t))
+                cutLabels.append(sub.part(jb, at: b.t))
             }
             path.close()
-            cutParts.append(startPart)
+            cutLabels.append(startPart)
         }
         chain(from: sideA.to, to: sideB.from)
         chain(from: sideB.to, to: sideA.from)
         for i in sub.end..<elements.count {
             path.append(elements[i])
-            cutParts.append(parts[i])
+            cutLabels.append(parts[i])
         }
-        return (path, cutParts, Self.stretches(sub, from: sideA.from, to: sideA.to) + Self.stretches(sub, from: sideB.from, to: sideB.to))
+        return (path, cutLabels, Self.stretches(sub, from: sideA.from, to: sideA.to) + Self.stretches(sub, from: sideB.from, to: sideB.to))
     }
 
     /// The stretches of elements from one place to another, walking forward round the subpath.

@@ -25,10 +25,10 @@
 public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// Everything but the ids.
     @usableFromInline var storage: ArrowSceneStorage
-    /// The id of each slot.
-    @usableFromInline var slotIDs: [ID] = []
-    /// The slot of each id.
-    @usableFromInline var slotByID: [ID: Int32] = [:]
+    /// The id of each record.
+    @usableFromInline var recordIDs: [ID] = []
+    /// The record of each id.
+    @usableFromInline var recordByID: [ID: Int32] = [:]
 
     /// Creates an empty scene.
     ///
@@ -47,42 +47,42 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - ids: each item's id, unique.
-    ///   - slots: each id's position in `ids`.
+    ///   - records: each id's position in `ids`.
     ///   - items: the items, bottom first.
     ///   - styles: the heads the items' styles share already (see ``SharedStyles``).
     ///   - cellSize: as in ``init(cellSize:)``.
-    init(ids: [ID], slots: [ID: Int32], items: [ArrowSceneItem], styles: SharedStyles = SharedStyles(),
+    init(ids: [ID], records: [ID: Int32], items: [ArrowSceneItem], styles: SharedStyles = SharedStyles(),
          cellSize: Double = 256) {
-        precondition(ids.count == items.count && slots.count == ids.count, "one unique id per item")
+        precondition(ids.count == items.count && records.count == ids.count, "one unique id per item")
         storage = ArrowSceneStorage(items: items, styles: styles, cellSize: cellSize)
-        slotIDs = ids
-        slotByID = slots
+        recordIDs = ids
+        recordByID = records
     }
 
     /// The number of arrows.
-    public var count: Int { slotIDs.count }
+    public var count: Int { recordIDs.count }
 
     /// Whether the scene has no arrows.
-    public var isEmpty: Bool { slotIDs.isEmpty }
+    public var isEmpty: Bool { recordIDs.isEmpty }
 
     /// Whether an arrow with this id is in the scene.
-    public func contains(_ id: ID) -> Bool { slotByID[id] != nil }
+    public func contains(_ id: ID) -> Bool { recordByID[id] != nil }
 
     /// The ids in drawing order, bottom first (the last one is drawn on top and hit first).
-    public var ids: [ID] { storage.order.map { slotIDs[Int($0)] } }
+    public var ids: [ID] { storage.order.map { recordIDs[Int($0)] } }
 
     /// Calls `body` with every arrow in drawing order, bottom first: the order to draw them in.
     ///
     /// - Parameter body: called with each id and item.
     public func forEachInDrawingOrder(_ body: (ID, ArrowSceneItem) throws -> Void) rethrows {
-        for slot in storage.order { try body(slotIDs[Int(slot)], storage.slots[Int(slot)].item) }
+        for record in storage.order { try body(recordIDs[Int(record)], storage.records[Int(record)].item) }
     }
 
-    /// Every arrow's slot in drawing order, bottom first, for readers of a few properties of
-    /// each item, which read them in place (`storage.slots[slot].item.isHidden`, the id
-    /// `slotIDs[slot]`): an item passed as a value is a copy, a retain and release of every
+    /// Every arrow's record in drawing order, bottom first, for readers of a few properties of
+    /// each item, which read them in place (`storage.records[record].item.isHidden`, the id
+    /// `recordIDs[record]`): an item passed as a value is a copy, a retain and release of every
     /// reference it holds.
-    var slotsInDrawingOrder: LazyMapSequence<[Int32], Int> { storage.order.lazy.map { Int($0) } }
+    var recordsInDrawingOrder: LazyMapSequence<[Int32], Int> { storage.order.lazy.map { Int($0) } }
 
     /// Adds an arrow on top of the others.
     ///
@@ -92,9 +92,9 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// - Returns: `false`, changing nothing, when the id is already in the scene.
     @discardableResult
     public mutating func append(_ item: ArrowSceneItem, id: ID) -> Bool {
-        guard slotByID[id] == nil else { return false }
-        slotByID[id] = storage.append(item)
-        slotIDs.append(id)
+        guard recordByID[id] == nil else { return false }
+        recordByID[id] = storage.append(item)
+        recordIDs.append(id)
         return true
     }
 
@@ -115,14 +115,14 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the removed item, or `nil` when the id is not in the scene.
     @discardableResult
     public mutating func remove(_ id: ID) -> ArrowSceneItem? {
-        guard let slot = slotByID.removeValue(forKey: id) else { return nil }
-        let (item, moved) = storage.remove(slot)
+        guard let record = recordByID.removeValue(forKey: id) else { return nil }
+        let (item, moved) = storage.remove(record)
         if let moved {
-            let movedID = slotIDs[Int(moved)]
-            slotIDs[Int(slot)] = movedID
-            slotByID[movedID] = slot
+            let movedID = recordIDs[Int(moved)]
+            recordIDs[Int(record)] = movedID
+            recordByID[movedID] = record
         }
-        slotIDs.removeLast()
+        recordIDs.removeLast()
         return item
     }
 
@@ -131,13 +131,13 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// Setting an item updates the index; setting `nil` removes the arrow; setting an item for an
     /// id not in the scene adds it on top.
     public subscript(id: ID) -> ArrowSceneItem? {
-        @inlinable get { slotByID[id].map { storage.slots[Int($0)].item } }
+        @inlinable get { recordByID[id].map { storage.records[Int($0)].item } }
         set {
             guard let newValue else { remove(id); return }
-            guard let slot = slotByID[id] else { append(newValue, id: id); return }
-            let style = storage.styleIdentity(slot)
-            storage.slots[Int(slot)].item = newValue
-            storage.reindex(slot, styleBefore: style)
+            guard let record = recordByID[id] else { append(newValue, id: id); return }
+            let style = storage.styleIdentity(record)
+            storage.records[Int(record)].item = newValue
+            storage.reindex(record, styleBefore: style)
         }
     }
 
@@ -151,11 +151,11 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// - Returns: what `body` returns, or `nil` when the id is not in the scene.
     @inlinable @discardableResult
     public mutating func update<R>(_ id: ID, _ body: (inout ArrowSceneItem) throws -> R) rethrows -> R? {
-        guard let slot = slotByID[id] else { return nil }
-        let style = storage.styleIdentity(slot)
+        guard let record = recordByID[id] else { return nil }
+        let style = storage.styleIdentity(record)
         // Reindexed even when `body` throws: it may have changed the item before.
-        defer { storage.reindex(slot, styleBefore: style) }
-        return try body(&storage.slots[Int(slot)].item)
+        defer { storage.reindex(record, styleBefore: style) }
+        return try body(&storage.records[Int(record)].item)
     }
 
     /// Moves both tips of an arrow and updates the index.
@@ -175,14 +175,14 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter id: the arrow's id; nothing happens when it is not in the scene.
     public mutating func bringToFront(_ id: ID) {
-        if let slot = slotByID[id] { storage.restack(slot, toTop: true) }
+        if let record = recordByID[id] { storage.restack(record, toTop: true) }
     }
 
     /// Puts an arrow below the others (drawn first, hit last).
     ///
     /// - Parameter id: the arrow's id; nothing happens when it is not in the scene.
     public mutating func sendToBack(_ id: ID) {
-        if let slot = slotByID[id] { storage.restack(slot, toTop: false) }
+        if let record = recordByID[id] { storage.restack(record, toTop: false) }
     }
 
     /// The topmost arrow that receives touches and whose tap target holds a point, with the part
@@ -194,7 +194,7 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///   first, until one is hit. Allocation-free.
     @inlinable
     public func hitTest(_ point: Point) -> ArrowSceneHit<ID>? {
-        guard let (slot, hit) = storage.hitTest(point) else { return nil }
-        return ArrowSceneHit(id: slotIDs[Int(slot)], hit: hit)
+        guard let (record, hit) = storage.hitTest(point) else { return nil }
+        return ArrowSceneHit(id: recordIDs[Int(record)], hit: hit)
     }
 }

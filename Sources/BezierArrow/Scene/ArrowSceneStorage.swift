@@ -1,15 +1,15 @@
-/// The part of an ``ArrowScene`` that does not depend on its id type: the arrows by slot, their
+/// The part of an ``ArrowScene`` that does not depend on its id type: the arrows by record, their
 /// touch bounds, the spatial index and the drawing order.
 ///
 /// Non-generic so that the hot paths (hit testing, reindexing a moved arrow) are compiled once,
-/// fully optimised, whatever the scene's id type; the generic scene only maps ids to slots.
-/// Slots are dense: removing an arrow moves the last one into its slot.
+/// fully optimised, whatever the scene's id type; the generic scene only maps ids to records.
+/// Records are dense: removing an arrow moves the last one into its record.
 @usableFromInline
 struct ArrowSceneStorage: Sendable {
     /// One arrow's place in the scene: the item, what a query tests before the arrow's own hit
     /// test, and where the index lists it.
     @usableFromInline
-    struct Slot: Sendable {
+    struct Record: Sendable {
         /// The arrow with its view properties.
         @usableFromInline var item: ArrowSceneItem
         /// The touch box (``ArrowTouchBox/empty`` when the item takes no touches) and its map:
@@ -18,23 +18,23 @@ struct ArrowSceneStorage: Sendable {
         var touchMap = TouchMap.none
         /// The tap reach, with the item's touch inset.
         var reach = 0.0
-        /// The rectangle the slot's cells in the index were chosen for: its touch bounds grown
+        /// The rectangle the record's cells in the index were chosen for: its touch bounds grown
         /// by ``ArrowSceneStorage/slack`` when last listed, so that small moves stay inside it
         /// and leave the cells alone (the entries' own rectangles, the touch bounds themselves,
         /// follow every move).
         var listedRect = Rect.null
-        /// The index's cells the slot is listed in.
+        /// The index's cells the record is listed in.
         var cells: SpatialGrid.CellRange?
 
         init(_ item: ArrowSceneItem) { self.item = item }
     }
 
-    /// The arrows by slot.
-    @usableFromInline var slots: [Slot] = []
-    /// Each slot's drawing-order key: higher is nearer the top. Apart from the slots, since the
+    /// The arrows by record.
+    @usableFromInline var records: [Record] = []
+    /// Each record's drawing-order key: higher is nearer the top. Apart from the records, since the
     /// index orders its lists by them.
     var zKeys: [Int64] = []
-    /// The slots from the bottom of the drawing order to the top (ascending keys).
+    /// The records from the bottom of the drawing order to the top (ascending keys).
     var order: [Int32] = []
     /// The spatial index.
     var grid: SpatialGrid
@@ -63,140 +63,140 @@ struct ArrowSceneStorage: Sendable {
     /// would build.
     ///
     /// - Parameters:
-    ///   - items: the items, bottom first: slot `i` holds `items[i]`.
+    ///   - items: the items, bottom first: record `i` holds `items[i]`.
     ///   - styles: the heads the items' styles share already; the others are added.
     ///   - cellSize: the side of the index's cells.
     init(items: [ArrowSceneItem], styles: SharedStyles = SharedStyles(), cellSize: Double) {
         self.init(cellSize: cellSize)
         self.styles = styles
         let n = items.count
-        slots = items.map(Slot.init)
+        records = items.map(Record.init)
         zKeys = Array(0..<Int64(n))
         nextTopKey = Int64(n)
         order = Array(0..<Int32(n))
         for i in 0..<n {
-            self.styles.share(&slots[i].item.arrow)
+            self.styles.share(&records[i].item.arrow)
             // At rest until it moves, as appended: its tap target in a block of its size.
-            slots[i].item.arrow.preparedPath.shrinkToFit()
+            records[i].item.arrow.preparedPath.shrinkToFit()
             let rect = updateTouchTarget(Int32(i))
             let grown = rect.insetBy(dx: -slack, dy: -slack)
-            slots[i].listedRect = grown
+            records[i].listedRect = grown
             guard let range = grid.range(of: grown) else { continue }
-            slots[i].cells = range
-            grid.appendToLists(slot: Int32(i), rect: rect, in: range)
+            records[i].cells = range
+            grid.appendToLists(record: Int32(i), rect: rect, in: range)
         }
         grid.reverseLists()
     }
 
-    /// Adds an item on top; returns its slot.
+    /// Adds an item on top; returns its record.
     mutating func append(_ item: ArrowSceneItem) -> Int32 {
-        let slot = Int32(slots.count)
+        let record = Int32(records.count)
         var item = item
         styles.share(&item.arrow)
         // At rest until it moves: its tap target in a block of its size.
         item.arrow.preparedPath.shrinkToFit()
-        slots.append(Slot(item))
+        records.append(Record(item))
         zKeys.append(nextTopKey)
         nextTopKey += 1
-        order.append(slot)
-        reindex(slot)
-        return slot
+        order.append(record)
+        reindex(record)
+        return record
     }
 
-    /// Removes a slot's item, moving the last slot into its place.
+    /// Removes a record's item, moving the last record into its place.
     ///
-    /// - Returns: the removed item, and the slot that moved into the freed one (the former last
-    ///   slot), if any.
-    mutating func remove(_ slot: Int32) -> (item: ArrowSceneItem, moved: Int32?) {
-        let i = Int(slot)
-        if let range = slots[i].cells { grid.remove(slot: slot, from: range, keys: zKeys) }
-        order.remove(at: orderIndex(of: slot))
-        let last = Int32(slots.count - 1)
-        if slot != last {
+    /// - Returns: the removed item, and the record that moved into the freed one (the former last
+    ///   record), if any.
+    mutating func remove(_ record: Int32) -> (item: ArrowSceneItem, moved: Int32?) {
+        let i = Int(record)
+        if let range = records[i].cells { grid.remove(record: record, from: range, keys: zKeys) }
+        order.remove(at: orderIndex(of: record))
+        let last = Int32(records.count - 1)
+        if record != last {
             let l = Int(last)
-            if let range = slots[l].cells { grid.relabel(from: last, to: slot, in: range, keys: zKeys) }
-            order[orderIndex(of: last)] = slot
-            slots.swapAt(i, l)
+            if let range = records[l].cells { grid.relabel(from: last, to: record, in: range, keys: zKeys) }
+            order[orderIndex(of: last)] = record
+            records.swapAt(i, l)
             zKeys.swapAt(i, l)
         }
         zKeys.removeLast()
-        return (slots.removeLast().item, slot != last ? last : nil)
+        return (records.removeLast().item, record != last ? last : nil)
     }
 
-    /// The identity of a slot's style made ready (see ``StyledDrawing/fixed``), `nil` for an
+    /// The identity of a record's style made ready (see ``StyledDrawing/fixed``), `nil` for an
     /// arrow without a style: what ``reindex(_:styleBefore:)`` compares to see whether a change
     /// gave the arrow another style.
     @usableFromInline
-    func styleIdentity(_ slot: Int32) -> ObjectIdentifier? {
-        slots[Int(slot)].item.arrow.drawing.headsAndBody.map { ObjectIdentifier($0.state.drawing.fixed) }
+    func styleIdentity(_ record: Int32) -> ObjectIdentifier? {
+        records[Int(record)].item.arrow.drawing.headsAndBody.map { ObjectIdentifier($0.state.drawing.fixed) }
     }
 
     /// ``reindex(_:)`` after a change of the item, sharing its heads first (see ``styles``) when
     /// the change gave it another style than the one whose ``styleIdentity(_:)`` was
     /// `styleBefore`.
     @usableFromInline
-    mutating func reindex(_ slot: Int32, styleBefore: ObjectIdentifier?) {
-        if styleIdentity(slot) != styleBefore { styles.share(&slots[Int(slot)].item.arrow) }
-        reindex(slot)
+    mutating func reindex(_ record: Int32, styleBefore: ObjectIdentifier?) {
+        if styleIdentity(record) != styleBefore { styles.share(&records[Int(record)].item.arrow) }
+        reindex(record)
     }
 
-    /// Brings a slot's touch box, shape and entries in the index, and when it has outgrown its
+    /// Brings a record's touch box, shape and entries in the index, and when it has outgrown its
     /// rectangle for the index's cells, its rectangle and cells, up to date with its item.
     @usableFromInline
-    mutating func reindex(_ slot: Int32) {
-        let i = Int(slot)
-        let rect = updateTouchTarget(slot)
-        let listed = slots[i].listedRect
+    mutating func reindex(_ record: Int32) {
+        let i = Int(record)
+        let rect = updateTouchTarget(record)
+        let listed = records[i].listedRect
         if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
             && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
             // The same cells; each entry's rectangle shrinks or moves with the touch bounds, so
             // that a query's first test stays tight.
-            if let range = slots[i].cells { grid.refresh(slot: slot, rect: rect, in: range, keys: zKeys) }
+            if let range = records[i].cells { grid.refresh(record: record, rect: rect, in: range, keys: zKeys) }
             return
         }
         let grown = rect.insetBy(dx: -slack, dy: -slack)
-        slots[i].listedRect = grown
+        records[i].listedRect = grown
         let range = grid.range(of: grown)
-        grid.move(slot: slot, rect: rect, from: slots[i].cells, to: range, keys: zKeys)
-        slots[i].cells = range
+        grid.move(record: record, rect: rect, from: records[i].cells, to: range, keys: zKeys)
+        records[i].cells = range
     }
 
-    /// Brings a slot's touch box, touch map and reach up to date with its item.
+    /// Brings a record's touch box, touch map and reach up to date with its item.
     ///
     /// - Returns: the item's touch bounds (``ArrowSceneItem/touchBounds``).
-    private mutating func updateTouchTarget(_ slot: Int32) -> Rect {
-        let i = Int(slot)
+    private mutating func updateTouchTarget(_ record: Int32) -> Rect {
+        let i = Int(record)
         // Stored properties one by one: reading the whole item would copy it.
-        let inset = slots[i].item.touchInset
-        let reach = slots[i].item.arrow.tapReach(insetBy: inset)
-        let rect = slots[i].item.touchBounds
+        let inset = records[i].item.touchInset
+        let reach = records[i].item.arrow.tapReach(insetBy: inset)
+        let rect = records[i].item.touchBounds
         // A label's cut may take the body away at a handle, which a touch still grabs.
-        let handles = slots[i].item.arrow.labelBox != nil ? slots[i].item.arrow.handlePoints : []
-        let box = rect.isNull || !slots[i].item.receivesTouches ? .empty
-            : ArrowTouchBox(start: slots[i].item.arrow.start, end: slots[i].item.arrow.end,
-                            outline: slots[i].item.arrow.outline, spine: slots[i].item.arrow.spine, reach: reach, handles: handles)
-        slots[i].touchBox = box
-        slots[i].touchMap = box.map(outline: slots[i].item.arrow.outline, spine: slots[i].item.arrow.spine,
+        let handles = records[i].item.arrow.labelBox != nil ? records[i].item.arrow.handlePoints : []
+        let box = rect.isNull || !records[i].item.receivesTouches ? .empty
+            : ArrowTouchBox(start: records[i].item.arrow.start, end: records[i].item.arrow.end,
+                            outline: records[i].item.arrow.outline, spine: records[i].item.arrow.spine, reach: reach, handles: handles)
+        records[i].touchBox = box
+        records[i].touchMap = box.map(outline: records[i].item.arrow.outline, spine: records[i].item.arrow.spine,
                                     reach: reach, handles: handles)
-        slots[i].reach = reach
+        records[i].reach = reach
         return rect
     }
 
-    /// Gives a slot a new drawing-order key at the top or bottom.
-    mutating func restack(_ slot: Int32, toTop: Bool) {
-        let i = Int(slot)
+    /// Gives a record a new drawing-order key at the top or bottom.
+    mutating func restack(_ record: Int32, toTop: Bool) {
+        let i = Int(record)
         let key = toTop ? nextTopKey : nextBottomKey
         if toTop { nextTopKey += 1 } else { nextBottomKey -= 1 }
-        if let range = slots[i].cells { grid.remove(slot: slot, from: range, keys: zKeys) }
-        order.remove(at: orderIndex(of: slot))
-        if toTop { order.append(slot) } else { order.insert(slot, at: 0) }
+        if let range = records[i].cells { grid.remove(record: record, from: range, keys: zKeys) }
+        order.remove(at: orderIndex(of: record))
+        if toTop { order.append(record) } else { order.insert(record, at: 0) }
         zKeys[i] = key
-        if let range = slots[i].cells { grid.insert(slot: slot, rect: slots[i].item.touchBounds, in: range, keys: zKeys) }
+        if let range = records[i].cells { grid.insert(record: record, rect: records[i].item.touchBounds, in: range, keys: zKeys) }
     }
 
-    /// The position of a slot in ``order``, by binary search on the ascending keys.
-    func orderIndex(of slot: Int32) -> Int {
-        let z = zKeys[Int(slot)]
+    /// The position of a record in ``order``, by binary search on the ascending keys.
+    func orderIndex(of record: Int32) -> Int {
+        let z = zKeys[Int(record)]
         var lo = 0, hi = order.count
         while lo < hi {
             let mid = (lo + hi) / 2
@@ -205,35 +205,35 @@ struct ArrowSceneStorage: Sendable {
         return lo
     }
 
-    /// The topmost slot whose item takes the touch, and where it was hit.
+    /// The topmost record whose item takes the touch, and where it was hit.
     @usableFromInline
-    func hitTest(_ point: Point) -> (slot: Int32, hit: ArrowHit)? {
+    func hitTest(_ point: Point) -> (record: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
-        return ArrowSceneStorage.hitTest(point, grid, zKeys, slots)
+        return ArrowSceneStorage.hitTest(point, grid, zKeys, records)
     }
 
     /// The query proper, on the tables it reads, borrowed: a closure that captured `self`
     /// would copy the whole storage (a retain of every table) at every query. (Reading an
-    /// item's prepared path out of the array copies it, one retain: see ``SegmentTable``.)
+    /// item's prepared path out of the array copies it, one retain: see ``PieceTable``.)
     private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ zKeys: borrowing [Int64],
-                                _ slots: borrowing [Slot]) -> (slot: Int32, hit: ArrowHit)? {
-        var result: (slot: Int32, hit: ArrowHit)?
+                                _ records: borrowing [Record]) -> (record: Int32, hit: ArrowHit)? {
+        var result: (record: Int32, hit: ArrowHit)?
         // The grid has checked the touch bounds; the touch box is empty for an item that takes
         // no touches.
-        grid.forEachCandidate(at: point, keys: zKeys) { slot in
-            let i = Int(slot)
-            let box = slots[i].touchBox
+        grid.forEachCandidate(at: point, keys: zKeys) { record in
+            let i = Int(record)
+            let box = records[i].touchBox
             let (along, across) = box.coordinates(point)
             // The label's box may reach beyond the touch box (which holds the handles'
             // reach, the body drawn there being cut around the label): it is let through on its
             // own, for an arrow that takes touches.
-            guard box.holds(along, across) && slots[i].touchMap.isMarked(box.cell(along, across))
-                    || slots[i].item.receivesTouches && slots[i].item.arrow.labelBox?.contains(point) == true,
-                  let hit = Arrow.hitTest(point, reach: slots[i].reach, slots[i].item.arrow.preparedPath,
-                                          heads: slots[i].item.arrow.headTargets, drawing: slots[i].item.arrow.drawing,
-                                          label: slots[i].item.arrow.labelBox)
+            guard box.holds(along, across) && records[i].touchMap.isMarked(box.cell(along, across))
+                    || records[i].item.receivesTouches && records[i].item.arrow.labelBox?.contains(point) == true,
+                  let hit = Arrow.hitTest(point, reach: records[i].reach, records[i].item.arrow.preparedPath,
+                                          heads: records[i].item.arrow.headTargets, drawing: records[i].item.arrow.drawing,
+                                          label: records[i].item.arrow.labelBox)
             else { return false }
-            result = (slot, hit)
+            result = (record, hit)
             return true
         }
         return result

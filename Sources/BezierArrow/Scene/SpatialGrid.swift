@@ -1,20 +1,20 @@
 /// A uniform grid of square cells over the whole plane, hashed so that only occupied cells take
 /// memory: the spatial index of ``ArrowScene``.
 ///
-/// Every slot is listed in each cell its rectangle overlaps, with the part of the rectangle in
+/// Every record is listed in each cell its rectangle overlaps, with the part of the rectangle in
 /// that cell, sorted by drawing order (topmost first), so a query reads one cell front to back,
 /// skips the entries whose rectangle misses the point without looking anywhere else, and can
-/// stop at the first entry that answers. An entry is 8 bytes (the slot, and its rectangle in the
+/// stop at the first entry that answers. An entry is 8 bytes (the record, and its rectangle in the
 /// cell in 256ths of the cell, rounded outward): a cell of 16 entries is two cache lines, and
 /// the index of 10,000 arrows stays small enough to live in cache. A rectangle that would cover
 /// more than ``maxCellsPerEntry`` cells (a huge arrow, or a far zoomed-out one) goes to a
 /// separate list every query also reads, which keeps updates bounded. Moving an entry touches
 /// only the cells it leaves and enters: the index is updated, never rebuilt.
 struct SpatialGrid: Sendable {
-    /// A slot listed in a cell: the slot, and the part of its rectangle in the cell in 256ths of
+    /// A record listed in a cell: the record, and the part of its rectangle in the cell in 256ths of
     /// the cell from the cell's least corner (`0...255`), rounded outward.
     struct Entry: Sendable, Equatable {
-        var slot: Int32
+        var record: Int32
         var minX: UInt8, minY: UInt8, maxX: UInt8, maxY: UInt8
 
         /// Whether the part holds a point given in the cell's 256ths (see ``SpatialGrid/local(_:_:)``).
@@ -24,9 +24,9 @@ struct SpatialGrid: Sendable {
         }
     }
 
-    /// A slot in the oversized list, with its whole rectangle.
+    /// A record in the oversized list, with its whole rectangle.
     struct OversizedEntry: Sendable, Equatable {
-        var slot: Int32
+        var record: Int32
         var rect: Rect
     }
 
@@ -60,7 +60,7 @@ struct SpatialGrid: Sendable {
     /// Rectangles covering more cells than this go to ``oversized``.
     let maxCellsPerEntry: Int
     /// The occupied cells, each list sorted by key descending. The keys are the scene's
-    /// drawing-order keys by slot (higher is nearer the top), passed to every call that needs
+    /// drawing-order keys by record (higher is nearer the top), passed to every call that needs
     /// them, so the entries need not carry them.
     private(set) var table = SpatialGridCells()
     /// The occupied cells and their lists, as a dictionary (for checks and tests).
@@ -111,9 +111,9 @@ struct SpatialGrid: Sendable {
         return up && Double(t) < x ? t + 1 : t
     }
 
-    /// A slot's entry in a cell, for its rectangle.
-    func entry(_ slot: Int32, _ r: Rect, in key: CellKey) -> Entry {
-        Entry(slot: slot, minX: local(r.minX, key.x), minY: local(r.minY, key.y),
+    /// A record's entry in a cell, for its rectangle.
+    func entry(_ record: Int32, _ r: Rect, in key: CellKey) -> Entry {
+        Entry(record: record, minX: local(r.minX, key.x), minY: local(r.minY, key.y),
               maxX: local(r.maxX, key.x, up: true), maxY: local(r.maxY, key.y, up: true))
     }
 
@@ -125,159 +125,159 @@ struct SpatialGrid: Sendable {
         return CellRange(x0: x0, y0: y0, x1: x1, y1: y1, isOversized: count > Double(maxCellsPerEntry))
     }
 
-    /// Lists a slot, with its rectangle, in every cell of a range, at its place by `keys`.
-    mutating func insert(slot: Int32, rect: Rect, in r: CellRange, keys: [Int64]) {
-        let z = keys[Int(slot)]
+    /// Lists a record, with its rectangle, in every cell of a range, at its place by `keys`.
+    mutating func insert(record: Int32, rect: Rect, in r: CellRange, keys: [Int64]) {
+        let z = keys[Int(record)]
         if r.isOversized {
-            let e = OversizedEntry(slot: slot, rect: rect)
-            oversized.insert(e, at: Self.firstIndex(below: z, in: oversized.count) { keys[Int(oversized[$0].slot)] })
+            let e = OversizedEntry(record: record, rect: rect)
+            oversized.insert(e, at: Self.firstIndex(below: z, in: oversized.count) { keys[Int(oversized[$0].record)] })
             return
         }
         for y in r.y0...r.y1 {
-            for x in r.x0...r.x1 { insertInCell(slot, rect, CellKey(x: x, y: y), keys) }
+            for x in r.x0...r.x1 { insertInCell(record, rect, CellKey(x: x, y: y), keys) }
         }
     }
 
-    /// Lists a slot, with its rectangle, at the end of every cell of a range: for an index
-    /// built bottom first (each slot above those listed before it), whose lists are in
+    /// Lists a record, with its rectangle, at the end of every cell of a range: for an index
+    /// built bottom first (each record above those listed before it), whose lists are in
     /// ascending drawing order until ``reverseLists()`` turns them topmost first.
-    mutating func appendToLists(slot: Int32, rect: Rect, in r: CellRange) {
+    mutating func appendToLists(record: Int32, rect: Rect, in r: CellRange) {
         if r.isOversized {
-            oversized.append(OversizedEntry(slot: slot, rect: rect))
+            oversized.append(OversizedEntry(record: record, rect: rect))
             return
         }
         for y in r.y0...r.y1 {
             for x in r.x0...r.x1 {
                 let key = CellKey(x: x, y: y)
-                let e = entry(slot, rect, in: key)
+                let e = entry(record, rect, in: key)
                 table.update(key, creating: true) { $0.append(e) }
             }
         }
     }
 
-    /// Reverses every list: ends an index built by ``appendToLists(slot:rect:in:)``.
+    /// Reverses every list: ends an index built by ``appendToLists(record:rect:in:)``.
     mutating func reverseLists() {
         table.forEachList { $0.reverse() }
         oversized.reverse()
     }
 
-    /// Removes a slot from every cell of a range.
-    mutating func remove(slot: Int32, from r: CellRange, keys: [Int64]) {
+    /// Removes a record from every cell of a range.
+    mutating func remove(record: Int32, from r: CellRange, keys: [Int64]) {
         if r.isOversized {
-            if let i = oversizedIndex(of: slot, keys) { oversized.remove(at: i) }
+            if let i = oversizedIndex(of: record, keys) { oversized.remove(at: i) }
             return
         }
         for y in r.y0...r.y1 {
-            for x in r.x0...r.x1 { removeFromCell(slot, CellKey(x: x, y: y), keys) }
+            for x in r.x0...r.x1 { removeFromCell(record, CellKey(x: x, y: y), keys) }
         }
     }
 
-    /// Gives a listed slot a new rectangle in every cell of its range (the cells stay: the
+    /// Gives a listed record a new rectangle in every cell of its range (the cells stay: the
     /// rectangle may lie anywhere inside the rectangle the range was made for).
-    mutating func refresh(slot: Int32, rect: Rect, in r: CellRange, keys: [Int64]) {
+    mutating func refresh(record: Int32, rect: Rect, in r: CellRange, keys: [Int64]) {
         if r.isOversized {
-            if let i = oversizedIndex(of: slot, keys) { oversized[i].rect = rect }
+            if let i = oversizedIndex(of: record, keys) { oversized[i].rect = rect }
             return
         }
         for y in r.y0...r.y1 {
-            for x in r.x0...r.x1 { refreshInCell(slot, rect, CellKey(x: x, y: y), keys) }
+            for x in r.x0...r.x1 { refreshInCell(record, rect, CellKey(x: x, y: y), keys) }
         }
     }
 
-    /// Moves a slot between ranges: it leaves the cells it no longer overlaps, enters the new
+    /// Moves a record between ranges: it leaves the cells it no longer overlaps, enters the new
     /// ones, and has its rectangle updated in the ones it stays in. The range is made for a
     /// rectangle that holds `rect` (a scene's touch bounds grown by a slack); the entries keep
     /// `rect`.
-    mutating func move(slot: Int32, rect: Rect, from old: CellRange?, to new: CellRange?, keys: [Int64]) {
+    mutating func move(record: Int32, rect: Rect, from old: CellRange?, to new: CellRange?, keys: [Int64]) {
         guard let old, let new, old.isOversized == new.isOversized else {
-            if let old { remove(slot: slot, from: old, keys: keys) }
-            if let new { insert(slot: slot, rect: rect, in: new, keys: keys) }
+            if let old { remove(record: record, from: old, keys: keys) }
+            if let new { insert(record: record, rect: rect, in: new, keys: keys) }
             return
         }
         if new.isOversized {
-            if let i = oversizedIndex(of: slot, keys) { oversized[i].rect = rect }
+            if let i = oversizedIndex(of: record, keys) { oversized[i].rect = rect }
             return
         }
         for y in old.y0...old.y1 {
-            for x in old.x0...old.x1 where !new.contains(x, y) { removeFromCell(slot, CellKey(x: x, y: y), keys) }
+            for x in old.x0...old.x1 where !new.contains(x, y) { removeFromCell(record, CellKey(x: x, y: y), keys) }
         }
         for y in new.y0...new.y1 {
             for x in new.x0...new.x1 {
                 let key = CellKey(x: x, y: y)
                 if old.contains(x, y) {
-                    refreshInCell(slot, rect, key, keys)
+                    refreshInCell(record, rect, key, keys)
                 } else {
-                    insertInCell(slot, rect, key, keys)
+                    insertInCell(record, rect, key, keys)
                 }
             }
         }
     }
 
-    /// Gives a listed slot's entries another slot number, in every cell of a range (the scene
-    /// moved the slot). `keys` are those before the move: `keys[old]` is the slot's key.
+    /// Gives a listed record's entries another record number, in every cell of a range (the scene
+    /// moved the record). `keys` are those before the move: `keys[old]` is the record's key.
     mutating func relabel(from old: Int32, to new: Int32, in r: CellRange, keys: [Int64]) {
         if r.isOversized {
-            if let i = oversizedIndex(of: old, keys) { oversized[i].slot = new }
+            if let i = oversizedIndex(of: old, keys) { oversized[i].record = new }
             return
         }
         for y in r.y0...r.y1 {
             for x in r.x0...r.x1 {
                 table.update(CellKey(x: x, y: y), creating: false) { list in
-                    if let i = Self.index(of: old, in: list, keys) { list[i].slot = new }
+                    if let i = Self.index(of: old, in: list, keys) { list[i].record = new }
                 }
             }
         }
     }
 
-    /// Gives a slot listed in one cell its entry for a new rectangle.
-    private mutating func refreshInCell(_ slot: Int32, _ rect: Rect, _ key: CellKey, _ keys: [Int64]) {
-        let e = entry(slot, rect, in: key)
+    /// Gives a record listed in one cell its entry for a new rectangle.
+    private mutating func refreshInCell(_ record: Int32, _ rect: Rect, _ key: CellKey, _ keys: [Int64]) {
+        let e = entry(record, rect, in: key)
         table.update(key, creating: false) { list in
-            if let i = Self.index(of: slot, in: list, keys) { list[i] = e }
+            if let i = Self.index(of: record, in: list, keys) { list[i] = e }
         }
     }
 
-    /// Removes a slot from one cell, dropping the cell when it empties.
-    private mutating func removeFromCell(_ slot: Int32, _ key: CellKey, _ keys: [Int64]) {
+    /// Removes a record from one cell, dropping the cell when it empties.
+    private mutating func removeFromCell(_ record: Int32, _ key: CellKey, _ keys: [Int64]) {
         table.update(key, creating: false) { list in
-            if let i = Self.index(of: slot, in: list, keys) { list.remove(at: i) }
+            if let i = Self.index(of: record, in: list, keys) { list.remove(at: i) }
         }
     }
 
-    /// Adds a slot to one cell, making the cell when it was empty.
-    private mutating func insertInCell(_ slot: Int32, _ rect: Rect, _ key: CellKey, _ keys: [Int64]) {
-        let e = entry(slot, rect, in: key), z = keys[Int(slot)]
+    /// Adds a record to one cell, making the cell when it was empty.
+    private mutating func insertInCell(_ record: Int32, _ rect: Rect, _ key: CellKey, _ keys: [Int64]) {
+        let e = entry(record, rect, in: key), z = keys[Int(record)]
         table.update(key, creating: true) { list in
             // An added arrow goes on top of every list it enters: one key read at random, not
             // one per step of the search.
-            let onTop = list.isEmpty || keys[Int(list[0].slot)] < z
-            list.insert(e, at: onTop ? 0 : Self.firstIndex(below: z, in: list.count) { keys[Int(list[$0].slot)] })
+            let onTop = list.isEmpty || keys[Int(list[0].record)] < z
+            list.insert(e, at: onTop ? 0 : Self.firstIndex(below: z, in: list.count) { keys[Int(list[$0].record)] })
         }
     }
 
-    /// Where a slot sits in a cell's list: by a scan of the list when it is short, else by
+    /// Where a record sits in a cell's list: by a scan of the list when it is short, else by
     /// binary search on the keys.
     ///
     /// The scan reads only the list, which the caller has just reached; the search reads the
-    /// key of a slot at random for each of its steps (five on a list of 25), and in a scene of
+    /// key of a record at random for each of its steps (five on a list of 25), and in a scene of
     /// a million arrows each such read is a cache and TLB miss. A move refreshes its arrow's
     /// entry in every cell it overlaps, a handful for an arrow about a cell long.
-    private static func index(of slot: Int32, in list: [Entry], _ keys: [Int64]) -> Int? {
-        if list.count <= scannedListLength { return list.firstIndex { $0.slot == slot } }
-        let i = firstIndex(below: keys[Int(slot)] + 1, in: list.count) { keys[Int(list[$0].slot)] }
-        return i < list.count && list[i].slot == slot ? i : nil
+    private static func index(of record: Int32, in list: [Entry], _ keys: [Int64]) -> Int? {
+        if list.count <= scannedListLength { return list.firstIndex { $0.record == record } }
+        let i = firstIndex(below: keys[Int(record)] + 1, in: list.count) { keys[Int(list[$0].record)] }
+        return i < list.count && list[i].record == record ? i : nil
     }
 
     /// The longest list ``index(of:in:_:)`` scans: 64 entries, eight cache lines read in order.
     static let scannedListLength = 64
 
-    /// Where a slot sits in the oversized list.
-    private func oversizedIndex(of slot: Int32, _ keys: [Int64]) -> Int? {
-        let i = Self.firstIndex(below: keys[Int(slot)] + 1, in: oversized.count) { keys[Int(oversized[$0].slot)] }
-        return i < oversized.count && oversized[i].slot == slot ? i : nil
+    /// Where a record sits in the oversized list.
+    private func oversizedIndex(of record: Int32, _ keys: [Int64]) -> Int? {
+        let i = Self.firstIndex(below: keys[Int(record)] + 1, in: oversized.count) { keys[Int(oversized[$0].record)] }
+        return i < oversized.count && oversized[i].record == record ? i : nil
     }
 
-    /// Calls `body` with the slot of every entry whose rectangle holds `p`, topmost first, until
+    /// Calls `body` with the record of every entry whose rectangle holds `p`, topmost first, until
     /// it returns true.
     ///
     /// - Complexity: one hash lookup, then the entries of one cell merged with the oversized ones.
@@ -286,18 +286,18 @@ struct SpatialGrid: Sendable {
         let x = local(p.x, key.x), y = local(p.y, key.y)
         table.withEntries(at: key) { list in
             if oversized.isEmpty {
-                for e in list where e.contains(x, y) && body(e.slot) { return }
+                for e in list where e.contains(x, y) && body(e.record) { return }
                 return
             }
             var i = 0, j = 0
             while i < list.count || j < oversized.count {
                 if j == oversized.count
-                    || (i < list.count && keys[Int(list[i].slot)] > keys[Int(oversized[j].slot)]) {
+                    || (i < list.count && keys[Int(list[i].record)] > keys[Int(oversized[j].record)]) {
                     let e = list[i]; i += 1
-                    if e.contains(x, y) && body(e.slot) { return }
+                    if e.contains(x, y) && body(e.record) { return }
                 } else {
                     let e = oversized[j]; j += 1
-                    if e.rect.contains(p) && body(e.slot) { return }
+                    if e.rect.contains(p) && body(e.record) { return }
                 }
             }
         }

@@ -1,9 +1,9 @@
-/// Names the two tips of an arrow: ``start`` and ``end``.
+/// One of an arrow's two tips: ``start`` or ``end``.
 ///
-/// "start" and "end" name tips and nothing else in the public API: a drag session *finishes*
-/// (``ArrowDrag/finish(on:)``), a path's last point is its *current point*, and a value that
-/// holds one of these names is called `...Tip` or `tipName` (``ArrowDrag/grabbedTip``,
-/// ``ArrowPart/tipName``, `name`, ``ArrowDragResult/grabbed``).
-public enum ArrowEndName: String, Hashable, Sendable, CaseIterable {
+/// "start" and "end" name tips and nothing else in the public API: a drag *finishes*
+/// (``ArrowDrag/finish(on:)``), a path's last point is its *current point*, a segment's ends are
+/// its `startPoint` and `endPoint`, and a value holding a tip is called `tip` or `...Tip`
+/// (``ArrowPart/tip``, ``ArrowDrag/grabbedTip``, ``ArrowDragResult/grabbed``).
+public enum ArrowTip: String, Hashable, Sendable, CaseIterable {
     case start, end
 }

@@ -15,7 +15,7 @@ extension ArrowTemplate {
     ///
     /// - Parameters: as ``init(name:outline:spine:start:end:orientation:handles:lineWidth:hitWidth:fillRule:cap:join:miterLimit:dash:)``.
     public init(generatedName name: String, outline: BezierPath, spine: BezierPath,
-                start: ArrowEnd, end: ArrowEnd, orientation: ArrowOrientation, handles: HandlePolicy,
+                start: ArrowHeadFrame, end: ArrowHeadFrame, orientation: ArrowOrientation, handles: HandlePolicy,
                 lineWidth: Double, hitWidth: Double, fillRule: FillRule,
                 cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
                 dash: BezierPath.DashPattern? = nil) {

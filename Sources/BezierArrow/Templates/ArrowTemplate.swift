@@ -15,8 +15,8 @@ public struct ArrowTemplate: Hashable, Sendable {
         var name: String
         var outline: BezierPath
         var spine: BezierPath
-        @usableFromInline var start: ArrowEnd
-        @usableFromInline var end: ArrowEnd
+        @usableFromInline var start: ArrowHeadFrame
+        @usableFromInline var end: ArrowHeadFrame
         @usableFromInline var orientation: ArrowOrientation
         @usableFromInline var handles: HandlePolicy
         var lineWidth: Double
@@ -30,8 +30,8 @@ public struct ArrowTemplate: Hashable, Sendable {
         var attachedOutline: [AttachedElement]
         var attachedSpine: [AttachedElement]
         @usableFromInline var headLength: Double
-        var outlineParts: [PathLabel]
-        var spineParts: [PathLabel]
+        var outlineLabels: [PathLabel]
+        var spineLabels: [PathLabel]
         var centerPlan: CenterLinePlan
         var bodyWidth: Double
     }
@@ -95,9 +95,9 @@ public struct ArrowTemplate: Hashable, Sendable {
     /// An open path stroked at ``lineWidth``; may be empty.
     public var spine: BezierPath { storage.fields.spine }
     /// The start tip and its head frame.
-    public var start: ArrowEnd { storage.fields.start }
+    public var start: ArrowHeadFrame { storage.fields.start }
     /// The end tip and its head frame.
-    public var end: ArrowEnd { storage.fields.end }
+    public var end: ArrowHeadFrame { storage.fields.end }
     /// Whether heads turn with the tip-to-tip direction.
     public var orientation: ArrowOrientation {
         get { storage.fields.orientation }
@@ -158,8 +158,8 @@ public struct ArrowTemplate: Hashable, Sendable {
     /// The part each element of ``attachedOutline`` and ``attachedSpine`` ends in (what hit
     /// testing and the body-only dash read by element index): worked out once here, shared by
     /// every arrow of the template.
-    var outlineParts: [PathLabel] { storage.fields.outlineParts }
-    var spineParts: [PathLabel] { storage.fields.spineParts }
+    var outlineLabels: [PathLabel] { storage.fields.outlineLabels }
+    var spineLabels: [PathLabel] { storage.fields.spineLabels }
     /// Which segments of the drawn paths make the body's center line (``Arrow/slots``): worked
     /// out once here, shared by every arrow of the template.
     var centerPlan: CenterLinePlan { storage.fields.centerPlan }
@@ -201,7 +201,7 @@ public struct ArrowTemplate: Hashable, Sendable {
     ///   - dash: The dashes of the body's stroke, or `nil` for a solid stroke.
     /// - Throws: ``ArrowTemplateError`` naming the first rule broken.
     public init(name: String, outline: BezierPath = BezierPath(), spine: BezierPath = BezierPath(),
-                start: ArrowEnd, end: ArrowEnd,
+                start: ArrowHeadFrame, end: ArrowHeadFrame,
                 orientation: ArrowOrientation = .fixed, handles: HandlePolicy = .rigid,
                 lineWidth: Double = 0, hitWidth: Double = 35, fillRule: FillRule = .nonZero,
                 cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10,
@@ -209,7 +209,7 @@ public struct ArrowTemplate: Hashable, Sendable {
         guard !outline.isEmpty || !spine.isEmpty else { throw .noShape }
         guard outline.isFinite else { throw .nonFiniteValue("a point of the outline") }
         guard spine.isFinite else { throw .nonFiniteValue("a point of the spine") }
-        for (n, e) in [(ArrowEndName.start, start), (.end, end)] {
+        for (n, e) in [(ArrowTip.start, start), (.end, end)] {
             let f = e.frame
             guard f.minX.isFinite, f.minY.isFinite, f.width.isFinite, f.height.isFinite else {
                 throw .nonFiniteValue("the \(n) frame")
@@ -232,23 +232,23 @@ public struct ArrowTemplate: Hashable, Sendable {
         let attach = Attacher(start: start, end: end)
         let attachedOutline = attach.elements(of: outline)
         let attachedSpine = attach.elements(of: spine)
-        for n in ArrowEndName.allCases {
-            let frame = n == .start ? start.frame : end.frame
+        for tip in ArrowTip.allCases {
+            let frame = tip == .start ? start.frame : end.frame
             let holds = (attachedOutline + attachedSpine).contains { element in
                 switch element {
                 case .move(let p), .line(let p), .quad(let p, _), .cubic(let p, _, _): frame.contains(p.rest)
                 case .close: false
                 }
             }
-            guard holds else { throw .emptyHead(n) }
+            guard holds else { throw .emptyHead(tip) }
         }
         storage = Storage(Fields(
             name: name, outline: outline, spine: spine, start: start, end: end,
             orientation: orientation, handles: handles, lineWidth: lineWidth, hitWidth: hitWidth,
             fillRule: fillRule, cap: cap, join: join, miterLimit: miterLimit, dash: dash, style: nil,
             attachedOutline: attachedOutline, attachedSpine: attachedSpine, headLength: attach.headLength,
-            outlineParts: Arrow.parts(of: attachedOutline, start: start.frame, end: end.frame),
-            spineParts: Arrow.parts(of: attachedSpine, start: start.frame, end: end.frame),
+            outlineLabels: Arrow.parts(of: attachedOutline, start: start.frame, end: end.frame),
+            spineLabels: Arrow.parts(of: attachedSpine, start: start.frame, end: end.frame),
             centerPlan: CenterLinePlan(outline: outline, spine: spine, start: start, end: end),
             bodyWidth: 0))
         // Measured on the template as made, then kept in its storage.

@@ -6,13 +6,13 @@ public enum ArrowTemplateError: Error, Hashable, Sendable, CustomStringConvertib
     case nonFiniteValue(String)
     /// A frame's width or height is below `AcceptedRange.minPositiveWidth`: no area, or too
     /// little to measure.
-    case emptyFrame(ArrowEndName)
+    case emptyFrame(ArrowTip)
     /// The two frames share interior area.
     case overlappingFrames
     /// A tip lies outside its own frame.
-    case tipOutsideFrame(ArrowEndName)
+    case tipOutsideFrame(ArrowTip)
     /// A frame holds no point of the outline or spine, so nothing would move with it.
-    case emptyHead(ArrowEndName)
+    case emptyHead(ArrowTip)
     /// Both tips are at the same place: there is no tip-to-tip axis.
     case coincidentTips
     /// A width is negative.

@@ -1,10 +1,10 @@
 /// Classifies template points by the attachment rules.
 struct Attacher {
-    let start: ArrowEnd, end: ArrowEnd
+    let start: ArrowHeadFrame, end: ArrowHeadFrame
     let axis: Point
     let axisLengthSquared: Double
 
-    init(start: ArrowEnd, end: ArrowEnd) {
+    init(start: ArrowHeadFrame, end: ArrowHeadFrame) {
         self.start = start
         self.end = end
         axis = end.tip - start.tip
@@ -28,7 +28,7 @@ struct Attacher {
 
     /// One head's length along the axis: how far its frame reaches from its tip towards the
     /// other tip, at least 0 (0 when the tips coincide).
-    func reach(_ name: ArrowEndName) -> Double {
+    func reach(_ name: ArrowTip) -> Double {
         guard let u = unitAxis else { return 0 }
         let (f, tip, d) = name == .start ? (start.frame, start.tip, u) : (end.frame, end.tip, -u)
         let corners = [Point(f.minX, f.minY), Point(f.maxX, f.minY), Point(f.minX, f.maxY), Point(f.maxX, f.maxY)]

@@ -10,7 +10,7 @@ import BezierArrow
 /// ```swift
 /// let arrow = ArrowNSView(template: DoubleArrow.template)
 /// arrow.frame = window.contentView!.bounds
-/// arrow.onRelease = { name, tip in print("\(name) tip released at \(tip)") }
+/// arrow.onRelease = { tip, point in print("\(tip) tip released at \(point)") }
 /// window.contentView!.addSubview(arrow)
 /// ```
 ///
@@ -117,7 +117,7 @@ open class ArrowNSView: NSView {
     public var onChange: ((ArrowNSView) -> Void)?
     /// Called when a drag finishes and after each keyboard or VoiceOver move, with the tip moved and
     /// where it came to rest.
-    public var onRelease: ((ArrowEndName, CGPoint) -> Void)?
+    public var onRelease: ((ArrowTip, CGPoint) -> Void)?
     /// The last finished move.
     public private(set) var lastRelease: ArrowDragResult?
 
@@ -125,7 +125,7 @@ open class ArrowNSView: NSView {
     public var hoveredPart: ArrowPart? { interaction.hoveredPart }
 
     private lazy var arrowElement = ArrowNSAccessibilityElement(view: self, end: nil)
-    private lazy var tipElements = ArrowEndName.allCases.map { ArrowNSAccessibilityElement(view: self, end: $0) }
+    private lazy var tipElements = ArrowTip.allCases.map { ArrowNSAccessibilityElement(view: self, end: $0) }
 
     private lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
         guard let self, self.interaction.pointerDownAnywhere(at: location.map { Point($0) }) else { return }
@@ -321,9 +321,9 @@ final class ArrowNSAccessibilityElement: NSAccessibilityElement {
     // Read only on the main thread, by the accessibility callbacks, whatever isolation the SDK
     // gives the class.
     nonisolated(unsafe) private weak var view: ArrowNSView?
-    let end: ArrowEndName?
+    let end: ArrowTip?
 
-    init(view: ArrowNSView, end: ArrowEndName?) {
+    init(view: ArrowNSView, end: ArrowTip?) {
         self.view = view
         self.end = end
         super.init()

@@ -32,7 +32,7 @@ enum ArrowDrawing {
         var stroke: CGColor
         var selection: CGColor
         var isSelected: Bool
-        var focusedTip: ArrowEndName?
+        var focusedTip: ArrowTip?
         /// The marks' sizes: zoom and contrast.
         var marks: ArrowMarks
         /// The label's text with its font and color, drawn in `Arrow.labelFrame`, if any.
@@ -66,8 +66,8 @@ enum ArrowDrawing {
     }
 
     /// The focus ring around a tip.
-    static func focusRing(of arrow: Arrow, _ end: ArrowEndName, marks: ArrowMarks) -> CGPath {
-        CGPath(ellipseIn: CGRect(marks.focusRing(around: arrow.tip(end))), transform: nil)
+    static func focusRing(of arrow: Arrow, _ tip: ArrowTip, marks: ArrowMarks) -> CGPath {
+        CGPath(ellipseIn: CGRect(marks.focusRing(around: arrow.tip(tip))), transform: nil)
     }
 
     @MainActor

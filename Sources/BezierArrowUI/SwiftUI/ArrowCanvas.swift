@@ -74,7 +74,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     var labelFont: Font = .footnote
     var zoomScale: CGFloat = 1
     var allowsBodyGrab = false
-    var releaseAction: ((ID, ArrowEndName, CGPoint) -> Void)?
+    var releaseAction: ((ID, ArrowTip, CGPoint) -> Void)?
     var hoverAction: ((ArrowSceneHit<ID>?) -> Void)?
 
     @State private var tracker = ArrowCanvasTracker<ID>()
@@ -121,7 +121,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     public var body: some View {
         let arrows = shownArrows, selection = selection, appearance = appearance, marks = marks, font = labelFont
         let focusedTip = focus.flatMap { tip in
-            arrows.first { $0.id == tip.id }.map { tip.name == .start ? $0.start : $0.end }
+            arrows.first { $0.id == tip.id }.map { tip.tip == .start ? $0.start : $0.end }
         }
         Canvas { context, _ in
             for item in arrows {
@@ -296,7 +296,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         }
         // The arrow focused now, or the one the selection ended on.
         if let id = c.focus?.id ?? before, let arrow = c.scene[id]?.arrow {
-            Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: c.focus?.name))
+            Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: c.focus?.tip))
         }
     }
 
@@ -304,15 +304,15 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         ForEach(shownArrows) { item in
             ArrowAccessibilityElements(
                 arrow: item.arrow, isSelected: item.id == selection,
-                zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, name: $0) }, focus: $focus,
+                zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, tip: $0) }, focus: $focus,
                 select: { selection = item.id },
                 adjust: { name, steps in
-                    focus = ArrowSceneTip(id: item.id, name: name)
-                    keyMove { $0.adjustTip(ArrowSceneTip(id: item.id, name: name), by: steps) }
+                    focus = ArrowSceneTip(id: item.id, tip: name)
+                    keyMove { $0.adjustTip(ArrowSceneTip(id: item.id, tip: name), by: steps) }
                 },
                 move: { name, direction, large in
-                    focus = ArrowSceneTip(id: item.id, name: name)
-                    keyMove { $0.moveTip(ArrowSceneTip(id: item.id, name: name), direction, large: large) }
+                    focus = ArrowSceneTip(id: item.id, tip: name)
+                    keyMove { $0.moveTip(ArrowSceneTip(id: item.id, tip: name), direction, large: large) }
                 })
         }
     }
@@ -370,7 +370,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     /// Calls an action when a drag finishes, and after each keyboard or VoiceOver move.
     ///
     /// - Parameter action: called with the arrow's id, the end and its final tip.
-    public func onRelease(_ action: @escaping (ID, ArrowEndName, CGPoint) -> Void) -> ArrowCanvas {
+    public func onRelease(_ action: @escaping (ID, ArrowTip, CGPoint) -> Void) -> ArrowCanvas {
         var view = self
         view.releaseAction = action
         return view

@@ -13,7 +13,7 @@ import AppKit
 /// element is this square, so the caller places it after every accessibility modifier (placed
 /// first, the element would take the whole container as its frame).
 struct ArrowTipAccessibility: View {
-    let name: ArrowEndName
+    let name: ArrowTip
     let tip: CGPoint
     /// The square's side, in the view's coordinates.
     let side: CGFloat
@@ -56,13 +56,13 @@ struct ArrowAccessibilityElements<Tip: Hashable>: View {
     let isSelected: Bool
     let zoomScale: CGFloat
     /// The focus value of each tip, and the binding to the focused one.
-    let tip: (ArrowEndName) -> Tip
+    let tip: (ArrowTip) -> Tip
     let focus: Binding<Tip?>
     let select: () -> Void
     /// Moves a tip along the arrow by signed key steps.
-    let adjust: (ArrowEndName, Int) -> Void
+    let adjust: (ArrowTip, Int) -> Void
     /// Moves a tip a key step in a direction, large or not.
-    let move: (ArrowEndName, ArrowMoveDirection, Bool) -> Void
+    let move: (ArrowTip, ArrowMoveDirection, Bool) -> Void
 
     var body: some View {
         ZStack {
@@ -77,7 +77,7 @@ struct ArrowAccessibilityElements<Tip: Hashable>: View {
                     .accessibilityAction { select() }
                     .accessibilitySortPriority(3)
                     .position(x: frame.midX, y: frame.midY)
-                ForEach(ArrowEndName.allCases, id: \.self) { name in
+                ForEach(ArrowTip.allCases, id: \.self) { name in
                     let square = CGRect(ArrowAccessibility.frame(of: name, on: arrow, zoomScale: Double(zoomScale)))
                     ArrowTipAccessibility(name: name, tip: CGPoint(arrow.tip(name)), side: square.width,
                                           adjust: { adjust(name, $0) }, move: { move(name, $0, false) })

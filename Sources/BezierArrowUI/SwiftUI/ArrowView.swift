@@ -13,7 +13,7 @@ import SwiftUI
 ///     @State private var end = CGPoint(x: 220, y: 60)
 ///     var body: some View {
 ///         ArrowView(DoubleArrow.template, start: $start, end: $end)
-///             .onRelease { name, tip in print("\(name) tip released at \(tip)") }
+///             .onRelease { tip, point in print("\(tip) tip released at \(point)") }
 ///     }
 /// }
 /// ```
@@ -49,10 +49,10 @@ public struct ArrowView: View {
     var labelFont: Font = .footnote
     var zoomScale: CGFloat = 1
     var allowsBodyGrab = false
-    var releaseAction: ((ArrowEndName, CGPoint) -> Void)?
+    var releaseAction: ((ArrowTip, CGPoint) -> Void)?
 
     @State private var ownSelection = false
-    @State private var focusedTip: ArrowEndName?
+    @State private var focusedTip: ArrowTip?
     @State private var tracker = ArrowViewTracker()
     @GestureState private var isGestureActive = false
     @ObservedObject private var shortcutOwner = KeyboardShortcutOwner.shared
@@ -60,7 +60,7 @@ public struct ArrowView: View {
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.sizeCategory) private var sizeCategory
     #if os(macOS)
-    @FocusState private var keyFocus: ArrowEndName?
+    @FocusState private var keyFocus: ArrowTip?
     #endif
 
     /// Creates a draggable arrow.
@@ -258,7 +258,7 @@ public struct ArrowView: View {
             })
     }
 
-    private var focusBinding: Binding<ArrowEndName?> {
+    private var focusBinding: Binding<ArrowTip?> {
         #if os(macOS)
         Binding(get: { keyFocus }, set: { keyFocus = $0; if let end = $0 { focusedTip = end } })
         #else
@@ -360,7 +360,7 @@ public struct ArrowView: View {
     /// moved and where it came to rest (not for a cancelled drag).
     ///
     /// - Parameter action: called with the end and its final tip.
-    public func onRelease(_ action: @escaping (ArrowEndName, CGPoint) -> Void) -> ArrowView {
+    public func onRelease(_ action: @escaping (ArrowTip, CGPoint) -> Void) -> ArrowView {
         var view = self
         view.releaseAction = action
         return view

@@ -117,7 +117,7 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
 
     /// Called when a drag finishes and after each keyboard or VoiceOver move, with the tip moved and
     /// where it came to rest (not for a cancelled drag).
-    public var onRelease: ((ArrowEndName, CGPoint) -> Void)?
+    public var onRelease: ((ArrowTip, CGPoint) -> Void)?
 
     /// The last finished move: the end, its final tip and where it started.
     public private(set) var lastRelease: ArrowDragResult?
@@ -134,7 +134,7 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
     }
 
     private lazy var arrowElement = ArrowAccessibilityElement(control: self)
-    private lazy var tipElements = ArrowEndName.allCases.map { ArrowTipAccessibilityElement(control: self, end: $0) }
+    private lazy var tipElements = ArrowTip.allCases.map { ArrowTipAccessibilityElement(control: self, end: $0) }
     private lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
         self?.pointerDownAnywhere(at: location)
     }
@@ -433,9 +433,9 @@ final class ArrowAccessibilityElement: UIAccessibilityElement {
 /// action per direction. The control sets its frame and value.
 final class ArrowTipAccessibilityElement: UIAccessibilityElement {
     private weak var control: ArrowControl?
-    let end: ArrowEndName
+    let end: ArrowTip
 
-    init(control: ArrowControl, end: ArrowEndName) {
+    init(control: ArrowControl, end: ArrowTip) {
         self.control = control
         self.end = end
         super.init(accessibilityContainer: control)

@@ -30,7 +30,7 @@ package enum AcceptedRange {
     package static let maxMagnitude = 1e15
 
     /// The smallest positive width: a stroke's, and each side of an arrow template's frames
-    /// (``ArrowEnd/frame``).
+    /// (``ArrowHeadFrame/frame``).
     ///
     /// A frame sets the least size of its arrow (its head is rigid), and hit testing multiplies
     /// coordinates: an arrow some 1e-154 across would square its way below the smallest

@@ -100,7 +100,7 @@ package struct NearestSearch {
         offer(piece.p3, piece.p3.distanceSquared(to: query), piece.endLabel, i)
         guard improves(lowerBound) else { return }
         let c = piece.curve(shape.segments.controls(i))
-        if let inside = HitSegment.nearestInside(c, to: query) {
+        if let inside = HitPiece.nearestInside(c, to: query) {
             offer(inside.point, inside.distanceSquared, piece.insideLabel, i)
         }
     }

@@ -1,5 +1,5 @@
 extension PreparedPath {
-    /// Writes a path's edges, monotone pieces and runs (through a ``SegmentTable/Writer``),
+    /// Writes a path's edges, monotone pieces and runs (through a ``PieceTable/Writer``),
     /// origins and bounds, over a prepared path's storage (the origins taken from it, so that
     /// the array stays uniquely referenced and keeps its capacity).
     struct Builder {
@@ -55,7 +55,7 @@ extension PreparedPath {
         /// unlabelled when it is empty). A filled path's subpaths are implicitly closed for the fill (as
         /// CoreGraphics fills); only an explicit close is stroked.
         mutating func add(_ path: BezierPath, _ labels: [PathLabel], _ range: Range<Int>, filled: Bool,
-                          _ w: inout SegmentTable.Writer) {
+                          _ w: inout PieceTable.Writer) {
             connected = false
             var start = Point.zero, current = Point.zero
             var startLabel = PathLabel.unlabelled, currentLabel = PathLabel.unlabelled
@@ -106,9 +106,9 @@ extension PreparedPath {
         /// one crosses nothing. Edges with a non-finite end are left out.
         @inline(__always)
         mutating func addEdge(_ a: Point, _ b: Point, _ pa: PathLabel, _ pb: PathLabel, filled: Bool, stroked: Bool,
-                             _ w: inout SegmentTable.Writer) {
+                             _ w: inout PieceTable.Writer) {
             guard a != b, stroked || (filled && a.y != b.y), a.isFinite, b.isFinite else { return }
-            write(HitSegment(edge: a, b, pa, pb, filled: filled, stroked: stroked), HitControls(p1: a, p2: b), 0, 1, &w)
+            write(HitPiece(edge: a, b, pa, pb, filled: filled, stroked: stroked), HitControls(p1: a, p2: b), 0, 1, &w)
             added(a, b, filled: filled, &w)
         }
 
@@ -116,14 +116,14 @@ extension PreparedPath {
         /// the nearest-point search covers the dot the stroke draws there (the sweep test skips
         /// it; another stroke's dots are among its corners).
         @inline(__always)
-        mutating func addDot(_ p: Point, _ label: PathLabel, _ w: inout SegmentTable.Writer) {
+        mutating func addDot(_ p: Point, _ label: PathLabel, _ w: inout PieceTable.Writer) {
             guard p.isFinite else { return }
-            write(HitSegment(edge: p, p, label, label, filled: false, stroked: true), HitControls(p1: p, p2: p), 0, 0, &w)
+            write(HitPiece(edge: p, p, label, label, filled: false, stroked: true), HitControls(p1: p, p2: p), 0, 0, &w)
             added(p, p, filled: false, &w)
         }
 
         @inline(__always)
-        mutating func write(_ segment: HitSegment, _ c: HitControls, _ t0: Double, _ t1: Double, _ w: inout SegmentTable.Writer) {
+        mutating func write(_ segment: HitPiece, _ c: HitControls, _ t0: Double, _ t1: Double, _ w: inout PieceTable.Writer) {
             w.append(segment, c)
             if recordsOrigins { origins.append(HitOrigin(element: element, t0: t0, t1: t1)) }
         }
@@ -131,7 +131,7 @@ extension PreparedPath {
         /// Counts the segment just written (from `a` to `b`: an edge or a monotone piece lies in
         /// their box) into the run being gathered.
         @inline(__always)
-        mutating func added(_ a: Point, _ b: Point, filled: Bool, _ w: inout SegmentTable.Writer) {
+        mutating func added(_ a: Point, _ b: Point, filled: Bool, _ w: inout PieceTable.Writer) {
             run.minX = min3(run.minX, a.x, b.x); run.minY = min3(run.minY, a.y, b.y)
             run.maxX = max3(run.maxX, a.x, b.x); run.maxY = max3(run.maxY, a.y, b.y)
             run.end = Int32(truncatingIfNeeded: w.count)
@@ -142,7 +142,7 @@ extension PreparedPath {
         }
 
         /// Ends the run being gathered, if it holds anything.
-        mutating func closeRun(_ w: inout SegmentTable.Writer) {
+        mutating func closeRun(_ w: inout PieceTable.Writer) {
             guard run.end > w.lastRunEnd else { return }
             w.appendRun(run)
             run = HitRun()
@@ -152,7 +152,7 @@ extension PreparedPath {
         /// Adds a cubic: as an edge when it is its straight chord traversed once, else as pieces
         /// monotone in x and y. A curve with a non-finite point is left out.
         @inline(__always)
-        mutating func addCurve(_ c: CubicSegment, _ a: PathLabel, _ b: PathLabel, filled: Bool, _ w: inout SegmentTable.Writer) {
+        mutating func addCurve(_ c: CubicSegment, _ a: PathLabel, _ b: PathLabel, filled: Bool, _ w: inout PieceTable.Writer) {
             guard c.p0.isFinite, c.p1.isFinite, c.p2.isFinite, c.p3.isFinite else { return }
             if c.isStraightAndMonotone {
                 addEdge(c.p0, c.p3, a, b, filled: filled, stroked: true, &w)
@@ -170,8 +170,8 @@ extension PreparedPath {
 
         @inline(__always)
         mutating func addPiece(_ c: CubicSegment, _ a: PathLabel, _ b: PathLabel, _ inside: PathLabel, filled: Bool,
-                               _ t0: Double, _ t1: Double, _ w: inout SegmentTable.Writer) {
-            write(HitSegment(piece: c, a, b, inside: inside, filled: filled, isSegmentStart: t0 == 0, isSegmentEnd: t1 == 1),
+                               _ t0: Double, _ t1: Double, _ w: inout PieceTable.Writer) {
+            write(HitPiece(piece: c, a, b, inside: inside, filled: filled, isSegmentStart: t0 == 0, isSegmentEnd: t1 == 1),
                   HitControls(p1: c.p1, p2: c.p2), t0, t1, &w)
             added(c.p0, c.p3, filled: filled, &w)
             bounds.grow(c.p3)
@@ -180,23 +180,23 @@ extension PreparedPath {
 
     /// The most segments a path can give: an edge per line, up to
     /// ``maxPiecesPerCurve`` pieces per curve, an implicit close and a dot per subpath.
-    static func segmentCapacity(_ path: BezierPath) -> Int {
-        segmentCapacity(path, all(path))
+    static func pieceCapacity(_ path: BezierPath) -> Int {
+        pieceCapacity(path, all(path))
     }
 
     /// The most segments the elements of a path in some ranges can give.
-    static func segmentCapacity(_ path: BezierPath, _ ranges: ElementRanges) -> Int {
+    static func pieceCapacity(_ path: BezierPath, _ ranges: ElementRanges) -> Int {
         var n = 2
         forEach(ranges) { range in
             n += 2
-            for i in range { n += segmentCapacity(path.elements[i]) }
+            for i in range { n += pieceCapacity(path.elements[i]) }
         }
         return n
     }
 
     /// The most segments one element can give.
     @inline(__always)
-    private static func segmentCapacity(_ e: PathElement) -> Int {
+    private static func pieceCapacity(_ e: PathElement) -> Int {
         switch e {
         case .quad, .cubic: maxPiecesPerCurve
         case .line: 1

@@ -88,7 +88,7 @@ extension PreparedPath {
             guard segments[i].isCurve && segments[i].lowerBoundSquared(p) <= r2 else { return false }
             let c = segments[i].curve(segments.controls(i))
             if c.point(at: NearestSearch.chordParameter(c, p)).distanceSquared(to: p) <= r2 { return true }
-            return HitSegment.nearestInside(c, to: p).map { $0.distanceSquared <= r2 } ?? false
+            return HitPiece.nearestInside(c, to: p).map { $0.distanceSquared <= r2 } ?? false
         }
     }
 

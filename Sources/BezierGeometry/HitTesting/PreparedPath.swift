@@ -22,7 +22,7 @@
 ///   otherwise it is the union of each segment's sweep of normals of half-width length (see
 ///   `StrokeCurvePiece`), the joins (pie slice, bevel triangle or miter quadrilateral within
 ///   the miter limit) and the caps (none, half disk or half square), and dots for subpaths of
-///   zero length, as `BezierPath.forEachStrokePart(_:)` reports them.
+///   zero length, as `BezierPath.forEachStrokePiece(_:)` reports them.
 ///
 /// Segments with a non-finite coordinate are ignored. Queries allocate nothing, and
 /// ``update(_:labels:)`` writes over the storage, so re-preparing for a dragged path allocates nothing
@@ -36,7 +36,7 @@ public struct PreparedPath: Sendable {
     /// The edges and monotone pieces in path order, the stroked ones and the fill's implicit
     /// closing lines, each with its inner control points (apart: only a projection or a
     /// crossing inside a band reads them).
-    package var segments = SegmentTable()
+    package var segments = PieceTable()
     /// The most segments a pair of paths re-prepared by ``update(outline:_:spine:_:fillRule:)``
     /// gives (their element kinds never change: a dragged shape), found at the first
     /// preparation; 0 before.
@@ -96,7 +96,7 @@ public struct PreparedPath: Sendable {
     }
 
     /// Keeps the prepared records in storage of exactly their size (see
-    /// ``SegmentTable/shrinkToFit()``): for a path kept at rest, as an arrow in a scene.
+    /// ``PieceTable/shrinkToFit()``): for a path kept at rest, as an arrow in a scene.
     package mutating func shrinkToFit() {
         segments.shrinkToFit()
     }
@@ -147,8 +147,8 @@ public struct PreparedPath: Sendable {
         unit = 1
         halfWidth = 0
         if pairCapacity == 0 {
-            pairCapacity = PreparedPath.segmentCapacity(outline, outlineRanges)
-                + PreparedPath.segmentCapacity(spine, spineRanges)
+            pairCapacity = PreparedPath.pieceCapacity(outline, outlineRanges)
+                + PreparedPath.pieceCapacity(spine, spineRanges)
         }
         var builder = Builder(&self, recordsOrigins: false)
         var count = 0
@@ -232,7 +232,7 @@ public struct PreparedPath: Sendable {
     private mutating func prepareAtUnit(_ path: BezierPath, _ labels: [PathLabel], recordsOrigins: Bool) {
         var builder = Builder(&self, recordsOrigins: recordsOrigins)
         builder.planRuns(elements: path.elements.count)
-        let capacity = PreparedPath.segmentCapacity(path)
+        let capacity = PreparedPath.pieceCapacity(path)
         segments.rewrite(capacity: capacity, runCapacity: Builder.runCapacity(segments: capacity)) { w in
             builder.add(path, labels, path.elements.indices, filled: true, &w)
             builder.closeRun(&w)
@@ -243,7 +243,7 @@ public struct PreparedPath: Sendable {
             var corners = StrokeCornerBuilder(halfWidth: halfWidth, style: strokeStyle)
             swap(&corners.sectors, &sectors)
             swap(&corners.regions, &regions)
-            path.forEachStrokePart { corners.add($0) }
+            path.forEachStrokePiece { corners.add($0) }
             swap(&corners.sectors, &sectors)
             swap(&corners.regions, &regions)
             regionBounds = corners.regionBounds

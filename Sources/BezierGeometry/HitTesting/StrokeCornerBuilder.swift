@@ -14,7 +14,7 @@ struct StrokeCornerBuilder {
         self.style = style
     }
 
-    mutating func add(_ part: StrokePart) {
+    mutating func add(_ part: StrokePiece) {
         switch part {
         case .segment: return
         case .join(let vertex, let incoming, let outgoing): addJoin(at: vertex, incoming, outgoing)

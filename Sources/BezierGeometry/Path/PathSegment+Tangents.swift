@@ -3,7 +3,7 @@ extension PathSegment {
     /// no direction.
     ///
     /// CoreGraphics and PDF strokers skip such segments when they place joins; a subpath made only
-    /// of them is stroked as a dot (see `StrokePart.dot(at:)`).
+    /// of them is stroked as a dot (see `StrokePiece.dot(at:)`).
     @inlinable
     package var isDegenerate: Bool {
         switch self {

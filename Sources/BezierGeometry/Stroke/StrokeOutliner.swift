@@ -4,7 +4,7 @@
 /// The stroke is the one ``PreparedPath/strokeContains(_:)`` decides: every segment's sweep of normals of half
 /// the width, joins at interior vertices and at the start of closed subpaths, caps at the ends of
 /// open subpaths, dots for subpaths of zero length, all as reported by
-/// `BezierPath.forEachStrokePart(_:)`.
+/// `BezierPath.forEachStrokePiece(_:)`.
 ///
 /// ## How the outline is built
 /// Every subpath becomes one contour for an open subpath (the left offsets forwards, the end cap,
@@ -148,7 +148,7 @@ package struct StrokeOutliner: Sendable {
                                mark: out.elements.count, limit: limit)
         corrections.removeAll()
         rightSide.move(to: .zero)
-        path.forEachStrokePart { part in
+        path.forEachStrokePiece { part in
             guard !walk.isOverLimit else { return }
             walk.add(part, path: path, outliner: &self, into: &out)
             walk.countElements(outliner: self, out: out)
@@ -208,7 +208,7 @@ struct OutlineWalk {
         if elementCount(outliner: outliner, out: out) > limit { isOverLimit = true }
     }
 
-    mutating func add(_ part: StrokePart, path: BezierPath, outliner: inout StrokeOutliner,
+    mutating func add(_ part: StrokePiece, path: BezierPath, outliner: inout StrokeOutliner,
                       into out: inout BezierPath) {
         switch part {
         case .segment(let segment, let element):

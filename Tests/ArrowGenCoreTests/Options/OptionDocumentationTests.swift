@@ -62,8 +62,8 @@ import Testing
     /// Both tables say the first name is the default: it is, for templates and for stroke styles.
     @Test func theFirstCaseIsTheDefault() throws {
         let template = try ArrowTemplate(name: "A", outline: doubleArrowOutline,
-                                         start: ArrowEnd(frame: doubleArrowStartFrame, tip: Point(0, 19)),
-                                         end: ArrowEnd(frame: doubleArrowEndFrame, tip: Point(200, 19)))
+                                         start: ArrowHeadFrame(frame: doubleArrowStartFrame, tip: Point(0, 19)),
+                                         end: ArrowHeadFrame(frame: doubleArrowEndFrame, tip: Point(200, 19)))
         #expect(template.orientation == ArrowOrientation.allCases.first)
         #expect(template.handles == HandlePolicy.allCases.first)
         #expect(template.fillRule == FillRule.allCases.first)

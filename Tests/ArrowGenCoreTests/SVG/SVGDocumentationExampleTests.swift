@@ -22,7 +22,7 @@ struct SVGDocumentationExampleTests {
         let template = try #require(t)
         #expect(template.name == "DoubleArrow")
         #expect(template.outline == doubleArrowOutline)
-        #expect(template.start == ArrowEnd(frame: doubleArrowStartFrame, tip: Point(0, 19)))
-        #expect(template.end == ArrowEnd(frame: doubleArrowEndFrame, tip: Point(200, 19)))
+        #expect(template.start == ArrowHeadFrame(frame: doubleArrowStartFrame, tip: Point(0, 19)))
+        #expect(template.end == ArrowHeadFrame(frame: doubleArrowEndFrame, tip: Point(200, 19)))
     }
 }

@@ -8,8 +8,8 @@ import Testing
 struct SVGTemplateWriterTests {
     static func doubleArrow() throws -> ArrowTemplate {
         try ArrowTemplate(name: "DoubleArrow", outline: doubleArrowOutline,
-                          start: ArrowEnd(frame: doubleArrowStartFrame, tip: Point(0, 19)),
-                          end: ArrowEnd(frame: doubleArrowEndFrame, tip: Point(200, 19)))
+                          start: ArrowHeadFrame(frame: doubleArrowStartFrame, tip: Point(0, 19)),
+                          end: ArrowHeadFrame(frame: doubleArrowEndFrame, tip: Point(200, 19)))
     }
 
     @Test("writes the conventions in their plainest form")
@@ -41,28 +41,28 @@ struct SVGTemplateWriterTests {
             try ArrowTemplate(
                 name: "Thin", outline: BezierPath([.move(to: Point(170, 0)), .line(to: Point(200, 19)), .line(to: Point(170, 38)), .close]),
                 spine: BezierPath([.move(to: Point(0, 19)), .quad(to: Point(185, 19), control: Point(90, 0.1))]),
-                start: ArrowEnd(frame: Rect(x: 0, y: 9, width: 10, height: 20), tip: Point(0, 19)),
-                end: ArrowEnd(frame: doubleArrowEndFrame, tip: Point(200, 19)),
+                start: ArrowHeadFrame(frame: Rect(x: 0, y: 9, width: 10, height: 20), tip: Point(0, 19)),
+                end: ArrowHeadFrame(frame: doubleArrowEndFrame, tip: Point(200, 19)),
                 orientation: .follow, handles: .scaled, lineWidth: 2.5, hitWidth: 44, fillRule: .evenOdd),
             try ArrowTemplate(
                 name: "Dashed", outline: BezierPath([.move(to: Point(170, 0)), .line(to: Point(200, 19)), .line(to: Point(170, 38)), .close]),
                 spine: BezierPath([.move(to: Point(0, 19)), .line(to: Point(185, 19))]),
-                start: ArrowEnd(frame: Rect(x: 0, y: 9, width: 10, height: 20), tip: Point(0, 19)),
-                end: ArrowEnd(frame: doubleArrowEndFrame, tip: Point(200, 19)),
+                start: ArrowHeadFrame(frame: Rect(x: 0, y: 9, width: 10, height: 20), tip: Point(0, 19)),
+                end: ArrowHeadFrame(frame: doubleArrowEndFrame, tip: Point(200, 19)),
                 lineWidth: 2, cap: .round, join: .bevel, miterLimit: 4.5,
                 dash: try BezierPath.DashPattern([6, 4, 1.25], offset: third)),
             try ArrowTemplate(
                 name: "EdgeDashed", outline: doubleArrowOutline,
-                start: ArrowEnd(frame: doubleArrowStartFrame, tip: Point(0, 19)),
-                end: ArrowEnd(frame: doubleArrowEndFrame, tip: Point(200, 19)),
+                start: ArrowHeadFrame(frame: doubleArrowStartFrame, tip: Point(0, 19)),
+                end: ArrowHeadFrame(frame: doubleArrowEndFrame, tip: Point(200, 19)),
                 lineWidth: 1, join: .round, dash: try BezierPath.DashPattern([5])),
             try ArrowTemplate(
                 name: "Awkward",
                 outline: BezierPath([.move(to: Point(-third, 0.1)), .line(to: Point(3e-9, 1e-7)),
                                      .cubic(to: Point(100.000000000001, 0.2), control1: Point(1e5, -2.5e-3), control2: Point(-0.0, 7)),
                                      .line(to: Point(100.3, 10)), .close]),
-                start: ArrowEnd(frame: Rect(x: -third, y: -0.1, width: 0.7, height: 10.3), tip: Point(-third, 0.1)),
-                end: ArrowEnd(frame: Rect(x: 99.9, y: 0.1, width: 0.1 + 0.2, height: 10), tip: Point(100.1, 5))),
+                start: ArrowHeadFrame(frame: Rect(x: -third, y: -0.1, width: 0.7, height: 10.3), tip: Point(-third, 0.1)),
+                end: ArrowHeadFrame(frame: Rect(x: 99.9, y: 0.1, width: 0.1 + 0.2, height: 10), tip: Point(100.1, 5))),
         ]
     }
 
@@ -122,7 +122,7 @@ struct SVGTemplateWriterTests {
         path.close()
         return try ArrowTemplate(
             name: "Random\(index)", outline: path,
-            start: ArrowEnd(frame: start, tip: inside(start)), end: ArrowEnd(frame: end, tip: inside(end)),
+            start: ArrowHeadFrame(frame: start, tip: inside(start)), end: ArrowHeadFrame(frame: end, tip: inside(end)),
             orientation: ArrowOrientation.allCases.randomElement(using: &rng)!,
             handles: HandlePolicy.allCases.randomElement(using: &rng)!,
             lineWidth: r(0...10), hitWidth: r(0...100), fillRule: FillRule.allCases.randomElement(using: &rng)!)

@@ -16,7 +16,7 @@ import Testing
         #expect((t.orientation, t.handles, t.fillRule) == (.fixed, .rigid, .nonZero))
         #expect((t.lineWidth, t.hitWidth) == (0, 35))
         #expect(t.spine.isEmpty)
-        #expect(t.start == ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 10), tip: Point(0, 5)))
+        #expect(t.start == ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 10, height: 10), tip: Point(0, 5)))
     }
 
     @Test func everyKeyIsRead() throws {
@@ -43,8 +43,8 @@ import Testing
         outline.line(to: Point(30, 38)); outline.close()
         let built = try ArrowTemplate(
             name: "DoubleArrow", outline: outline,
-            start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 30, height: 38), tip: Point(0, 19)),
-            end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)))
+            start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 30, height: 38), tip: Point(0, 19)),
+            end: ArrowHeadFrame(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)))
         #expect(read == built)
     }
 

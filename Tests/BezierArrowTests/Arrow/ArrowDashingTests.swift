@@ -15,8 +15,8 @@ import Testing
                              cap: LineCap = .butt) -> ArrowTemplate {
         try! ArrowTemplate(name: "StrokedArrow",
                            spine: T.svg("M 0 10 C 60 10 140 10 200 10 M 185 0 L 200 10 L 185 20"),
-                           start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 20), tip: Point(0, 10)),
-                           end: ArrowEnd(frame: Rect(x: 180, y: 0, width: 20, height: 20), tip: Point(200, 10)),
+                           start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 10, height: 20), tip: Point(0, 10)),
+                           end: ArrowHeadFrame(frame: Rect(x: 180, y: 0, width: 20, height: 20), tip: Point(200, 10)),
                            orientation: orientation, handles: .scaled, lineWidth: 2, cap: cap, dash: dash)
     }
 

@@ -5,8 +5,8 @@ import Testing
 extension BruteForceTapTarget {
     /// The reference for an arrow's outline and spine, each element labelled with its part.
     init(_ arrow: Arrow, samples: Int = 400) {
-        self.init(outline: arrow.outline, outlineParts: arrow.outlineParts.map(ArrowPart.init), spine: arrow.spine,
-                  spineParts: arrow.spineParts.map(ArrowPart.init), fillRule: arrow.template.fillRule, samples: samples)
+        self.init(outline: arrow.outline, outlineLabels: arrow.outlineLabels.map(ArrowPart.init), spine: arrow.spine,
+                  spineLabels: arrow.spineLabels.map(ArrowPart.init), fillRule: arrow.template.fillRule, samples: samples)
     }
 }
 
@@ -223,8 +223,8 @@ extension BruteForceTapTarget {
         var p = BezierPath()
         p.move(to: Point(0, 0)); p.line(to: Point(100, 0)); p.line(to: Point(100, 100)); p.line(to: Point(0, 100)); p.close()
         p.move(to: Point(50, 50)); p.line(to: Point(150, 50)); p.line(to: Point(150, 150)); p.line(to: Point(50, 150)); p.close()
-        let ends = (ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 10), tip: Point(0, 0)),
-                    ArrowEnd(frame: Rect(x: 140, y: 140, width: 10, height: 10), tip: Point(150, 150)))
+        let ends = (ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 10, height: 10), tip: Point(0, 0)),
+                    ArrowHeadFrame(frame: Rect(x: 140, y: 140, width: 10, height: 10), tip: Point(150, 150)))
         let evenOdd = Arrow(template: try ArrowTemplate(name: "Squares", outline: p, start: ends.0, end: ends.1,
                                                         hitWidth: 0, fillRule: .evenOdd))
         let nonZero = Arrow(template: try ArrowTemplate(name: "Squares", outline: p, start: ends.0, end: ends.1, hitWidth: 0))

@@ -93,7 +93,7 @@ import Testing
             let s = rng.point(within: 300), e = rng.point(within: 300)
             guard s.distance(to: e) > 30 else { continue }
             let a = Self.arrow(start: Self.dot, end: Self.triangle, body: body, bend: rng.uniform(-80...80), from: s, to: e)
-            let route = a.styling!.route(start: s, end: e, template: a.template)
+            let route = a.styledDrawing!.route(start: s, end: e, template: a.template)
             #expect(abs(route.endDirection.length - 1) < 1e-12)
             let placed = Self.triangle.placed(tip: e, direction: route.endDirection).outline
             // The end head's elements follow the start head's in the outline.
@@ -215,7 +215,7 @@ import Testing
         }
         /// How far the drawn end head's farthest point lies from its tip (whichever way it turns).
         func endHeadReach(_ a: Arrow) -> Double {
-            zip(a.outline.elements, a.outlineParts).filter { $0.1 == .endHead }
+            zip(a.outline.elements, a.outlineLabels).filter { $0.1 == .endHead }
                 .compactMap { $0.0.endPoint?.distance(to: a.end) }.max() ?? 0
         }
         #expect(arrow(44, shrinks: true).outline == arrow(44, shrinks: false).outline)
@@ -314,7 +314,7 @@ import Testing
                 let a = Self.arrow(template, start: Self.dot, end: Self.triangle, body: body,
                                    bend: rng.uniform(-150...150), from: s, to: e)
                 var centerLine = BezierPath()
-                a.styling!.route(start: s, end: e, template: template).drawCenterLine(into: &centerLine)
+                a.styledDrawing!.route(start: s, end: e, template: template).drawCenterLine(into: &centerLine)
                 let crossing = checker.firstCrossing(in: centerLine)
                 #expect(crossing == nil, "\(template.name) \(body) \(s) → \(e): \(String(describing: crossing))")
                 if a.spine.isEmpty {
@@ -331,7 +331,7 @@ import Testing
     /// The elements of one part, from the spine (stroked bodies) or the outline.
     static func elements(of a: Arrow, part: ArrowPart, in which: KeyPath<Arrow, BezierPath>? = nil) -> BezierPath {
         var out = BezierPath()
-        for (path, parts) in [(a.outline, a.outlineParts), (a.spine, a.spineParts)] {
+        for (path, parts) in [(a.outline, a.outlineLabels), (a.spine, a.spineLabels)] {
             if let which, path != a[keyPath: which] { continue }
             for (element, p) in zip(path.elements, parts) where ArrowPart(p) == part { out.append(element) }
         }

@@ -14,8 +14,8 @@ enum ArrowTestTemplates {
                             lineWidth: Double = 0, hitWidth: Double = 35) -> ArrowTemplate {
         let p = svg("M 0 19 L 30 0 L 30 12 C 80 12 120 12 170 12 L 170 0 L 200 19 L 170 38 L 170 26 C 120 26 80 26 30 26 L 30 38 Z")
         return try! ArrowTemplate(name: "DoubleArrow", outline: p,
-                                  start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 30, height: 38), tip: Point(0, 19)),
-                                  end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)),
+                                  start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 30, height: 38), tip: Point(0, 19)),
+                                  end: ArrowHeadFrame(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)),
                                   orientation: orientation, handles: handles,
                                   lineWidth: lineWidth, hitWidth: hitWidth)
     }
@@ -25,8 +25,8 @@ enum ArrowTestTemplates {
     static func tailArrow(_ orientation: ArrowOrientation = .fixed, _ handles: HandlePolicy = .rigid) -> ArrowTemplate {
         let p = svg("M 0 12 C 60 12 100 12 170 12 L 170 0 L 200 19 L 170 38 L 170 26 C 100 26 60 26 0 26 Z")
         return try! ArrowTemplate(name: "TailArrow", outline: p,
-                                  start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 38), tip: Point(0, 19)),
-                                  end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)),
+                                  start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 10, height: 38), tip: Point(0, 19)),
+                                  end: ArrowHeadFrame(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)),
                                   orientation: orientation, handles: handles)
     }
 
@@ -36,8 +36,8 @@ enum ArrowTestTemplates {
                            hitWidth: Double = 35) -> ArrowTemplate {
         return try! ArrowTemplate(name: "SpineArrow", outline: svg("M 180 0 L 200 10 L 180 20 Z"),
                                   spine: svg("M 0 10 C 60 10 120 10 180 10"),
-                                  start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 20), tip: Point(0, 10)),
-                                  end: ArrowEnd(frame: Rect(x: 180, y: 0, width: 20, height: 20), tip: Point(200, 10)),
+                                  start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 10, height: 20), tip: Point(0, 10)),
+                                  end: ArrowHeadFrame(frame: Rect(x: 180, y: 0, width: 20, height: 20), tip: Point(200, 10)),
                                   orientation: orientation, handles: handles, lineWidth: 2, hitWidth: hitWidth)
     }
 

@@ -84,14 +84,14 @@ import Testing
             a.setTips(start: s, end: e)
             let scale = max(1, abs(s.x), abs(s.y), abs(e.x), abs(e.y))
             let tolerance = 1e-13 * scale + 1e-12
-            for end in ArrowEndName.allCases {
-                let before = Self.headPoints(of: rest, end), after = Self.headPoints(of: a, end)
+            for tip in ArrowTip.allCases {
+                let before = Self.headPoints(of: rest, tip), after = Self.headPoints(of: a, tip)
                 #expect(before.count == after.count && !before.isEmpty)
                 for i in before.indices {
                     for j in before.indices where j > i {
                         let d0 = before[i].distance(to: before[j]), d1 = after[i].distance(to: after[j])
                         if abs(d0 - d1) > tolerance {
-                            Issue.record("\(template.name) \(template.orientation) \(template.handles) \(end) head: distance \(d0) became \(d1) for tips \(s), \(e)")
+                            Issue.record("\(template.name) \(template.orientation) \(template.handles) \(tip) head: distance \(d0) became \(d1) for tips \(s), \(e)")
                             return
                         }
                     }
@@ -102,9 +102,9 @@ import Testing
 
     /// The points of an arrow's path that belong rigidly to one head: on-curve and control points
     /// whose rest position lies in that end's frame (a control point only with its anchor there).
-    static func headPoints(of arrow: Arrow, _ end: ArrowEndName) -> [Point] {
+    static func headPoints(of arrow: Arrow, _ tip: ArrowTip) -> [Point] {
         let t = arrow.template
-        let frame = end == .start ? t.start.frame : t.end.frame
+        let frame = tip == .start ? t.start.frame : t.end.frame
         var out: [Point] = []
         var restCurrent = Point.zero
         for (element, drawn) in zip(t.attachedOutline + t.attachedSpine, arrow.path.elements) {

@@ -14,7 +14,7 @@ import Testing
     @Test func aHandlePartKeepsItsIndexInOneByte() {
         #expect(MemoryLayout<ArrowPart>.size == 1)
         for i in [0, 1, 7, ArrowPart.maxHandleCount - 1] {
-            #expect(ArrowPart.handle(i).handleIndex == i && ArrowPart.handle(i).tipName == nil)
+            #expect(ArrowPart.handle(i).handleIndex == i && ArrowPart.handle(i).tip == nil)
         }
         #expect(Set([ArrowPart.startHead, .endHead, .body, .label, .handle(0), .handle(1)]).count == 6)
         #expect([ArrowPart.startHead, .endHead, .body, .label].allSatisfy { $0.handleIndex == nil })

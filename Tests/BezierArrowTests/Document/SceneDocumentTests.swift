@@ -145,8 +145,8 @@ import Testing
         }
         let template = try ArrowTemplate(
             name: "Odd name \"quoted\"", outline: path, spine: try BezierPath(svgPathData: "M 30 19 L 170 19"),
-            start: ArrowEnd(frame: Rect(x: -0.0, y: 0, width: 30, height: 38), tip: Point(-0.0, 19)),
-            end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)),
+            start: ArrowHeadFrame(frame: Rect(x: -0.0, y: 0, width: 30, height: 38), tip: Point(-0.0, 19)),
+            end: ArrowHeadFrame(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)),
             orientation: .follow, handles: .scaled, lineWidth: 0.1, hitWidth: 44.5, fillRule: .evenOdd,
             cap: .square, join: .round, miterLimit: 2.5, dash: try BezierPath.DashPattern([3, 1.5, 0.1], offset: -0.25))
         var scene = ArrowScene<Int>()

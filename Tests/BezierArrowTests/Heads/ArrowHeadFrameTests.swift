@@ -71,9 +71,9 @@ import Testing
         var rng = SplitMix64(seed: 0x31_0002)
         for i in 0..<400 {
             let template = try Self.curvedTemplate(&rng)
-            for end in [ArrowEndName.start, .end] {
-                let head = template.head(end)
-                #expect(try Self.rebuilt(head) == head, "template \(i) \(end)")
+            for tip in [ArrowTip.start, .end] {
+                let head = template.head(tip)
+                #expect(try Self.rebuilt(head) == head, "template \(i) \(tip)")
             }
         }
     }
@@ -115,8 +115,8 @@ import Testing
         outline.line(to: Point(r(20...29), y0 + h - r(0...5)))
         outline.quad(to: Point(r(0...1), y0 + h / 2), control: Point(r(5...15), y0 + h - r(0...4)))
         outline.close()
-        let start = ArrowEnd(frame: Rect(x: -1, y: y0 - 1, width: 31, height: h + 2), tip: Point(0, y0 + h / 2))
-        let end = ArrowEnd(frame: Rect(x: 170, y: y0 - 1, width: 31, height: h + 2), tip: Point(200, y0 + h / 2))
+        let start = ArrowHeadFrame(frame: Rect(x: -1, y: y0 - 1, width: 31, height: h + 2), tip: Point(0, y0 + h / 2))
+        let end = ArrowHeadFrame(frame: Rect(x: 170, y: y0 - 1, width: 31, height: h + 2), tip: Point(200, y0 + h / 2))
         return try ArrowTemplate(name: "Curved", outline: outline, start: start, end: end)
     }
 }

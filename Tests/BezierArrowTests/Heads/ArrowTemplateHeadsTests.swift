@@ -16,16 +16,16 @@ import Testing
     static var singleArrow: ArrowTemplate {
         try! ArrowTemplate(name: "SingleArrow",
                            outline: T.svg("M 0 12 C 60 12 110 12 170 12 L 170 0 L 200 19 L 170 38 L 170 26 C 110 26 60 26 0 26 Z"),
-                           start: ArrowEnd(frame: Rect(x: 0, y: 12, width: 2, height: 14), tip: Point(0, 19)),
-                           end: ArrowEnd(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)))
+                           start: ArrowHeadFrame(frame: Rect(x: 0, y: 12, width: 2, height: 14), tip: Point(0, 19)),
+                           end: ArrowHeadFrame(frame: Rect(x: 170, y: 0, width: 30, height: 38), tip: Point(200, 19)))
     }
 
     /// `Templates/swing-arrow.arrow`.
     static var swingArrow: ArrowTemplate {
         try! ArrowTemplate(name: "SwingArrow",
                            outline: T.svg("M 0 11 C 45 11 85 11 130 11 L 130 0 L 160 15 L 130 30 L 130 19 C 85 19 45 19 0 19 Z"),
-                           start: ArrowEnd(frame: Rect(x: 0, y: 11, width: 2, height: 8), tip: Point(0, 15)),
-                           end: ArrowEnd(frame: Rect(x: 130, y: 0, width: 30, height: 30), tip: Point(160, 15)),
+                           start: ArrowHeadFrame(frame: Rect(x: 0, y: 11, width: 2, height: 8), tip: Point(0, 15)),
+                           end: ArrowHeadFrame(frame: Rect(x: 130, y: 0, width: 30, height: 30), tip: Point(160, 15)),
                            orientation: .follow, handles: .scaled)
     }
 
@@ -33,8 +33,8 @@ import Testing
     static var thinArrow: ArrowTemplate {
         try! ArrowTemplate(name: "ThinArrow", outline: T.svg("M 176 5 L 200 15 L 176 25 Z"),
                            spine: T.svg("M 0 15 C 60 15 120 15 180 15"),
-                           start: ArrowEnd(frame: Rect(x: 0, y: 13, width: 2, height: 4), tip: Point(0, 15)),
-                           end: ArrowEnd(frame: Rect(x: 170, y: 5, width: 30, height: 20), tip: Point(200, 15)),
+                           start: ArrowHeadFrame(frame: Rect(x: 0, y: 13, width: 2, height: 4), tip: Point(0, 15)),
+                           end: ArrowHeadFrame(frame: Rect(x: 170, y: 5, width: 30, height: 20), tip: Point(200, 15)),
                            lineWidth: 3)
     }
 
@@ -195,17 +195,17 @@ import Testing
     /// placed spine, and the placed head stays in the frame.
     @Test(arguments: catalog)
     func placedBackGivesTheOriginalHead(template: ArrowTemplate) {
-        for name in ArrowEndName.allCases {
-            let head = template.head(name)
-            let end = name == .start ? template.start : template.end
-            let placed = head.placed(tip: end.tip, direction: template.restDirection(name))
+        for tip in ArrowTip.allCases {
+            let head = template.head(tip)
+            let end = tip == .start ? template.start : template.end
+            let placed = head.placed(tip: end.tip, direction: template.restDirection(tip))
             let fill = PreparedPath(placed.outline)
             for q in Self.sampledPolygons(template.outline, samples: 200).joined() where end.frame.contains(q) {
                 let ok = fill.fillContains(q) || Self.distance(q, toBoundaryOf: placed.outline) <= 1e-9
-                #expect(ok, "\(template.name) \(name): \(q)")
+                #expect(ok, "\(template.name) \(tip): \(q)")
             }
             for q in Self.sampledPolygons(template.spine, samples: 200).joined() where end.frame.contains(q) {
-                #expect(Self.distance(q, toBoundaryOf: placed.spine) <= 1e-9, "\(template.name) \(name) spine: \(q)")
+                #expect(Self.distance(q, toBoundaryOf: placed.spine) <= 1e-9, "\(template.name) \(tip) spine: \(q)")
             }
             let bounds = placed.outline.boundingBox.union(placed.spine.boundingBox)
             let grown = end.frame.insetBy(dx: -1e-9, dy: -1e-9)
@@ -235,8 +235,8 @@ import Testing
     @Test func bodyWidthOfATaperedBodyIsTakenAtTheMiddle() throws {
         let outline = T.svg("M 0 0 L 10 10 L 90 10 L 100 0 L 100 50 L 90 40 L 10 20 L 0 30 Z")
         let template = try ArrowTemplate(name: "Taper", outline: outline,
-                                         start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 30), tip: Point(0, 15)),
-                                         end: ArrowEnd(frame: Rect(x: 90, y: 0, width: 10, height: 50), tip: Point(100, 25)))
+                                         start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 10, height: 30), tip: Point(0, 15)),
+                                         end: ArrowHeadFrame(frame: Rect(x: 90, y: 0, width: 10, height: 50), tip: Point(100, 25)))
         let n = Point(-1, 8) / Point(-1, 8).length
         let sLow = (10 - 20) / n.y
         let sHigh = 10 / (n.y - n.x / 4)
@@ -249,8 +249,8 @@ import Testing
     /// no distance from the tip.
     @Test func aFrameHoldingOnlyAPointGivesAnEmptyHead() throws {
         let template = try ArrowTemplate(name: "Point", outline: T.svg("M 0 0 L 100 -10 L 100 10 Z"),
-                                         start: ArrowEnd(frame: Rect(x: -10, y: -5, width: 10, height: 10), tip: Point(0, 0)),
-                                         end: ArrowEnd(frame: Rect(x: 90, y: -10, width: 10, height: 20), tip: Point(100, 0)))
+                                         start: ArrowHeadFrame(frame: Rect(x: -10, y: -5, width: 10, height: 10), tip: Point(0, 0)),
+                                         end: ArrowHeadFrame(frame: Rect(x: 90, y: -10, width: 10, height: 20), tip: Point(100, 0)))
         let head = template.head(.start)
         #expect(head.isEmpty)
         #expect(head.attachment == 0)
@@ -271,10 +271,10 @@ import Testing
             let a = vertices[i], b = vertices[(i + Int.random(in: 1..<vertices.count, using: &rng)) % vertices.count]
             // Frames no larger than a third of the tips' distance each way cannot overlap.
             let size = a.distance(to: b) / 3
-            func end(round p: Point) -> ArrowEnd {
+            func end(round p: Point) -> ArrowHeadFrame {
                 let w = rng.uniform(0.001...1) * size, h = rng.uniform(0.001...1) * size
                 let origin = p - Point(w * rng.uniform(0...1), h * rng.uniform(0...1))
-                return ArrowEnd(frame: Rect(x: origin.x, y: origin.y, width: w, height: h),
+                return ArrowHeadFrame(frame: Rect(x: origin.x, y: origin.y, width: w, height: h),
                                 tip: origin + Point(w * rng.uniform(0...1), h * rng.uniform(0...1)))
             }
             let hasSpine = round % 3 == 0 || round % 5 == 4
@@ -283,11 +283,11 @@ import Testing
                                                     start: end(round: a), end: end(round: b),
                                                     lineWidth: rng.uniform(0...5)) else { continue }
             made += 1
-            for name in ArrowEndName.allCases {
-                let head = template.head(name)
+            for tip in ArrowTip.allCases {
+                let head = template.head(tip)
                 let ok = head.outline.isFinite && head.spine.isFinite && head.attachment.isFinite
                     && head.frame.minX.isFinite && head.frame.width.isFinite && head.frame.height.isFinite
-                #expect(ok, "round \(round) \(name)")
+                #expect(ok, "round \(round) \(tip)")
             }
             let w = template.bodyWidth
             #expect(w.isFinite && w >= 0, "round \(round): width \(w)")
@@ -302,8 +302,8 @@ import Testing
     func scaledTemplatesGiveFiniteHeads(scale: Double) throws {
         let m = Transform2D(scaleX: scale, y: scale)
         let d = Self.doubleArrow
-        func scaled(_ e: ArrowEnd) -> ArrowEnd {
-            ArrowEnd(frame: Rect(x: e.frame.minX * scale, y: e.frame.minY * scale, width: e.frame.width * scale, height: e.frame.height * scale),
+        func scaled(_ e: ArrowHeadFrame) -> ArrowHeadFrame {
+            ArrowHeadFrame(frame: Rect(x: e.frame.minX * scale, y: e.frame.minY * scale, width: e.frame.width * scale, height: e.frame.height * scale),
                      tip: m.apply(e.tip))
         }
         func make() throws(ArrowTemplateError) -> ArrowTemplate {
@@ -315,12 +315,12 @@ import Testing
             return
         }
         let template = try make()
-        for name in ArrowEndName.allCases {
-            let head = template.head(name)
+        for tip in ArrowTip.allCases {
+            let head = template.head(tip)
             #expect(head.outline.isFinite && head.attachment.isFinite && head.frame.width.isFinite)
             if scale.significandBitPattern == 0 {
-                #expect(head.outline == d.head(name).outline.transformed(by: m), "\(scale) \(name)")
-                #expect(head.attachment == d.head(name).attachment * scale)
+                #expect(head.outline == d.head(tip).outline.transformed(by: m), "\(scale) \(tip)")
+                #expect(head.attachment == d.head(tip).attachment * scale)
             }
         }
         #expect(template.bodyWidth.isFinite)

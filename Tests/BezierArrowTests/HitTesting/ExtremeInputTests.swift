@@ -103,8 +103,8 @@ import Testing
             "M 0 19 L 30 0 L 30 12 C 80 12 120 132 170 132 L 170 120 L 200 139 L 170 158 L 170 146 C 120 146 80 26 30 26 L 30 38 Z")
         func template(scaledBy k: Double) throws(ArrowTemplateError) -> ArrowTemplate {
             try ArrowTemplate(name: "Scaled", outline: double.transformed(by: Transform2D(scaleX: k, y: k)),
-                              start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 31 * k, height: 38 * k), tip: Point(0, 19 * k)),
-                              end: ArrowEnd(frame: Rect(x: 169 * k, y: 120 * k, width: 31 * k, height: 38 * k), tip: Point(200 * k, 139 * k)),
+                              start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 31 * k, height: 38 * k), tip: Point(0, 19 * k)),
+                              end: ArrowHeadFrame(frame: Rect(x: 169 * k, y: 120 * k, width: 31 * k, height: 38 * k), tip: Point(200 * k, 139 * k)),
                               hitWidth: 35 * k)
         }
         #expect(throws: ArrowTemplateError.emptyFrame(.start)) { try template(scaledBy: 0x1p-900) }

@@ -4,8 +4,8 @@ import Testing
 
 /// Records release handler calls (the tests call it on one thread only).
 final class ReleaseRecorder: @unchecked Sendable {
-    var calls: [(ArrowEndName, Point)] = []
-    var handler: @Sendable (ArrowEndName, Point) -> Void {
+    var calls: [(ArrowTip, Point)] = []
+    var handler: @Sendable (ArrowTip, Point) -> Void {
         { [self] end, tip in calls.append((end, tip)) }
     }
 }
@@ -111,7 +111,7 @@ final class ReleaseRecorder: @unchecked Sendable {
         #expect(a == Self.arrow)
         #expect(a.outline == Self.arrow.outline)
         #expect(drag.state == .idle && recorder.calls.isEmpty)
-        // Cancelling an invalid or idle session only makes it idle.
+        // Cancelling an invalid or idle drag only makes it idle.
         drag.begin(at: Point(1000, 1000), on: a)
         drag.cancel(on: &a)
         #expect(drag.state == .idle && a == Self.arrow)
@@ -132,7 +132,7 @@ final class ReleaseRecorder: @unchecked Sendable {
         #expect(a.outline.isFinite)
     }
 
-    @Test func sessionCanBeReusedAfterItEnds() {
+    @Test func dragCanBeReusedAfterItEnds() {
         var a = Self.arrow
         var drag = ArrowDrag()
         drag.begin(at: Point(195, 19), on: a)
@@ -145,7 +145,7 @@ final class ReleaseRecorder: @unchecked Sendable {
         #expect(a.start == Point(0, 19) && a.end == Point(300, 19))
     }
 
-    /// A session begun within reach of the bend handle of an arc or elbow body bends it: each
+    /// A drag begun within reach of the bend handle of an arc or elbow body bends it: each
     /// move sets the bend that puts the handle at the pointer plus the grab offset (the handle
     /// minus where the touch came down), `bend(through:)`, and leaves the tips; on an arc the
     /// handle lands on the chord's normal through the middle, level with that point along it.
@@ -162,7 +162,7 @@ final class ReleaseRecorder: @unchecked Sendable {
                 let touch = handle + rng.point(within: 0.7 * a.tapRadius)
                 // A handle pushed near a tip (an elbow's middle segment clamped by its corners)
                 // leaves a touch that hits the head to the head.
-                if a.hitTest(touch)?.part.tipName != nil {
+                if a.hitTest(touch)?.part.tip != nil {
                     onHeads += 1
                     continue
                 }

@@ -70,17 +70,17 @@ import Testing
         c.selection = "b"
         #expect(c.keysTaken == [.tab, .backTab, .escape])
         // Tab begins at the selected arrow, then walks the drawing order, selecting as it goes.
-        #expect(c.handle(.tab) == .handled && c.focus == ArrowSceneTip(id: "b", name: .start))
-        #expect(c.handle(.tab) == .handled && c.focus == ArrowSceneTip(id: "b", name: .end))
-        #expect(c.handle(.backTab) == .handled && c.focus == ArrowSceneTip(id: "b", name: .start))
-        #expect(c.handle(.backTab) == .handled && c.focus == ArrowSceneTip(id: "a", name: .end) && c.selection == "a")
+        #expect(c.handle(.tab) == .handled && c.focus == ArrowSceneTip(id: "b", tip: .start))
+        #expect(c.handle(.tab) == .handled && c.focus == ArrowSceneTip(id: "b", tip: .end))
+        #expect(c.handle(.backTab) == .handled && c.focus == ArrowSceneTip(id: "b", tip: .start))
+        #expect(c.handle(.backTab) == .handled && c.focus == ArrowSceneTip(id: "a", tip: .end) && c.selection == "a")
         #expect(c.handle(.move(.up, large: false))
                 == .moved(ArrowDragResult(grabbed: .end, tip: Point(200, 18), initialTip: Point(200, 19))))
         #expect(c.handle(.backTab) == .handled && c.handle(.backTab) == .focusLeaves(forward: false))
         #expect(c.selection == nil && c.focus == nil && c.keysTaken.isEmpty)
         c.selection = "a"
-        #expect(c.handle(.backTab) == .handled && c.focus == ArrowSceneTip(id: "a", name: .end))
-        #expect(c.handle(.tab) == .handled && c.focus == ArrowSceneTip(id: "b", name: .start))
+        #expect(c.handle(.backTab) == .handled && c.focus == ArrowSceneTip(id: "a", tip: .end))
+        #expect(c.handle(.tab) == .handled && c.focus == ArrowSceneTip(id: "b", tip: .start))
         #expect(c.handle(.tab) == .handled && c.handle(.tab) == .focusLeaves(forward: true))
         c.selection = "a"
         #expect(c.handle(.escape) == .deselected && c.selection == nil && c.focus == nil)
@@ -113,7 +113,7 @@ import Testing
     @Test func aTapOnNoArrowEndsTheScenesSelection() {
         var c = ArrowSceneInteractionTests.controller()
         c.selection = "a"
-        c.focus = ArrowSceneTip(id: "a", name: .start)
+        c.focus = ArrowSceneTip(id: "a", tip: .start)
         // On another arrow: that arrow's own touch will select it.
         #expect(c.pointerDownAnywhere(at: Point(100, 200)) == false && c.selection == "a")
         #expect(c.pointerDownAnywhere(at: Point(100, 100)) == true)

@@ -22,8 +22,8 @@ final class SceneInteractionRecorder: @unchecked Sendable {
     @Test func pointerSelectsRaisesAndGrabsTheHeadItLandsOn() {
         var c = Self.controller()
         #expect(c.scene.ids == ["a", "b"])
-        #expect(c.pointerDown(1, at: Point(195, 19)) == ArrowSceneTip(id: "a", name: .end))
-        #expect(c.selection == "a" && c.focus == ArrowSceneTip(id: "a", name: .end))
+        #expect(c.pointerDown(1, at: Point(195, 19)) == ArrowSceneTip(id: "a", tip: .end))
+        #expect(c.selection == "a" && c.focus == ArrowSceneTip(id: "a", tip: .end))
         #expect(c.scene.ids == ["b", "a"])
         // A body selects without grabbing; nothing clears the selection.
         #expect(c.pointerDown(2, at: Point(100, 200)) == nil)
@@ -35,7 +35,7 @@ final class SceneInteractionRecorder: @unchecked Sendable {
         var lenient = Self.controller()
         lenient.allowsBodyGrab = true
         lenient.bringsSelectionToFront = false
-        #expect(lenient.pointerDown(1, at: Point(40, 200)) == ArrowSceneTip(id: "b", name: .start))
+        #expect(lenient.pointerDown(1, at: Point(40, 200)) == ArrowSceneTip(id: "b", tip: .start))
         #expect(lenient.scene.ids == ["a", "b"])
     }
 
@@ -97,7 +97,7 @@ final class SceneInteractionRecorder: @unchecked Sendable {
         #expect(c.scene["a"]?.arrow.end == Point(200, 69) && c.scene["b"]?.arrow.end == Point(200, 300))
         // A third pointer on a held tip moves nothing; one on the other tip of "b" drags it.
         #expect(c.pointerDown(3, at: Point(198, 300)) == nil)
-        #expect(c.pointerDown(4, at: Point(5, 200)) == ArrowSceneTip(id: "b", name: .start))
+        #expect(c.pointerDown(4, at: Point(5, 200)) == ArrowSceneTip(id: "b", tip: .start))
         c.pointerMoved(4, to: Point(5, 250))
         #expect(c.scene["b"]?.arrow.start == Point(0, 250))
         // Cancelling pointer 4 restores the start and keeps the end under pointer 2.
@@ -112,8 +112,8 @@ final class SceneInteractionRecorder: @unchecked Sendable {
     @Test func keysWalkEveryTipAndMoveTheFocusedOne() {
         let recorder = SceneInteractionRecorder()
         var c = Self.controller(recorder: recorder)
-        let a = ArrowSceneTip(id: "a", name: .start), b = ArrowSceneTip(id: "b", name: .end)
-        #expect(c.focusOrder == [a, ArrowSceneTip(id: "a", name: .end), ArrowSceneTip(id: "b", name: .start), b])
+        let a = ArrowSceneTip(id: "a", tip: .start), b = ArrowSceneTip(id: "b", tip: .end)
+        #expect(c.focusOrder == [a, ArrowSceneTip(id: "a", tip: .end), ArrowSceneTip(id: "b", tip: .start), b])
         #expect(c.focusNext() == a)
         #expect(c.focusPrevious() == nil)
         #expect(c.focusPrevious() == b && c.focusNext() == nil)
@@ -122,7 +122,7 @@ final class SceneInteractionRecorder: @unchecked Sendable {
         #expect(c.moveFocusedTip(.right)?.tip == Point(200.5, 200))
         #expect(c.moveFocusedTip(.up, large: true)?.tip == Point(200.5, 195))
         #expect(c.adjustTip(a, by: 2)?.tip == Point(-1, 19))
-        #expect(c.moveTip(ArrowSceneTip(id: "gone", name: .end), .up) == nil)
+        #expect(c.moveTip(ArrowSceneTip(id: "gone", tip: .end), .up) == nil)
         #expect(recorder.results.map(\.0) == ["b", "b", "a"])
         // A tip a pointer drags is left alone.
         c.pointerDown(1, at: Point(-1, 19))

@@ -18,7 +18,7 @@ import Testing
         var drag = ArrowSceneDrag<String>(releaseHandler: recorder.handler)
         let grabbed = drag.begin(at: Point(195, 200), in: scene)
         #expect(grabbed?.id == "b" && grabbed?.grabbed == .end)
-        #expect(drag.id == "b" && drag.session.state == .dragging(.end))
+        #expect(drag.id == "b" && drag.arrowDrag.state == .dragging(.end))
         drag.move(to: Point(1995, 2000), in: &scene)
         #expect(scene["b"]?.arrow.end == Point(2000, 2000))
         #expect(scene.hitTest(Point(2000, 2000))?.id == "b")
@@ -27,14 +27,14 @@ import Testing
         let ended = drag.finish(in: scene)
         #expect(ended?.id == "b" && ended?.result.tip == Point(2000, 2000))
         #expect(recorder.calls.count == 1 && recorder.calls[0].1 == Point(2000, 2000))
-        #expect(drag.id == nil && drag.session.state == .idle)
+        #expect(drag.id == nil && drag.arrowDrag.state == .idle)
     }
 
     @Test func touchOnNothingOrOnABodyMovesNothing() {
         var scene = Self.scene()
         var drag = ArrowSceneDrag<String>()
         #expect(drag.begin(at: Point(100, 100), in: scene) == nil)
-        #expect(drag.id == nil && drag.session.state == .invalid)
+        #expect(drag.id == nil && drag.arrowDrag.state == .invalid)
         // The touch is owned: sliding onto a head does not start dragging it.
         drag.move(to: Point(195, 19), in: &scene)
         #expect(drag.begin(at: Point(195, 19), in: scene) == nil)
@@ -42,7 +42,7 @@ import Testing
         #expect(drag.finish(in: scene) == nil)
         // A body touch belongs to that arrow but grabs nothing unless allowed.
         #expect(drag.begin(at: Point(100, 19), in: scene) == nil)
-        #expect(drag.id == "a" && drag.session.state == .invalid)
+        #expect(drag.id == "a" && drag.arrowDrag.state == .invalid)
         drag.cancel(in: &scene)
         var lenient = ArrowSceneDrag<String>(allowsBodyGrab: true)
         #expect(lenient.begin(at: Point(150, 19), in: scene)?.grabbed == .end)
@@ -61,7 +61,7 @@ import Testing
         scene.remove("a")
         drag.move(to: Point(50, 50), in: &scene)
         #expect(drag.finish(in: scene) == nil)
-        #expect(drag.session.state == .idle)
+        #expect(drag.arrowDrag.state == .idle)
         #expect(scene.indexProblems().isEmpty)
     }
 
@@ -79,7 +79,7 @@ import Testing
         #expect(scene.hitTest(handle) == ArrowSceneHit(id: 3, hit: ArrowHit(part: .handle(0), point: handle, distance: 0)))
         var drag = ArrowSceneDrag<Int>()
         #expect(drag.begin(at: handle + Point(2, -1), in: scene) == nil)
-        #expect(drag.id == 3 && drag.session.state == .movingHandle(0))
+        #expect(drag.id == 3 && drag.arrowDrag.state == .movingHandle(0))
         let pointer = handle + Point(45, 240)
         drag.move(to: pointer, in: &scene)
         let after = scene[3]!.arrow
@@ -94,6 +94,6 @@ import Testing
             let p = Point(rng.uniform(box.minX...box.maxX), rng.uniform(box.minY...box.maxY))
             #expect(scene.hitTest(p) == bruteForceWalk(scene, p), "\(p)")
         }
-        #expect(drag.finish(in: scene) == nil && drag.session.state == .idle)
+        #expect(drag.finish(in: scene) == nil && drag.arrowDrag.state == .idle)
     }
 }

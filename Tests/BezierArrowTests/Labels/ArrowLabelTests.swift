@@ -63,13 +63,13 @@ import Testing
 
     /// The body segments (any but one whose two ends lie in the same head) of both paths.
     static func bodySegments(_ a: Arrow) -> [PathSegment] {
-        (segments(a.outline, a.outlineParts.map(ArrowPart.init)) + segments(a.spine, a.spineParts.map(ArrowPart.init)))
+        (segments(a.outline, a.outlineLabels.map(ArrowPart.init)) + segments(a.spine, a.spineLabels.map(ArrowPart.init)))
             .filter { $0.1 != $0.2 || $0.1 == .body }.map(\.0)
     }
 
     /// The head segments (both ends in the same head) of both paths.
     static func headSegments(_ a: Arrow) -> [PathSegment] {
-        (segments(a.outline, a.outlineParts.map(ArrowPart.init)) + segments(a.spine, a.spineParts.map(ArrowPart.init)))
+        (segments(a.outline, a.outlineLabels.map(ArrowPart.init)) + segments(a.spine, a.spineLabels.map(ArrowPart.init)))
             .filter { $0.1 == $0.2 && $0.1 != .body }.map(\.0)
     }
 
@@ -96,7 +96,7 @@ import Testing
         // with a line across its back, which is new).
         let heads = headSegments(a)
         for head in headSegments(plain) { #expect(heads.contains(head), comment) }
-        #expect(a.hitTest(box.center)?.part == .label || a.hitTest(box.center)?.part.tipName != nil, comment)
+        #expect(a.hitTest(box.center)?.part == .label || a.hitTest(box.center)?.part.tip != nil, comment)
         #expect(a.outline.isFinite && a.spine.isFinite, comment)
     }
 
@@ -190,8 +190,8 @@ import Testing
     @Test func dashesKeepTheirPlacesOverTheCut() throws {
         let spine = ArrowTestTemplates.svg("M 0 10 C 60 10 120 10 180 10")
         let t = try ArrowTemplate(name: "Dashed", outline: ArrowTestTemplates.svg("M 180 0 L 200 10 L 180 20 Z"), spine: spine,
-                                  start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 20), tip: Point(0, 10)),
-                                  end: ArrowEnd(frame: Rect(x: 180, y: 0, width: 20, height: 20), tip: Point(200, 10)),
+                                  start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 10, height: 20), tip: Point(0, 10)),
+                                  end: ArrowHeadFrame(frame: Rect(x: 180, y: 0, width: 20, height: 20), tip: Point(200, 10)),
                                   lineWidth: 2, dash: BezierPath.DashPattern([10, 5]))
         let plain = Arrow(template: t)
         var a = plain

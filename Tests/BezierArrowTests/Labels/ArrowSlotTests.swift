@@ -293,7 +293,7 @@ import Testing
                     let arrow = ArrowStyleTests.arrow(template, start: start, end: end, body: body,
                                                       bend: rng.uniform(-100...100), from: s, to: e)
                     var drawn = BezierPath()
-                    arrow.styling!.route(start: s, end: e, template: template).drawCenterLine(into: &drawn)
+                    arrow.styledDrawing!.route(start: s, end: e, template: template).drawCenterLine(into: &drawn)
                     let what = "\(template.name) \(body) \(start.name)/\(end.name) \(s) -> \(e)"
                     #expect(arrow.centerLine.elements.first == drawn.elements.first, "\(what)")
                     #expect(arrow.centerLine.currentPoint == drawn.currentPoint, "\(what)")
@@ -310,8 +310,8 @@ import Testing
     @Test func sidesOfDifferentSegmentCountsAreAveragedAtEqualParameter() throws {
         let outline = T.svg("M 0 0 L 20 0 L 20 10 C 60 10 100 10 140 10 L 140 0 L 160 0 L 160 30 L 140 30 L 80 40 L 20 30 L 20 30 L 0 30 Z")
         let template = try ArrowTemplate(name: "Uneven", outline: outline,
-                                         start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 20, height: 30), tip: Point(0, 15)),
-                                         end: ArrowEnd(frame: Rect(x: 140, y: 0, width: 20, height: 30), tip: Point(160, 15)))
+                                         start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 20, height: 30), tip: Point(0, 15)),
+                                         end: ArrowHeadFrame(frame: Rect(x: 140, y: 0, width: 20, height: 30), tip: Point(160, 15)))
         let arrow = Arrow(template: template)
         #expect(arrow.template.centerPlan.source == .outline)
         #expect(arrow.slots.table.curves.count == 2)
@@ -335,8 +335,8 @@ import Testing
         // Two separate heads and a body that touches neither frame.
         let outline = T.svg("M 0 0 L 10 5 L 0 10 Z M 190 0 L 200 5 L 190 10 Z M 50 4 L 150 4 L 150 6 L 50 6 Z")
         let template = try ArrowTemplate(name: "Apart", outline: outline,
-                                         start: ArrowEnd(frame: Rect(x: 0, y: 0, width: 10, height: 10), tip: Point(0, 5)),
-                                         end: ArrowEnd(frame: Rect(x: 190, y: 0, width: 10, height: 10), tip: Point(200, 5)))
+                                         start: ArrowHeadFrame(frame: Rect(x: 0, y: 0, width: 10, height: 10), tip: Point(0, 5)),
+                                         end: ArrowHeadFrame(frame: Rect(x: 190, y: 0, width: 10, height: 10), tip: Point(200, 5)))
         var arrow = Arrow(template: template)
         #expect(arrow.template.centerPlan.source == .tips)
         #expect(isApproximatelyEqual(arrow.point(atFraction: 0.5), Point(100, 5), tolerance: 1e-12))

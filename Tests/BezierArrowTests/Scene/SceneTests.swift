@@ -15,7 +15,7 @@ func bruteForceWalk<ID>(_ scene: ArrowScene<ID>, _ p: Point) -> ArrowSceneHit<ID
 }
 
 extension ArrowScene {
-    /// Checks the index against what it should hold: every slot listed exactly in the cells its
+    /// Checks the index against what it should hold: every record listed exactly in the cells its
     /// touch bounds overlap (or in the oversized list), nothing else, every list sorted, and the
     /// id maps and drawing order consistent.
     func indexProblems() -> [String] {
@@ -24,63 +24,63 @@ extension ArrowScene {
         var listed = [Int: Int]()
         for (key, list) in s.grid.cells {
             if list.isEmpty { problems.append("empty cell \(key) kept") }
-            for e in list where !s.slots.indices.contains(Int(e.slot)) { problems.append("dead slot \(e.slot) in \(key)") }
-            // Sorted by the scene's keys (checked where every slot is alive).
+            for e in list where !s.records.indices.contains(Int(e.record)) { problems.append("dead record \(e.record) in \(key)") }
+            // Sorted by the scene's keys (checked where every record is alive).
             let keys = s.zKeys
-            if list.allSatisfy({ s.slots.indices.contains(Int($0.slot)) }),
-               zip(list, list.dropFirst()).contains(where: { keys[Int($0.slot)] <= keys[Int($1.slot)] }) {
+            if list.allSatisfy({ s.records.indices.contains(Int($0.record)) }),
+               zip(list, list.dropFirst()).contains(where: { keys[Int($0.record)] <= keys[Int($1.record)] }) {
                 problems.append("cell \(key) not sorted")
             }
             for e in list {
-                let i = Int(e.slot)
-                guard s.slots.indices.contains(i) else { continue }
-                if e != s.grid.entry(e.slot, s.slots[i].item.touchBounds, in: key) { problems.append("stale rectangle for slot \(i) in \(key)") }
-                guard let r = s.grid.range(of: s.slots[i].listedRect), r.contains(key.x, key.y) else {
-                    problems.append("slot \(i) listed in \(key) outside its bounds"); continue
+                let i = Int(e.record)
+                guard s.records.indices.contains(i) else { continue }
+                if e != s.grid.entry(e.record, s.records[i].item.touchBounds, in: key) { problems.append("stale rectangle for record \(i) in \(key)") }
+                guard let r = s.grid.range(of: s.records[i].listedRect), r.contains(key.x, key.y) else {
+                    problems.append("record \(i) listed in \(key) outside its bounds"); continue
                 }
                 listed[i, default: 0] += 1
             }
         }
-        for e in s.grid.oversized where !s.slots.indices.contains(Int(e.slot)) || s.slots[Int(e.slot)].item.touchBounds != e.rect {
+        for e in s.grid.oversized where !s.records.indices.contains(Int(e.record)) || s.records[Int(e.record)].item.touchBounds != e.rect {
             problems.append("stale oversized entry \(e)")
         }
-        for i in s.slots.indices {
-            let arrow = s.slots[i].item.arrow, reach = arrow.tapReach(insetBy: s.slots[i].item.touchInset)
-            if s.slots[i].reach != reach { problems.append("slot \(i) reach out of date") }
-            let box = s.slots[i].touchBox
-            if s.slots[i].item.receivesTouches && s.slots[i].item.touchInset.isFinite {
+        for i in s.records.indices {
+            let arrow = s.records[i].item.arrow, reach = arrow.tapReach(insetBy: s.records[i].item.touchInset)
+            if s.records[i].reach != reach { problems.append("record \(i) reach out of date") }
+            let box = s.records[i].touchBox
+            if s.records[i].item.receivesTouches && s.records[i].item.touchInset.isFinite {
                 let expected = ArrowTouchBox(start: arrow.start, end: arrow.end, outline: arrow.outline, spine: arrow.spine, reach: reach)
                 if box.origin != expected.origin || box.axis != expected.axis || box.minAlong != expected.minAlong
                     || box.maxAcross != expected.maxAcross
-                    || s.slots[i].touchMap != expected.map(outline: arrow.outline, spine: arrow.spine, reach: reach) {
-                    problems.append("slot \(i) touch box or map out of date")
+                    || s.records[i].touchMap != expected.map(outline: arrow.outline, spine: arrow.spine, reach: reach) {
+                    problems.append("record \(i) touch box or map out of date")
                 }
             } else if box.minAlong <= box.maxAlong {
-                problems.append("slot \(i) takes no touches but its touch box holds points")
+                problems.append("record \(i) takes no touches but its touch box holds points")
             }
-            let expected = s.grid.range(of: s.slots[i].listedRect)
-            if s.slots[i].cells != expected { problems.append("slot \(i) range out of date") }
-            let bounds = s.slots[i].item.touchBounds, listedRect = s.slots[i].listedRect
+            let expected = s.grid.range(of: s.records[i].listedRect)
+            if s.records[i].cells != expected { problems.append("record \(i) range out of date") }
+            let bounds = s.records[i].item.touchBounds, listedRect = s.records[i].listedRect
             if bounds.isNull != listedRect.isNull || !bounds.isNull && !(listedRect.minX <= bounds.minX && listedRect.minY <= bounds.minY
                 && listedRect.maxX >= bounds.maxX && listedRect.maxY >= bounds.maxY) {
-                problems.append("slot \(i) listed with a rectangle that misses its touch bounds")
+                problems.append("record \(i) listed with a rectangle that misses its touch bounds")
             }
             guard let r = expected else { continue }
             if r.isOversized {
-                if !s.grid.oversized.contains(where: { $0.slot == Int32(i) }) { problems.append("oversized slot \(i) missing") }
+                if !s.grid.oversized.contains(where: { $0.record == Int32(i) }) { problems.append("oversized record \(i) missing") }
             } else if listed[i, default: 0] != (r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1) {
-                problems.append("slot \(i) listed in \(listed[i, default: 0]) cells, expected \((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1))")
+                problems.append("record \(i) listed in \(listed[i, default: 0]) cells, expected \((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1))")
             }
         }
-        if s.order.count != s.slots.count || Set(s.order) != Set(s.slots.indices.map { Int32($0) }) {
-            problems.append("drawing order does not hold every slot once")
+        if s.order.count != s.records.count || Set(s.order) != Set(s.records.indices.map { Int32($0) }) {
+            problems.append("drawing order does not hold every record once")
         }
         if zip(s.order, s.order.dropFirst()).contains(where: { s.zKeys[Int($0)] >= s.zKeys[Int($1)] }) {
             problems.append("drawing order not sorted by key")
         }
-        if slotIDs.count != s.slots.count || slotByID.count != slotIDs.count
-            || slotByID.contains(where: { slotIDs[Int($0.value)] != $0.key }) {
-            problems.append("id maps out of step with the slots")
+        if recordIDs.count != s.records.count || recordByID.count != recordIDs.count
+            || recordByID.contains(where: { recordIDs[Int($0.value)] != $0.key }) {
+            problems.append("id maps out of step with the records")
         }
         return problems
     }
@@ -120,7 +120,7 @@ extension ArrowScene {
     @Test func movingAnArrowRebuildsItsShapeInPlace() {
         var scene = ArrowScene<Int>()
         scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: 0)
-        func table() -> SegmentTable { scene.storage.slots[0].item.arrow.preparedPath.segments }
+        func table() -> PieceTable { scene.storage.records[0].item.arrow.preparedPath.segments }
         func block() -> UnsafeRawPointer { table().baseAddress }
         #expect(table().capacity == table().count && table().runCapacity == table().runCount)
         #expect(table().runCount > 0)
@@ -244,8 +244,8 @@ extension ArrowScene {
         #expect(scene.hitTest(Point(100, 19)) == nil)
         #expect(scene.hitTest(Point(5000, 5000))?.hit.part == .startHead)
         #expect(scene.indexProblems().isEmpty)
-        // A nudge within the same cells leaves the same cells listing the same slots.
-        func listing() -> [SpatialGrid.CellKey: [Int32]] { scene.storage.grid.cells.mapValues { $0.map(\.slot) } }
+        // A nudge within the same cells leaves the same cells listing the same records.
+        func listing() -> [SpatialGrid.CellKey: [Int32]] { scene.storage.grid.cells.mapValues { $0.map(\.record) } }
         let before = listing()
         scene.setTips(of: 1, start: Point(5000.5, 5000), end: Point(5200, 5100))
         #expect(listing() == before)
@@ -277,7 +277,7 @@ extension ArrowScene {
         var rng = SplitMix64(seed: 0xB0_1C)
         let templates = [T.doubleArrow(), T.doubleArrow(.follow, .scaled), T.spineArrow()]
         var appended = ArrowScene<String>(cellSize: cellSize)
-        var ids: [String] = [], items: [ArrowSceneItem] = [], slots: [String: Int32] = [:]
+        var ids: [String] = [], items: [ArrowSceneItem] = [], records: [String: Int32] = [:]
         for i in 0..<300 {
             let s = rng.point(within: 1500)
             // Some arrows long enough for the oversized list, some hidden, widened or without touches.
@@ -286,22 +286,22 @@ extension ArrowScene {
             item.isHidden = rng.next() % 10 == 0
             item.touchInset = [0, -10, 5, .nan][Int(rng.next() % 4)]
             appended.append(item, id: "a\(i)")
-            slots["a\(i)"] = Int32(ids.count)
+            records["a\(i)"] = Int32(ids.count)
             ids.append("a\(i)")
             items.append(item)
         }
-        let built = ArrowScene(ids: ids, slots: slots, items: items, cellSize: cellSize)
+        let built = ArrowScene(ids: ids, records: records, items: items, cellSize: cellSize)
         #expect(built.indexProblems().isEmpty)
         #expect(built.storage.grid.cells == appended.storage.grid.cells)
         #expect(!built.storage.grid.oversized.isEmpty && built.storage.grid.oversized == appended.storage.grid.oversized)
-        #expect(built.storage.slots.map(\.touchMap) == appended.storage.slots.map(\.touchMap))
-        #expect(built.storage.slots.map(\.reach) == appended.storage.slots.map(\.reach))
-        #expect(built.storage.slots.map(\.listedRect) == appended.storage.slots.map(\.listedRect))
-        #expect(built.storage.slots.map(\.cells) == appended.storage.slots.map(\.cells))
+        #expect(built.storage.records.map(\.touchMap) == appended.storage.records.map(\.touchMap))
+        #expect(built.storage.records.map(\.reach) == appended.storage.records.map(\.reach))
+        #expect(built.storage.records.map(\.listedRect) == appended.storage.records.map(\.listedRect))
+        #expect(built.storage.records.map(\.cells) == appended.storage.records.map(\.cells))
         #expect(built.ids == appended.ids && built.storage.zKeys == appended.storage.zKeys)
         // Its arrows keep their tap targets in blocks of their size, as appended ones do.
-        #expect(built.storage.slots.allSatisfy { $0.item.arrow.preparedPath.segments.capacity == $0.item.arrow.preparedPath.segments.count })
-        #expect(appended.storage.slots.allSatisfy { $0.item.arrow.preparedPath.segments.capacity == $0.item.arrow.preparedPath.segments.count })
+        #expect(built.storage.records.allSatisfy { $0.item.arrow.preparedPath.segments.capacity == $0.item.arrow.preparedPath.segments.count })
+        #expect(appended.storage.records.allSatisfy { $0.item.arrow.preparedPath.segments.capacity == $0.item.arrow.preparedPath.segments.count })
         // It goes on as an appended scene does.
         var grown = built
         grown.append(Self.arrow(Point(10, 10), Point(300, 40)), id: "top")

@@ -20,7 +20,7 @@ import Testing
                 cells.update(key, creating: false) { $0.removeAll() }
                 reference[key] = nil
             } else {
-                let e = SpatialGrid.Entry(slot: Int32(step), minX: 0, minY: 0, maxX: 255, maxY: 255)
+                let e = SpatialGrid.Entry(record: Int32(step), minX: 0, minY: 0, maxX: 255, maxY: 255)
                 cells.update(key, creating: true) { $0.append(e) }
                 reference[key, default: []].append(e)
             }

@@ -2,10 +2,10 @@ import TestSupport
 import Testing
 @testable import BezierGeometry
 
-@Suite struct HitSegmentTests {
+@Suite struct HitPieceTests {
     /// A segment is one cache line: 64 bytes, the fields every test reads first leading.
-    @Test func segmentsAreOneCacheLine() {
-        #expect(MemoryLayout<HitSegment>.stride == 64)
+    @Test func piecesAreOneCacheLine() {
+        #expect(MemoryLayout<HitPiece>.stride == 64)
     }
 
     /// Random cubics cut into the pieces the hit shape uses.
@@ -21,7 +21,7 @@ import Testing
         for _ in 0..<2000 {
             let c = CubicSegment(rng.point(within: 200), rng.point(within: 200), rng.point(within: 200), rng.point(within: 200))
             for piece in Self.pieces(c, halving: rng.next() & 1 == 0) {
-                let segment = HitSegment(piece: piece, .unlabelled, .unlabelled, inside: .unlabelled, filled: true)
+                let segment = HitPiece(piece: piece, .unlabelled, .unlabelled, inside: .unlabelled, filled: true)
                 for _ in 0..<3 {
                     let q = rng.point(within: 300)
                     let exact = piece.project(q).distance
@@ -39,7 +39,7 @@ import Testing
         let q = top.point(at: 0.25) + Point(0, -5)
         let d = top.project(q).distance
         for piece in Self.pieces(bottom, halving: true) where piece.p0.x < q.x + 20 {
-            #expect(HitSegment(piece: piece, .unlabelled, .unlabelled, inside: .unlabelled, filled: true).lowerBoundSquared(q) > d * d)
+            #expect(HitPiece(piece: piece, .unlabelled, .unlabelled, inside: .unlabelled, filled: true).lowerBoundSquared(q) > d * d)
         }
     }
 
@@ -57,7 +57,7 @@ import Testing
             for piece in curves {
                 let q = rng.point(within: 250)
                 let exact = piece.project(q)
-                let inside = HitSegment.nearestInside(piece, to: q)
+                let inside = HitPiece.nearestInside(piece, to: q)
                 let ends = min(piece.p0.distanceSquared(to: q), piece.p3.distanceSquared(to: q))
                 let found = min(ends, inside?.distanceSquared ?? .infinity)
                 // Both exact: the distances agree to rounding (relative to the coordinates).
@@ -78,7 +78,7 @@ import Testing
         for _ in 0..<500 {
             let c = CubicSegment(rng.point(within: 100), rng.point(within: 100), rng.point(within: 100), rng.point(within: 100))
             for piece in Self.pieces(c, halving: true) {
-                let segment = HitSegment(piece: piece, .unlabelled, .unlabelled, inside: .unlabelled, filled: true)
+                let segment = HitPiece(piece: piece, .unlabelled, .unlabelled, inside: .unlabelled, filled: true)
                 for _ in 0..<20 {
                     let q = rng.point(within: 110)
                     // The monotone piece meets the height q.y at most once: find its x there.

@@ -1,24 +1,24 @@
-/// A run of consecutive segments of a ``PreparedPath``: their box, where the run ends, and
+/// A run of consecutive pieces of a ``PreparedPath``: their box, where the run ends, and
 /// whether it is a chain (40 bytes).
 struct HitRun: Sendable {
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-    /// The run holds the segments from the previous run's end (0 for the first) to this.
+    /// The run holds the pieces from the previous run's end (0 for the first) to this.
     var end: Int32 = 0
-    /// Whether the run's segments are all filled and chained (each starts where the one before
+    /// Whether the run's pieces are all filled and chained (each starts where the one before
     /// ends, or between them lies only a horizontal closing line, which crosses no ray). A ray
     /// from left of such a run's box crosses it as often, signed, as the chord from its first
-    /// point to its last: each segment from `a` to `b` adds `[a.y <= y] - [b.y <= y]` (the
+    /// point to its last: each piece from `a` to `b` adds `[a.y <= y] - [b.y <= y]` (the
     /// half-open rule), which telescopes.
     var isChain = true
 
-    /// The squared distance from `q` to the box: a lower bound for every segment in it.
+    /// The squared distance from `q` to the box: a lower bound for every piece in it.
     @inline(__always)
     func distanceSquared(to q: Point) -> Double {
         let dx = max3(minX - q.x, q.x - maxX, 0), dy = max3(minY - q.y, q.y - maxY, 0)
         return dx * dx + dy * dy
     }
 
-    /// Whether a segment of the run may cross the ray from `q` towards +x: a segment crosses
+    /// Whether a piece of the run may cross the ray from `q` towards +x: a piece crosses
     /// only heights in its own half-open height range, and only left of its largest x.
     @inline(__always)
     func mayCrossRay(from q: Point) -> Bool {
@@ -26,7 +26,7 @@ struct HitRun: Sendable {
     }
 }
 
-/// The inner control points of a ``HitSegment`` (an edge's are its ends), kept apart from it:
+/// The inner control points of a ``HitPiece`` (an edge's are its ends), kept apart from it:
 /// only a projection onto a piece, or a ray crossing inside a piece's band, needs them.
 struct HitControls: Sendable {
     var p1: Point, p2: Point
@@ -39,7 +39,7 @@ struct HitControls: Sendable {
 /// chord through its control points (the convex hull property; an edge's band has no width),
 /// measured by ``side(_:)``. The box and band give cheap lower bounds of a piece's distance, and
 /// the band settles a ray crossing for every point outside it.
-struct HitSegment: Sendable {
+struct HitPiece: Sendable {
     // The fields every test reads first (the ends, the flags, what an edge needs) lead, so
     // that they share a cache line more often than not; the control points and band follow.
 
@@ -47,17 +47,17 @@ struct HitSegment: Sendable {
     var p0 = Point.zero, p3 = Point.zero
     /// `1 / |p3 - p0|^2`, 0 when the ends coincide.
     var inverseChordLengthSquared = 0.0
-    /// +1 for a filled segment going down, -1 going up, 0 when not filled or horizontal.
+    /// +1 for a filled piece going down, -1 going up, 0 when not filled or horizontal.
     var winding: Int8 = 0
     var isCurve = false
-    /// Whether the segment is stroked (every one but an implicit close of the outline).
+    /// Whether the piece is stroked (every one but an implicit close of the outline).
     var isStroked = false
     /// The labels of the end points (a segment's own end, or a cut inside it) and of the inside.
     var startLabel = PathLabel.unlabelled, endLabel = PathLabel.unlabelled, insideLabel = PathLabel.unlabelled
-    /// Whether the segment starts at its path segment's start, and ends at its end (else at a
+    /// Whether the piece starts at its path segment's start, and ends at its end (else at a
     /// cut inside a curve).
     var isSegmentStart = true, isSegmentEnd = true
-    /// The band of ``side(_:)`` values that holds the segment, widened by the rounding.
+    /// The band of ``side(_:)`` values that holds the piece, widened by the rounding.
     var low = 0.0, high = 0.0
 
     init() {}
@@ -97,14 +97,14 @@ struct HitSegment: Sendable {
         winding = filled && chord.y != 0 ? (chord.y > 0 ? 1 : -1) : 0
     }
 
-    /// The segment as a cubic, with its inner control points.
+    /// The piece as a cubic, with its inner control points.
     @inline(__always)
     func curve(_ c: HitControls) -> CubicSegment { CubicSegment(p0, c.p1, c.p2, p3) }
 
     /// The point's offset across the chord line times the chord's length, signed so that it
     /// grows towards +x when the chord is not horizontal (it is then `|dy|` times the point's
     /// horizontal offset from the chord line): a ray towards +x from a point whose value is below
-    /// the band crosses the segment, one from above it does not.
+    /// the band crosses the piece, one from above it does not.
     @inline(__always)
     func side(_ q: Point) -> Double {
         let dx = p3.x - p0.x, dy = p3.y - p0.y
@@ -113,7 +113,7 @@ struct HitSegment: Sendable {
     }
 
     /// The signed crossing of the ray from `q` towards +x, or 0, by ``FillCrossingPiece``'s
-    /// half-open rule: a segment crosses heights from its upper end's (included) to its lower
+    /// half-open rule: a piece crosses heights from its upper end's (included) to its lower
     /// end's (excluded), where `q` lies strictly left of it. The control points are read only
     /// for a point inside the band.
     @inline(__always)

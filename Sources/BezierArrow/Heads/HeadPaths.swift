@@ -8,7 +8,7 @@
 ///   width (`ArrowHead.bodyStop(halfWidth:)`): a line of the spine on a stroked template, a
 ///   rectangle of the outline on a filled one (non-zero fill only: under even-odd the overlap
 ///   would cut a hole). It belongs to the head, inside which it is hidden.
-struct HeadShape: Sendable {
+struct HeadPaths: Sendable {
     /// The filled shape, in head coordinates.
     let outline: BezierPath
     /// The stroked shape, in head coordinates.

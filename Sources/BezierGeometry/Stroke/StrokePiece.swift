@@ -1,9 +1,9 @@
 /// One piece of what a stroker draws for a path: a segment's sweep, a join, a cap or a dot.
 ///
-/// `BezierPath.forEachStrokePart(_:)` reports a path as these parts, with CoreGraphics' rules
+/// `BezierPath.forEachStrokePiece(_:)` reports a path as these parts, with CoreGraphics' rules
 /// for which joins and caps exist; the hit tester and the outline builder both consume them, so
 /// the two agree on every degenerate case.
-package enum StrokePart: Hashable, Sendable {
+package enum StrokePiece: Hashable, Sendable {
     /// A segment of non-zero extent, with the index of the path element that drew it (the
     /// `.close` element for a closing line).
     case segment(PathSegment, element: Int)

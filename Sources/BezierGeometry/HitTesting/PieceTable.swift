@@ -1,4 +1,4 @@
-/// The records of a ``PreparedPath``: its segments, their control points and its runs, in one
+/// The records of a ``PreparedPath``: its pieces, their control points and its runs, in one
 /// block of memory that a preparation rewrites in place. It is the one place the runtime reads
 /// and writes memory through pointers.
 ///
@@ -10,12 +10,12 @@
 /// while a rewrite makes the block unique and large enough once, then writes through a
 /// ``Writer`` (see INTERNALS.md, "Unsafe memory").
 ///
-/// Layout: `[segments | controls | runs]`, each region an array of its record type at the
+/// Layout: `[pieces | controls | runs]`, each region an array of its record type at the
 /// block's capacities. Every record type holds `Double`s, so its alignment is 8 and its stride
 /// a multiple of 8; the block is allocated as 8-byte words, so each record sits at its
 /// alignment.
 ///
-/// Invariants, each tested directly (`SegmentTableTests`):
+/// Invariants, each tested directly (`PieceTableTests`):
 /// - **bounds**: a writer writes only below the capacities it was given, and a read only below
 ///   ``count`` or ``runCount`` (both trap otherwise);
 /// - **lifetime**: the writer exists only inside ``rewrite(capacity:runCapacity:_:)``'s
@@ -28,13 +28,13 @@
 /// It is `Sendable` although a `ManagedBuffer` is not: a block is written only through a
 /// rewrite, which first makes it the table's own, so a block reachable from two threads is
 /// only read.
-package struct SegmentTable: @unchecked Sendable {
+package struct PieceTable: @unchecked Sendable {
     /// The block; shared by copies until one of them is rewritten.
     private var block: Block
     /// The block's capacities and regions (kept here, not read from the block's header: a
     /// class's stored property is read under a dynamic exclusivity check).
-    private var layout = Header(segments: 0, runs: 0)
-    /// The live segments and runs; records past them are room left from earlier rewrites.
+    private var layout = Header(pieces: 0, runs: 0)
+    /// The live pieces and runs; records past them are room left from earlier rewrites.
     private(set) var count = 0
     private(set) var runCount = 0
 
@@ -42,21 +42,21 @@ package struct SegmentTable: @unchecked Sendable {
         block = Block.empty
     }
 
-    /// How many segments and runs the block holds room for.
-    var capacity: Int { layout.segments }
+    /// How many pieces and runs the block holds room for.
+    var capacity: Int { layout.pieces }
     var runCapacity: Int { layout.runs }
 
-    /// Segment `i`.
+    /// Piece `i`.
     @inline(__always)
-    subscript(i: Int) -> HitSegment {
-        precondition(i >= 0 && i < count, "segment index out of range")
-        return block.load(HitSegment.self, at: i * Layout.segment)
+    subscript(i: Int) -> HitPiece {
+        precondition(i >= 0 && i < count, "piece index out of range")
+        return block.load(HitPiece.self, at: i * Layout.piece)
     }
 
-    /// The inner control points of segment `i`.
+    /// The inner control points of piece `i`.
     @inline(__always)
     func controls(_ i: Int) -> HitControls {
-        precondition(i >= 0 && i < count, "segment index out of range")
+        precondition(i >= 0 && i < count, "piece index out of range")
         return block.load(HitControls.self, at: layout.controlsOffset + i * Layout.controls)
     }
 
@@ -75,15 +75,15 @@ package struct SegmentTable: @unchecked Sendable {
     /// Replaces the records with what `body` writes.
     ///
     /// - Parameters:
-    ///   - capacity: The most segments `body` may write (a write beyond it traps).
+    ///   - capacity: The most pieces `body` may write (a write beyond it traps).
     ///   - runCapacity: The most runs `body` may write (likewise).
     ///   - body: Writes the records in order.
     /// - Complexity: O(records written); allocates only when the block is too small or shared
     ///   with a copy (a new block is not filled: the rewrite replaces every record).
     mutating func rewrite(capacity: Int, runCapacity: Int, _ body: (inout Writer) -> Void) {
         precondition(capacity >= 0 && runCapacity >= 0, "negative capacity")
-        if !isKnownUniquelyReferenced(&block) || layout.segments < capacity || layout.runs < runCapacity {
-            layout = Header(segments: max(capacity, layout.segments), runs: max(runCapacity, layout.runs))
+        if !isKnownUniquelyReferenced(&block) || layout.pieces < capacity || layout.runs < runCapacity {
+            layout = Header(pieces: max(capacity, layout.pieces), runs: max(runCapacity, layout.runs))
             block = Block.make(layout)
         }
         let header = layout
@@ -102,9 +102,9 @@ package struct SegmentTable: @unchecked Sendable {
     ///
     /// - Complexity: O(records) when the block has room to spare; else nothing.
     mutating func shrinkToFit() {
-        guard layout.segments > count || layout.runs > runCount else { return }
+        guard layout.pieces > count || layout.runs > runCount else { return }
         let old = self
-        var exact = SegmentTable()
+        var exact = PieceTable()
         exact.rewrite(capacity: old.count, runCapacity: old.runCount) { w in
             for i in 0..<old.count { w.append(old[i], old.controls(i)) }
             for r in 0..<old.runCount { w.appendRun(old.run(r)) }
@@ -112,7 +112,7 @@ package struct SegmentTable: @unchecked Sendable {
         self = exact
     }
 
-    /// Writes records over a table's block during ``SegmentTable/rewrite(capacity:runCapacity:_:)``.
+    /// Writes records over a table's block during ``PieceTable/rewrite(capacity:runCapacity:_:)``.
     struct Writer: ~Copyable {
         private let base: UnsafeMutableRawPointer
         private let header: Header
@@ -130,11 +130,11 @@ package struct SegmentTable: @unchecked Sendable {
             self.runCapacity = runCapacity
         }
 
-        /// Writes the next segment and its control points.
+        /// Writes the next piece and its control points.
         @inline(__always)
-        mutating func append(_ segment: HitSegment, _ c: HitControls) {
-            precondition(count < capacity, "more segments than the table was sized for")
-            base.storeBytes(of: segment, toByteOffset: count * Layout.segment, as: HitSegment.self)
+        mutating func append(_ piece: HitPiece, _ c: HitControls) {
+            precondition(count < capacity, "more pieces than the table was sized for")
+            base.storeBytes(of: piece, toByteOffset: count * Layout.piece, as: HitPiece.self)
             base.storeBytes(of: c, toByteOffset: header.controlsOffset + count * Layout.controls, as: HitControls.self)
             count += 1
         }
@@ -152,21 +152,21 @@ package struct SegmentTable: @unchecked Sendable {
     /// The byte strides of the records: multiples of 8, the block's word (checked once, by the
     /// tests and at the first block made).
     enum Layout {
-        static let segment = MemoryLayout<HitSegment>.stride
+        static let piece = MemoryLayout<HitPiece>.stride
         static let controls = MemoryLayout<HitControls>.stride
         static let run = MemoryLayout<HitRun>.stride
         static var isWordAligned: Bool {
-            [segment, controls, run].allSatisfy { $0 % 8 == 0 }
-                && [MemoryLayout<HitSegment>.alignment, MemoryLayout<HitControls>.alignment,
+            [piece, controls, run].allSatisfy { $0 % 8 == 0 }
+                && [MemoryLayout<HitPiece>.alignment, MemoryLayout<HitControls>.alignment,
                     MemoryLayout<HitRun>.alignment].allSatisfy { 8 % $0 == 0 }
         }
     }
 
     /// A block's capacities and the byte offsets of its regions.
     struct Header {
-        var segments: Int, runs: Int
-        var controlsOffset: Int { segments * Layout.segment }
-        var runsOffset: Int { controlsOffset + segments * Layout.controls }
+        var pieces: Int, runs: Int
+        var controlsOffset: Int { pieces * Layout.piece }
+        var runsOffset: Int { controlsOffset + pieces * Layout.controls }
         var words: Int { (runsOffset + runs * Layout.run) / 8 }
     }
 
@@ -175,7 +175,7 @@ package struct SegmentTable: @unchecked Sendable {
     final class Block: ManagedBuffer<Header, UInt64> {
         /// The block of every empty table, never written (a rewrite of a shared block makes a
         /// new one).
-        nonisolated(unsafe) static let empty = make(Header(segments: 0, runs: 0))
+        nonisolated(unsafe) static let empty = make(Header(pieces: 0, runs: 0))
 
         static func make(_ header: Header) -> Block {
             precondition(Layout.isWordAligned, "a record's stride is not a multiple of 8 bytes")

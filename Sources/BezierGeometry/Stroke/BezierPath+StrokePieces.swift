@@ -2,13 +2,13 @@ extension BezierPath {
     /// Reports the parts a stroker draws for this path, subpath by subpath, in path order.
     ///
     /// The rules are CoreGraphics' (and PDF's):
-    /// - every segment of non-zero extent is a `StrokePart.segment(_:element:)`, including the
+    /// - every segment of non-zero extent is a `StrokePiece.segment(_:element:)`, including the
     ///   closing line of a closed subpath when its length is not zero;
     /// - zero-length segments are skipped: a join links the segments on either side of them;
-    /// - a `StrokePart.join(at:incoming:outgoing:)` sits between consecutive segments, and at
+    /// - a `StrokePiece.join(at:incoming:outgoing:)` sits between consecutive segments, and at
     ///   the start point of a closed subpath between its last and first segments;
-    /// - an open subpath gets a `StrokePart.cap(at:direction:)` at each end, a closed one none;
-    /// - a subpath whose segments (or close) all have zero length is a `StrokePart.dot(at:)`;
+    /// - an open subpath gets a `StrokePiece.cap(at:direction:)` at each end, a closed one none;
+    /// - a subpath whose segments (or close) all have zero length is a `StrokePiece.dot(at:)`;
     ///   a lone move draws nothing.
     ///
     /// Tangents come from `PathSegment.startTangent` and `PathSegment.endTangent`, so a control
@@ -17,8 +17,8 @@ extension BezierPath {
     ///
     /// - Parameter body: Called once per part.
     /// - Complexity: O(n) in the number of elements; allocates nothing.
-    package func forEachStrokePart(_ body: (StrokePart) throws -> Void) rethrows {
-        var walker = StrokePartWalker()
+    package func forEachStrokePiece(_ body: (StrokePiece) throws -> Void) rethrows {
+        var walker = StrokePieceWalker()
         for index in elements.indices {
             switch elements[index] {
             case .move(let p):
@@ -43,8 +43,8 @@ extension BezierPath {
     }
 }
 
-/// The state of `BezierPath.forEachStrokePart(_:)` within one subpath.
-struct StrokePartWalker {
+/// The state of `BezierPath.forEachStrokePiece(_:)` within one subpath.
+struct StrokePieceWalker {
     var start = Point.zero
     var current = Point.zero
     /// Whether the subpath has any segment or a close (a lone move draws nothing).
@@ -63,7 +63,7 @@ struct StrokePartWalker {
         lastTangent = nil
     }
 
-    mutating func add(_ segment: PathSegment, element: Int, _ body: (StrokePart) throws -> Void) rethrows {
+    mutating func add(_ segment: PathSegment, element: Int, _ body: (StrokePiece) throws -> Void) rethrows {
         hasDrawing = true
         current = segment.endPoint
         guard segment.isFinite else { return }
@@ -87,7 +87,7 @@ struct StrokePartWalker {
         lastTangent = t1
     }
 
-    mutating func finish(closed: Bool, _ body: (StrokePart) throws -> Void) rethrows {
+    mutating func finish(closed: Bool, _ body: (StrokePiece) throws -> Void) rethrows {
         defer { isFinished = true }
         guard !isFinished, hasDrawing else { return }
         guard let first = firstTangent, let last = lastTangent else {

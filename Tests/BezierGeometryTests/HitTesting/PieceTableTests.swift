@@ -2,34 +2,34 @@ import Testing
 @testable import BezierGeometry
 
 /// The invariants of the one type that reads and writes memory through pointers (see
-/// ``SegmentTable``): bounds, lifetime, copy-on-write and alignment.
-@Suite struct SegmentTableTests {
-    static func segment(_ k: Int) -> (HitSegment, HitControls) {
+/// ``PieceTable``): bounds, lifetime, copy-on-write and alignment.
+@Suite struct PieceTableTests {
+    static func piece(_ k: Int) -> (HitPiece, HitControls) {
         let a = Point(Double(k), 0), b = Point(Double(k), 1)
-        return (HitSegment(edge: a, b, .unlabelled, .unlabelled, filled: true, stroked: true), HitControls(p1: a, p2: b))
+        return (HitPiece(edge: a, b, .unlabelled, .unlabelled, filled: true, stroked: true), HitControls(p1: a, p2: b))
     }
 
     static func run(_ k: Int) -> HitRun {
         HitRun(minX: Double(k), minY: 0, maxX: Double(k) + 1, maxY: 1, end: Int32(k + 1), isChain: k % 2 == 0)
     }
 
-    /// Writes segments `range` and a run per segment (run `k` ends after segment `k`), `runs`
-    /// of them (by default one per segment).
-    static func write(_ table: inout SegmentTable, _ range: Range<Int>, capacity: Int, runCapacity: Int? = nil,
+    /// Writes pieces `range` and a run per piece (run `k` ends after piece `k`), `runs`
+    /// of them (by default one per piece).
+    static func write(_ table: inout PieceTable, _ range: Range<Int>, capacity: Int, runCapacity: Int? = nil,
                       runs: Int? = nil) {
         table.rewrite(capacity: capacity, runCapacity: runCapacity ?? capacity) { w in
             for k in range {
-                let (s, c) = segment(k)
+                let (s, c) = piece(k)
                 w.append(s, c)
                 if k - range.lowerBound < runs ?? range.count { w.appendRun(run(k - range.lowerBound)) }
             }
         }
     }
 
-    static func xs(_ table: SegmentTable) -> [Double] { (0..<table.count).map { table[$0].p0.x } }
+    static func xs(_ table: PieceTable) -> [Double] { (0..<table.count).map { table[$0].p0.x } }
 
     @Test func rewritesReplaceTheRecordsAndKeepTheRoom() {
-        var table = SegmentTable()
+        var table = PieceTable()
         #expect(table.count == 0 && table.runCount == 0)
         Self.write(&table, 0..<10, capacity: 10)
         #expect(table.count == 10 && table.capacity == 10 && table.runCount == 10)
@@ -47,7 +47,7 @@ import Testing
     /// Shrinking keeps every record in a block of their size, leaves a copy's block alone, and
     /// a larger rewrite afterwards grows the block again.
     @Test func shrinkingKeepsTheRecordsInABlockOfTheirSize() {
-        var table = SegmentTable()
+        var table = PieceTable()
         Self.write(&table, 0..<5, capacity: 12, runCapacity: 9, runs: 3)
         let copy = table
         table.shrinkToFit()
@@ -61,7 +61,7 @@ import Testing
         #expect(table.baseAddress == exact)
         Self.write(&table, 0..<12, capacity: 12)
         #expect(table.capacity == 12 && Self.xs(table) == (0..<12).map(Double.init))
-        var empty = SegmentTable()
+        var empty = PieceTable()
         empty.shrinkToFit()
         #expect(empty.count == 0 && empty.capacity == 0)
     }
@@ -69,7 +69,7 @@ import Testing
     /// A copy keeps its records when the original is rewritten, and the original does not
     /// allocate again once its block is its own.
     @Test func copiesAreIndependent() {
-        var table = SegmentTable()
+        var table = PieceTable()
         Self.write(&table, 0..<6, capacity: 8)
         let copy = table
         #expect(copy.baseAddress == table.baseAddress)
@@ -85,14 +85,14 @@ import Testing
     /// Records sit at their type's alignment, through growth and copies: the strides are whole
     /// words and every region starts on a word.
     @Test func recordsAreAligned() {
-        #expect(SegmentTable.Layout.isWordAligned)
-        var table = SegmentTable()
+        #expect(PieceTable.Layout.isWordAligned)
+        var table = PieceTable()
         for n in [1, 7, 64, 300] {
             Self.write(&table, 0..<n, capacity: n, runCapacity: n / 3 + 1 + n % 2, runs: n / 3 + 1)
             let copy = table
             for t in [table, copy] {
                 #expect(Int(bitPattern: t.baseAddress) % 8 == 0)
-                let header = SegmentTable.Header(segments: t.capacity, runs: t.runCapacity)
+                let header = PieceTable.Header(pieces: t.capacity, runs: t.runCapacity)
                 #expect(header.controlsOffset % MemoryLayout<HitControls>.alignment == 0)
                 #expect(header.runsOffset % MemoryLayout<HitRun>.alignment == 0)
             }
@@ -103,26 +103,26 @@ import Testing
     /// touching memory that is not the table's.
     @Test func outOfBoundsTraps() async {
         await #expect(processExitsWith: .failure) {
-            var table = SegmentTable()
-            SegmentTableTests.write(&table, 0..<5, capacity: 4)
+            var table = PieceTable()
+            PieceTableTests.write(&table, 0..<5, capacity: 4)
         }
         await #expect(processExitsWith: .failure) {
-            var table = SegmentTable()
-            SegmentTableTests.write(&table, 0..<4, capacity: 4, runCapacity: 3)
+            var table = PieceTable()
+            PieceTableTests.write(&table, 0..<4, capacity: 4, runCapacity: 3)
         }
         await #expect(processExitsWith: .failure) {
-            var table = SegmentTable()
-            SegmentTableTests.write(&table, 0..<4, capacity: 4)
+            var table = PieceTable()
+            PieceTableTests.write(&table, 0..<4, capacity: 4)
             _ = table[4]
         }
         await #expect(processExitsWith: .failure) {
-            var table = SegmentTable()
-            SegmentTableTests.write(&table, 0..<2, capacity: 4)
+            var table = PieceTable()
+            PieceTableTests.write(&table, 0..<2, capacity: 4)
             _ = table.controls(3)
         }
         await #expect(processExitsWith: .failure) {
-            var table = SegmentTable()
-            SegmentTableTests.write(&table, 0..<2, capacity: 4)
+            var table = PieceTable()
+            PieceTableTests.write(&table, 0..<2, capacity: 4)
             _ = table.run(2)
         }
     }
