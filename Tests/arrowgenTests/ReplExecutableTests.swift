@@ -155,7 +155,7 @@ import BezierArrow
             "loaded ThinArrow: start (0, 15), end (200, 15), orientation fixed, handles rigid",
             "start head crowsFootMany", "end head diamondOutline", "body arc", "bend 30", "bend 40 (handle (100, 55))",
         ])
-        #expect(lines[6].contains(#""startHead":"crowsFootMany","endHead":"diamondOutline","body":"arc","bend":40,"bendHandle":{"x":100,"y":55}"#))
+        #expect(lines[6].contains(#""startHead":"crowsFootMany","endHead":"diamondOutline","body":"arc","bend":40,"bodyHandles":{"bend":{"x":100,"y":55}}"#))
         #expect(lines[6].contains(#""path":"\#(arrow.path.svgPathData)""#))
         #expect(lines[7] == "saved styled.json")
         #expect(lines[9] == "opened ThinArrow: start (0, 15), end (200, 15), orientation fixed, handles rigid, "

@@ -11,8 +11,8 @@ extension ArrowPreview {
     /// `miterLimit`, `dash` (the dash and gap lengths, an even count, or `null` for a solid
     /// stroke) and `dashOffset`, the style: `startHead`, `endHead` (the heads' names; the
     /// template's own are `<Template>.start` and `<Template>.end`), `body`, `bend` and
-    /// a key a handle name of any body kind (`bendHandle`: the point of the body's handle of that
-    /// name, else `null`), `label`
+    /// `bodyHandles` (an object keyed by every body kind's handle names, `{"bend"}`: the point of
+    /// this body's handle of that name, else `null`), `label`
     /// (`null`, or `{"text", "fraction", "offset", "frame"}`, the frame its box), and `hit`: `null` before any `hit`, else
     /// `{"point", "isHit", "part", "nearest", "distance"}` (for a miss, the nearest point anyway).
     /// Numbers are printed exactly (shortest round-trip form).
@@ -62,11 +62,14 @@ extension ArrowPreview {
         json.key("endHead"); json.string(endHead.name)
         json.key("body"); json.string(body.name)
         json.key("bend"); json.number(bend)
-        // One key a handle name of any body kind (`bendHandle`), `null` where this body has none.
+        // One key a handle name of any body kind (`bend`), `null` where this body has none.
+        json.key("bodyHandles")
+        json.beginObject()
         for name in ArrowBodyKind.allHandleNames {
-            json.key(name + "Handle")
+            json.key(name)
             if let handle = handle(named: name) { point(handle.position) } else { json.null() }
         }
+        json.endObject()
         json.key("label")
         if let label, let frame = arrow.labelFrame {
             json.beginObject()
@@ -83,7 +86,7 @@ extension ArrowPreview {
             json.beginObject()
             json.key("point"); point(p)
             json.key("isHit"); json.bool(answer.isHit)
-            json.key("part"); json.string(nearest.part.handleIndex.map { handleName($0) + "Handle" } ?? nearest.part.description)
+            json.key("part"); json.string(nearest.part.handleIndex.map { "handle(\(handleName($0)))" } ?? nearest.part.description)
             json.key("nearest"); point(nearest.point)
             json.key("distance"); json.number(nearest.distance)
             json.endObject()

@@ -242,7 +242,7 @@ public struct Arrow: Sendable {
 
     /// The tip of a named end.
     ///
-    /// - Parameter tip: which end.
+    /// - Parameter tip: which tip.
     /// - Returns: ``start`` or ``end``.
     @inlinable
     public func tip(_ tip: ArrowTip) -> Point {
@@ -252,7 +252,7 @@ public struct Arrow: Sendable {
     /// Moves one tip, leaving the other where it is.
     ///
     /// - Parameters:
-    ///   - tip: which end to move.
+    ///   - tip: which tip to move.
     ///   - point: the new tip; ignored when not finite.
     public mutating func setTip(_ tip: ArrowTip, to point: Point) {
         if tip == .start { setTips(start: point, end: storedEnd) } else { setTips(start: storedStart, end: point) }

@@ -45,7 +45,7 @@ public struct ArrowPart: Hashable, Sendable, CustomStringConvertible {
 
     /// The head of a named end.
     ///
-    /// - Parameter tip: which end.
+    /// - Parameter tip: which tip.
     /// - Returns: ``startHead`` or ``endHead``.
     @inlinable
     public static func head(_ tip: ArrowTip) -> ArrowPart {

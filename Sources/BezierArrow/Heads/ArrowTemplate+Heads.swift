@@ -37,7 +37,7 @@ extension ArrowTemplate {
     /// - A template whose coordinates are so large (beyond about 10^307) that moving or turning
     ///   them overflows gives a head without its shapes.
     ///
-    /// - Parameter tip: Which end's head.
+    /// - Parameter tip: Which tip's head.
     /// - Returns: The head, named `"<name>.start"` or `"<name>.end"`; an empty head (``ArrowHead/isEmpty``)
     ///   when the frame holds no area of the outline and no piece of the spine.
     /// - Complexity: O(elements); it clips and allocates, so call it once per head swap, not per
@@ -70,7 +70,7 @@ extension ArrowTemplate {
     /// The unit vector a head points along at rest: from the start tip to the end tip for the
     /// end head, the opposite for the start head (the axis ``headLength`` is measured along).
     ///
-    /// - Parameter tip: Which end's head.
+    /// - Parameter tip: Which tip's head.
     /// - Returns: A unit vector.
     func restDirection(_ tip: ArrowTip) -> Point {
         // The initializer rules out coincident tips; the fallback keeps a value anyway.

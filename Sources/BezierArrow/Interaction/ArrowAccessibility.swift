@@ -19,7 +19,7 @@ package enum ArrowAccessibility {
 
     /// A tip's label: "start tip" or "end tip".
     ///
-    /// - Parameter tip: which end.
+    /// - Parameter tip: which tip.
     package static func label(for tip: ArrowTip) -> String {
         tip == .start ? "start tip" : "end tip"
     }
@@ -57,13 +57,13 @@ package enum ArrowAccessibility {
     /// A tip element's frame: a square of ``tipSide`` points on screen centred on the tip.
     ///
     /// - Parameters:
-    ///   - end: which tip.
+    ///   - tip: which tip.
     ///   - arrow: the arrow as the view shows it.
     ///   - zoomScale: view points per arrow unit.
     /// - Returns: a rectangle in the arrow's coordinates.
-    package static func frame(of end: ArrowTip, on arrow: Arrow, zoomScale: Double = 1) -> Rect {
-        let side = tipSide / (zoomScale.isFinite && zoomScale > 0 ? zoomScale : 1), tip = arrow.tip(end)
-        return Rect(x: tip.x - side / 2, y: tip.y - side / 2, width: side, height: side)
+    package static func frame(of tip: ArrowTip, on arrow: Arrow, zoomScale: Double = 1) -> Rect {
+        let side = tipSide / (zoomScale.isFinite && zoomScale > 0 ? zoomScale : 1), p = arrow.tip(tip)
+        return Rect(x: p.x - side / 2, y: p.y - side / 2, width: side, height: side)
     }
 
     /// What a view announces after a keyboard move, when the focus stays on the arrow and not

@@ -301,11 +301,11 @@ package struct ArrowInteraction: Sendable {
     }
 
     /// A finished move of one tip without a pointer.
-    private mutating func setTip(_ end: ArrowTip, to tip: Point) -> ArrowDragResult? {
-        guard !pointers.entries.contains(where: { $0.drag.grabbedTip == end }) else { return nil }
-        let initial = arrow.tip(end)
-        arrow.setTip(end, to: tip)
-        let result = ArrowDragResult(grabbed: end, tip: arrow.tip(end), initialTip: initial)
+    private mutating func setTip(_ tip: ArrowTip, to point: Point) -> ArrowDragResult? {
+        guard !pointers.entries.contains(where: { $0.drag.grabbedTip == tip }) else { return nil }
+        let initial = arrow.tip(tip)
+        arrow.setTip(tip, to: point)
+        let result = ArrowDragResult(grabbed: tip, tip: arrow.tip(tip), initialTip: initial)
         onRelease?(result)
         return result
     }

@@ -306,13 +306,13 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                 arrow: item.arrow, isSelected: item.id == selection,
                 zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, tip: $0) }, focus: $focus,
                 select: { selection = item.id },
-                adjust: { name, steps in
-                    focus = ArrowSceneTip(id: item.id, tip: name)
-                    keyMove { $0.adjustTip(ArrowSceneTip(id: item.id, tip: name), by: steps) }
+                adjust: { tip, steps in
+                    focus = ArrowSceneTip(id: item.id, tip: tip)
+                    keyMove { $0.adjustTip(ArrowSceneTip(id: item.id, tip: tip), by: steps) }
                 },
-                move: { name, direction, large in
-                    focus = ArrowSceneTip(id: item.id, tip: name)
-                    keyMove { $0.moveTip(ArrowSceneTip(id: item.id, tip: name), direction, large: large) }
+                move: { tip, direction, large in
+                    focus = ArrowSceneTip(id: item.id, tip: tip)
+                    keyMove { $0.moveTip(ArrowSceneTip(id: item.id, tip: tip), direction, large: large) }
                 })
         }
     }

@@ -154,11 +154,11 @@ import BezierArrow
         #expect(draw.hasSuffix("S start (0, 19)  E end (200, 19)  B bend handle (100, 59)\n"))
         #expect(run(&s, "hit 100 60").output == "hit bend handle: nearest point (100, 59), distance 1\n")
         let json = run(&s, "json").output
-        #expect(json.contains(#""dashOffset":0,"startHead":"DoubleArrow.start","endHead":"dot","body":"arc","bend":40,"bendHandle":{"x":100,"y":59},"label":null,"hit":"#))
-        #expect(json.contains(#""hit":{"point":{"x":100,"y":60},"isHit":true,"part":"bendHandle""#))
+        #expect(json.contains(#""dashOffset":0,"startHead":"DoubleArrow.start","endHead":"dot","body":"arc","bend":40,"bodyHandles":{"bend":{"x":100,"y":59}},"label":null,"hit":"#))
+        #expect(json.contains(#""hit":{"point":{"x":100,"y":60},"isHit":true,"part":"handle(bend)""#))
         let status = run(&s, "load DoubleArrow").output
         #expect(!status.contains("head"))
-        #expect(run(&s, "json").output.contains(#""startHead":"DoubleArrow.start","endHead":"DoubleArrow.end","body":"curved","bend":0,"bendHandle":null,"#))
+        #expect(run(&s, "json").output.contains(#""startHead":"DoubleArrow.start","endHead":"DoubleArrow.end","body":"curved","bend":0,"bodyHandles":{"bend":null},"#))
     }
 
     @Test func theStatusLineNamesTheStyle() throws {
