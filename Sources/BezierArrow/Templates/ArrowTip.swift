@@ -5,5 +5,8 @@
 /// its `startPoint` and `endPoint`, and a value holding a tip is called `tip` or `...Tip`
 /// (``ArrowPart/tip``, ``ArrowDrag/grabbedTip``, ``ArrowDragResult/grabbed``).
 public enum ArrowTip: String, Hashable, Sendable, CaseIterable {
-    case start, end
+    /// The tip a template draws first, at its start head.
+    case start
+    /// The other tip, at its end head.
+    case end
 }
