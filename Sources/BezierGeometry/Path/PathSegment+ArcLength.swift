@@ -1,49 +1,30 @@
 // Arc lengths to a stated precision and their inverse, for placing dashes along a segment.
 
-/// A segment's arc length as a function of its parameter, and its inverse.
+/// A segment's arc length as a function of its parameter, and its inverse, to a stated
+/// precision: the adaptive engine, for dashes and lengths (``ArcLengthTable``, which integrates
+/// the same ``Speed``, answers many queries along a chain of cubics at a fixed accuracy).
 ///
-/// The speed of a Bezier segment is the square root of a polynomial: `|B'(t)|^2` is of degree 4
-/// for a cubic (`B'` is quadratic), 2 for a quadratic, 0 for a line. Its coefficients are
-/// computed once, so a speed costs a Horner evaluation and a square root, which is what every
-/// quadrature node and Newton step spends.
+/// The speed is evaluated from the derivative's coordinates (see ``Speed``), a quadratic each:
+/// a Horner evaluation and a square root, which is what every quadrature node and Newton step
+/// spends.
 struct ArcLengthMeter {
-    /// `|B'(t)|^2 = ((((c4 t + c3) t + c2) t + c1) t + c0`.
-    let c4: Double, c3: Double, c2: Double, c1: Double, c0: Double
+    /// The segment's speed.
+    let speedFunction: Speed
 
     init(_ segment: PathSegment) {
-        // B'(t) = u t^2 + v t + w.
-        let u: Point, v: Point, w: Point
-        switch segment {
-        case .line(let s):
-            u = .zero; v = .zero; w = s.p1 - s.p0
-        case .quad(let s):
-            u = .zero; v = (s.p0 - s.p1 * 2 + s.p2) * 2; w = (s.p1 - s.p0) * 2
-        case .cubic(let s):
-            u = (s.p3 - s.p0 + (s.p1 - s.p2) * 3) * 3
-            v = (s.p0 - s.p1 * 2 + s.p2) * 6
-            w = (s.p1 - s.p0) * 3
-        }
-        c4 = u.dot(u)
-        c3 = 2 * u.dot(v)
-        c2 = v.dot(v) + 2 * u.dot(w)
-        c1 = 2 * v.dot(w)
-        c0 = w.dot(w)
+        speedFunction = Speed(segment)
     }
 
-    /// The speed `|B'(t)|` (0 where a rounding makes the square negative).
+    /// The speed `|B'(t)|`.
     @inline(__always)
-    func speed(at t: Double) -> Double {
-        max((((c4 * t + c3) * t + c2) * t + c1) * t + c0, 0).squareRoot()
-    }
+    func speed(at t: Double) -> Double { speedFunction(t) }
 
-    /// The rate of the speed, `d|B'|/dt = (|B'|^2)' / (2 |B'|)`, given the speed.
+    /// The rate of the speed, `d|B'|/dt`, given the speed.
     @inline(__always)
-    func speedRate(at t: Double, speed: Double) -> Double {
-        (((4 * c4 * t + 3 * c3) * t + 2 * c2) * t + c1) / (2 * speed)
-    }
+    func speedRate(at t: Double, speed: Double) -> Double { speedFunction.rate(at: t, speed: speed) }
 
     /// Whether the speed is constant: a line, whose length is exact.
-    var isLine: Bool { c4 == 0 && c3 == 0 && c2 == 0 && c1 == 0 }
+    var isLine: Bool { speedFunction.isConstant }
 
     /// The arc length between two parameters `a <= b`, within `precision`.
     ///
@@ -55,7 +36,7 @@ struct ArcLengthMeter {
     /// - Complexity: 12 speed evaluations per accepted piece; allocates nothing.
     func length(from a: Double, to b: Double, precision: Double, depth: Int = 24) -> Double {
         guard b > a else { return 0 }
-        if isLine { return c0.squareRoot() * (b - a) }
+        if isLine { return speedFunction.c.length * (b - a) }
         return adaptiveLength(a, b, precision: precision, depth: depth)
     }
 
