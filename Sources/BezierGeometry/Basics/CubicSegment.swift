@@ -1,7 +1,8 @@
 /// A cubic Bezier curve with two control points.
+@usableFromInline
 package struct CubicSegment: BezierCurve {
     /// The start point, the two control points and the end point.
-    package var p0: Point, p1: Point, p2: Point, p3: Point
+    @usableFromInline package var p0: Point, p1: Point, p2: Point, p3: Point
 
     /// Creates a cubic from its start, two control points and end.
     @inlinable

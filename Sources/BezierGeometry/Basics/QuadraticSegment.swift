@@ -1,7 +1,8 @@
 /// A quadratic Bezier curve with one control point.
+@usableFromInline
 package struct QuadraticSegment: BezierCurve {
     /// The start point, the control point and the end point.
-    package var p0: Point, p1: Point, p2: Point
+    @usableFromInline package var p0: Point, p1: Point, p2: Point
 
     /// Creates a quadratic from its start, control and end points.
     @inlinable

@@ -48,7 +48,7 @@ package struct HitBounds: Sendable, Equatable {
     /// element leaves the pen; `start` is its subpath's start), tightly: a curve by its extrema,
     /// as a preparation cuts it. A close adds nothing: its line ends where its subpath starts, a
     /// point already held.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func grow(_ element: PathElement, from current: inout Point, start: inout Point) {
         switch element {
         case .move(let p):
@@ -74,8 +74,8 @@ package struct HitBounds: Sendable, Equatable {
     /// of its control points). Not `CubicSegment.boundingBox` and a union: a styled drag update
     /// grows the heads' bounds by every curve they draw, and going through `Rect`s (and solving
     /// for extrema the box so far already holds) made it some 10 % slower.
-    @inline(__always)
-    private mutating func grow(_ c: CubicSegment) {
+    @inlinable @inline(__always)
+    package mutating func grow(_ c: CubicSegment) {
         grow(c.p0)
         grow(c.p3)
         if min2(c.p1.x, c.p2.x) < minX || max2(c.p1.x, c.p2.x) > maxX {
@@ -92,8 +92,8 @@ package struct HitBounds: Sendable, Equatable {
 
     /// A cubic coordinate's values at its extrema inside the curve (the end values where it has
     /// fewer than two).
-    @inline(__always)
-    private static func extremeValues(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) -> (Double, Double) {
+    @usableFromInline
+    static func extremeValues(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) -> (Double, Double) {
         @inline(__always) func value(_ t: Double) -> Double {
             guard t < 1 else { return c0 }
             let mt = 1 - t
