@@ -72,8 +72,8 @@ package struct HitBounds: Sendable, Equatable {
     /// The box grown to hold a cubic: its end points, and in each coordinate its extrema when a
     /// control point lies outside the box so far in that coordinate (the curve lies in the hull
     /// of its control points). Not `CubicSegment.boundingBox` and a union: a styled drag update
-    /// grows the heads' bounds by every curve they draw, and going through `Rect`s (and solving
-    /// for extrema the box so far already holds) made it some 10 % slower.
+    /// grows the heads' bounds by every curve they draw, and this skips the `Rect`s and the
+    /// extrema the box so far already holds.
     @inlinable @inline(__always)
     package mutating func grow(_ c: CubicSegment) {
         grow(c.p0)
