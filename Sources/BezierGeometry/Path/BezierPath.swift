@@ -38,7 +38,9 @@ public struct BezierPath: Hashable, Sendable {
     /// Whether every coordinate in the path is finite.
     package var isFinite: Bool { elements.allSatisfy(\.isFinite) }
 
-    /// Appends one element, keeping the stored form well formed.
+    /// Appends one element, keeping the stored form well formed. Inlinable, as the builder
+    /// methods are, because a styled redraw appends every placed head element through it.
+    @inlinable
     package mutating func append(_ element: PathElement) {
         switch element {
         case .move(let p): move(to: p)
