@@ -29,7 +29,7 @@ struct BenchBaseline {
         do {
             value = try JSONParser.parse(bytes: bytes)
         } catch {
-            throw BenchCommand.Failure(message: "\(path):\(error.location.line):\(error.location.column): error: "
+            throw BenchCommand.Failure(message: "\(path):\(error.position.line):\(error.position.column): error: "
                                        + "the baseline is not JSON: \(error.message)", status: .dataError)
         }
         guard let results = value["results"]?.arrayValue else {

@@ -18,10 +18,10 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
     /// The file's path as the user named it (never made absolute by us).
     public var file: String
     /// Where in the file.
-    public var location: SourceLocation
+    package var location: TextLocation
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, file: String, at location: SourceLocation) {
+    package init(_ severity: Severity, _ message: String, file: String, at location: TextLocation) {
         self.severity = severity
         self.message = message
         self.file = file

@@ -21,15 +21,15 @@ extension TemplateWarnings {
     /// Where a template's style was written: the keys or `data-*` attributes.
     package struct StylePlaces: Sendable {
         /// The body's kind.
-        package var body: SourceLocation?
+        package var body: TextLocation?
         /// The `bend` key (or attribute), and its value.
-        package var bendKey: SourceLocation?, bend: SourceLocation?
+        package var bendKey: TextLocation?, bend: TextLocation?
         /// The `cornerRadius` key (or attribute).
-        package var cornerRadiusKey: SourceLocation?
+        package var cornerRadiusKey: TextLocation?
 
         /// Creates the places.
-        package init(body: SourceLocation?, bendKey: SourceLocation?, bend: SourceLocation?,
-                     cornerRadiusKey: SourceLocation?) {
+        package init(body: TextLocation?, bendKey: TextLocation?, bend: TextLocation?,
+                     cornerRadiusKey: TextLocation?) {
             self.body = body
             self.bendKey = bendKey
             self.bend = bend

@@ -21,16 +21,16 @@ package enum TemplateWarnings {
     /// Where a template's parts were written.
     package struct Places: Sendable {
         /// The outline's path data or element.
-        package var outline: SourceLocation?
+        package var outline: TextLocation?
         /// The spine's path data or element.
-        package var spine: SourceLocation?
+        package var spine: TextLocation?
         /// The start frame, then the end frame.
-        package var frames: [SourceLocation]
+        package var frames: [TextLocation]
         /// What sets the line width (`lineWidth`, `data-line-width` or the spine's element).
-        package var lineWidth: SourceLocation?
+        package var lineWidth: TextLocation?
 
         /// Creates the places.
-        package init(outline: SourceLocation?, spine: SourceLocation?, frames: [SourceLocation], lineWidth: SourceLocation?) {
+        package init(outline: TextLocation?, spine: TextLocation?, frames: [TextLocation], lineWidth: TextLocation?) {
             self.outline = outline
             self.spine = spine
             self.frames = frames
@@ -43,7 +43,7 @@ package enum TemplateWarnings {
         /// What looks wrong, and what to do about it.
         package var message: String
         /// Where.
-        package var location: SourceLocation
+        package var location: TextLocation
     }
 
     /// The warnings for a template.

@@ -174,7 +174,7 @@ public enum Generator {
             case .head(let p): p.path
             }
         }
-        var nameLocation: SourceLocation {
+        var nameLocation: TextLocation {
             switch self {
             case .arrow(let p): p.nameLocation
             case .head(let p): p.nameLocation

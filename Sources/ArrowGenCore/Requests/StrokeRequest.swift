@@ -68,7 +68,7 @@ package struct StrokeRequest: Hashable, Sendable {
         do {
             value = try JSONParser.parse(line)
         } catch {
-            throw StrokeRequestError("column \(error.location.column): \(error.message)")
+            throw StrokeRequestError("column \(error.position.column): \(error.message)")
         }
         return try StrokeRequest(json: value, requiresPoints: requiresPoints)
     }
@@ -87,9 +87,9 @@ package struct StrokeRequest: Hashable, Sendable {
         for member in members where Self.keys.contains(member.key) {
             if let first = firstColumns[member.key] {
                 throw StrokeRequestError("key \"\(member.key)\": given twice, at columns \(first) and "
-                    + "\(member.keyLocation.column); give it once")
+                    + "\(member.keyPosition.column); give it once")
             }
-            firstColumns[member.key] = member.keyLocation.column
+            firstColumns[member.key] = member.keyPosition.column
         }
         guard let pathValue = json["path"] else { throw StrokeRequestError("missing key \"path\" (SVG path data)") }
         guard let pathData = pathValue.stringValue else {

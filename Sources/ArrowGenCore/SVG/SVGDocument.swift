@@ -1,3 +1,5 @@
+import BezierArrow
+
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
@@ -24,7 +26,7 @@ struct SVGDocument {
         /// Attribute values after XML decoding, by qualified name (`id`, `inkscape:label`).
         var attributes: [String: String]
         /// Where the element's `<` is.
-        var location: SourceLocation
+        var location: TextLocation
         /// The byte offset of each raw attribute value in the file, when known.
         var valueOffsets: [String: Int]
         /// Indices of the child elements, in order.
@@ -50,7 +52,7 @@ struct SVGDocument {
 
     /// The location of an attribute's value, at a UTF-8 offset of its decoded text; the element's
     /// location when the attribute's position is not known.
-    func location(ofAttribute name: String, in element: Int, offset: Int = 0) -> SourceLocation {
+    func location(ofAttribute name: String, in element: Int, offset: Int = 0) -> TextLocation {
         let e = elements[element]
         guard let raw = e.valueOffsets[name] else { return e.location }
         return source.location(inValueAt: raw, decodedOffset: offset)
@@ -106,7 +108,7 @@ struct SVGDocument {
             guard firstError == nil else { return }
             let qualified = qualifiedName ?? elementName
             let index = elements.count
-            var location: SourceLocation
+            var location: TextLocation
             var offsets: [String: Int] = [:]
             if isAligned, index < source.startTags.count, source.startTags[index].name == qualified {
                 let tag = source.startTags[index]
@@ -155,7 +157,7 @@ struct SVGDocument {
             let code = (parseError as NSError).code
             let reported = source.location(line: parser.lineNumber, column: parser.columnNumber)
             /// The reported position moved back to the start of what it follows.
-            func back(to marker: String) -> SourceLocation {
+            func back(to marker: String) -> TextLocation {
                 source.offset(ofLast: marker, atOrBefore: reported.offset).map(source.location(ofOffset:)) ?? reported
             }
             // libxml2's namespace errors (200...) leave a well-formed document: the element is

@@ -15,7 +15,7 @@ extension SVGTemplateParser {
         /// The validated head, moved so its tip is the origin.
         var head: ArrowHead
         /// Where the name was given: the `data-name` value, or the root element.
-        var nameLocation: SourceLocation
+        var nameLocation: TextLocation
         /// Whether the name came from the file name.
         var isNameDerived: Bool
     }
@@ -104,7 +104,7 @@ extension SVGTemplateParser {
             return HeadOutput(head: head, nameLocation: nameLocation, isNameDerived: root.attributes["data-name"] == nil)
         } catch {
             let elements = document.elements
-            func place(_ i: Int?) -> SourceLocation { i.map { elements[$0].location } ?? root.location }
+            func place(_ i: Int?) -> TextLocation { i.map { elements[$0].location } ?? root.location }
             switch error {
             case .attachmentOffAxis:
                 let why = attachment.y != tip.y
@@ -126,7 +126,7 @@ extension SVGTemplateParser {
 
     /// The head's name: `data-name`, checked as a `.arrow` head's `name` is, or derived from the
     /// file name in lower camel case (``TemplateName/derivedHead(fromPath:)``).
-    private func headName(path: String) throws(SVGReadError) -> (String, SourceLocation) {
+    private func headName(path: String) throws(SVGReadError) -> (String, TextLocation) {
         let root = document.elements[0]
         guard let given = root.attributes["data-name"] else {
             guard let derived = TemplateName.derivedHead(fromPath: path) else {

@@ -1,7 +1,7 @@
 import BezierArrow
 
 extension SVGTemplateParser {
-    func optionLocation(_ name: String) -> SourceLocation? {
+    func optionLocation(_ name: String) -> TextLocation? {
         document.elements[0].attributes[name] == nil ? nil : document.location(ofAttribute: name, in: 0)
     }
 
@@ -181,7 +181,7 @@ extension SVGTemplateParser {
 
     /// The type name: `data-name`, checked as a `.arrow` file's `name` is, or derived from the
     /// file name (``TemplateName``).
-    func templateName(path: String) throws(SVGReadError) -> (String, SourceLocation) {
+    func templateName(path: String) throws(SVGReadError) -> (String, TextLocation) {
         let root = document.elements[0]
         guard let given = root.attributes["data-name"] else {
             guard let derived = TemplateName.derived(fromPath: path) else {

@@ -3,23 +3,23 @@ import BezierArrow
 extension SVGTemplateParser {
     /// Where the parts a template rule concerns were written.
     struct Places {
-        var root: SourceLocation
-        var outline: SourceLocation?
-        var spine: SourceLocation?
+        var root: TextLocation
+        var outline: TextLocation?
+        var spine: TextLocation?
         /// Start, end.
-        var frames: [SourceLocation]
+        var frames: [TextLocation]
         /// Start, end: the tip circles, when drawn.
-        var tips: [SourceLocation?]
-        var lineWidth: SourceLocation?
-        var hitWidth: SourceLocation?
+        var tips: [TextLocation?]
+        var lineWidth: TextLocation?
+        var hitWidth: TextLocation?
         /// The stroked element, whose style gives the stroke's options.
-        var stroke: SourceLocation?
+        var stroke: TextLocation?
     }
 
     /// The rule `ArrowTemplate` found broken, at the element it concerns.
     static func describe(_ problem: ArrowTemplateError, start: ArrowHeadFrame, end: ArrowHeadFrame, places: Places) -> SVGReadError {
         func index(_ tip: ArrowTip) -> Int { tip == .start ? 0 : 1 }
-        func tipPlace(_ tip: ArrowTip) -> SourceLocation { places.tips[index(tip)] ?? places.frames[index(tip)] }
+        func tipPlace(_ tip: ArrowTip) -> TextLocation { places.tips[index(tip)] ?? places.frames[index(tip)] }
         let message = problem.message(start: start, end: end)
         switch problem {
         case .noShape:

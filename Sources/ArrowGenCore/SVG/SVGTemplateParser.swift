@@ -11,7 +11,7 @@ struct SVGTemplateParser {
         /// The heads and body the root's options choose, if any.
         var style: TemplateStyle?
         /// Where the name was given: the `data-name` value, or the root element.
-        var nameLocation: SourceLocation
+        var nameLocation: TextLocation
         /// Whether the name came from the file name.
         var isNameDerived: Bool
     }

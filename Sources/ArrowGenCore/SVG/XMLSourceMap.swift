@@ -1,3 +1,5 @@
+import BezierArrow
+
 /// Where things are in the text of an XML file: line starts, and the position of every start tag
 /// and of each of its attribute values.
 ///
@@ -15,7 +17,7 @@ struct XMLSourceMap {
         /// Byte offset of the `<`.
         var offset: Int
         /// Line and column of the `<`.
-        var location = SourceLocation.start
+        var location = TextLocation.start
         /// Byte offset of each attribute's raw value (just after the opening quote), by
         /// qualified name.
         var valueOffsets: [String: Int]
@@ -63,12 +65,12 @@ struct XMLSourceMap {
                 if bytes[i] & 0xC0 != 0x80 { column += 1 }
                 i += 1
             }
-            startTags[t].location = SourceLocation(line: line + 1, column: column, offset: offset)
+            startTags[t].location = TextLocation(line: line + 1, column: column, offset: offset)
         }
     }
 
     /// The line and column (1-based, columns in Unicode scalars) of a byte offset.
-    func location(ofOffset offset: Int) -> SourceLocation {
+    func location(ofOffset offset: Int) -> TextLocation {
         let clamped = min(max(offset, 0), bytes.count)
         // The last line start <= offset (binary search).
         var lo = 0, hi = lineStarts.count - 1
@@ -83,12 +85,12 @@ struct XMLSourceMap {
             if bytes[i] & 0xC0 != 0x80 { column += 1 }
             i += 1
         }
-        return SourceLocation(line: lo + 1, column: column, offset: clamped)
+        return TextLocation(line: lo + 1, column: column, offset: clamped)
     }
 
     /// The location of a line and column as `XMLParser` reports them (1-based; columns in
     /// characters), clamped to the text.
-    func location(line: Int, column: Int) -> SourceLocation {
+    func location(line: Int, column: Int) -> TextLocation {
         guard line >= 1, line <= lineStarts.count else {
             return location(ofOffset: line < 1 ? 0 : bytes.count)
         }
@@ -110,7 +112,7 @@ struct XMLSourceMap {
     /// space; this walks the raw and decoded texts side by side. An entity this does not know
     /// (declared in the DOCTYPE) has an unknown length: the location of its `&` is returned for
     /// anything at or after it.
-    func location(inValueAt rawStart: Int, decodedOffset: Int) -> SourceLocation {
+    func location(inValueAt rawStart: Int, decodedOffset: Int) -> TextLocation {
         var raw = rawStart, decoded = 0
         while decoded < decodedOffset, raw < bytes.count {
             let b = bytes[raw]

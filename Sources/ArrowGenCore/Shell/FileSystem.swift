@@ -1,3 +1,5 @@
+import BezierArrow
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -73,7 +75,7 @@ package enum FileSystem {
     /// Where bytes stop being UTF-8 text: the place of the first byte that cannot start or
     /// continue a character (its line, and its column counted in the characters before it, as
     /// diagnostics count), and that byte; `nil` for valid UTF-8.
-    package static func firstNonUTF8(_ bytes: [UInt8]) -> (location: SourceLocation, byte: UInt8)? {
+    package static func firstNonUTF8(_ bytes: [UInt8]) -> (location: TextLocation, byte: UInt8)? {
         var line = 1, column = 1, offset = 0
         var decoder = UTF8()
         var iterator = bytes.makeIterator()
@@ -90,7 +92,7 @@ package enum FileSystem {
             case .emptyInput:
                 return nil
             case .error:
-                return (SourceLocation(line: line, column: column, offset: offset), bytes[offset])
+                return (TextLocation(line: line, column: column, offset: offset), bytes[offset])
             }
         }
     }

@@ -9,12 +9,12 @@ public struct ParsedHead: Hashable, Sendable {
     public var path: String
     /// Where the name was given: the `"name"` value (or `data-name`), or the start of the file
     /// when the name was derived from the file name.
-    public var nameLocation: SourceLocation
+    package var nameLocation: TextLocation
     /// Whether the name was derived from the file name.
     public var isNameDerived: Bool
 
     /// Creates a parsed head.
-    package init(head: ArrowHead, path: String, nameLocation: SourceLocation, isNameDerived: Bool) {
+    package init(head: ArrowHead, path: String, nameLocation: TextLocation, isNameDerived: Bool) {
         self.head = head
         self.path = path
         self.nameLocation = nameLocation

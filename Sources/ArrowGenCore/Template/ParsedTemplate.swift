@@ -9,7 +9,7 @@ public struct ParsedTemplate: Hashable, Sendable {
     public var path: String
     /// Where the name was given: the `"name"` value, or the start of the file when the name was
     /// derived from the file name.
-    public var nameLocation: SourceLocation
+    package var nameLocation: TextLocation
     /// Whether the name was derived from the file name rather than given by `"name"`.
     public var isNameDerived: Bool
     /// The heads and body the template names, or `nil` when it names none (it is then drawn as
@@ -26,7 +26,7 @@ public struct ParsedTemplate: Hashable, Sendable {
     ///   - nameLocation: Where the name was given.
     ///   - isNameDerived: Whether the name was derived from the file name.
     ///   - style: The heads and body the template names, if any.
-    package init(template: ArrowTemplate, path: String, nameLocation: SourceLocation, isNameDerived: Bool,
+    package init(template: ArrowTemplate, path: String, nameLocation: TextLocation, isNameDerived: Bool,
                 style: TemplateStyle? = nil) {
         self.template = template
         self.path = path

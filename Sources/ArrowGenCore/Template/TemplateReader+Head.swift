@@ -45,12 +45,12 @@ extension TemplateReader {
         do {
             root = try JSONParser.parse(bytes: bytes)
         } catch {
-            self.error("invalid JSON: \(error.message)", at: error.location)
+            self.error("invalid JSON: \(error.message)", at: error.position)
             return nil
         }
         guard let members = root.objectMembers else {
             error("a head template is a JSON object such as {\"outline\": \"M 0 -7 L 14 0 L 0 7 Z\", "
-                  + "\"tip\": [14, 0], \"attachment\": [0, 0]}, found \(root.typeDescription)", at: root.location)
+                  + "\"tip\": [14, 0], \"attachment\": [0, 0]}, found \(root.typeDescription)", at: root.position)
             return nil
         }
         let fields = readMembers(members, known: Self.headKeys, of: "the head")
@@ -60,7 +60,7 @@ extension TemplateReader {
         let spine = fields["spine"].flatMap { readPath($0) }
         if fields["outline"] == nil && fields["spine"] == nil {
             error("missing key 'outline': a head draws an \"outline\" (SVG path data of a filled shape) "
-                  + "or a \"spine\" (a path stroked at the arrow's line width)", at: root.location)
+                  + "or a \"spine\" (a path stroked at the arrow's line width)", at: root.position)
         }
         let tip = readHeadPoint(fields["tip"], root: root,
                                 missing: "missing key 'tip': give the point that sits on the arrow's tip as [x, y]")
@@ -73,13 +73,13 @@ extension TemplateReader {
             // Rect normalises a negative size, so check the numbers as written.
             for (i, part) in [(2, "width"), (3, "height")] where !(n[i] > 0) {
                 error("the head's frame's \(part) must be positive, found \(SwiftLiteral.double(n[i]))",
-                      at: (f.value.arrayValue ?? [])[i].location)
+                      at: (f.value.arrayValue ?? [])[i].position)
             }
         }
         let lineWidth = fields["lineWidth"].flatMap { readWidth($0) } ?? 2
         if let w = fields["lineWidth"], fields["spine"] == nil, !hasErrors {
             warning("'lineWidth' has no effect: it is the width of the head's \"spine\", and there is none",
-                    at: w.keyLocation)
+                    at: w.keyPosition)
         }
         guard !hasErrors, let name, let tip, let attachment else { return nil }
         do {
@@ -94,28 +94,28 @@ extension TemplateReader {
         }
     }
 
-    private mutating func readHeadName(_ member: JSONMember?, root: JSONValue) -> (String?, SourceLocation) {
+    private mutating func readHeadName(_ member: JSONMember?, root: JSONValue) -> (String?, TextLocation) {
         guard let member else {
-            if let derived = TemplateName.derivedHead(fromPath: source.path) { return (derived, root.location) }
+            if let derived = TemplateName.derivedHead(fromPath: source.path) { return (derived, root.position) }
             error("cannot derive a head name from the file name '\(source.fileName)': "
-                  + "add \"name\": \"myHead\"", at: root.location)
-            return (nil, root.location)
+                  + "add \"name\": \"myHead\"", at: root.position)
+            return (nil, root.position)
         }
         guard let name = member.value.stringValue else {
             error("'name' must be a string holding a head name such as \"triangle\", found \(member.value.typeDescription)",
-                  at: member.value.location)
-            return (nil, member.value.location)
+                  at: member.value.position)
+            return (nil, member.value.position)
         }
         if let problem = TemplateName.headProblem(with: name) {
-            error("invalid head name: \(problem)", at: member.value.location)
-            return (nil, member.value.location)
+            error("invalid head name: \(problem)", at: member.value.position)
+            return (nil, member.value.position)
         }
-        return (name, member.value.location)
+        return (name, member.value.position)
     }
 
     private mutating func readHeadPoint(_ member: JSONMember?, root: JSONValue, missing: String) -> Point? {
         guard let member else {
-            error(missing, at: root.location)
+            error(missing, at: root.position)
             return nil
         }
         guard let n = readNumbers(member.value, what: "the \(member.key)", parts: ["x", "y"]) else { return nil }
@@ -126,12 +126,12 @@ extension TemplateReader {
     private mutating func reportHead(_ problem: ArrowHeadError, fields: [String: JSONMember], root: JSONValue,
                                      outline: BezierPath?, spine: BezierPath?, tip: Point, attachment: Point,
                                      frame: Rect?) {
-        func at(_ key: String) -> SourceLocation { fields[key]?.value.location ?? root.location }
+        func at(_ key: String) -> TextLocation { fields[key]?.value.position ?? root.position }
         switch problem {
         case .nonFiniteValue, .lineWidthOutOfRange:
             // The reader rejects non-finite numbers and negative widths first; a width below
             // 1e-15 or above 1e15 is the head's to refuse.
-            error("\(problem)", at: problem == .nonFiniteValue ? root.location : at("lineWidth"))
+            error("\(problem)", at: problem == .nonFiniteValue ? root.position : at("lineWidth"))
         case .attachmentOffAxis:
             let why = attachment.y != tip.y
                 ? "is not on the tip's horizontal line y = \(SwiftLiteral.double(tip.y))"

@@ -25,15 +25,15 @@ extension TemplateReader {
         let value = member.value
         guard let name = value.stringValue else {
             error("'head' in '\(tip)' must be a string naming a head such as \"triangle\", found \(value.typeDescription)",
-                  at: value.location)
+                  at: value.position)
             return nil
         }
         if let problem = TemplateName.namedHeadProblem(with: name) {
             error("invalid head name in '\(tip)': \(problem)" + Suggestion.hint(for: name, among: CatalogHeads.names),
-                  at: value.location)
+                  at: value.position)
             return nil
         }
-        return TemplateStyle.HeadName(name: name, location: value.location)
+        return TemplateStyle.HeadName(name: name, location: value.position)
     }
 
     /// Reads `body`, `bend` and `cornerRadius` and combines them with the ends' heads: the style,
@@ -51,8 +51,8 @@ extension TemplateReader {
 
     /// Where the style's keys were written, for its warnings.
     func stylePlaces(_ fields: [String: JSONMember]) -> TemplateWarnings.StylePlaces {
-        TemplateWarnings.StylePlaces(body: fields["body"]?.value.location,
-                                     bendKey: fields["bend"]?.keyLocation, bend: fields["bend"]?.value.location,
-                                     cornerRadiusKey: fields["cornerRadius"]?.keyLocation)
+        TemplateWarnings.StylePlaces(body: fields["body"]?.value.position,
+                                     bendKey: fields["bend"]?.keyPosition, bend: fields["bend"]?.value.position,
+                                     cornerRadiusKey: fields["cornerRadius"]?.keyPosition)
     }
 }

@@ -65,16 +65,16 @@ package struct TemplateReader {
 
     // MARK: Diagnostics
 
-    mutating func error(_ message: String, at location: SourceLocation) {
+    mutating func error(_ message: String, at location: TextLocation) {
         diagnostics.append(Diagnostic(.error, message, file: source.path, at: location))
         hasErrors = true
     }
 
-    mutating func warning(_ message: String, at location: SourceLocation) {
+    mutating func warning(_ message: String, at location: TextLocation) {
         diagnostics.append(Diagnostic(.warning, message, file: source.path, at: location))
     }
 
-    mutating func note(_ message: String, at location: SourceLocation) {
+    mutating func note(_ message: String, at location: TextLocation) {
         diagnostics.append(Diagnostic(.note, message, file: source.path, at: location))
     }
 
@@ -82,8 +82,8 @@ package struct TemplateReader {
 
     /// Where each member of a tip's object was found, to point at it when a rule about it is broken.
     private struct EndPlaces {
-        var frame: SourceLocation
-        var tip: SourceLocation
+        var frame: TextLocation
+        var tip: TextLocation
     }
 
     /// A tip's object as read: the tip with its frame, where they were written, and the head it names.
@@ -98,12 +98,12 @@ package struct TemplateReader {
         do {
             root = try JSONParser.parse(bytes: bytes)
         } catch {
-            self.error("invalid JSON: \(error.message)", at: error.location)
+            self.error("invalid JSON: \(error.message)", at: error.position)
             return nil
         }
         guard let members = root.objectMembers else {
             error("a template is a JSON object such as {\"outline\": \"M 0 0 ...\", \"start\": {...}, \"end\": {...}}, "
-                  + "found \(root.typeDescription)", at: root.location)
+                  + "found \(root.typeDescription)", at: root.position)
             return nil
         }
         let fields = readMembers(members, known: Self.keys, of: "the template")
@@ -113,7 +113,7 @@ package struct TemplateReader {
         let spine = fields["spine"].flatMap { readPath($0) }
         if fields["outline"] == nil && fields["spine"] == nil {
             error("missing key 'outline': a template draws an \"outline\" (SVG path data of the arrow's closed shape) "
-                  + "or a \"spine\" (an open path stroked at \"lineWidth\")", at: root.location)
+                  + "or a \"spine\" (an open path stroked at \"lineWidth\")", at: root.position)
         }
         let start = readEnd(.start, fields["start"], root: root)
         let end = readEnd(.end, fields["end"], root: root)
@@ -130,7 +130,7 @@ package struct TemplateReader {
 
         if let dashMember = fields["dash"], dash != nil, lineWidth == 0, !hasErrors {
             warning("the dash has no effect: nothing is stroked at \"lineWidth\" 0; add \"lineWidth\"",
-                    at: dashMember.value.location)
+                    at: dashMember.value.position)
         }
         guard !hasErrors, let name, let start, let end else { return nil }
         do {
@@ -139,10 +139,10 @@ package struct TemplateReader {
                 start: start.end, end: end.end, orientation: orientation, handles: handles,
                 lineWidth: lineWidth, hitWidth: hitWidth, fillRule: fillRule,
                 cap: cap, join: join, miterLimit: miterLimit, dash: dash)
-            let places = TemplateWarnings.Places(outline: fields["outline"]?.value.location,
-                                                 spine: fields["spine"]?.value.location,
+            let places = TemplateWarnings.Places(outline: fields["outline"]?.value.position,
+                                                 spine: fields["spine"]?.value.position,
                                                  frames: [start.places.frame, end.places.frame],
-                                                 lineWidth: fields["lineWidth"]?.value.location ?? fields["spine"]?.value.location)
+                                                 lineWidth: fields["lineWidth"]?.value.position ?? fields["spine"]?.value.position)
             for w in TemplateWarnings.check(template, format: .arrow, places: places) { warning(w.message, at: w.location) }
             if let style {
                 for w in TemplateWarnings.check(style, of: template, format: .arrow, places: stylePlaces(fields)) {
@@ -163,13 +163,13 @@ package struct TemplateReader {
         var fields: [String: JSONMember] = [:]
         for member in members {
             if let first = fields[member.key] {
-                error("duplicate key '\(member.key)' in \(what)", at: member.keyLocation)
-                note("'\(member.key)' is first given here", at: first.keyLocation)
+                error("duplicate key '\(member.key)' in \(what)", at: member.keyPosition)
+                note("'\(member.key)' is first given here", at: first.keyPosition)
             } else if known.contains(member.key) {
                 fields[member.key] = member
             } else {
                 warning("unknown key '\(member.key)' in \(what) is ignored"
-                        + Suggestion.hint(for: member.key, among: known), at: member.keyLocation)
+                        + Suggestion.hint(for: member.key, among: known), at: member.keyPosition)
             }
         }
         return fields
@@ -177,29 +177,29 @@ package struct TemplateReader {
 
     // MARK: Values
 
-    private mutating func readName(_ member: JSONMember?, root: JSONValue) -> (String?, SourceLocation) {
+    private mutating func readName(_ member: JSONMember?, root: JSONValue) -> (String?, TextLocation) {
         guard let member else {
-            if let derived = TemplateName.derived(fromPath: source.path) { return (derived, root.location) }
+            if let derived = TemplateName.derived(fromPath: source.path) { return (derived, root.position) }
             error("cannot derive a Swift type name from the file name '\(source.fileName)': "
-                  + "add \"name\": \"MyArrow\"", at: root.location)
-            return (nil, root.location)
+                  + "add \"name\": \"MyArrow\"", at: root.position)
+            return (nil, root.position)
         }
         guard let name = member.value.stringValue else {
             error("'name' must be a string holding a Swift type name, found \(member.value.typeDescription)",
-                  at: member.value.location)
-            return (nil, member.value.location)
+                  at: member.value.position)
+            return (nil, member.value.position)
         }
         if let problem = TemplateName.problem(with: name) {
-            error("invalid name: \(problem)", at: member.value.location)
-            return (nil, member.value.location)
+            error("invalid name: \(problem)", at: member.value.position)
+            return (nil, member.value.position)
         }
-        return (name, member.value.location)
+        return (name, member.value.position)
     }
 
     mutating func readPath(_ member: JSONMember) -> BezierPath? {
         let value = member.value
         guard let text = value.stringValue else {
-            error("'\(member.key)' must be SVG path data in a string, found \(value.typeDescription)", at: value.location)
+            error("'\(member.key)' must be SVG path data in a string, found \(value.typeDescription)", at: value.position)
             return nil
         }
         let locator = JSONStringLocator(bytes: bytes)
@@ -208,17 +208,17 @@ package struct TemplateReader {
             path = try BezierPath(svgPathData: text)
         } catch {
             self.error("bad path data in '\(member.key)': \(error.message)",
-                       at: SourceLocation(locator.position(ofScalarOffset: error.offset, inStringAt: value.position)))
+                       at: locator.position(ofScalarOffset: error.offset, inStringAt: value.position))
             return nil
         }
         guard let far = Self.firstPointBeyondLimit(of: path) else { return path }
         if let offset = Self.offsetOfFirstNumberBeyondLimit(in: text) {
             error("a number in '\(member.key)' is beyond the coordinate limit: template coordinates lie within "
                   + "±\(SwiftLiteral.double(Self.coordinateLimit))",
-                  at: SourceLocation(locator.position(ofScalarOffset: offset, inStringAt: value.position)))
+                  at: locator.position(ofScalarOffset: offset, inStringAt: value.position))
         } else {
             error("'\(member.key)' reaches \(SwiftLiteral.pair(far)), beyond the coordinate limit: template "
-                  + "coordinates lie within ±\(SwiftLiteral.double(Self.coordinateLimit))", at: value.location)
+                  + "coordinates lie within ±\(SwiftLiteral.double(Self.coordinateLimit))", at: value.position)
         }
         return nil
     }
@@ -275,16 +275,16 @@ package struct TemplateReader {
     /// Reads a number: finite and within ±``coordinateLimit``.
     mutating func readNumber(_ value: JSONValue, what: String) -> Double? {
         guard case .number(let v, let text) = value.kind else {
-            error("\(what) must be a number, found \(value.typeDescription)", at: value.location)
+            error("\(what) must be a number, found \(value.typeDescription)", at: value.position)
             return nil
         }
         guard v.isFinite else {
-            error("\(what) \(text) is not a finite number", at: value.location)
+            error("\(what) \(text) is not a finite number", at: value.position)
             return nil
         }
         guard abs(v) <= Self.coordinateLimit else {
             error("\(what) \(text) is beyond the coordinate limit: template numbers lie within "
-                  + "±\(SwiftLiteral.double(Self.coordinateLimit))", at: value.location)
+                  + "±\(SwiftLiteral.double(Self.coordinateLimit))", at: value.position)
             return nil
         }
         return v
@@ -294,11 +294,11 @@ package struct TemplateReader {
     mutating func readNumbers(_ value: JSONValue, what: String, parts: [String]) -> [Double]? {
         let shape = "[" + parts.joined(separator: ", ") + "]"
         guard let items = value.arrayValue else {
-            error("\(what) must be an array \(shape), found \(value.typeDescription)", at: value.location)
+            error("\(what) must be an array \(shape), found \(value.typeDescription)", at: value.position)
             return nil
         }
         guard items.count == parts.count else {
-            error("\(what) must be \(shape): expected \(parts.count) numbers, found \(items.count)", at: value.location)
+            error("\(what) must be \(shape): expected \(parts.count) numbers, found \(items.count)", at: value.position)
             return nil
         }
         var numbers: [Double] = []
@@ -313,11 +313,11 @@ package struct TemplateReader {
     private mutating func readEnd(_ name: ArrowTip, _ member: JSONMember?, root: JSONValue) -> ReadEnd? {
         let shape = "{\"frame\": [x, y, width, height], \"tip\": [x, y]}"
         guard let member else {
-            error("missing key '\(name)': give the \(name) of the arrow as \(shape)", at: root.location)
+            error("missing key '\(name)': give the \(name) of the arrow as \(shape)", at: root.position)
             return nil
         }
         guard let members = member.value.objectMembers else {
-            error("'\(name)' must be an object \(shape), found \(member.value.typeDescription)", at: member.value.location)
+            error("'\(name)' must be an object \(shape), found \(member.value.typeDescription)", at: member.value.position)
             return nil
         }
         let fields = readMembers(members, known: Self.endKeys, of: "'\(name)'")
@@ -329,35 +329,35 @@ package struct TemplateReader {
                 for (i, part) in [(2, "width"), (3, "height")] where !(n[i] >= AcceptedRange.minPositiveWidth) {
                     error("the \(name) frame's \(part) must be at least \(SwiftLiteral.double(AcceptedRange.minPositiveWidth)), "
                               + "found \(SwiftLiteral.double(n[i]))",
-                          at: (f.value.arrayValue ?? [])[i].location)
+                          at: (f.value.arrayValue ?? [])[i].position)
                     frame = nil
                 }
             }
         } else {
             error("missing key 'frame' in '\(name)': give the frame around its head as [x, y, width, height]",
-                  at: member.value.location)
+                  at: member.value.position)
         }
         if let t = fields["tip"] {
             if let n = readNumbers(t.value, what: "the \(name) tip", parts: ["x", "y"]) { tip = Point(n[0], n[1]) }
         } else {
-            error("missing key 'tip' in '\(name)': give the point a user drags as [x, y]", at: member.value.location)
+            error("missing key 'tip' in '\(name)': give the point a user drags as [x, y]", at: member.value.position)
         }
         let head = fields["head"].flatMap { readHeadName($0, of: name) }
         guard let frame, let tip, let f = fields["frame"], let t = fields["tip"] else { return nil }
         return ReadEnd(end: ArrowHeadFrame(frame: frame, tip: tip),
-                       places: EndPlaces(frame: f.value.location, tip: t.value.location), head: head)
+                       places: EndPlaces(frame: f.value.position, tip: t.value.position), head: head)
     }
 
     /// Reads an option by its name; an error lists the option's names from its table.
     mutating func readChoice<T: NamedOption>(_ member: JSONMember, as: T.Type) -> T? {
         let list = T.choices(quotedBy: "'")
         guard let text = member.value.stringValue else {
-            error("'\(member.key)' must be a string, \(list), found \(member.value.typeDescription)", at: member.value.location)
+            error("'\(member.key)' must be a string, \(list), found \(member.value.typeDescription)", at: member.value.position)
             return nil
         }
         guard let choice = T(name: text) else {
             error("unknown \(member.key) '\(text)': expected \(list)" + Suggestion.hint(for: text, among: T.names),
-                  at: member.value.location)
+                  at: member.value.position)
             return nil
         }
         return choice
@@ -367,7 +367,7 @@ package struct TemplateReader {
     mutating func readWidth(_ member: JSONMember) -> Double? {
         guard let v = readNumber(member.value, what: "'\(member.key)'") else { return nil }
         guard v >= 0 else {
-            error("'\(member.key)' must not be negative, found \(SwiftLiteral.double(v))", at: member.value.location)
+            error("'\(member.key)' must not be negative, found \(SwiftLiteral.double(v))", at: member.value.position)
             return nil
         }
         return v
@@ -378,7 +378,7 @@ package struct TemplateReader {
         guard let v = readNumber(member.value, what: "'miterLimit'") else { return nil }
         guard v >= 1 else {
             error("'miterLimit' must be at least 1, found \(SwiftLiteral.double(v)): a limit of 1 already bevels every "
-                  + "corner (give \"join\": \"bevel\" to say so)", at: member.value.location)
+                  + "corner (give \"join\": \"bevel\" to say so)", at: member.value.position)
             return nil
         }
         return v
@@ -393,17 +393,17 @@ package struct TemplateReader {
             offset = readNumber(offsetMember.value, what: "'dashOffset'") ?? 0
             if member == nil {
                 warning("'dashOffset' has no effect without \"dash\": add \"dash\": [dash, gap] or remove it",
-                        at: offsetMember.keyLocation)
+                        at: offsetMember.keyPosition)
             }
         }
         guard let member else { return nil }
         let shape = "an array of dash and gap lengths such as [6, 4]"
         guard let items = member.value.arrayValue else {
-            error("'dash' must be \(shape), found \(member.value.typeDescription)", at: member.value.location)
+            error("'dash' must be \(shape), found \(member.value.typeDescription)", at: member.value.position)
             return nil
         }
         guard !items.isEmpty else {
-            error("'dash' is empty: give \(shape), or leave out 'dash' for a solid line", at: member.value.location)
+            error("'dash' is empty: give \(shape), or leave out 'dash' for a solid line", at: member.value.position)
             return nil
         }
         var lengths: [Double] = []
@@ -411,7 +411,7 @@ package struct TemplateReader {
             guard let v = readNumber(item, what: "a dash length") else { continue }
             guard v >= 0 else {
                 error("dash length \(i + 1) is \(SwiftLiteral.double(v)): give a length of 0 or more, as SVG requires",
-                      at: item.location)
+                      at: item.position)
                 continue
             }
             lengths.append(v)
@@ -419,14 +419,14 @@ package struct TemplateReader {
         guard lengths.count == items.count else { return nil }
         guard lengths.contains(where: { $0 > 0 }) else {
             error("every length in 'dash' is 0, which draws no dash: give a positive dash or gap, "
-                  + "or leave out 'dash' for a solid line", at: member.value.location)
+                  + "or leave out 'dash' for a solid line", at: member.value.position)
             return nil
         }
         do {
             return try BezierPath.DashPattern(lengths, offset: offset)
         } catch {
             // The checks above leave nothing for the pattern to refuse; kept so nothing is lost.
-            self.error("invalid 'dash': \(error)", at: member.value.location)
+            self.error("invalid 'dash': \(error)", at: member.value.position)
             return nil
         }
     }
@@ -440,15 +440,15 @@ package struct TemplateReader {
         let message = problem.message(start: start.end, end: end.end)
         switch problem {
         case .noShape:
-            error(message, at: fields["outline"]?.value.location ?? fields["spine"]?.value.location ?? root.location)
+            error(message, at: fields["outline"]?.value.position ?? fields["spine"]?.value.position ?? root.position)
         case .nonFiniteValue:
             // The reader rejects non-finite numbers first; kept so every rule maps somewhere.
-            error(message, at: root.location)
+            error(message, at: root.position)
         case .negativeWidth(let what):
-            error(message, at: fields[what]?.value.location ?? root.location)
+            error(message, at: fields[what]?.value.position ?? root.position)
         case .miterLimitOutOfRange:
             // The reader checks the limit first; kept so every rule maps somewhere.
-            error(message, at: fields["miterLimit"]?.value.location ?? root.location)
+            error(message, at: fields["miterLimit"]?.value.position ?? root.position)
         case .emptyFrame(let n), .emptyHead(let n):
             error(message, at: places(n).frame)
         case .overlappingFrames:

@@ -14,10 +14,10 @@ public struct TemplateStyle: Hashable, Sendable {
         /// The head's name: a member of `ArrowHead` (`dot`, `crowsFootMany`, `none`).
         public var name: String
         /// Where the name was written, for diagnostics about it.
-        public var location: SourceLocation
+        package var location: TextLocation
 
         /// Creates a head name.
-        package init(name: String, location: SourceLocation) {
+        package init(name: String, location: TextLocation) {
             self.name = name
             self.location = location
         }

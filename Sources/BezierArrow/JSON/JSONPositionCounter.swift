@@ -17,7 +17,7 @@ struct JSONPositionCounter {
 
     /// The line and column of a byte offset. A line ends at a line feed, the only line break
     /// JSON allows outside strings (strings cannot hold one raw).
-    mutating func position(at offset: Int) -> JSONPosition {
+    mutating func position(at offset: Int) -> TextLocation {
         if offset < index {
             index = start
             line = 1
@@ -33,6 +33,6 @@ struct JSONPositionCounter {
             }
             index += 1
         }
-        return JSONPosition(line: line, column: column, offset: offset)
+        return TextLocation(line: line, column: column, offset: offset)
     }
 }

@@ -126,67 +126,62 @@ package struct JSONReader {
     }
 
     private mutating func array(depth: Int) throws(JSONReadError) {
-        try checkDepth(depth)
-        let at = entries.count
-        append(.array, at: index)
-        index += 1
-        defer { entries[at].b = entries.count }
-        skipWhitespace()
-        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return
-        }
-        var count = 0
-        while true {
-            path.append((count, nil))
-            skipWhitespace()
-            try value(depth: depth)
-            count += 1
-            entries[at].a = count
-            skipWhitespace()
-            path.removeLast()
-            guard index < bytes.count else { throw error(.arrayContinuation) }
-            switch bytes[index] {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return
-            default: throw error(.arrayContinuation)
-            }
+        try container(.array, closer: UInt8(ascii: "]"), continuation: .arrayContinuation,
+                      depth: depth) { (r: inout Self, at: Int) throws(JSONReadError) in
+            r.path.append((r.entries[at].a, nil))
+            r.skipWhitespace()
+            try r.value(depth: depth)
         }
     }
 
     private mutating func object(depth: Int) throws(JSONReadError) {
+        try container(.object, closer: UInt8(ascii: "}"), continuation: .objectContinuation,
+                      depth: depth) { (r: inout Self, at: Int) throws(JSONReadError) in
+            r.skipWhitespace()
+            guard r.index < r.bytes.count, r.bytes[r.index] == UInt8(ascii: "\"") else { throw r.error(.key) }
+            let keyStart = r.index, key = r.entries.count
+            try r.string()
+            r.path.append((0, key))
+            if !r.rules.allowsRepeatedKeys { try r.checkRepeated(key, in: at, keyStart: keyStart) }
+            r.skipWhitespace()
+            guard r.index < r.bytes.count, r.bytes[r.index] == UInt8(ascii: ":") else {
+                throw r.error(.colon(key: JSONText.string(at: key, r.bytes, r.entries, r.strings)))
+            }
+            r.index += 1
+            r.skipWhitespace()
+            try r.value(depth: depth)
+        }
+    }
+
+    /// Reads an array or an object: its entry (whose `a` counts the members read, `b` the entry
+    /// after its last), the empty case, then members separated by commas up to `closer`.
+    ///
+    /// - Parameters:
+    ///   - member: reads one member, its value included, pushing the member's step on ``path``
+    ///     (popped here once the member is read); given the container's entry.
+    private mutating func container(_ kind: JSONText.Kind, closer: UInt8, continuation: JSONReadError.Problem,
+                                    depth: Int,
+                                    member: (inout Self, Int) throws(JSONReadError) -> Void) throws(JSONReadError) {
         try checkDepth(depth)
         let at = entries.count
-        append(.object, at: index)
+        append(kind, at: index)
         index += 1
         defer { entries[at].b = entries.count }
         skipWhitespace()
-        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+        if index < bytes.count && bytes[index] == closer {
             index += 1
             return
         }
         while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error(.key) }
-            let keyStart = index, key = entries.count
-            try string()
-            path.append((0, key))
-            if !rules.allowsRepeatedKeys { try checkRepeated(key, in: at, keyStart: keyStart) }
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error(.colon(key: JSONText.string(at: key, bytes, entries, strings)))
-            }
-            index += 1
-            skipWhitespace()
-            try value(depth: depth)
+            try member(&self, at)
             entries[at].a += 1
             skipWhitespace()
             path.removeLast()
-            guard index < bytes.count else { throw error(.objectContinuation) }
+            guard index < bytes.count else { throw error(continuation) }
             switch bytes[index] {
             case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return
-            default: throw error(.objectContinuation)
+            case closer: index += 1; return
+            default: throw error(continuation)
             }
         }
     }

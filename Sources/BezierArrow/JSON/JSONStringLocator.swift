@@ -14,7 +14,7 @@ package struct JSONStringLocator {
     /// decoded contents (the offset `SVGPathError` gives).
     ///
     /// JSON strings cannot hold a raw line break, so the line is the string's own; the column
-    /// advances by one per Unicode scalar of the raw text, as ``JSONPosition`` counts, and an
+    /// advances by one per Unicode scalar of the raw text, as ``TextLocation`` counts, and an
     /// escape (`\n`, `\u00e9`, a surrogate pair), one decoded scalar, by its raw length.
     ///
     /// - Parameters:
@@ -22,7 +22,7 @@ package struct JSONStringLocator {
     ///     character; the decoded length is the position of the closing quote).
     ///   - string: the string value's location, that of its opening quote.
     /// - Returns: the location of that character, clamped to the closing quote.
-    package func position(ofScalarOffset scalarOffset: Int, inStringAt string: JSONPosition) -> JSONPosition {
+    package func position(ofScalarOffset scalarOffset: Int, inStringAt string: TextLocation) -> TextLocation {
         var i = string.offset + 1
         var column = string.column + 1
         var decoded = 0
@@ -37,7 +37,7 @@ package struct JSONStringLocator {
             }
             decoded += 1
         }
-        return JSONPosition(line: string.line, column: column, offset: min(i, bytes.count))
+        return TextLocation(line: string.line, column: column, offset: min(i, bytes.count))
     }
 
     /// The raw length of the escape at `i`, which decodes to one scalar.

@@ -3,10 +3,10 @@ package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConverti
     /// What was wrong and what was expected.
     package var message: String
     /// Where.
-    package var position: JSONPosition
+    package var position: TextLocation
 
     /// Creates an error.
-    package init(message: String, position: JSONPosition) {
+    package init(message: String, position: TextLocation) {
         self.message = message
         self.position = position
     }

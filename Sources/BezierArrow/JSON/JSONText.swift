@@ -89,7 +89,7 @@ package struct JSONText {
             ?? bytes[e.a..<e.b].elementsEqual(text.utf8)
     }
 
-    /// The value of entry `i` as a tree, its values not located (``JSONPosition/none``).
+    /// The value of entry `i` as a tree, its values not located (``TextLocation/none``).
     func value(at i: Int) -> JSONValue {
         var positions: JSONPositionCounter? = nil
         return value(at: i, positions: &positions)

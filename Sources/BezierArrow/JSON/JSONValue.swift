@@ -19,11 +19,11 @@ package struct JSONValue: Sendable {
 
     /// The value.
     package var kind: Kind
-    /// Where the value starts (``JSONPosition/none`` for one made in code).
-    package var position: JSONPosition
+    /// Where the value starts (``TextLocation/none`` for one made in code).
+    package var position: TextLocation
 
     /// Creates a value.
-    package init(_ kind: Kind, at position: JSONPosition = .none) {
+    package init(_ kind: Kind, at position: TextLocation = .none) {
         self.kind = kind
         self.position = position
     }

@@ -1,4 +1,5 @@
 import ArrowGenCore
+import BezierArrow
 import Foundation
 import Testing
 
@@ -113,7 +114,7 @@ import Testing
     /// The error for a file that is not UTF-8 text, at its first stray byte.
     static func notText(_ path: String, line: Int, column: Int, offset: Int, byte: String) -> Diagnostic {
         Diagnostic(.error, "not UTF-8 text: the byte 0x\(byte) here starts or continues no character; save the file as UTF-8",
-                   file: path, at: SourceLocation(line: line, column: column, offset: offset))
+                   file: path, at: TextLocation(line: line, column: column, offset: offset))
     }
 
     @Test func filesThatAreNotUTF8AreRefusedAtTheirFirstStrayByte() throws {

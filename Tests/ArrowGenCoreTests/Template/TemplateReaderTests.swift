@@ -11,7 +11,7 @@ import Testing
             """))
         let t = parsed.template
         #expect(t.name == "DoubleArrow" && parsed.isNameDerived)
-        #expect(parsed.nameLocation == SourceLocation(line: 1, column: 1, offset: 0))
+        #expect(parsed.nameLocation == TextLocation(line: 1, column: 1, offset: 0))
         #expect(parsed.fileName == "double-arrow.arrow")
         #expect((t.orientation, t.handles, t.fillRule) == (.fixed, .rigid, .nonZero))
         #expect((t.lineWidth, t.hitWidth) == (0, 35))

@@ -25,7 +25,7 @@ import Testing
             """)
         #expect(diagnostics.isEmpty)
         let style = try #require(parsed?.style)
-        #expect(style.startHead == TemplateStyle.HeadName(name: "none", location: SourceLocation(line: 3, column: 61, offset: 152)))
+        #expect(style.startHead == TemplateStyle.HeadName(name: "none", location: TextLocation(line: 3, column: 61, offset: 152)))
         #expect(style.endHead?.name == "crowsFootMany")
         #expect(style.endHead?.location.line == 4 && style.endHead?.location.column == 62)
         #expect(style.body == .elbow && style.bend == -12.5 && style.cornerRadius == 3)
