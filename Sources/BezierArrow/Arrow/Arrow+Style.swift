@@ -43,13 +43,14 @@ extension Arrow {
         set { restyle { $0.body = newValue } }
     }
 
-    /// The body's bend (see ``ArrowStyle/bend``), which its handle sets: 0 until one is set. A value that is not finite
-    /// is ignored; a finite one is clamped to ``ArrowDeformation/coordinateLimit``.
+    /// The body's bend (see ``ArrowBodyState/bend``, the style's ``ArrowStyle/bodyState``), which
+    /// its handle sets: 0 until one is set. A value that is not finite is ignored; a finite one
+    /// is clamped to ``ArrowDeformation/coordinateLimit``.
     public var bend: Double {
         get { drawing.headsAndBody?.state.drawing.style.bend ?? 0 }
         set {
             guard newValue.isFinite else { return }
-            restyle { $0.bend = ArrowStyle.clampedBend(newValue) }
+            restyle { $0.bend = newValue }
         }
     }
 
@@ -63,7 +64,7 @@ extension Arrow {
     }
 
     /// Moves one of the body's handles to a point, for the current tips, as a finger dragging it
-    /// would: the body's state changes as its kind says (for an ``ArrowBodyKind/arc``, the
+    /// would: the body's state (``ArrowStyle/bodyState``) changes as its kind says (for an ``ArrowBodyKind/arc``, the
     /// ``bend`` that puts its midpoint there; for an ``ArrowBodyKind/elbow``, the bend that puts
     /// its middle segment through it), and the arrow is redrawn.
     ///
@@ -72,7 +73,7 @@ extension Arrow {
     ///   - point: where the handle should be; a point that is not finite changes nothing.
     public mutating func moveHandle(_ index: Int, to point: Point) {
         guard var s = style else { return }
-        s.body.moveHandle(index, to: point, start: storedStart, end: storedEnd, in: &s)
+        s.body.moveHandle(index, to: point, start: storedStart, end: storedEnd, in: &s.bodyState)
         style = s
     }
 

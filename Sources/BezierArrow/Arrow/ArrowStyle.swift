@@ -1,5 +1,6 @@
 /// The heads and body an arrow is drawn with in place of its template's own drawing: a head
-/// chosen per end, a body kind, and the body's bend (what an arc's or elbow's handle sets).
+/// chosen per end, a body kind, and the body's state (what its handles set: an arc's or elbow's
+/// bend).
 ///
 /// An arrow starts as its template draws it. Setting ``Arrow/startHead``, ``Arrow/endHead``,
 /// ``Arrow/body`` or ``Arrow/bend`` gives it a style: each head is placed rigidly at its tip,
@@ -24,13 +25,18 @@ public struct ArrowStyle: Hashable, Sendable {
     public var endHead: ArrowHead
     /// The body's kind.
     public var body: ArrowBodyKind
-    /// The body's bend, which its handle sets (``Arrow/handles``): for ``ArrowBodyKind/arc``,
-    /// the signed distance of the body's midpoint from the chord between the tips; for
-    /// ``ArrowBodyKind/elbow``, how far the middle segment sits from halfway between the tips. Ignored by the other bodies. Finite, within
-    /// ``ArrowDeformation/coordinateLimit``: as in the initialiser, a value set that is not
-    /// finite counts as 0, a finite one is clamped.
+    /// What the body's handles set (``Arrow/handles``): the state the body kind reads to draw
+    /// its route, owned by the bodies; ``ArrowBodyState/bend`` today.
+    public var bodyState: ArrowBodyState
+    /// The body's bend, which its handle sets: ``bodyState``'s ``ArrowBodyState/bend``, kept here
+    /// for the styles that set only a bend. For ``ArrowBodyKind/arc``, the signed distance of the
+    /// body's midpoint from the chord between the tips; for ``ArrowBodyKind/elbow``, how far the
+    /// middle segment sits from halfway between the tips. Ignored by the other bodies. Finite,
+    /// within ``ArrowDeformation/coordinateLimit``: as in the initialiser, a value set that is
+    /// not finite counts as 0, a finite one is clamped.
     public var bend: Double {
-        didSet { bend = ArrowStyle.clampedBend(bend) }
+        get { bodyState.bend }
+        set { bodyState.bend = newValue }
     }
     /// The radius of an elbow body's rounded corners (at most half of each segment the corner
     /// joins). From 0 to `AcceptedRange.maxMagnitude`, as a saved scene reads it: as in the
@@ -68,7 +74,7 @@ public struct ArrowStyle: Hashable, Sendable {
         self.startHead = startHead
         self.endHead = endHead
         self.body = body
-        self.bend = ArrowStyle.clampedBend(bend)
+        self.bodyState = ArrowBodyState(bend: bend)
         self.cornerRadius = ArrowStyle.clampedCornerRadius(cornerRadius)
         self.shrinksHeads = shrinksHeads
     }
@@ -76,12 +82,5 @@ public struct ArrowStyle: Hashable, Sendable {
     /// A corner radius a saved scene can read back: from 0 to the accepted magnitude.
     static func clampedCornerRadius(_ r: Double) -> Double {
         r.isFinite ? min(max(r, 0), AcceptedRange.maxMagnitude) : 0
-    }
-
-    /// A bend the drawing can use: finite and within the coordinate limit.
-    static func clampedBend(_ b: Double) -> Double {
-        guard b.isFinite else { return 0 }
-        let lim = ArrowDeformation.coordinateLimit
-        return min(max(b, -lim), lim)
     }
 }

@@ -153,8 +153,8 @@ struct StyledDrawing: Sendable {
             startTrim *= k
             endTrim *= k
         }
-        return style.body.route(start: s, end: e, startTrim: startTrim, endTrim: endTrim, style: style,
-                                template: template, width: drawnBodyWidth)
+        return style.body.route(start: s, end: e, startTrim: startTrim, endTrim: endTrim, state: style.bodyState,
+                                cornerRadius: style.cornerRadius, template: template, width: drawnBodyWidth)
     }
 }
 

@@ -1,10 +1,10 @@
 /// The handles each body kind offers a touch: where they are for a pair of tips and the body's
-/// state (``ArrowStyle/bend``), and how dragging one changes that state. Everything else (hit
+/// state (``ArrowBodyState``), and how dragging one changes that state. Everything else (hit
 /// testing, drags, a scene's touch boxes, previews, views) asks for them by index
 /// (``ArrowPart/handle(_:)``) and knows no kind's handles by name.
 extension ArrowBodyKind {
     /// What each of the kind's handles changes, in one word, in index order: none for a straight
-    /// or curved body, `bend` for an arc or elbow (its ``ArrowStyle/bend``).
+    /// or curved body, `bend` for an arc or elbow (its ``ArrowBodyState/bend``).
     public var handleNames: [String] {
         switch self {
         case .straight, .curved: []
@@ -33,9 +33,9 @@ extension ArrowBodyKind {
         }
     }
 
-    /// The style with one handle moved to a point for a pair of tips: for an arc, the bend that
-    /// puts its midpoint there (the point's signed distance from the chord, along the normal
-    /// ``ArrowStyle/bend`` is measured on); for an elbow, the offset that puts its middle
+    /// The body state with one handle moved to a point for a pair of tips: for an arc, the bend
+    /// that puts its midpoint there (the point's signed distance from the chord, along the normal
+    /// ``ArrowBodyState/bend`` is measured on); for an elbow, the offset that puts its middle
     /// segment through it (how far the point lies from halfway between the tips along the
     /// elbow's main axis).
     ///
@@ -44,8 +44,8 @@ extension ArrowBodyKind {
     ///   - point: where the handle should be; a point that is not finite changes nothing.
     ///   - s: the start tip.
     ///   - e: the end tip.
-    ///   - style: the style to change; left as it is for an index the kind does not have.
-    func moveHandle(_ index: Int, to point: Point, start s: Point, end e: Point, in style: inout ArrowStyle) {
+    ///   - state: the body state to change; left as it is for an index the kind does not have.
+    func moveHandle(_ index: Int, to point: Point, start s: Point, end e: Point, in state: inout ArrowBodyState) {
         guard point.isFinite, index == 0 else { return }
         let mid = (s + e) / 2
         switch self {
@@ -53,9 +53,9 @@ extension ArrowBodyKind {
             let chord = e - s, length = chord.length
             guard length > 0 else { return }
             let d = chord / length
-            style.bend = ArrowStyle.clampedBend((point - mid).dot(Point(-d.y, d.x)))
+            state.bend = (point - mid).dot(Point(-d.y, d.x))
         case .elbow:
-            style.bend = ArrowStyle.clampedBend(abs(e.x - s.x) >= abs(e.y - s.y) ? point.x - mid.x : point.y - mid.y)
+            state.bend = abs(e.x - s.x) >= abs(e.y - s.y) ? point.x - mid.x : point.y - mid.y
         case .straight, .curved:
             break
         }

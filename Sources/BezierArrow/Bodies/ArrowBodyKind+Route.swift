@@ -8,13 +8,13 @@ extension ArrowBodyKind {
     ///   - startTrim: how far from the start tip the body stops (the start head's attachment,
     ///     already brought down to fit between the tips).
     ///   - endTrim: the same at the end tip.
-    ///   - style: the style, whose ``ArrowStyle/bend`` and ``ArrowStyle/cornerRadius`` are the
-    ///     body's state.
+    ///   - state: what the body's handles set: an arc's bend, an elbow's middle segment's offset.
+    ///   - cornerRadius: an elbow's corner radius (``ArrowStyle/cornerRadius``).
     ///   - template: the template, whose rest direction and orientation a curved body follows.
     ///   - width: the body's drawn width.
     /// - Returns: the route.
-    func route(start s: Point, end e: Point, startTrim: Double, endTrim: Double, style: ArrowStyle,
-               template: ArrowTemplate, width: Double) -> BodyRoute {
+    func route(start s: Point, end e: Point, startTrim: Double, endTrim: Double, state: ArrowBodyState,
+               cornerRadius: Double, template: ArrowTemplate, width: Double) -> BodyRoute {
         let distance = (e - s).length
         switch self {
         case .straight:
@@ -32,10 +32,10 @@ extension ArrowBodyKind {
             return .curved(start: s, end: e, startHeading: -axis, endHeading: axis,
                            startTrim: startTrim, endTrim: endTrim)
         case .arc:
-            return .arc(start: s, end: e, bend: style.bend, startTrim: startTrim, endTrim: endTrim)
+            return .arc(start: s, end: e, bend: state.bend, startTrim: startTrim, endTrim: endTrim)
         case .elbow:
-            return .elbow(start: s, end: e, offset: style.bend, startTrim: startTrim, endTrim: endTrim,
-                          cornerRadius: style.cornerRadius, width: width)
+            return .elbow(start: s, end: e, offset: state.bend, startTrim: startTrim, endTrim: endTrim,
+                          cornerRadius: cornerRadius, width: width)
         }
     }
 

@@ -4,25 +4,17 @@ extension SceneDocumentReader {
     /// "shrinksHeads": true}`, each head a name for the lookup or an embedded head. Left-out keys
     /// take ``ArrowStyle``'s defaults (no start head, a straight body, no bend, corners of 8,
     /// heads that keep their size), but `endHead` is
-    /// required, as ``ArrowStyle/init(startHead:endHead:body:bend:cornerRadius:)`` requires it.
+    /// required, as ``ArrowStyle/init(startHead:endHead:body:bend:cornerRadius:shrinksHeads:)``
+    /// requires it. The body state's keys (`bend`) are read by ``ArrowBodyState``.
     private mutating func style(_ value: Value) throws(Failure) -> ArrowStyle? {
         if input.isNull(value) { return nil }
         let fields = try members(value, what: "a style", keys: Keys.styleKeys)
         let endValue = try required(fields, "endHead", in: "a style")
-        var startHead = ArrowHead.none, body = ArrowBodyKind.straight, bend = 0.0, cornerRadius = 8.0
+        var startHead = ArrowHead.none, body = ArrowBodyKind.straight, cornerRadius = 8.0
         if let v = member(fields, "startHead") { startHead = try at("startHead") { (r: inout Self) throws(Failure) in try r.head(v) } }
         let endHead = try at("endHead") { (r: inout Self) throws(Failure) in try r.head(endValue) }
         if let v = member(fields, "body") { body = try at("body") { (r: inout Self) throws(Failure) in try r.option(v, "body") } }
-        if let v = member(fields, "bend") {
-            bend = try at("bend") { (r: inout Self) throws(Failure) in
-                let b = try r.number(v), limit = ArrowDeformation.coordinateLimit
-                guard abs(b) <= limit else {
-                    throw r.error("bend \(AcceptedRangeError.text(b)) is outside the accepted range "
-                        + "-\(AcceptedRangeError.text(limit))...\(AcceptedRangeError.text(limit))")
-                }
-                return b
-            }
-        }
+        let bodyState = try ArrowBodyState.read(fields, with: &self)
         if let v = member(fields, "cornerRadius") {
             cornerRadius = try at("cornerRadius") { (r: inout Self) throws(Failure) in
                 try r.length(v, "cornerRadius")
@@ -32,8 +24,10 @@ extension SceneDocumentReader {
         if let v = member(fields, "shrinksHeads") {
             shrinksHeads = try at("shrinksHeads") { (r: inout Self) throws(Failure) in try r.bool(v) }
         }
-        return ArrowStyle(startHead: startHead, endHead: endHead, body: body, bend: bend, cornerRadius: cornerRadius,
-                          shrinksHeads: shrinksHeads)
+        var style = ArrowStyle(startHead: startHead, endHead: endHead, body: body, cornerRadius: cornerRadius,
+                               shrinksHeads: shrinksHeads)
+        style.bodyState = bodyState
+        return style
     }
 
     /// A head: a name the lookup knows (``ArrowHead/none`` always), or an embedded head object

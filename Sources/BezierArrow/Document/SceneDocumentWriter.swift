@@ -137,9 +137,10 @@ struct SceneDocumentWriter {
 
     // MARK: Styles
 
-    /// An arrow's `style` member: its heads, body, bend and corner radius, or `null` for an arrow
-    /// drawn as its template's own outline while the template has a style; `nil` (no member) for
-    /// an arrow without a style whose template has none either.
+    /// An arrow's `style` member: its heads, body, body state (written by ``ArrowBodyState``),
+    /// corner radius and head shrinking, or `null` for an arrow drawn as its template's own
+    /// outline while the template has a style; `nil` (no member) for an arrow without a style
+    /// whose template has none either.
     ///
     /// - Parameters:
     ///   - style: the arrow's ``Arrow/style``.
@@ -155,7 +156,7 @@ struct SceneDocumentWriter {
             ("endHead", try head(style.endHead, at: path + [.key("endHead")])),
             ("body", .string(style.body.name)),
         ]
-        if style.bend != 0 { members.append(("bend", Self.number(style.bend))) }
+        style.bodyState.write(into: &members)
         if style.cornerRadius != 8 { members.append(("cornerRadius", Self.number(style.cornerRadius))) }
         if style.shrinksHeads { members.append(("shrinksHeads", .bool(true))) }
         return .object(members)

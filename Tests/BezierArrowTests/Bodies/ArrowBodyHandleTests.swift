@@ -28,22 +28,22 @@ import Testing
     func aHandleMovedToWhereItIsKeepsTheBend(body: ArrowBodyKind) {
         let s = Point(0, 10), e = Point(200, 70)
         for bend in [-60.0, -5, 0, 25, 80] {
-            var style = ArrowStyle(endHead: .none, body: body, bend: bend)
-            let route = body.route(start: s, end: e, startTrim: 0, endTrim: 0, style: style,
+            var state = ArrowBodyState(bend: bend)
+            let route = body.route(start: s, end: e, startTrim: 0, endTrim: 0, state: state, cornerRadius: 8,
                                    template: ArrowTestTemplates.spineArrow(), width: 2)
             var positions: [Point] = []
             body.appendHandles(of: route, to: &positions)
             #expect(positions.count == 1)
-            body.moveHandle(0, to: positions[0], start: s, end: e, in: &style)
-            #expect(isApproximatelyEqual(style.bend, bend, tolerance: 1e-9), "\(body) \(bend)")
+            body.moveHandle(0, to: positions[0], start: s, end: e, in: &state)
+            #expect(isApproximatelyEqual(state.bend, bend, tolerance: 1e-9), "\(body) \(bend)")
         }
     }
 
     @Test func aMoveOfAHandleTheKindLacksOrToANonFinitePointChangesNothing() {
-        var style = ArrowStyle(endHead: .none, body: .arc, bend: 12)
-        ArrowBodyKind.arc.moveHandle(1, to: Point(50, 50), start: .zero, end: Point(100, 0), in: &style)
-        ArrowBodyKind.arc.moveHandle(0, to: Point(.infinity, 0), start: .zero, end: Point(100, 0), in: &style)
-        ArrowBodyKind.straight.moveHandle(0, to: Point(50, 50), start: .zero, end: Point(100, 0), in: &style)
-        #expect(style.bend == 12)
+        var state = ArrowBodyState(bend: 12)
+        ArrowBodyKind.arc.moveHandle(1, to: Point(50, 50), start: .zero, end: Point(100, 0), in: &state)
+        ArrowBodyKind.arc.moveHandle(0, to: Point(.infinity, 0), start: .zero, end: Point(100, 0), in: &state)
+        ArrowBodyKind.straight.moveHandle(0, to: Point(50, 50), start: .zero, end: Point(100, 0), in: &state)
+        #expect(state.bend == 12)
     }
 }
