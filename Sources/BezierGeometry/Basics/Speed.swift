@@ -1,5 +1,5 @@
 /// The speed `|B'(t)|` of a segment, from the derivative's power form `B'(t) = a t^2 + b t + c`:
-/// what both arc-length engines integrate (``ArcLengthTable`` and `ArcLengthMeter`).
+/// what ``ArcLengthTable`` integrates, and whose complex roots cut its intervals.
 struct Speed {
     let a: Point, b: Point, c: Point
 
@@ -24,22 +24,12 @@ struct Speed {
         self.c = c
     }
 
-    /// Whether the speed is constant: a line.
-    var isConstant: Bool { a == .zero && b == .zero }
-
     /// The speed at `t`. Evaluated from the derivative's coordinates, not from the squared
     /// speed's quartic, which would lose half the digits near a cusp.
     @inline(__always)
     func callAsFunction(_ t: Double) -> Double {
         let x = (a.x * t + b.x) * t + c.x, y = (a.y * t + b.y) * t + c.y
         return (x * x + y * y).squareRoot()
-    }
-
-    /// The rate of the speed, `d|B'|/dt = B' . B'' / |B'|`, given the speed.
-    @inline(__always)
-    func rate(at t: Double, speed: Double) -> Double {
-        let x = (a.x * t + b.x) * t + c.x, y = (a.y * t + b.y) * t + c.y
-        return (x * (2 * a.x * t + b.x) + y * (2 * a.y * t + b.y)) / speed
     }
 
     /// The roots of the complex quadratic `A t^2 + B t + C` with `A = a.x + i a.y` (and so on),

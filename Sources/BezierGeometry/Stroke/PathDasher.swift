@@ -229,17 +229,25 @@ package struct PathDasher<Builder: PathBuilder> {
 
     /// Walks one body segment through the pattern.
     ///
-    /// Boundaries are placed by arc length from the segment's start; each search starts from the
-    /// previous boundary and aims at where the boundary should be, not at a length from the
-    /// previous one, so rounding does not add up along the segment.
+    /// Boundaries are placed by arc length from the segment's start, through an
+    /// ``ArcLengthTable`` made to the precision (a line's exactly, along its direction), so
+    /// each lies within the precision of its place and rounding does not add up along the
+    /// segment.
     private mutating func dash(_ segment: PathSegment, element: Int, ordinal: Int, into builder: inout Builder) {
-        let meter = ArcLengthMeter(segment)
-        let length = meter.length(from: 0, to: 1, precision: precision)
+        var table: ArcLengthTable?
+        let length: Double
+        if case .line(let s) = segment {
+            length = s.length
+        } else {
+            let measured = ArcLengthTable(segments: [segment], precision: precision)
+            table = measured
+            length = measured.length
+        }
         var cut = Cut(t: 0, point: segment.startPoint)
         // Where the piece drawn on this segment begins, while the pen is down.
         var from: Cut? = isDown ? cut : nil
-        // Where the last boundary should be and where it came out, as arc lengths from t = 0.
-        var ideal = 0.0, actual = 0.0
+        // Where the last boundary should be, as an arc length from t = 0.
+        var ideal = 0.0
         // Every boundary before the segment's end, and one just here (after a dash of length 0).
         // One within the precision of the end is left to the next segment, where it falls at the
         // start: else rounding would leave a sliver of a dash at the end of a path (a dot, with
@@ -250,11 +258,8 @@ package struct PathDasher<Builder: PathBuilder> {
                 if case .line(let s) = segment {
                     // Along the unit direction, so axis-aligned lines are cut at exact numbers.
                     cut = Cut(t: target / length, point: s.p0 + (s.p1 - s.p0) / length * target)
-                } else {
-                    let found = meter.parameter(from: cut.t, distance: target - actual, remaining: length - actual,
-                                                  precision: precision)
-                    cut = Cut(t: found.t, point: segment.point(at: found.t))
-                    actual += found.length
+                } else if let t = table?.location(atLength: target)?.t {
+                    cut = Cut(t: t, point: segment.point(at: t))
                 }
             }
             ideal = target
