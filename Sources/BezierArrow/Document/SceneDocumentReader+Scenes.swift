@@ -176,11 +176,18 @@ extension SceneDocumentReader {
                 try required(fields, "start", in: "an arrow"), try required(fields, "end", in: "an arrow"))
     }
 
-    /// An arrow id, through its own `Decodable` conformance.
+    /// An arrow id: an `Int` or a `String` straight from the text, any other type through its
+    /// own `Decodable` conformance.
     ///
+    /// The two common id types are read directly, as `JSONDecoder` reads `Date` and `URL` its own
+    /// way: through a decoder, an id costs more than the rest of its arrow's reading (the coding
+    /// path, the containers, the generic integer conversion). A value they cannot take (a
+    /// fraction, a string for an `Int`) goes through `init(from:)`, which names the mistake.
     /// Inlined where ``scene(_:)`` reads ids, for the same reason as it (the input known there).
     @inline(__always)
     private func id<ID: Decodable>(_ value: Value) throws(Failure) -> ID {
+        if ID.self == Int.self, let i = input.number(value)?.integer { return i as! ID }
+        if ID.self == String.self, let s = input.string(value) { return s as! ID }
         let codingPath: [any CodingKey] = (prefix + path).map { component in
             switch component {
             case .key(let k): JSONKey(k)
