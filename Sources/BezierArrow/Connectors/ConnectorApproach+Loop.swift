@@ -12,7 +12,8 @@ extension ConnectorApproach {
     /// middle of a side leaves square to it however long the shape is; an anchor at the centre
     /// leaves up the shape's own -y. Directions less than ``loopSpread`` apart are spread to it
     /// about their bisector. Directions up to a right angle apart are joined by one cubic with
-    /// its controls `reach` out along them; wider ones by two, through a waypoint `2 reach` from
+    /// its controls out along them, each `2 reach - d` from its end (`d` the end's distance from
+    /// its shape's centre, at most `reach`); wider ones by two, through a waypoint `2 reach` from
     /// the centres' midpoint along the bisector of the turn, where `reach` is the largest
     /// distance from a shape's centre to a corner of its bounds. The loop then clears a convex
     /// outline; a concave one may be met more than twice (each tip is still the first entry).
@@ -36,8 +37,12 @@ extension ConnectorApproach {
             ub = mid.rotated(by: side * loopSpread / 2)
             turn = side * loopSpread
         }
+        // Each control reaches out twice the circle's radius less the anchor's distance from its
+        // centre: far enough to leave the circle about the shape from anywhere inside it.
+        let ka = 2 * reach - min(a.distance(to: shapeA.center), reach)
+        let kb = 2 * reach - min(b.distance(to: shapeB.center), reach)
         guard abs(turn) > Double.pi / 2 else {
-            return ConnectorApproach(curves: [CubicSegment(a, a + ua * reach, b + ub * reach, b)])
+            return ConnectorApproach(curves: [CubicSegment(a, a + ua * ka, b + ub * kb, b)])
         }
         // Around the shape: out along ua, through a waypoint beyond the shape, in along ub.
         let w = ua.rotated(by: turn / 2)
@@ -46,8 +51,8 @@ extension ConnectorApproach {
         let travel = w.rotated(by: turn < 0 ? -Double.pi / 2 : Double.pi / 2)
         let k = reach
         return ConnectorApproach(curves: [
-            CubicSegment(a, a + ua * reach, waypoint - travel * k, waypoint),
-            CubicSegment(waypoint, waypoint + travel * k, b + ub * reach, b),
+            CubicSegment(a, a + ua * ka, waypoint - travel * k, waypoint),
+            CubicSegment(waypoint, waypoint + travel * k, b + ub * kb, b),
         ])
     }
 }

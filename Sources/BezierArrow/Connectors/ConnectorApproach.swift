@@ -54,10 +54,19 @@ struct ConnectorApproach: Sendable {
     /// Where an edge-bound tip goes on this approach: the first entry into `shape`, moved back
     /// `gap` along the approach's tangent there; when the approach never enters, the gap before
     /// the chain's end (the anchor) along its tangent there. A chain of no length gives its end.
+    /// A tip the fill still holds (a meeting rounded inwards) steps back out along the tangent.
     func tip(into shape: SceneShape, gap: Double) -> (tip: Point, location: Location) {
         let (location, point) = firstEntry(into: shape) ?? (last, curves[curves.count - 1].p3)
-        guard gap > 0, let d = tangent(at: location) else { return (point, location) }
-        return (ConnectorEnd.kept(point - d * gap), location)
+        guard let d = tangent(at: location) else { return (point, location) }
+        var tip = ConnectorEnd.kept(point - d * gap)
+        // A meeting on the outline may round to a point the fill holds: step back by a few
+        // units in the last place until it does not, so an edge tip is never inside.
+        var step = max(abs(point.x), abs(point.y), 1) * 0x1p-50
+        for _ in 0..<32 where shape.contains(tip) {
+            tip = ConnectorEnd.kept(tip - d * step)
+            step *= 2
+        }
+        return (tip, location)
     }
 
     /// The chain between two locations (in order), its ends moved to `start` and `end` with
