@@ -6,18 +6,11 @@
 /// Records are dense: removing an arrow moves the last one into its record.
 @usableFromInline
 struct ArrowSceneStorage: Sendable {
-    /// One arrow's place in the scene: the item, what a query tests before the arrow's own hit
-    /// test, and where the index lists it.
+    /// One arrow's place in the scene: the item and where the index lists it.
     @usableFromInline
     struct Record: Sendable {
         /// The arrow with its view properties.
         @usableFromInline var item: ArrowSceneItem
-        /// The touch box (``ArrowTouchBox/empty`` when the item takes no touches) and its map:
-        /// a query's second and third tests, after the index's rectangle.
-        var touchBox = ArrowTouchBox.empty
-        var touchMap = TouchMap.none
-        /// The tap reach, with the item's touch inset.
-        var reach = 0.0
         /// The rectangle the record's cells in the index were chosen for: its touch bounds grown
         /// by ``ArrowSceneStorage/slack`` when last listed, so that small moves stay inside it
         /// and leave the cells alone (the entries' own rectangles, the touch bounds themselves,
@@ -29,8 +22,23 @@ struct ArrowSceneStorage: Sendable {
         init(_ item: ArrowSceneItem) { self.item = item }
     }
 
+    /// What a query tests of a candidate before the arrow's own hit test: a table of its own,
+    /// beside the records, because a query reads it for candidates at random, and 80 bytes a
+    /// record keep a 10,000-arrow scene's table within the processor's cache where whole
+    /// records (an arrow each) would not.
+    struct TouchTarget: Sendable {
+        /// The touch box (``ArrowTouchBox/empty`` when the item takes no touches) and its map:
+        /// a query's second and third tests, after the index's rectangle.
+        var box = ArrowTouchBox.empty
+        var map = TouchMap.none
+        /// The tap reach, with the item's touch inset.
+        var reach = 0.0
+    }
+
     /// The arrows by record.
     @usableFromInline var records: [Record] = []
+    /// Each record's touch target, by record.
+    var touchTargets: [TouchTarget] = []
     /// Each record's drawing-order key: higher is nearer the top. Apart from the records, since the
     /// index orders its lists by them.
     var zKeys: [Int64] = []
@@ -71,6 +79,7 @@ struct ArrowSceneStorage: Sendable {
         self.styles = styles
         let n = items.count
         records = items.map(Record.init)
+        touchTargets = Array(repeating: TouchTarget(), count: n)
         zKeys = Array(0..<Int64(n))
         nextTopKey = Int64(n)
         order = Array(0..<Int32(n))
@@ -96,6 +105,7 @@ struct ArrowSceneStorage: Sendable {
         // At rest until it moves: its tap target in a block of its size.
         item.arrow.preparedPath.shrinkToFit()
         records.append(Record(item))
+        touchTargets.append(TouchTarget())
         zKeys.append(nextTopKey)
         nextTopKey += 1
         order.append(record)
@@ -117,9 +127,11 @@ struct ArrowSceneStorage: Sendable {
             if let range = records[l].cells { grid.relabel(from: last, to: record, in: range, keys: zKeys) }
             order[orderIndex(of: last)] = record
             records.swapAt(i, l)
+            touchTargets.swapAt(i, l)
             zKeys.swapAt(i, l)
         }
         zKeys.removeLast()
+        touchTargets.removeLast()
         return (records.removeLast().item, record != last ? last : nil)
     }
 
@@ -175,10 +187,10 @@ struct ArrowSceneStorage: Sendable {
         let box = rect.isNull || !records[i].item.receivesTouches ? .empty
             : ArrowTouchBox(start: records[i].item.arrow.start, end: records[i].item.arrow.end,
                             outline: records[i].item.arrow.outline, spine: records[i].item.arrow.spine, reach: reach, handles: handles)
-        records[i].touchBox = box
-        records[i].touchMap = box.map(outline: records[i].item.arrow.outline, spine: records[i].item.arrow.spine,
-                                    reach: reach, handles: handles)
-        records[i].reach = reach
+        touchTargets[i] = TouchTarget(box: box, map: box.map(outline: records[i].item.arrow.outline,
+                                                             spine: records[i].item.arrow.spine,
+                                                             reach: reach, handles: handles),
+                                      reach: reach)
         return rect
     }
 
@@ -209,27 +221,28 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline
     func hitTest(_ point: Point) -> (record: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
-        return ArrowSceneStorage.hitTest(point, grid, zKeys, records)
+        return ArrowSceneStorage.hitTest(point, grid, zKeys, touchTargets, records)
     }
 
     /// The query proper, on the tables it reads, borrowed: a closure that captured `self`
     /// would copy the whole storage (a retain of every table) at every query. (Reading an
     /// item's prepared path out of the array copies it, one retain: see ``PieceTable``.)
     private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ zKeys: borrowing [Int64],
+                                _ touchTargets: borrowing [TouchTarget],
                                 _ records: borrowing [Record]) -> (record: Int32, hit: ArrowHit)? {
         var result: (record: Int32, hit: ArrowHit)?
         // The grid has checked the touch bounds; the touch box is empty for an item that takes
         // no touches.
         grid.forEachCandidate(at: point, keys: zKeys) { record in
             let i = Int(record)
-            let box = records[i].touchBox
+            let box = touchTargets[i].box
             let (along, across) = box.coordinates(point)
             // The label's box may reach beyond the touch box (which holds the handles'
             // reach, the body drawn there being cut around the label): it is let through on its
             // own, for an arrow that takes touches.
-            guard box.holds(along, across) && records[i].touchMap.isMarked(box.cell(along, across))
+            guard box.holds(along, across) && touchTargets[i].map.isMarked(box.cell(along, across))
                     || records[i].item.receivesTouches && records[i].item.arrow.labelBox?.contains(point) == true,
-                  let hit = Arrow.hitTest(point, reach: records[i].reach, records[i].item.arrow.preparedPath,
+                  let hit = Arrow.hitTest(point, reach: touchTargets[i].reach, records[i].item.arrow.preparedPath,
                                           heads: records[i].item.arrow.headTargets, drawing: records[i].item.arrow.drawing,
                                           label: records[i].item.arrow.labelBox)
             else { return false }

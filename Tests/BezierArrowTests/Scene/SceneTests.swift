@@ -46,13 +46,13 @@ extension ArrowScene {
         }
         for i in s.records.indices {
             let arrow = s.records[i].item.arrow, reach = arrow.tapReach(insetBy: s.records[i].item.touchInset)
-            if s.records[i].reach != reach { problems.append("record \(i) reach out of date") }
-            let box = s.records[i].touchBox
+            if s.touchTargets[i].reach != reach { problems.append("record \(i) reach out of date") }
+            let box = s.touchTargets[i].box
             if s.records[i].item.receivesTouches && s.records[i].item.touchInset.isFinite {
                 let expected = ArrowTouchBox(start: arrow.start, end: arrow.end, outline: arrow.outline, spine: arrow.spine, reach: reach)
                 if box.origin != expected.origin || box.axis != expected.axis || box.minAlong != expected.minAlong
                     || box.maxAcross != expected.maxAcross
-                    || s.records[i].touchMap != expected.map(outline: arrow.outline, spine: arrow.spine, reach: reach) {
+                    || s.touchTargets[i].map != expected.map(outline: arrow.outline, spine: arrow.spine, reach: reach) {
                     problems.append("record \(i) touch box or map out of date")
                 }
             } else if box.minAlong <= box.maxAlong {
@@ -294,8 +294,8 @@ extension ArrowScene {
         #expect(built.indexProblems().isEmpty)
         #expect(built.storage.grid.cells == appended.storage.grid.cells)
         #expect(!built.storage.grid.oversized.isEmpty && built.storage.grid.oversized == appended.storage.grid.oversized)
-        #expect(built.storage.records.map(\.touchMap) == appended.storage.records.map(\.touchMap))
-        #expect(built.storage.records.map(\.reach) == appended.storage.records.map(\.reach))
+        #expect(built.storage.touchTargets.map(\.map) == appended.storage.touchTargets.map(\.map))
+        #expect(built.storage.touchTargets.map(\.reach) == appended.storage.touchTargets.map(\.reach))
         #expect(built.storage.records.map(\.listedRect) == appended.storage.records.map(\.listedRect))
         #expect(built.storage.records.map(\.cells) == appended.storage.records.map(\.cells))
         #expect(built.ids == appended.ids && built.storage.zKeys == appended.storage.zKeys)
