@@ -13,14 +13,15 @@ import BezierArrow
 ///   (goal 2 µs), and moving a box with its bound arrows solved and re-indexed (goal 20 µs);
 /// - memory per bound arrow: the growth of resident memory while the 10,000 arrows were bound
 ///   (both tips each: the bindings both ways, and the solving), over their count; first pass
-///   only, on Linux.
+///   only, on Linux, and only for the full lattice (a small one may not grow by a page).
 ///
 /// Moved shapes are made beforehand (preparing a shape's outline is the shape's business, as
 /// making an arrow is in the scene scaling section's add).
 struct SceneBindingBench: BenchSection {
     var title: String { "scene bindings" }
 
-    static let memoryName = "memory per bound arrow (bytes), 10000 arrows"
+    /// The memory figure's name for a lattice of n shapes and arrows.
+    static func memoryName(_ n: Int) -> String { "memory per bound arrow (bytes), \(n) arrows" }
 
     func run(_ runner: inout BenchRunner) {
         let templates = ArrowCatalog.all
@@ -45,7 +46,9 @@ struct SceneBindingBench: BenchSection {
             try! bound.bind(.end, of: i, to: -1, binding)
             free.append(bound[i]!.arrow, id: i)
         }
-        let offsets = HitTestingBench.uniformPoints(in: Rect(x: -8, y: -8, width: 16, height: 16), count: 200, seed: 22)
+        // Fewer moves for a run with few points (the tests' runs of a debug build).
+        let count = max(1, min(200, runner.points / 100))
+        let offsets = HitTestingBench.uniformPoints(in: Rect(x: -8, y: -8, width: 16, height: 16), count: count, seed: 22)
         let moved = offsets.map { SceneShapeItem(shape: Self.box(240 + $0.x, 260 + $0.y, 120, 80)) }
         let ends = (0..<k).map { bound[$0]!.arrow.end }
         let reference = "\(k) drag updates, no bindings"
@@ -63,9 +66,11 @@ struct SceneBindingBench: BenchSection {
         }
     }
 
-    /// The lattice of 10,000 boxes and 10,000 arrows between them.
+    /// The lattice of 10,000 boxes and 10,000 arrows between them (100 of each for a run of
+    /// fewer than 10,000 points, the tests' runs; no goals then).
     func measureLattice(_ templates: [ArrowTemplate], _ runner: inout BenchRunner) {
-        let side = 100, n = side * side
+        let side = runner.points >= 10_000 ? 100 : 10, n = side * side
+        let full = n == 10_000
         let jitter = HitTestingBench.uniformPoints(in: Rect(x: -10, y: -10, width: 20, height: 20), count: n, seed: 23)
         func place(_ i: Int) -> (x: Double, y: Double) {
             (Double(i % side) * 100 + jitter[i].x, Double(i / side) * 100 + jitter[i].y)
@@ -84,7 +89,7 @@ struct SceneBindingBench: BenchSection {
         // Each arrow moved once first: an appended arrow's prepared path is shrunk to fit and
         // grows at its first move, which is the arrow's memory, not the binding's.
         for i in 0..<n { scene.update(i) { $0.arrow.setTips(start: $0.arrow.start, end: $0.arrow.end + Point(1, 0)) } }
-        let measuresMemory = !runner.hasRecorded(Self.memoryName)
+        let measuresMemory = !runner.hasRecorded(Self.memoryName(n))
         let before = SceneScalingBench.residentBytes()
         let edge = try! ArrowBinding(anchor: Point(0.5, 0.5), mode: .edge(gap: 2))
         for i in 0..<n {
@@ -92,20 +97,20 @@ struct SceneBindingBench: BenchSection {
             try! scene.bind(.start, of: i, to: n + i, edge)
             try! scene.bind(.end, of: i, to: n + j, edge)
         }
-        if measuresMemory, let before, let after = SceneScalingBench.residentBytes() {
-            runner.record(Self.memoryName, value: Double(after - before) / Double(n), goal: nil)
+        if full, measuresMemory, let before, let after = SceneScalingBench.residentBytes() {
+            runner.record(Self.memoryName(n), value: Double(after - before) / Double(n), goal: nil)
         }
         let area = Rect(x: -50, y: -50, width: Double(side) * 100, height: Double(side) * 100)
         let uniform = HitTestingBench.uniformPoints(in: area, count: min(runner.points, 100_000), seed: 24)
         do {
             let queried = scene
-            runner.measure("find the shape under a point, 10000 shapes", goal: 2000, queries: uniform.count) {
+            runner.measure("find the shape under a point, \(n) shapes", goal: full ? 2000 : nil, queries: uniform.count) {
                 var hits = 0
                 for p in uniform where queried.shape(at: p) != nil { hits += 1 }
                 return hits
             }
         }
-        let moves = 1_000
+        let moves = min(n, 1_000)
         let offsets = HitTestingBench.uniformPoints(in: Rect(x: -8, y: -8, width: 16, height: 16), count: moves, seed: 25)
         let targets = (0..<moves).map { n + ($0 &* 104_729) % n }
         let there = (0..<moves).map { m -> SceneShapeItem in
@@ -113,7 +118,7 @@ struct SceneBindingBench: BenchSection {
             return SceneShapeItem(shape: Self.box(x + offsets[m].x, y + offsets[m].y, 40, 30))
         }
         let back = targets.map { scene.shape($0)! }
-        runner.measure("move a shape with its bound arrows, 10000 shapes and arrows", goal: 20_000, queries: 2 * moves) {
+        runner.measure("move a shape with its bound arrows, \(n) shapes and arrows", goal: full ? 20_000 : nil, queries: 2 * moves) {
             var moved = 0
             for m in 0..<moves {
                 if scene.setShape(there[m], id: targets[m]) { moved += 1 }
