@@ -18,4 +18,5 @@ let benchSections: [any BenchSection] = [
     GeneratorBench(),
     ArrowModelBench(),
     SavedStateBench(),
+    SceneBindingBench(),
 ]

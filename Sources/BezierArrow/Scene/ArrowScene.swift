@@ -22,6 +22,11 @@
 /// if let hit = scene.hitTest(touch) { print(hit.id, hit.part) }
 /// scene.setTips(of: 1, start: a, end: b)
 /// ```
+///
+/// The scene also holds the app's shapes that arrows bind to (``setShape(_:id:)``), in a
+/// drawing order of their own below every arrow, and the tips' bindings to shapes and to other
+/// arrows (``bind(_:of:to:_:)``): whatever moves, the arrows bound to it are solved again. Arrows
+/// and shapes share one id space: an id names an arrow or a shape, never both.
 public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// Everything but the ids.
     @usableFromInline var storage: ArrowSceneStorage
@@ -29,6 +34,13 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     @usableFromInline var recordIDs: [ID] = []
     /// The record of each id.
     @usableFromInline var recordByID: [ID: Int32] = [:]
+    /// The shapes, apart from their ids.
+    var shapes: SceneShapeStorage
+    /// The id of each shape record, and the record of each shape id.
+    var shapeRecordIDs: [ID] = []
+    var shapeRecordByID: [ID: Int32] = [:]
+    /// The tips' bindings.
+    @usableFromInline var bindings = SceneBindings<ID>()
 
     /// Creates an empty scene.
     ///
@@ -40,6 +52,7 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///   finite, or so small that its reciprocal is infinite (a subnormal), is taken as 256.
     public init(cellSize: Double = 256) {
         storage = ArrowSceneStorage(cellSize: cellSize)
+        shapes = SceneShapeStorage(cellSize: cellSize)
     }
 
     /// A scene of many arrows at once, bottom first, as a document is read: the items are taken
@@ -55,6 +68,7 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
          cellSize: Double = 256) {
         precondition(ids.count == items.count && records.count == ids.count, "one unique id per item")
         storage = ArrowSceneStorage(items: items, styles: styles, cellSize: cellSize)
+        shapes = SceneShapeStorage(cellSize: cellSize)
         recordIDs = ids
         recordByID = records
     }
@@ -89,10 +103,11 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - item: the arrow with its view properties.
     ///   - id: its id; must not be in the scene yet.
-    /// - Returns: `false`, changing nothing, when the id is already in the scene.
+    /// - Returns: `false`, changing nothing, when the id is already in the scene (an arrow's or a
+    ///   shape's).
     @discardableResult
     public mutating func append(_ item: ArrowSceneItem, id: ID) -> Bool {
-        guard recordByID[id] == nil else { return false }
+        guard recordByID[id] == nil, shapeRecordByID[id] == nil else { return false }
         recordByID[id] = storage.append(item)
         recordIDs.append(id)
         return true
@@ -109,13 +124,14 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
         append(ArrowSceneItem(arrow: arrow), id: id)
     }
 
-    /// Removes an arrow.
+    /// Removes an arrow, and its tips' bindings; tips bound to it are unbound where they are.
     ///
     /// - Parameter id: its id.
     /// - Returns: the removed item, or `nil` when the id is not in the scene.
     @discardableResult
     public mutating func remove(_ id: ID) -> ArrowSceneItem? {
         guard let record = recordByID.removeValue(forKey: id) else { return nil }
+        if bindings.isActive { bindings.removeArrow(id) }
         let (item, moved) = storage.remove(record)
         if let moved {
             let movedID = recordIDs[Int(moved)]
@@ -128,8 +144,9 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
 
     /// The arrow with an id and its view properties.
     ///
-    /// Setting an item updates the index; setting `nil` removes the arrow; setting an item for an
-    /// id not in the scene adds it on top.
+    /// Setting an item updates the index and solves the arrows bound to it (and its own bound
+    /// tips) again; setting `nil` removes the arrow; setting an item for an id not in the scene adds
+    /// it on top (unless a shape has the id).
     public subscript(id: ID) -> ArrowSceneItem? {
         @inlinable get { recordByID[id].map { storage.records[Int($0)].item } }
         set {
@@ -138,12 +155,15 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
             let style = storage.styleIdentity(record)
             storage.records[Int(record)].item = newValue
             storage.reindex(record, styleBefore: style)
+            if bindings.isActive { arrowDidChange(id) }
         }
     }
 
     /// Changes an arrow in place (its tips, its view properties), then updates the index.
     ///
-    /// In place: the arrow's storage is not copied, so moving its tips allocates nothing.
+    /// In place: the arrow's storage is not copied, so moving its tips allocates nothing. A bound
+    /// tip is solved again after the change (it stays on its target whatever `body` did to it),
+    /// and so is every arrow bound to this one, in dependency order.
     ///
     /// - Parameters:
     ///   - id: the arrow's id.
@@ -154,11 +174,18 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
         guard let record = recordByID[id] else { return nil }
         let style = storage.styleIdentity(record)
         // Reindexed even when `body` throws: it may have changed the item before.
-        defer { storage.reindex(record, styleBefore: style) }
+        defer {
+            storage.reindex(record, styleBefore: style)
+            if bindings.isActive { arrowDidChange(id) }
+        }
         return try body(&storage.records[Int(record)].item)
     }
 
     /// Moves both tips of an arrow and updates the index.
+    ///
+    /// A bound tip stays where its binding puts it (the given point is ignored; ``unbind(_:of:)``
+    /// it first to move it freely); a free tip moves as asked, and the bound tips and the arrows
+    /// bound to this one are solved again (see ``update(_:_:)``).
     ///
     /// - Parameters:
     ///   - id: the arrow's id.
@@ -171,18 +198,28 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
         update(id) { $0.arrow.setTips(start: start, end: end) } != nil
     }
 
-    /// Puts an arrow on top of the others (drawn last, hit first).
+    /// Puts an arrow on top of the other arrows, or a shape on top of the other shapes (drawn
+    /// last, hit first).
     ///
-    /// - Parameter id: the arrow's id; nothing happens when it is not in the scene.
+    /// - Parameter id: the arrow's or shape's id; nothing happens when it is not in the scene.
     public mutating func bringToFront(_ id: ID) {
-        if let record = recordByID[id] { storage.restack(record, toTop: true) }
+        if let record = recordByID[id] {
+            storage.restack(record, toTop: true)
+        } else if let record = shapeRecordByID[id] {
+            shapes.restack(record, toTop: true)
+        }
     }
 
-    /// Puts an arrow below the others (drawn first, hit last).
+    /// Puts an arrow below the other arrows, or a shape below the other shapes (drawn first, hit
+    /// last).
     ///
-    /// - Parameter id: the arrow's id; nothing happens when it is not in the scene.
+    /// - Parameter id: the arrow's or shape's id; nothing happens when it is not in the scene.
     public mutating func sendToBack(_ id: ID) {
-        if let record = recordByID[id] { storage.restack(record, toTop: false) }
+        if let record = recordByID[id] {
+            storage.restack(record, toTop: false)
+        } else if let record = shapeRecordByID[id] {
+            shapes.restack(record, toTop: false)
+        }
     }
 
     /// The topmost arrow that receives touches and whose tap target holds a point, with the part

@@ -1,0 +1,91 @@
+extension ArrowScene {
+    /// Binds a tip of an arrow to a shape or to another arrow, and solves the arrow at once
+    /// (then every arrow bound to it, in dependency order).
+    ///
+    /// Bound to a shape, the tip follows ``ConnectorSolver``'s rules: at the shape's edge where
+    /// the arrow's approach enters it, or pinned on the anchor; with both tips bound, the
+    /// approach between the two anchors places both. When both tips are bound to one shape the
+    /// connection is a loop: the tips are set where the loop leaves and re-enters the shape, and
+    /// the arrow's own body kind draws its body between them (the loop's own curve is not drawn
+    /// yet). Bound to an arrow, the tip sits on that arrow's body at the fraction `binding.anchor.x`
+    /// of its length, and moves with it.
+    ///
+    /// From then on, whatever moves the target (``setShape(_:id:)``, ``setTips(of:start:end:)``,
+    /// ``update(_:_:)``) solves this arrow again; the tip's binding replaces any it had.
+    ///
+    /// - Parameters:
+    ///   - tip: which tip.
+    ///   - arrow: the arrow's id.
+    ///   - target: the id of the shape or arrow to bind it to.
+    ///   - binding: where on the target, and how.
+    /// - Throws: ``ArrowSceneError`` naming the ids, with nothing changed: an unknown arrow or
+    ///   target, an arrow bound to itself, or a cycle of arrows bound to arrows.
+    public mutating func bind(_ tip: ArrowTip, of arrow: ID, to target: ID,
+                              _ binding: ArrowBinding) throws(ArrowSceneError<ID>) {
+        guard recordByID[arrow] != nil else { throw .unknownArrow(arrow) }
+        guard recordByID[target] != nil || shapeRecordByID[target] != nil else { throw .unknownTarget(target) }
+        guard arrow != target else { throw .boundToItself(arrow) }
+        if recordByID[target] != nil, let cycle = bindings.cycle(binding: arrow, to: target) { throw .cycle(cycle) }
+        bindings.set(tip, of: arrow, to: ArrowSceneBinding(target: target, binding: binding))
+        solveTips(of: arrow)
+        solveDependents(of: arrow)
+    }
+
+    /// Unbinds a tip: it stays where it is, free.
+    ///
+    /// - Parameters:
+    ///   - tip: which tip.
+    ///   - arrow: the arrow's id.
+    /// - Returns: the binding the tip had, or `nil` when it had none.
+    @discardableResult
+    public mutating func unbind(_ tip: ArrowTip, of arrow: ID) -> ArrowSceneBinding<ID>? {
+        bindings.set(tip, of: arrow, to: nil)
+    }
+
+    /// What a tip of an arrow is bound to, or `nil` when it is free (or no arrow has the id).
+    ///
+    /// - Parameters:
+    ///   - tip: which tip.
+    ///   - arrow: the arrow's id.
+    public func binding(_ tip: ArrowTip, of arrow: ID) -> ArrowSceneBinding<ID>? {
+        bindings.binding(tip, of: arrow)
+    }
+
+    /// After an arrow changed: its own bound tips solved again, then the arrows bound to it.
+    @usableFromInline
+    mutating func arrowDidChange(_ id: ID) {
+        if bindings.tips[id] != nil { solveTips(of: id) }
+        solveDependents(of: id)
+    }
+
+    /// Solves every arrow bound, directly or through arrows, to what changed, each after the
+    /// arrows it is bound to.
+    mutating func solveDependents(of changed: ID) {
+        for id in bindings.solvingOrder(after: changed) { solveTips(of: id) }
+    }
+
+    /// What the solver is given for a tip: its binding's target (a shape, or a point along an
+    /// arrow's body), or the tip where it is when free or its target is gone.
+    func connectorEnd(_ binding: ArrowSceneBinding<ID>?, tip: Point) -> ConnectorEnd {
+        guard let binding else { return .free(tip) }
+        if let record = shapeRecordByID[binding.target] {
+            return .bound(binding.binding, to: shapes.records[Int(record)].item.shape)
+        }
+        if let record = recordByID[binding.target] {
+            return .alongBody(storage.records[Int(record)].item.arrow.slots, fraction: binding.binding.anchor.x)
+        }
+        return .free(tip)
+    }
+
+    /// Moves an arrow's tips where its bindings put them (``ConnectorSolver``) and updates the
+    /// index for it.
+    mutating func solveTips(of id: ID) {
+        guard let tips = bindings.tips[id], let record = recordByID[id] else { return }
+        let i = Int(record)
+        let start = connectorEnd(tips.start, tip: storage.records[i].item.arrow.start)
+        let end = connectorEnd(tips.end, tip: storage.records[i].item.arrow.end)
+        let connection = ConnectorSolver.solve(start: start, end: end, body: ConnectorBody(storage.records[i].item.arrow))
+        storage.records[i].item.arrow.setTips(start: connection.start, end: connection.end)
+        storage.reindex(record)
+    }
+}

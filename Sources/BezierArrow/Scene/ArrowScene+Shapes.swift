@@ -1,0 +1,71 @@
+extension ArrowScene {
+    /// The shapes' ids in their drawing order, bottom first (the last one is drawn on top of
+    /// the other shapes and hit first among them). Every shape is below every arrow.
+    public var shapeIDs: [ID] { shapes.order.map { shapeRecordIDs[Int($0)] } }
+
+    /// The shape with an id and its view properties, or `nil` when no shape has the id.
+    ///
+    /// - Parameter id: the shape's id.
+    public func shape(_ id: ID) -> SceneShapeItem? {
+        shapeRecordByID[id].map { shapes.records[Int($0)].item }
+    }
+
+    /// Adds a shape on top of the other shapes, or replaces the shape with this id (moved,
+    /// resized, rotated, restyled) keeping its place in the drawing order; then solves every
+    /// arrow bound to it, directly or through other arrows, in dependency order, and brings
+    /// those arrows' and the shape's entries in the index up to date.
+    ///
+    /// An app that keeps its own model describes each of its boxes to the scene once, then sets
+    /// it again under the same id whenever it changes.
+    ///
+    /// - Parameters:
+    ///   - item: the shape with its view properties.
+    ///   - id: its id; an arrow's id is refused (one id space for arrows and shapes).
+    /// - Returns: `false`, changing nothing, when an arrow has the id.
+    /// - Complexity: the shape's cells, plus the bound arrows' solving and rebuilding.
+    @discardableResult
+    public mutating func setShape(_ item: SceneShapeItem, id: ID) -> Bool {
+        guard recordByID[id] == nil else { return false }
+        if let record = shapeRecordByID[id] {
+            shapes.replace(record, with: item)
+            if bindings.isActive { solveDependents(of: id) }
+        } else {
+            shapeRecordByID[id] = shapes.append(item)
+            shapeRecordIDs.append(id)
+        }
+        return true
+    }
+
+    /// Removes a shape; the tips bound to it are unbound and stay where they are.
+    ///
+    /// - Parameter id: the shape's id.
+    /// - Returns: the removed item, or `nil` when no shape has the id.
+    @discardableResult
+    public mutating func removeShape(_ id: ID) -> SceneShapeItem? {
+        guard let record = shapeRecordByID.removeValue(forKey: id) else { return nil }
+        bindings.removeTarget(id)
+        let (item, moved) = shapes.remove(record)
+        if let moved {
+            let movedID = shapeRecordIDs[Int(moved)]
+            shapeRecordIDs[Int(record)] = movedID
+            shapeRecordByID[movedID] = record
+        }
+        shapeRecordIDs.removeLast()
+        return item
+    }
+
+    /// The topmost shape that receives touches (visible, interactive, more than 0.01 opaque)
+    /// and whose outline holds a point: what a tap on the shapes finds, by UIKit's walk.
+    ///
+    /// Arrows are drawn above every shape: ask ``hitTest(_:)`` first, and this when no arrow
+    /// takes the touch.
+    ///
+    /// - Parameter point: the touch, in scene coordinates.
+    /// - Returns: the shape's id, or `nil` when no shape takes the touch (or the point is not
+    ///   finite).
+    /// - Complexity: one cell of the shapes' index: the shapes whose bounds hold the point,
+    ///   topmost first, until one holds it (exact, on the outline's curves).
+    public func shape(at point: Point) -> ID? {
+        shapes.hitTest(point).map { shapeRecordIDs[Int($0)] }
+    }
+}

@@ -1,0 +1,118 @@
+/// The bindings of an ``ArrowScene``'s tips, both ways: each bound arrow's tips with their
+/// targets, and each target's bound arrows, which are solved again when it changes.
+///
+/// Kept by id (records move when an item is removed). Only arrows have tips, so the graph's
+/// edges from an arrow to an arrow are the only ones that can close a cycle; ``cycle(binding:to:)``
+/// refuses them before they are made, so ``solvingOrder(after:)`` always has an order.
+@usableFromInline
+struct SceneBindings<ID: Hashable & Sendable>: Sendable {
+    /// One arrow's tips' bindings.
+    struct Tips: Sendable {
+        var start: ArrowSceneBinding<ID>?
+        var end: ArrowSceneBinding<ID>?
+
+        subscript(tip: ArrowTip) -> ArrowSceneBinding<ID>? {
+            get { tip == .start ? start : end }
+            set { if tip == .start { start = newValue } else { end = newValue } }
+        }
+
+        var isEmpty: Bool { start == nil && end == nil }
+
+        /// Whether either tip is bound to a target.
+        func binds(to target: ID) -> Bool { start?.target == target || end?.target == target }
+    }
+
+    /// Each bound arrow's tips (an arrow with no bound tip has no entry).
+    var tips: [ID: Tips] = [:]
+    /// Each target's bound arrows, each arrow once however many of its tips are bound there.
+    var dependents: [ID: [ID]] = [:]
+
+    /// Whether any tip is bound: when not, a change solves nothing.
+    @usableFromInline var isActive: Bool { !tips.isEmpty }
+
+    /// A tip's binding.
+    func binding(_ tip: ArrowTip, of arrow: ID) -> ArrowSceneBinding<ID>? { tips[arrow]?[tip] }
+
+    /// Sets or clears a tip's binding, keeping ``dependents`` in step.
+    ///
+    /// - Returns: the binding the tip had.
+    @discardableResult
+    mutating func set(_ tip: ArrowTip, of arrow: ID, to new: ArrowSceneBinding<ID>?) -> ArrowSceneBinding<ID>? {
+        var pair = tips[arrow] ?? Tips()
+        let old = pair[tip]
+        pair[tip] = new
+        if let old, !pair.binds(to: old.target) {
+            dependents[old.target]?.removeAll { $0 == arrow }
+            if dependents[old.target]?.isEmpty == true { dependents[old.target] = nil }
+        }
+        if let new, old?.target != new.target, !(dependents[new.target]?.contains(arrow) ?? false) {
+            dependents[new.target, default: []].append(arrow)
+        }
+        tips[arrow] = pair.isEmpty ? nil : pair
+        return old
+    }
+
+    /// Clears every tip bound to a target (the target is gone); the tips' arrows are returned.
+    @discardableResult
+    mutating func removeTarget(_ target: ID) -> [ID] {
+        guard let arrows = dependents.removeValue(forKey: target) else { return [] }
+        for arrow in arrows {
+            guard var pair = tips[arrow] else { continue }
+            if pair.start?.target == target { pair.start = nil }
+            if pair.end?.target == target { pair.end = nil }
+            tips[arrow] = pair.isEmpty ? nil : pair
+        }
+        return arrows
+    }
+
+    /// Forgets an arrow: its own tips' bindings, and every tip bound to it.
+    mutating func removeArrow(_ arrow: ID) {
+        set(.start, of: arrow, to: nil)
+        set(.end, of: arrow, to: nil)
+        removeTarget(arrow)
+    }
+
+    /// The cycle binding `arrow` to the arrow `target` would close: `[arrow, target, ..., arrow]`
+    /// when `target` is already bound, through arrows, to `arrow`; `nil` when there is none.
+    func cycle(binding arrow: ID, to target: ID) -> [ID]? {
+        var cameFrom: [ID: ID] = [target: target]
+        var stack = [target]
+        while let node = stack.popLast() {
+            if node == arrow {
+                var path = [node], at = node
+                while at != target, let previous = cameFrom[at] { path.append(previous); at = previous }
+                return [arrow] + path.reversed()
+            }
+            guard let pair = tips[node] else { continue }
+            for next in [pair.start?.target, pair.end?.target].compactMap({ $0 }) where cameFrom[next] == nil {
+                cameFrom[next] = node
+                stack.append(next)
+            }
+        }
+        return nil
+    }
+
+    /// The arrows bound, directly or through other arrows, to what changed, in an order that
+    /// solves each after every arrow it is bound to (among those): the reverse of a depth-first
+    /// post-order from `changed`. `changed` itself is left out.
+    func solvingOrder(after changed: ID) -> [ID] {
+        guard let first = dependents[changed] else { return [] }
+        // The common case: the bound arrows have none bound to them.
+        if first.allSatisfy({ dependents[$0] == nil }) { return first }
+        var visited: Set<ID> = [changed]
+        var finished: [ID] = []
+        var stack: [(id: ID, next: Int)] = [(changed, 0)]
+        while let (node, next) = stack.last {
+            let out = dependents[node] ?? []
+            if next < out.count {
+                stack[stack.count - 1].next += 1
+                if visited.insert(out[next]).inserted { stack.append((out[next], 0)) }
+            } else {
+                stack.removeLast()
+                finished.append(node)
+            }
+        }
+        finished.removeLast()
+        return finished.reversed()
+    }
+}
