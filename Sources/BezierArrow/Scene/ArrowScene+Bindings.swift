@@ -2,8 +2,8 @@ extension ArrowScene {
     /// Binds a tip of an arrow to a shape or to another arrow, and solves the arrow at once
     /// (then every arrow bound to it, in dependency order).
     ///
-    /// Bound to a shape, the tip follows ``ConnectorSolver``'s rules: at the shape's edge where
-    /// the arrow's approach enters it, or pinned on the anchor; with both tips bound, the
+    /// Bound to a shape, the tip follows the connector rules (``ArrowBinding``): at the shape's
+    /// edge where the arrow's approach enters it, or pinned on the anchor; with both tips bound, the
     /// approach between the two anchors places both. When both tips are bound to one shape the
     /// connection is a loop: the tips are set where the loop leaves and re-enters the shape, and
     /// the arrow's own body kind draws its body between them (the loop's own curve is not drawn
