@@ -13,7 +13,12 @@ package enum JSONNumberText {
     /// ``shortest(_:)`` appended to UTF-8 bytes.
     package static func appendShortest(_ value: Double, to out: inout [UInt8]) {
         let start = out.count
-        out.append(contentsOf: value.description.utf8)
+        // `description`'s digits, printed straight into the bytes: no `String` is made (a
+        // document writes two numbers an arrow, and the string cost as much as the rest).
+        var stream = ByteStream()
+        swap(&stream.bytes, &out)
+        value.write(to: &stream)
+        swap(&stream.bytes, &out)
         // `200.0` -> `200`
         if out.count - start > 2 && out[out.count - 2] == UInt8(ascii: ".") && out[out.count - 1] == UInt8(ascii: "0") {
             out.removeLast(2)
@@ -43,4 +48,16 @@ package enum JSONNumberText {
         if value == value.rounded() && abs(value) < 1e16 { return String(Int64(value)) }
         return value.description
     }
+}
+
+/// UTF-8 bytes as a text output stream, which `Double.write(to:)` prints into.
+private struct ByteStream: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) { bytes.append(contentsOf: string.utf8) }
+
+    /// The standard library's floating-point types print their ASCII digits through this
+    /// requirement; its default makes a `String` of them first, which cost as much as the rest
+    /// of writing an arrow to a document.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: buffer) }
 }

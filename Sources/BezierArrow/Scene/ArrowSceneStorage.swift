@@ -20,6 +20,19 @@ struct ArrowSceneStorage: Sendable {
         var cells: SpatialGrid.CellRange?
 
         init(_ item: ArrowSceneItem) { self.item = item }
+
+        /// The item's touch target, and its touch bounds (``ArrowSceneItem/touchBounds``).
+        func touchTarget() -> (target: TouchTarget, bounds: Rect) {
+            let reach = item.arrow.tapReach(insetBy: item.touchInset)
+            let rect = item.touchBounds
+            // A label's cut may take the body away at a handle, which a touch still grabs.
+            let handles = item.arrow.labelBox != nil ? item.arrow.handlePoints : []
+            let box = rect.isNull || !item.receivesTouches ? .empty
+                : ArrowTouchBox(start: item.arrow.start, end: item.arrow.end, outline: item.arrow.outline,
+                                spine: item.arrow.spine, reach: reach, handles: handles)
+            let map = box.map(outline: item.arrow.outline, spine: item.arrow.spine, reach: reach, handles: handles)
+            return (TouchTarget(box: box, map: map, reach: reach), rect)
+        }
     }
 
     /// What a query tests of a candidate before the arrow's own hit test: a table of its own,
@@ -178,19 +191,10 @@ struct ArrowSceneStorage: Sendable {
     /// - Returns: the item's touch bounds (``ArrowSceneItem/touchBounds``).
     private mutating func updateTouchTarget(_ record: Int32) -> Rect {
         let i = Int(record)
-        // Stored properties one by one: reading the whole item would copy it.
-        let inset = records[i].item.touchInset
-        let reach = records[i].item.arrow.tapReach(insetBy: inset)
-        let rect = records[i].item.touchBounds
-        // A label's cut may take the body away at a handle, which a touch still grabs.
-        let handles = records[i].item.arrow.labelBox != nil ? records[i].item.arrow.handlePoints : []
-        let box = rect.isNull || !records[i].item.receivesTouches ? .empty
-            : ArrowTouchBox(start: records[i].item.arrow.start, end: records[i].item.arrow.end,
-                            outline: records[i].item.arrow.outline, spine: records[i].item.arrow.spine, reach: reach, handles: handles)
-        touchTargets[i] = TouchTarget(box: box, map: box.map(outline: records[i].item.arrow.outline,
-                                                             spine: records[i].item.arrow.spine,
-                                                             reach: reach, handles: handles),
-                                      reach: reach)
+        // Made by a method of the record, which reads the item in place: read here field by
+        // field, the record was copied whole (a retain of every reference in the arrow).
+        let (target, rect) = records[i].touchTarget()
+        touchTargets[i] = target
         return rect
     }
 
