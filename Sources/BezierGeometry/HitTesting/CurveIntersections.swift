@@ -29,6 +29,14 @@ package enum CurveIntersections {
         // Pieces this flat are taken as their chords; the Newton steps then make the meeting
         // exact, so the tolerance sets only how far the halving goes.
         let flatness = 1e-9 * magnitude
+        // Two straight segments parameterised uniformly (as ``CubicSegment/init(line:_:)`` makes
+        // them: a straight approach against a box's side) meet where their chords do, in closed
+        // form: where the halving below would end at once, without its boxes and Newton steps.
+        if a.isUniformLine && b.isUniformLine {
+            return chordMeetings(a.p0, a.p3, b.p0, b.p3, tolerance: flatness)
+                .map { Meeting(t: $0.0, s: $0.1, point: a.point(at: $0.0)) }
+                .sorted { $0.t < $1.t }
+        }
         var found: [Meeting] = []
         var budget = maxPiecePairs
         var stack: [(CubicSegment, Double, Double, CubicSegment, Double, Double, Int)] = [(a, 0, 1, b, 0, 1, 0)]
@@ -174,6 +182,12 @@ extension CubicSegment {
     /// The straight segment from `p` to `q` as a cubic with the same (uniform) parameterisation.
     package init(line p: Point, _ q: Point) {
         self.init(p, p + (q - p) * (1.0 / 3), p + (q - p) * (2.0 / 3), q)
+    }
+
+    /// Whether this is a straight segment made by ``init(line:_:)``: its inner control points
+    /// exactly where that puts them, so its parameter runs uniformly along its chord.
+    var isUniformLine: Bool {
+        p1 == p0 + (p3 - p0) * (1.0 / 3) && p2 == p0 + (p3 - p0) * (2.0 / 3)
     }
 
     /// Whether every control point is finite.
