@@ -70,12 +70,9 @@ struct ArrowSceneStorage: Sendable {
         grid = SpatialGrid(cellSize: cellSize)
     }
 
-    /// How much an arrow's rectangle for the index's cells exceeds its touch bounds: a sixteenth
-    /// of a cell, so an arrow that jitters across a cell's side does not leave and enter the
-    /// cell at every step. (The entries themselves follow every move; a larger slack lists each
-    /// arrow in more cells, which makes every list a query reads longer: with a quarter cell a
-    /// bench arrow of about 335 x 95 overlaps five cells of 256 on average instead of four.)
-    var slack: Double { grid.cellSize / 16 }
+    /// How much an arrow's rectangle for the index's cells exceeds its touch bounds (see
+    /// ``SpatialGrid/slack``).
+    var slack: Double { grid.slack }
 
     /// A storage holding items from the bottom of the drawing order to the top, built at once:
     /// every table is sized once, and each cell of the index is filled bottom first and turned
@@ -171,19 +168,10 @@ struct ArrowSceneStorage: Sendable {
     mutating func reindex(_ record: Int32) {
         let i = Int(record)
         let rect = updateTouchTarget(record)
-        let listed = records[i].listedRect
-        if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
-            && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
-            // The same cells; each entry's rectangle shrinks or moves with the touch bounds, so
-            // that a query's first test stays tight.
-            if let range = records[i].cells { grid.refresh(record: record, rect: rect, in: range, keys: zKeys) }
-            return
-        }
-        let grown = rect.insetBy(dx: -slack, dy: -slack)
-        records[i].listedRect = grown
-        let range = grid.range(of: grown)
-        grid.move(record: record, rect: rect, from: records[i].cells, to: range, keys: zKeys)
-        records[i].cells = range
+        var listed = records[i].listedRect, cells = records[i].cells
+        grid.relist(record: record, rect: rect, listedRect: &listed, cells: &cells, keys: zKeys)
+        records[i].listedRect = listed
+        records[i].cells = cells
     }
 
     /// Brings a record's touch box, touch map and reach up to date with its item.

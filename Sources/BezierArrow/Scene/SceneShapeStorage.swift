@@ -30,8 +30,6 @@ struct SceneShapeStorage: Sendable {
         grid = SpatialGrid(cellSize: cellSize)
     }
 
-    /// The slack around a shape's bounds for its cells: a sixteenth of a cell, as for arrows.
-    var slack: Double { grid.cellSize / 16 }
 
     /// Adds a shape on top; returns its record.
     mutating func append(_ item: SceneShapeItem) -> Int32 {
@@ -73,18 +71,10 @@ struct SceneShapeStorage: Sendable {
     /// change only when the bounds leave the rectangle they were chosen for.
     mutating func reindex(_ record: Int32) {
         let i = Int(record)
-        let rect = records[i].item.shape.bounds
-        let listed = records[i].listedRect
-        if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
-            && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
-            if let range = records[i].cells { grid.refresh(record: record, rect: rect, in: range, keys: zKeys) }
-            return
-        }
-        let grown = rect.insetBy(dx: -slack, dy: -slack)
-        records[i].listedRect = grown
-        let range = grid.range(of: grown)
-        grid.move(record: record, rect: rect, from: records[i].cells, to: range, keys: zKeys)
-        records[i].cells = range
+        var listed = records[i].listedRect, cells = records[i].cells
+        grid.relist(record: record, rect: records[i].item.shape.bounds, listedRect: &listed, cells: &cells, keys: zKeys)
+        records[i].listedRect = listed
+        records[i].cells = cells
     }
 
     /// Gives a record a new drawing-order key at the top or bottom.

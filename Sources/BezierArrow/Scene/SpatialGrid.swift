@@ -184,6 +184,34 @@ struct SpatialGrid: Sendable {
         }
     }
 
+    /// How much a record's rectangle for its cells exceeds its own rectangle: a sixteenth of a
+    /// cell, so a record that jitters across a cell's side does not leave and enter the cell at
+    /// every step. (The entries themselves follow every move; a larger slack lists each record
+    /// in more cells, which makes every list a query reads longer: with a quarter cell a bench
+    /// arrow of about 335 x 95 overlaps five cells of 256 on average instead of four.)
+    var slack: Double { cellSize / 16 }
+
+    /// Lists a record for a new rectangle: the same cells, each entry's rectangle refreshed,
+    /// while the rectangle stays inside `listedRect` (the one the cells were chosen for);
+    /// otherwise new cells for the rectangle grown by ``slack``. Arrows and shapes are listed
+    /// by this one rule.
+    mutating func relist(record: Int32, rect: Rect, listedRect: inout Rect, cells: inout CellRange?,
+                         keys: [Int64]) {
+        let listed = listedRect
+        if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
+            && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
+            // The same cells; each entry's rectangle shrinks or moves with the record's, so that
+            // a query's first test stays tight.
+            if let range = cells { refresh(record: record, rect: rect, in: range, keys: keys) }
+            return
+        }
+        let grown = rect.insetBy(dx: -slack, dy: -slack)
+        listedRect = grown
+        let range = self.range(of: grown)
+        move(record: record, rect: rect, from: cells, to: range, keys: keys)
+        cells = range
+    }
+
     /// Moves a record between ranges: it leaves the cells it no longer overlaps, enters the new
     /// ones, and has its rectangle updated in the ones it stays in. The range is made for a
     /// rectangle that holds `rect` (a scene's touch bounds grown by a slack); the entries keep
