@@ -56,7 +56,8 @@ import Testing
 
     static let documents = ["README.md", "Sources/BezierArrow/BezierArrow.docc/ArrowModel.md",
                             "Sources/BezierArrow/BezierArrow.docc/GettingStarted.md",
-                            "Sources/BezierArrow/BezierArrow.docc/Templates.md"]
+                            "Sources/BezierArrow/BezierArrow.docc/Templates.md",
+                            "Sources/BezierArrow/BezierArrow.docc/Connectors.md"]
 
     @Test(arguments: documents)
     func everyRuntimeExampleIsASnippetOfThisFile(document: String) throws {
@@ -225,6 +226,50 @@ import Testing
         // end snippet
         #expect(result == ArrowDragResult(grabbed: .end, tip: Point(200, 139), initialTip: Point(200, 19)))
         #expect(arrow.end == Point(200, 139) && arrow.start == Point(0, 19))
+    }
+
+    @Test func articleConnectors() throws {
+        // snippet: connecting
+        var scene = ArrowScene<String>()
+        scene.setShape(SceneShapeItem(shape: try SceneShape(.rectangle(Rect(x: 0, y: 0, width: 120, height: 80)))), id: "Box A")
+        scene.setShape(SceneShapeItem(shape: try SceneShape(.ellipse(Rect(x: 300, y: 100, width: 100, height: 60)))), id: "Box B")
+        scene.append(Arrow(template: DoubleArrow.template), id: "link")
+        try scene.bind(.start, of: "link", to: "Box A", ArrowBinding(anchor: Point(0.5, 0.5)))
+        try scene.bind(.end, of: "link", to: "Box B", ArrowBinding(anchor: Point(0.5, 0.5), mode: .edge(gap: 4)))
+        let tips = (scene["link"]!.arrow.start, scene["link"]!.arrow.end)   // on A's right side, 4 before B's ellipse
+        // end snippet
+        // The approach is the line between the centres (60, 40) and (350, 130).
+        let direction = (Point(350, 130) - Point(60, 40)).normalized
+        #expect(isNear(tips.0, Point(120, 40 + 90.0 * 60 / 290), within: 1e-9))
+        // The ellipse's outline is four cubics, each within 2.7e-4 of the radius of the true
+        // ellipse, so the ellipse's equation reads within 6e-4 of 1 on it.
+        func onEllipse(_ p: Point, centre: Point) -> Double {
+            let u = (p.x - centre.x) / 50, v = (p.y - centre.y) / 30
+            return u * u + v * v
+        }
+        #expect(abs(onEllipse(tips.1 + direction * 4, centre: Point(350, 130)) - 1) < 6e-4)
+        // snippet: following
+        var moved = scene.shape("Box B")!
+        moved.shape.transform = Transform2D(translationX: 0, y: 120)      // B moves down 120
+        scene.setShape(moved, id: "Box B")
+        let followed = scene["link"]!.arrow.end                            // the end tip followed it
+        // end snippet
+        let movedDirection = (Point(350, 250) - Point(60, 40)).normalized
+        #expect(abs(onEllipse(followed + movedDirection * 4, centre: Point(350, 250)) - 1) < 6e-4)
+        // The line from A's centre to B's new centre leaves A through its bottom side.
+        #expect(isNear(scene["link"]!.arrow.start, Point(60 + 40 * 290.0 / 210, 80), within: 1e-9))
+        // snippet: arrows bound to arrows
+        scene.append(Arrow(template: DoubleArrow.template), id: "note")
+        try scene.bind(.end, of: "note", to: "link", ArrowBinding(anchor: Point(0.5, 0)))   // halfway along "link"
+        do {
+            try scene.bind(.end, of: "link", to: "note", ArrowBinding(anchor: Point(0.5, 0)))
+        } catch {
+            print(error)   // the binding would make a cycle: link -> note -> link
+        }
+        // end snippet
+        #expect(isNear(scene["note"]!.arrow.end, scene["link"]!.arrow.point(atFraction: 0.5), within: 1e-9))
+        #expect(printed.text == "the binding would make a cycle: link -> note -> link\n")
+        #expect(scene.binding(.end, of: "link")?.target == "Box B")
     }
 
     func isNear(_ a: Point, _ b: Point, within tolerance: Double) -> Bool {
