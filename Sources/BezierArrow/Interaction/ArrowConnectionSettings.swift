@@ -49,8 +49,8 @@ package struct ArrowConnectionSettings: Hashable, Sendable {
         points > 0 ? min(points, AcceptedRange.maxMagnitude) / zoomScale : 0
     }
 
-    /// The angle step in radians, or `nil` when angle snapping is off.
-    var angleStepRadians: Double? {
-        angleStep > 0 && angleStep <= 180 ? angleStep * .pi / 180 : nil
+    /// The angle step, or `nil` when angle snapping is off.
+    var validAngleStep: Double? {
+        angleStep > 0 && angleStep <= 180 ? angleStep : nil
     }
 }

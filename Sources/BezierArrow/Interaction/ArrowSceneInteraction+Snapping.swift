@@ -15,7 +15,7 @@ extension ArrowSceneInteraction {
         if let found = scene.nearestSnapPoint(to: point, within: reach, excluding: tip.id) {
             return ArrowSnapGuide(tip: tip, kind: found.kind, point: found.point)
         }
-        guard let step = connectionSettings.angleStepRadians, let origin = angleOrigin(of: tip),
+        guard let step = connectionSettings.validAngleStep, let origin = angleOrigin(of: tip),
               let ray = Self.nearestRay(to: point, from: origin, step: step), ray.distance <= reach else { return nil }
         return ArrowSnapGuide(tip: tip, kind: .angle(origin: origin, degrees: ray.degrees), point: ray.point)
     }
@@ -28,21 +28,22 @@ extension ArrowSceneInteraction {
         return scene.connectorEnd(scene.binding(other, of: tip.id), tip: arrow.tip(other)).aim
     }
 
-    /// The nearest point to `point` on the rays from `origin` at the multiples of `step`: the
-    /// ray nearest in angle, the point's foot on it.
+    /// The nearest point to `point` on the rays from `origin` at the multiples of `step`
+    /// degrees: the ray nearest in angle, the point's foot on it.
     ///
     /// - Returns: the foot, its distance from the point, and the ray's angle in degrees in
-    ///   `-180...180`; `nil` when the point is on the origin.
+    ///   `-180...180` (a whole multiple of the step as given, so 90 reads 90); `nil` when the
+    ///   point is on the origin.
     static func nearestRay(to point: Point, from origin: Point, step: Double) -> (point: Point, distance: Double, degrees: Double)? {
         let d = point - origin
         guard d.x != 0 || d.y != 0, d.isFinite else { return nil }
-        let k = (atan2(d.y, d.x) / step).rounded()
-        let angle = k * step
+        let k = (atan2(d.y, d.x) * 180 / .pi / step).rounded()
+        var degrees = k * step
+        if degrees > 180 { degrees -= 360 } else if degrees < -180 { degrees += 360 }
+        let angle = degrees * .pi / 180
         let u = Point(cos(angle), sin(angle))
         // Within half a step of the point's angle (at most 90 degrees), the foot lies on the ray.
         let foot = origin + u * max(d.x * u.x + d.y * u.y, 0)
-        var degrees = k * (step * 180 / .pi)
-        if degrees > 180 { degrees -= 360 } else if degrees <= -180 { degrees += 360 }
         return (foot, point.distance(to: foot), degrees)
     }
 }

@@ -321,7 +321,8 @@ package struct ArcLengthTable: Sendable {
             if c < curve || (c == curve && intervals[mid].t0 <= t) { lo = mid } else { hi = mid - 1 }
         }
         let interval = intervals[lo]
-        guard interval.curve == curve, interval.t1 > interval.t0 else { return min(interval.s0, length) }
+        guard interval.curve == curve, interval.t1 > interval.t0, t > interval.t0 else { return min(interval.s0, length) }
+        guard t < interval.t1 else { return min(interval.s1, length) }
         let x = min(max(2 * (t - interval.t0) / (interval.t1 - interval.t0) - 1, -1), 1)
         return min(max(interval.s0 + Self.value(interval.b, at: x), 0), length)
     }
