@@ -31,13 +31,13 @@ extension ArrowSceneInteraction {
         modifierKeys = keys
         var changed = false
         for entry in tipDrags.entries {
-            guard let i = pointers.index(of: entry.pointer), scene.contains(entry.drag.tip.id) else { continue }
-            let before = (scene[entry.drag.tip.id]?.arrow.tip(entry.drag.tip.tip), entry.drag.target, entry.drag.snap)
+            let tip = entry.drag.tip
+            guard let i = pointers.index(of: entry.pointer), let before = scene[tip.id]?.arrow.tip(tip.tip) else { continue }
             moveDrag(at: i, to: entry.drag.location, timestamp: entry.drag.timestamp)
             guard let j = tipDrags.index(of: entry.pointer) else { continue }
-            let after = (scene[entry.drag.tip.id]?.arrow.tip(entry.drag.tip.tip), tipDrags.entries[j].drag.target,
-                         tipDrags.entries[j].drag.snap)
-            changed = changed || before.0 != after.0 || before.1 != after.1 || before.2 != after.2
+            let after = tipDrags.entries[j].drag
+            changed = changed || scene[tip.id]?.arrow.tip(tip.tip) != before
+                || after.target != entry.drag.target || after.snap != entry.drag.snap
         }
         return changed
     }
@@ -50,39 +50,42 @@ extension ArrowSceneInteraction {
             return
         }
         var connecting = tipDrags.entries[j].drag
-        let tip = connecting.tip
-        connecting.follow(location, timestamp: timestamp, slop: ArrowConnectionSettings.sceneLength(connectionSettings.pointerSlop, zoomScale: zoomScale))
+        defer { tipDrags.entries[j].drag = connecting }
+        let tip = connecting.tip, settings = connectionSettings
+        connecting.follow(location, timestamp: timestamp,
+                          slop: ArrowConnectionSettings.sceneLength(settings.pointerSlop, zoomScale: zoomScale))
         connecting.target = nil
         connecting.snap = nil
-        if connecting.hasMoved && !connecting.isDetached && connecting.initialBinding != nil {
+        guard connecting.hasMoved else {
+            pointers.entries[i].drag.move(to: location, in: &scene)
+            return
+        }
+        if !connecting.isDetached && connecting.initialBinding != nil {
             scene.unbind(tip.tip, of: tip.id)
             connecting.isDetached = true
         }
-        guard connecting.hasMoved else {
-            pointers.entries[i].drag.move(to: location, in: &scene)
-            tipDrags.entries[j].drag = connecting
-            return
-        }
         var point = location + pointers.entries[i].drag.arrowDrag.grabOffset
-        let settings = connectionSettings
         if settings.isSnappingEnabled && !modifierKeys.hold(settings.snappingOffModifiers) {
             connecting.snap = snap(point, for: tip)
             if let snap = connecting.snap { point = snap.point }
         }
         scene.update(tip.id) { $0.arrow.setTip(tip.tip, to: point) }
-        if settings.isBindingEnabled && !modifierKeys.hold(settings.freeModifiers), let placed = scene[tip.id]?.arrow.tip(tip.tip) {
-            var snappedShape: (id: ID, anchor: Point)?
-            if case let .shape(id, anchor)? = connecting.snap?.kind { snappedShape = (id, anchor) }
-            if let found = scene.bindingTarget(at: placed, for: tip.id, snappedShape: snappedShape) {
-                let pinned = found.isArrow || modifierKeys.hold(settings.pinModifiers) || connecting.hasRested(for: settings.pinDelay)
-                // The anchor is clamped and finite: the binding is always made.
-                if let binding = try? ArrowBinding(anchor: found.anchor, mode: settings.mode(pinned: pinned)) {
-                    connecting.target = ArrowConnectionTarget(tip: tip, target: found.id, isArrow: found.isArrow,
-                                                              binding: binding, point: found.point)
-                }
-            }
+        if settings.isBindingEnabled && !modifierKeys.hold(settings.freeModifiers) {
+            connecting.target = target(for: connecting)
         }
-        tipDrags.entries[j].drag = connecting
+    }
+
+    /// What a dragged tip, where the scene has it now, would bind to.
+    private func target(for connecting: ConnectingTip<ID>) -> ArrowConnectionTarget<ID>? {
+        let tip = connecting.tip, settings = connectionSettings
+        guard let placed = scene[tip.id]?.arrow.tip(tip.tip) else { return nil }
+        var snappedShape: (id: ID, anchor: Point)?
+        if case let .shape(id, anchor)? = connecting.snap?.kind { snappedShape = (id, anchor) }
+        guard let found = scene.bindingTarget(at: placed, for: tip.id, snappedShape: snappedShape) else { return nil }
+        let pinned = found.isArrow || modifierKeys.hold(settings.pinModifiers) || connecting.hasRested(for: settings.pinDelay)
+        // The anchor is clamped and finite, the gap checked: the binding is always made.
+        guard let binding = try? ArrowBinding(anchor: found.anchor, mode: settings.mode(pinned: pinned)) else { return nil }
+        return ArrowConnectionTarget(tip: tip, target: found.id, isArrow: found.isArrow, binding: binding, point: found.point)
     }
 
     /// The pointer lifted: binds its tip to its target, if it moved and has one.
@@ -98,8 +101,8 @@ extension ArrowSceneInteraction {
             // another pointer's binding now making a cycle): the tip stays free.
             try? scene.bind(tip.tip, of: tip.id, to: target.target, target.binding)
         }
-        let now = scene.binding(tip.tip, of: tip.id)
-        return now == connecting.initialBinding ? nil : ArrowBindingChange(tip: tip, oldBinding: connecting.initialBinding, newBinding: now)
+        let now = scene.binding(tip.tip, of: tip.id), old = connecting.initialBinding
+        return now == old ? nil : ArrowBindingChange(tip: tip, oldBinding: old, newBinding: now)
     }
 
     /// The pointer was cancelled (its tips already put back): a tip it unbound is bound again.

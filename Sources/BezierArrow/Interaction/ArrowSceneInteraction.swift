@@ -6,9 +6,10 @@
 /// every arrow's tap target is kept at its on-screen size for the current zoom (the controller
 /// sets each item's ``ArrowSceneItem/touchInset`` from ``metrics``; a change of zoom resets them
 /// all). A view forwards its events in scene coordinates:
-/// - pointers: ``pointerDown(_:at:)`` hit-tests the scene (topmost first), selects the arrow hit
-///   (or clears the selection), brings it to the front when ``bringsSelectionToFront`` is set,
-///   and starts an ``ArrowSceneDrag``; ``pointerMoved(_:to:)``, ``pointerUp(_:at:)`` and
+/// - pointers: ``pointerDown(_:at:timestamp:)`` hit-tests the scene (topmost first), selects
+///   the arrow hit (or clears the selection), brings it to the front when
+///   ``bringsSelectionToFront`` is set, and starts an ``ArrowSceneDrag``;
+///   ``pointerMoved(_:to:timestamp:)``, ``pointerUp(_:at:timestamp:)`` and
 ///   ``pointerCancelled(_:)`` follow it. Each pointer drags its own arrow; two pointers may drag
 ///   the two tips of one arrow; a pointer landing on a tip another pointer holds, on a body, or
 ///   on nothing moves nothing until it lifts.
