@@ -263,7 +263,8 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///   - timestamp: the event's time in seconds, as for ``pointerDown(_:at:timestamp:)``.
     /// - Returns: whether a tip moved (not when its arrow has left the scene).
     /// - Complexity: the arrow's rebuild and index update, allocation-free; with connecting,
-    ///   the indexes' cells near the tip, and measuring an arrow's body under it.
+    ///   the indexes' cells near the tip, and over another arrow, measuring its body and
+    ///   searching its bindings for a cycle (which allocate).
     @discardableResult
     package mutating func pointerMoved(_ pointer: Int, to location: Point, timestamp: Double? = nil) -> Bool {
         guard let i = pointers.index(of: pointer), pointers.entries[i].drag.arrowDrag.grabbedTip != nil,
