@@ -6,9 +6,10 @@
 /// every arrow's tap target is kept at its on-screen size for the current zoom (the controller
 /// sets each item's ``ArrowSceneItem/touchInset`` from ``metrics``; a change of zoom resets them
 /// all). A view forwards its events in scene coordinates:
-/// - pointers: ``pointerDown(_:at:)`` hit-tests the scene (topmost first), selects the arrow hit
-///   (or clears the selection), brings it to the front when ``bringsSelectionToFront`` is set,
-///   and starts an ``ArrowSceneDrag``; ``pointerMoved(_:to:)``, ``pointerUp(_:at:)`` and
+/// - pointers: ``pointerDown(_:at:timestamp:)`` hit-tests the scene (topmost first), selects
+///   the arrow hit (or clears the selection), brings it to the front when
+///   ``bringsSelectionToFront`` is set, and starts an ``ArrowSceneDrag``;
+///   ``pointerMoved(_:to:timestamp:)``, ``pointerUp(_:at:timestamp:)`` and
 ///   ``pointerCancelled(_:)`` follow it. Each pointer drags its own arrow; two pointers may drag
 ///   the two tips of one arrow; a pointer landing on a tip another pointer holds, on a body, or
 ///   on nothing moves nothing until it lifts.
@@ -16,9 +17,14 @@
 /// - keys: ``focusNext()``/``focusPrevious()`` walk every tip of every arrow in drawing order
 ///   (Tab), ``moveFocusedTip(_:large:)`` moves the focused one (arrow keys), ``moveTip(_:_:large:)``
 ///   and ``adjustTip(_:by:large:)`` serve accessibility actions.
+/// - connecting: a dragged tip snaps and finds the shape or arrow under it
+///   (``connectionTargets``, ``snapGuides``), binds to it when its pointer lifts, and unbinds
+///   when dragged away; ``connectActions(for:)`` connects without a pointer. Changes go to
+///   ``onBindingChange``; ``connectionSettings`` and ``modifierKeys`` decide the details.
 package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
-    /// The arrows; change them through the controller.
-    package private(set) var scene: ArrowScene<ID>
+    /// The arrows; change them through the controller (its extensions, in this module, change
+    /// bindings through it).
+    package internal(set) var scene: ArrowScene<ID>
 
     /// The on-screen sizes: zoom scale, touch inset, key steps. Setting them resets every
     /// arrow's touch inset (O(arrows)).
@@ -49,8 +55,28 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// cancelled drag.
     package var onRelease: (@Sendable (ID, ArrowDragResult) -> Void)?
 
+    /// How dragged tips bind and snap.
+    package var connectionSettings = ArrowConnectionSettings()
+
+    /// The modifier keys held now; set it as they change (or call
+    /// ``modifierKeysChanged(to:)``, which also updates the drags at once).
+    package var modifierKeys: ArrowModifierKeys = []
+
+    /// The names assistive technologies read for shapes and arrows, by id ("Box A"), in connect
+    /// actions and in the description of what an arrow connects; a target without one is named
+    /// by its kind and place ("Shape 2").
+    package var accessibilityLabels: [ID: String] = [:]
+
+    /// Called when the user changes a tip's binding: a drag released on a target or away from
+    /// one, a connect or disconnect action, a key move of a bound tip. Not for a cancelled drag,
+    /// nor for ``scene``'s own changes.
+    package var onBindingChange: (@Sendable (ArrowBindingChange<ID>) -> Void)?
+
     /// The pointers down, each with its drag.
     var pointers = PointerTable<ArrowSceneDrag<ID>>()
+
+    /// The pointers dragging a tip, each with what it knows of connecting it.
+    var tipDrags = PointerTable<ConnectingTip<ID>>()
 
     /// Creates a controller for a scene, setting every arrow's touch inset for the metrics.
     ///
@@ -184,8 +210,8 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         return ArrowSceneTip(id: id, tip: end)
     }
 
-    /// Whether another pointer than `pointer` drags a tip.
-    func isHeld(_ tip: ArrowSceneTip<ID>, byOtherThan pointer: Int) -> Bool {
+    /// Whether another pointer than `pointer` (any pointer, when `nil`) drags a tip.
+    func isHeld(_ tip: ArrowSceneTip<ID>, byOtherThan pointer: Int? = nil) -> Bool {
         pointers.entries.contains {
             $0.pointer != pointer && $0.drag.id == tip.id && $0.drag.arrowDrag.grabbedTip == tip.tip
         }
@@ -197,10 +223,12 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - pointer: the pointer's id.
     ///   - location: where it came down, in scene coordinates.
+    ///   - timestamp: the event's time in seconds (any clock, the same for a pointer's events),
+    ///     for resting to pin (``ArrowConnectionSettings/pinDelay``); `nil` when unknown.
     /// - Returns: the tip grabbed, or `nil` (nothing hit, a body, a tip another pointer holds,
     ///   or a pointer already down).
     @discardableResult
-    package mutating func pointerDown(_ pointer: Int, at location: Point) -> ArrowSceneTip<ID>? {
+    package mutating func pointerDown(_ pointer: Int, at location: Point, timestamp: Double? = nil) -> ArrowSceneTip<ID>? {
         guard pointers.index(of: pointer) == nil else { return nil }
         let hit = scene.hitTest(location)
         selection = hit?.id
@@ -215,6 +243,7 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         pointers.append(pointer, drag)
         guard let id = drag.id, let end = drag.arrowDrag.grabbedTip else { return nil }
         let tip = ArrowSceneTip(id: id, tip: end)
+        tipDrags.append(pointer, ConnectingTip(tip: tip, binding: scene.binding(end, of: id), at: location, timestamp: timestamp))
         focus = tip
         return tip
     }
@@ -222,45 +251,62 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// A pointer moves: the tip it grabbed follows it, wherever it goes, and the scene's index
     /// follows the arrow.
     ///
+    /// Once the pointer has gone beyond ``ArrowConnectionSettings/pointerSlop`` from where it
+    /// came down, a bound tip is unbound (it follows the pointer), the tip snaps
+    /// (``snapGuides``) and finds what it would bind to (``connectionTargets``). A view with a
+    /// timer may send the same location again with a later timestamp, so that a resting
+    /// pointer's target turns pinned without a move.
+    ///
     /// - Parameters:
     ///   - pointer: the pointer's id.
     ///   - location: where it is now, in scene coordinates.
+    ///   - timestamp: the event's time in seconds, as for ``pointerDown(_:at:timestamp:)``.
     /// - Returns: whether a tip moved (not when its arrow has left the scene).
-    /// - Complexity: the arrow's rebuild and index update; no allocation.
+    /// - Complexity: the arrow's rebuild and index update, allocation-free; with connecting,
+    ///   the indexes' cells near the tip, and over another arrow, measuring its body and
+    ///   searching its bindings for a cycle (which allocate).
     @discardableResult
-    package mutating func pointerMoved(_ pointer: Int, to location: Point) -> Bool {
+    package mutating func pointerMoved(_ pointer: Int, to location: Point, timestamp: Double? = nil) -> Bool {
         guard let i = pointers.index(of: pointer), pointers.entries[i].drag.arrowDrag.grabbedTip != nil,
               let id = pointers.entries[i].drag.id, scene.contains(id), location.isFinite else { return false }
-        pointers.entries[i].drag.move(to: location, in: &scene)
+        moveDrag(at: i, to: location, timestamp: timestamp)
         return true
     }
 
-    /// A pointer lifts: its tip takes the last location and the drag finishes, calling
-    /// ``onRelease``.
+    /// A pointer lifts: its tip takes the last location, binds to what it would bind to
+    /// (``connectionTargets``) when the pointer moved, and the drag finishes, calling
+    /// ``onBindingChange`` when the tip's binding changed, then ``onRelease``.
     ///
     /// - Parameters:
     ///   - pointer: the pointer's id.
     ///   - location: where it lifted, in scene coordinates.
-    /// - Returns: the arrow and how its drag finished, or `nil` when the pointer dragged nothing
-    ///   (or its arrow left the scene).
+    ///   - timestamp: the event's time in seconds, as for ``pointerDown(_:at:timestamp:)``.
+    /// - Returns: the arrow and how its drag finished (the tip where its binding put it), or
+    ///   `nil` when the pointer dragged nothing (or its arrow left the scene).
     @discardableResult
-    package mutating func pointerUp(_ pointer: Int, at location: Point) -> (id: ID, result: ArrowDragResult)? {
+    package mutating func pointerUp(_ pointer: Int, at location: Point, timestamp: Double? = nil) -> (id: ID, result: ArrowDragResult)? {
         guard let i = pointers.index(of: pointer) else { return nil }
-        pointers.entries[i].drag.move(to: location, in: &scene)
+        if let id = pointers.entries[i].drag.id, scene.contains(id), location.isFinite {
+            moveDrag(at: i, to: location, timestamp: timestamp)
+        }
+        let change = finishConnecting(pointer)
         var drag = pointers.remove(at: i)
         let ended = drag.finish(in: scene)
+        if let change { onBindingChange?(change) }
         if let ended { onRelease?(ended.id, ended.result) }
         return ended
     }
 
     /// The system cancels a pointer: its tip goes back to where it was when the pointer came
-    /// down; a tip another pointer drags stays where it is.
+    /// down, bound again when it was bound; a tip another pointer drags stays where it is.
     ///
     /// - Parameter pointer: the pointer's id.
     /// - Returns: whether a tip moved back.
     @discardableResult
     package mutating func pointerCancelled(_ pointer: Int) -> Bool {
         guard let i = pointers.index(of: pointer) else { return false }
+        // After the tips are back: binding again solves the tip where it was.
+        defer { cancelConnecting(pointer) }
         var drag = pointers.remove(at: i)
         guard let id = drag.id, let end = drag.arrowDrag.grabbedTip, let item = scene[id] else {
             drag.cancel(in: &scene)
@@ -362,15 +408,18 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         return setTip(tip) { $0.tip(tip.tip, alongAxisBy: distance) }
     }
 
-    /// A finished move of one tip without a pointer, to where `target` says.
+    /// A finished move of one tip without a pointer, to where `target` says; a bound tip is
+    /// unbound first (a key moves it away as a drag does), reported to ``onBindingChange``.
     private mutating func setTip(_ tip: ArrowSceneTip<ID>, to target: (Arrow) -> Point) -> ArrowDragResult? {
-        guard !pointers.entries.contains(where: { $0.drag.id == tip.id && $0.drag.arrowDrag.grabbedTip == tip.tip }),
-              let result = scene.update(tip.id, { item -> ArrowDragResult in
-                  let initial = item.arrow.tip(tip.tip)
-                  item.arrow.setTip(tip.tip, to: target(item.arrow))
-                  return ArrowDragResult(grabbed: tip.tip, tip: item.arrow.tip(tip.tip), initialTip: initial)
-              })
+        guard !isHeld(tip), scene.contains(tip.id) else { return nil }
+        let old = scene.unbind(tip.tip, of: tip.id)
+        guard let result = scene.update(tip.id, { item -> ArrowDragResult in
+            let initial = item.arrow.tip(tip.tip)
+            item.arrow.setTip(tip.tip, to: target(item.arrow))
+            return ArrowDragResult(grabbed: tip.tip, tip: item.arrow.tip(tip.tip), initialTip: initial)
+        })
         else { return nil }
+        if let old { onBindingChange?(ArrowBindingChange(tip: tip, oldBinding: old, newBinding: nil)) }
         onRelease?(tip.id, result)
         return result
     }

@@ -216,6 +216,31 @@ struct ArrowSceneStorage: Sendable {
         return ArrowSceneStorage.hitTest(point, grid, zKeys, touchTargets, records)
     }
 
+    /// The topmost record whose item takes the touch and whose hit `accept` takes: the walk of
+    /// ``hitTest(_:)`` going on past the hits `accept` refuses (a dragged arrow looking for a
+    /// target under its own tip, past itself).
+    ///
+    /// - Parameters:
+    ///   - point: the touch.
+    ///   - accept: whether a record, hit there, answers.
+    func hitTest(_ point: Point, where accept: (Int32, ArrowHit) -> Bool) -> (record: Int32, hit: ArrowHit)? {
+        guard point.isFinite else { return nil }
+        return ArrowSceneStorage.hitTest(point, grid, zKeys, touchTargets, records, where: accept)
+    }
+
+    /// The filtered query proper, borrowing its tables as the other does.
+    private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ zKeys: borrowing [Int64],
+                                _ touchTargets: borrowing [TouchTarget], _ records: borrowing [Record],
+                                where accept: (Int32, ArrowHit) -> Bool) -> (record: Int32, hit: ArrowHit)? {
+        var result: (record: Int32, hit: ArrowHit)?
+        grid.forEachCandidate(at: point, keys: zKeys) { record in
+            guard let hit = hit(point, Int(record), touchTargets, records), accept(record, hit) else { return false }
+            result = (record, hit)
+            return true
+        }
+        return result
+    }
+
     /// The query proper, on the tables it reads, borrowed: a closure that captured `self`
     /// would copy the whole storage (a retain of every table) at every query. (Reading an
     /// item's prepared path out of the array copies it, one retain: see ``PieceTable``.)
@@ -223,24 +248,30 @@ struct ArrowSceneStorage: Sendable {
                                 _ touchTargets: borrowing [TouchTarget],
                                 _ records: borrowing [Record]) -> (record: Int32, hit: ArrowHit)? {
         var result: (record: Int32, hit: ArrowHit)?
-        // The grid has checked the touch bounds; the touch box is empty for an item that takes
-        // no touches.
         grid.forEachCandidate(at: point, keys: zKeys) { record in
-            let i = Int(record)
-            let box = touchTargets[i].box
-            let (along, across) = box.coordinates(point)
-            // The label's box may reach beyond the touch box (which holds the handles'
-            // reach, the body drawn there being cut around the label): it is let through on its
-            // own, for an arrow that takes touches.
-            guard box.holds(along, across) && touchTargets[i].map.isMarked(box.cell(along, across))
-                    || records[i].item.receivesTouches && records[i].item.arrow.labelBox?.contains(point) == true,
-                  let hit = Arrow.hitTest(point, reach: touchTargets[i].reach, records[i].item.arrow.preparedPath,
-                                          heads: records[i].item.arrow.headTargets, drawing: records[i].item.arrow.drawing,
-                                          label: records[i].item.arrow.labelBox)
-            else { return false }
+            guard let hit = hit(point, Int(record), touchTargets, records) else { return false }
             result = (record, hit)
             return true
         }
         return result
+    }
+
+    /// Where a candidate the grid gave (its touch bounds hold the point) is hit, or `nil`.
+    @inline(__always)
+    private static func hit(_ point: Point, _ i: Int, _ touchTargets: borrowing [TouchTarget],
+                            _ records: borrowing [Record]) -> ArrowHit? {
+        // The grid has checked the touch bounds; the touch box is empty for an item that takes
+        // no touches.
+        let box = touchTargets[i].box
+        let (along, across) = box.coordinates(point)
+        // The label's box may reach beyond the touch box (which holds the handles'
+        // reach, the body drawn there being cut around the label): it is let through on its
+        // own, for an arrow that takes touches.
+        guard box.holds(along, across) && touchTargets[i].map.isMarked(box.cell(along, across))
+                || records[i].item.receivesTouches && records[i].item.arrow.labelBox?.contains(point) == true
+        else { return nil }
+        return Arrow.hitTest(point, reach: touchTargets[i].reach, records[i].item.arrow.preparedPath,
+                             heads: records[i].item.arrow.headTargets, drawing: records[i].item.arrow.drawing,
+                             label: records[i].item.arrow.labelBox)
     }
 }

@@ -300,6 +300,33 @@ package struct ArcLengthTable: Sendable {
         return (intervals[lo].curve, min(max(t, t0), t1))
     }
 
+    /// The length of the chain from its start to a location: the inverse of
+    /// ``location(atLength:)``.
+    ///
+    /// - Parameters:
+    ///   - curve: the curve's index in ``curves``; one out of range gives 0 (before the first)
+    ///     or ``length`` (after the last).
+    ///   - t: the parameter on that curve, clamped to `0...1` (NaN taken as 0).
+    /// - Returns: the length, within the table's accuracy of the exact one, in `0...length`.
+    /// - Complexity: O(log intervals), allocation-free.
+    package func length(atCurve curve: Int, t: Double) -> Double {
+        guard !intervals.isEmpty, curve >= 0 else { return 0 }
+        guard curve < curves.count else { return length }
+        let t = t.isNaN ? 0 : min(max(t, 0), 1)
+        // The last interval starting at or before (curve, t), the intervals being in order.
+        var lo = 0, hi = intervals.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            let c = intervals[mid].curve
+            if c < curve || (c == curve && intervals[mid].t0 <= t) { lo = mid } else { hi = mid - 1 }
+        }
+        let interval = intervals[lo]
+        guard interval.curve == curve, interval.t1 > interval.t0, t > interval.t0 else { return min(interval.s0, length) }
+        guard t < interval.t1 else { return min(interval.s1, length) }
+        let x = min(max(2 * (t - interval.t0) / (interval.t1 - interval.t0) - 1, -1), 1)
+        return min(max(interval.s0 + Self.value(interval.b, at: x), 0), length)
+    }
+
     /// The `x` where an interval's length polynomial reaches `sigma`: the cubic Hermite
     /// interpolant of the inverse between the knots around `sigma`, then one Newton step on the
     /// polynomial, which squares the interpolant's error. Beside a cusp (a knot without a

@@ -90,6 +90,8 @@ final class SceneInteractionRecorder: @unchecked Sendable {
 
     @Test func twoPointersDragTwoArrowsOrBothTipsOfOne() {
         var c = Self.controller()
+        // Tips exactly where the pointers put them (these would snap to 15-degree steps).
+        c.connectionSettings.isSnappingEnabled = false
         #expect(c.pointerDown(1, at: Point(195, 19))?.id == "a")
         #expect(c.pointerDown(2, at: Point(195, 200))?.id == "b")
         c.pointerMoved(1, to: Point(195, 69))
