@@ -446,7 +446,8 @@ public struct Arrow: Sendable {
 
 extension Arrow: Equatable {
     /// Two arrows are equal when they have the same template, style, label and tips (their paths then
-    /// agree to the last bit, being drawn by the same code from the same numbers).
+    /// agree to the last bit, being drawn by the same code from the same numbers, unless a scene
+    /// drew one along a self-loop: its bindings, not the arrow, decide that).
     public static func == (a: Arrow, b: Arrow) -> Bool {
         a.storedStart == b.storedStart && a.storedEnd == b.storedEnd && a.style == b.style && a.label == b.label
             && a.template == b.template

@@ -278,6 +278,23 @@ import Testing
         #expect(a.outline == Arrow(template: template, start: a.start, end: a.end)!.outline)
     }
 
+    /// An arrow bound along a looping arrow's body sits on the loop, and follows the body when
+    /// the loop goes (unbinding solves the arrows bound to it again).
+    @Test func arrowsBoundAlongALoopSitOnIt() throws {
+        let shape = Self.shapes[0]
+        var scene = try Self.loopScene(shape, (Point(0, 0.5), Point(1, 0.5)), template: Self.templates[0])
+        scene.append(SceneShapeItemTests.arrow(Point(300, 300), Point(350, 320)), id: "b")
+        try scene.bind(.end, of: "b", to: "a", SceneBindingTests.along(0.5))
+        var middle = scene["a"]!.arrow.slots.point(atFraction: 0.5)
+        #expect(scene["b"]!.arrow.end.distance(to: middle) < 1e-9)
+        #expect(!shape.contains(middle) && !shape.bounds.contains(middle))
+        scene.unbind(.start, of: "a")
+        #expect(scene["a"]!.arrow.givenCenterLine == nil)
+        middle = scene["a"]!.arrow.slots.point(atFraction: 0.5)
+        #expect(scene["b"]!.arrow.end.distance(to: middle) < 1e-9)
+        #expect(shape.contains(middle))  // the straight body between the tips crosses the shape
+    }
+
     /// Degenerate loops stay finite: a shape of no size, one a unit across with heads longer
     /// than the loop, the same anchor at both ends, huge coordinates.
     @Test func degenerateLoopsStayFinite() throws {
@@ -287,12 +304,14 @@ import Testing
             try SceneShape(.rectangle(Rect(x: 10, y: 10, width: 1e-9, height: 3))),
             try SceneShape(.rectangle(Rect(x: 1e11, y: -1e11, width: 5e10, height: 1))),
         ]
+        var loops = 0
         for shape in shapes {
             for anchors in [(Point(1, 0.5), Point(1, 0.5)), (Point(0.5, 0.5), Point(0.5, 0.5)), (Point(0, 0), Point(1, 1))] {
                 for template in Self.templates {
                     for gap in [0.0, 5.0] {
                         let scene = try Self.loopScene(shape, anchors, template: template, gap: gap)
                         let arrow = scene["a"]!.arrow
+                        if arrow.givenCenterLine != nil { loops += 1 }
                         #expect(D(arrow.outline).allPoints.allSatisfy { $0.isFinite })
                         #expect(D(arrow.spine).allPoints.allSatisfy { $0.isFinite })
                         #expect(arrow.bounds.minX.isFinite && arrow.bounds.maxY.isFinite)
@@ -302,5 +321,7 @@ import Testing
                 }
             }
         }
+        // The shapes with extent loop (heads longer than the one a unit across).
+        #expect(loops == 36, "\(loops)")
     }
 }
