@@ -3,7 +3,9 @@ extension Arrow {
     /// template's own outline and spine, deformed by ``ArrowDeformation``. An arrow starts with
     /// its template's ``ArrowTemplate/style``.
     ///
-    /// Setting a style redraws the arrow; setting `nil` goes back to the template's drawing.
+    /// Setting a style redraws the arrow; setting `nil` goes back to the template's drawing. A
+    /// self-loop's centre line that a scene gave the body stays through a change of heads, and
+    /// goes with a change of the body's kind or state.
     /// ``startHead``, ``endHead``, ``body`` and ``bend`` set one choice each, starting from
     /// ``ArrowTemplate/defaultStyle`` when the arrow has no style yet.
     ///
@@ -56,8 +58,9 @@ extension Arrow {
 
     /// The body's handles for the current tips, in index order: what a touch can drag to
     /// reshape the body (``ArrowPart/handle(_:)``), as its kind defines them
-    /// (``ArrowBodyKind/handleNames``). None while the arrow has no style, and none for a
-    /// straight or curved body; an arc's or elbow's one handle is its bend.
+    /// (``ArrowBodyKind/handleNames``). None while the arrow has no style, none for a straight
+    /// or curved body, and none while the body follows a self-loop a scene gave it; an arc's or
+    /// elbow's one handle is its bend.
     public var handles: [ArrowBodyHandle] {
         guard let names = drawing.headsAndBody?.state.drawing.style.body.handleNames else { return [] }
         return zip(names, handlePoints).enumerated().map { ArrowBodyHandle(index: $0, name: $1.0, position: $1.1) }
@@ -92,7 +95,11 @@ extension Arrow {
         var kept = kept
         if kept == nil, let own = template.storage.styled, own.style == style { kept = own }
         if let box {
-            let drawing = StyledDrawing(style: style, template: template, reusing: &box.state.drawing, headsOf: kept)
+            var drawing = StyledDrawing(style: style, template: template, reusing: &box.state.drawing, headsOf: kept)
+            // A centre line given to the body (a self-loop's) holds for the body it was given
+            // to: it stays through a change of heads, not of the body's kind or state.
+            let old = box.state.drawing.style
+            if old.body == style.body && old.bodyState == style.bodyState { drawing.centerLine = box.state.drawing.centerLine }
             box.state.drawing = drawing
             self.drawing = .headsAndBody(box)
         } else {

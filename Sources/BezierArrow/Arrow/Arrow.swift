@@ -261,7 +261,8 @@ public struct Arrow: Sendable {
     /// Moves both tips with a single redraw.
     ///
     /// A tip that is not finite is ignored (that tip stays); finite tips beyond
-    /// ``ArrowDeformation/coordinateLimit`` are clamped.
+    /// ``ArrowDeformation/coordinateLimit`` are clamped. A self-loop's centre line that a scene
+    /// gave the body is dropped: the body kind draws the body between the new tips.
     ///
     /// - Parameters:
     ///   - start: the new start tip.
@@ -270,7 +271,7 @@ public struct Arrow: Sendable {
     public mutating func setTips(start: Point, end: Point) {
         storedStart = Arrow.kept(start, else: storedStart)
         storedEnd = Arrow.kept(end, else: storedEnd)
-        rebuild()
+        rebuild(centerLine: .dropped)
     }
 
     /// The motion of the template for the current tips.
@@ -325,19 +326,23 @@ public struct Arrow: Sendable {
 
     /// Redraws the outline and spine into their own storage, updates the bounds, and measures
     /// the body for slots when the arrow ``preparesSlots``.
-    mutating func rebuild() {
+    ///
+    /// - Parameter centerLine: what becomes of a centre line given to the body (see
+    ///   ``StyledDrawing/centerLine``) first.
+    mutating func rebuild(centerLine: CenterLineChange = .kept) {
         // The label stays; what was measured and cut for the old tips goes.
         if extras != nil { setExtras(label: storedLabel, labelBox: nil, labelCut: nil, slots: nil) }
-        redraw()
+        redraw(centerLine)
         if storedPreparesSlots && preparedSlots == nil { preparedSlots = measuredSlots }
     }
 
     /// The pipeline from the tips to a hit test: the drawing (``drawing``: the template deformed,
     /// or heads and a body) drawn into the outline and spine, a label's cut, then the paths
     /// prepared for hit testing, and the bounds.
-    private mutating func redraw() {
+    private mutating func redraw(_ centerLine: CenterLineChange) {
         headTargets.isPlaced = false
         guard let box = takeUniqueHeadsAndBody() else { return redrawTemplate() }
+        box.state.drawing.change(centerLine)
         redrawHeadsAndBody(box)
         // Moved back, not copied: a retain and a release fewer.
         drawing = .headsAndBody(box)
@@ -441,7 +446,8 @@ public struct Arrow: Sendable {
 
 extension Arrow: Equatable {
     /// Two arrows are equal when they have the same template, style, label and tips (their paths then
-    /// agree to the last bit, being drawn by the same code from the same numbers).
+    /// agree to the last bit, being drawn by the same code from the same numbers, unless a scene
+    /// drew one along a self-loop: its bindings, not the arrow, decide that).
     public static func == (a: Arrow, b: Arrow) -> Bool {
         a.storedStart == b.storedStart && a.storedEnd == b.storedEnd && a.style == b.style && a.label == b.label
             && a.template == b.template

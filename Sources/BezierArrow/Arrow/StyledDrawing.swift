@@ -54,6 +54,11 @@ struct StyledDrawing: Sendable {
     var outlineLabels: [PathLabel] = [], spineLabels: [PathLabel] = []
     /// The body's elements in the drawn spine (a stroked body) or outline (a band).
     var bodyElements = 0..<0
+    /// The centre line the body follows instead of its kind's route, from the start tip to the
+    /// end tip (a self-loop's, which a scene sets: ``Arrow/setTips(start:end:centerLine:)``), or
+    /// `nil` for the kind's own route. Not part of the style: kept while the body's kind and
+    /// state stay (``Arrow/style``), dropped when the tips move without one.
+    var centerLine: [CubicSegment]?
 
     /// A drawing of a style made ready (``fixed``), before its first drawing.
     init(fixed: Fixed) { self.fixed = fixed }
@@ -136,17 +141,22 @@ struct StyledDrawing: Sendable {
         }
     }
 
-    /// The body's centre line and the heads' directions for a pair of tips.
+    /// The body's centre line and the heads' directions for a pair of tips: along the given
+    /// ``centerLine`` when there is one (``BodyRoute/path(_:start:end:startTrim:endTrim:)``),
+    /// else the body kind's route.
     ///
     /// The heads' attachments are scaled down together when the tips are closer than the two
     /// attachments are long, so the body shrinks to nothing instead of running backwards
-    /// through the heads.
+    /// through the heads (a path scales them when they do not fit along it).
     ///
     /// - Parameter headShrink: ``headShrink(start:end:)`` for these tips, when the caller has it
     ///   already.
     func route(start s: Point, end e: Point, template: ArrowTemplate, headShrink k: Double? = nil) -> BodyRoute {
         let k = k ?? headShrink(start: s, end: e)
         var startTrim = startHead.attachment * k, endTrim = endHead.attachment * k
+        if let centerLine {
+            return .path(centerLine, start: s, end: e, startTrim: startTrim, endTrim: endTrim)
+        }
         let distance = (e - s).length, reach = startTrim + endTrim
         if reach > distance {
             let k = reach > 0 ? distance / reach : 0

@@ -21,12 +21,14 @@ extension ArrowBodyKind {
     }
 
     /// Appends where each handle is drawn on a route of this kind, in index order: an arc's
-    /// midpoint, an elbow's middle segment's midpoint.
+    /// midpoint, an elbow's middle segment's midpoint. None on a path (a body along a centre line
+    /// given as cubics, a self-loop's), which its kind's handles do not shape.
     ///
     /// - Parameters:
     ///   - route: the body's route for the current tips.
     ///   - positions: receives the points; allocation-free once it has the capacity.
     func appendHandles(of route: BodyRoute, to positions: inout [Point]) {
+        if case .path = route.shape { return }
         switch self {
         case .straight, .curved: break
         case .arc, .elbow: positions.append(route.handle)

@@ -3,7 +3,7 @@ extension BodyRoute {
     /// Draws the centre line as one open subpath: a move to ``startAttachment``, then lines and
     /// cubics to ``endAttachment``. Arcs take cubics of at most an eighth of a turn each (handle
     /// length `4/3 tan(angle/4)` of the radius); elbow corners one cubic each, with the quarter
-    /// circle's handle ``quarterCircleHandle``.
+    /// circle's handle ``quarterCircleHandle``; a path its pieces.
     ///
     /// - Parameter b: The builder to draw into; nothing is allocated.
     // Size: compiled once, generic (its public generic callers need that copy), not again for
@@ -26,7 +26,9 @@ extension BodyRoute {
             b.move(to: startAttachment)
             Self.drawElbowCorner(from: startAttachment, at: k1, to: k2, radius: r1, into: &b)
             Self.drawElbowCorner(from: k1, at: k2, to: endAttachment, radius: r2, into: &b)
-            b.line(to: endAttachment)
+            b.line(to: endAttachment)        case .path(let pieces):
+            b.move(to: startAttachment)
+            for c in pieces { b.cubic(to: c.p3, control1: c.p1, control2: c.p2) }
         }
     }
 
@@ -41,7 +43,9 @@ extension BodyRoute {
     /// their intersection, so the ribbon does not fold there. The curved body's cubic is offset
     /// through its control polygon (Tiller and Hanson): each leg moves by half the width along
     /// its normal and consecutive legs meet at the new inner controls, or a control moves along
-    /// one leg's normal where the legs turn back or a leg vanishes.
+    /// one leg's normal where the legs turn back or a leg vanishes. A path's pieces are offset
+    /// so, one by one, each side running on from the piece before, or joined to it by a line
+    /// where the pieces meet at a corner (on both sides: they keep as many segments each).
     ///
     /// With `pairsSides`, the two sides are drawn with as many segments each, the i-th from the
     /// start of one running beside the i-th of the other, which is how a label's cut pairs them
@@ -70,9 +74,9 @@ extension BodyRoute {
         case .cubic:
             let (c1, c2) = cubicControls
             Self.drawCubicSide(startAttachment, c1, c2, endAttachment, leaving: -startDirection, arriving: endDirection,
-                               halfWidth: h, moves: true, into: &b)
+                               halfWidth: h, start: .move, into: &b)
             Self.drawCubicSide(endAttachment, c2, c1, startAttachment, leaving: -endDirection, arriving: startDirection,
-                               halfWidth: h, moves: false, into: &b)
+                               halfWidth: h, start: .line, into: &b)
         case let .arc(axis, chord, radius, from, to, halfSweep):
             // Both sides are cut at the same angles: the pieces are planned once.
             let pieces = ArcPieces(halfSweep: halfSweep)
@@ -87,6 +91,11 @@ extension BodyRoute {
                                pairsSides: pairsSides, into: &b)
             Self.drawElbowSide(endAttachment, k2, k1, startAttachment, r2, r1, halfWidth: h, moves: false,
                                pairsSides: pairsSides, into: &b)
+        case .path(let pieces):
+            Self.drawPathSide(pieces, forward: true, startDirection: startDirection, endDirection: endDirection,
+                              halfWidth: h, moves: true, into: &b)
+            Self.drawPathSide(pieces, forward: false, startDirection: startDirection, endDirection: endDirection,
+                              halfWidth: h, moves: false, into: &b)
         }
         b.close()
     }
@@ -252,10 +261,10 @@ extension BodyRoute {
     /// - Parameters:
     ///   - leaving: The unit direction the curve leaves `p0` in, for legs that vanish.
     ///   - arriving: The unit direction the curve arrives at `p3` in, likewise.
-    ///   - moves: Whether to start with a move (otherwise a line to the first point).
-    private static func drawCubicSide<B: PathBuilder>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
-                                                      leaving: Point, arriving: Point,
-                                                      halfWidth h: Double, moves: Bool, into b: inout B) {
+    ///   - start: How the side reaches its first point.
+    static func drawCubicSide<B: PathBuilder>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
+                                              leaving: Point, arriving: Point,
+                                              halfWidth h: Double, start: SideStart, into b: inout B) {
         let rounding = 1e-12 * max(abs(p0.x), abs(p0.y), abs(p3.x), abs(p3.y))
         /// The unit vector along a leg, nil for one within rounding of no length.
         func leg(_ v: Point) -> Point? { max(abs(v.x), abs(v.y)) > rounding ? unit(v) : nil }
@@ -279,7 +288,21 @@ extension BodyRoute {
         // other side and the ribbon's area could turn negative).
         let q1 = p1 + (meet(n0, n1) ?? (n1 ?? n0) * h)
         let q2 = p2 + (meet(n2, n1) ?? (n1 ?? n2) * h)
-        if moves { b.move(to: q0) } else { b.line(to: q0) }
+        switch start {
+        case .move: b.move(to: q0)
+        case .line: b.line(to: q0)
+        case .joined: break
+        }
         b.cubic(to: q3, control1: q1, control2: q2)
+    }
+
+    /// How a side's cubic reaches its first point.
+    enum SideStart {
+        /// A move: the first side of a band.
+        case move
+        /// A line: across a band's end, or a corner.
+        case line
+        /// None: the side runs on from where the piece before it ended.
+        case joined
     }
 }

@@ -3,8 +3,9 @@
 /// arc's or elbow's handle sits, ``ArrowBodyKind/appendHandles(of:to:)``); drawn by
 /// `BodyRoute+Drawing.swift`.
 ///
-/// A small value with no arrays: the constructors compute it and the drawing methods emit it into
-/// any ``PathBuilder`` without allocating.
+/// A small value with no arrays but a path's (``Shape/path(_:)``, a centre line given as cubics):
+/// the constructors compute it and the drawing methods emit it into any ``PathBuilder`` without
+/// allocating.
 ///
 /// Coordinates are y-down (as ``Point``). Every result is finite for finite inputs (tips within
 /// 1e12, trims and widths at least 0, bends and offsets within 1e12). Coincident tips give a
@@ -29,7 +30,8 @@ struct BodyRoute: Hashable, Sendable {
     /// points.
     var endDirection: Point
     /// The body's middle: the arc's midpoint (arc), the middle segment's midpoint (elbow), the
-    /// centre line's midpoint (straight, curved). Where a handle of the kind sits.
+    /// centre line's midpoint (straight, curved), the middle of its pieces (a path). Where a
+    /// handle of the kind sits (a path has none).
     var handle: Point
     /// What joins the attachments, with what drawing needs beyond the attachments and directions.
     var shape: Shape
@@ -56,6 +58,12 @@ struct BodyRoute: Hashable, Sendable {
         /// Three axis-parallel segments through two corners, each rounded by a quarter circle of
         /// its radius (0 for a sharp corner).
         case elbow(corner1: Point, corner2: Point, radius1: Double, radius2: Double)
+        /// A centre line given as a chain of cubics (a self-loop's, or one through waypoints), cut
+        /// into pieces: each starts where the one before ends, the first at the start attachment
+        /// and the last ending at the end attachment, and each turns through at most
+        /// ``maxPathPieceTurn``, so that each side of a band offsets it as one cubic
+        /// (``path(_:start:end:startTrim:endTrim:)``).
+        case path([CubicSegment])
     }
 
     /// The handle length of a cubic approximating a quarter circle of radius 1:

@@ -4,11 +4,17 @@ extension ArrowScene {
     ///
     /// Bound to a shape, the tip follows the connector rules (``ArrowBinding``): at the shape's
     /// edge where the arrow's approach enters it, or pinned on the anchor; with both tips bound, the
-    /// approach between the two anchors places both. When both tips are bound to one shape the
-    /// connection is a loop: the tips are set where the loop leaves and re-enters the shape, and
-    /// the arrow's own body kind draws its body between them (the loop's own curve is not drawn
-    /// yet). Bound to an arrow, the tip sits on that arrow's body at the fraction `binding.anchor.x`
-    /// of its length, and moves with it.
+    /// approach between the two anchors places both. When both tips are bound to one shape (or
+    /// one end's aim lies inside the shape the other is bound to) the connection is a loop: the
+    /// tips are set where the loop leaves and re-enters the shape, and an arrow with a
+    /// ``Arrow/style`` draws its body along the loop, out of the shape and back, whatever its body
+    /// kind: its heads rigid at the tips, pointing along the loop, the body at its width with its
+    /// dashes and label, hit tests, bounds and touches following it, and no body handles while
+    /// it loops. An arrow drawn as its template's own outline (no style) keeps its template's
+    /// body between the tips. When the connection stops being a loop, the tip is unbound, or the
+    /// arrow's body kind or state changes, the body kind draws the body again (a scene solving a
+    /// loop again gives it the loop again). Bound to an arrow, the tip sits on that arrow's body
+    /// at the fraction `binding.anchor.x` of its length, and moves with it.
     ///
     /// From then on, whatever moves the target (``setShape(_:id:)``, ``setTips(of:start:end:)``,
     /// ``update(_:_:)``) solves this arrow again; the tip's binding replaces any it had.
@@ -31,7 +37,8 @@ extension ArrowScene {
         solveDependents(of: arrow)
     }
 
-    /// Unbinds a tip: it stays where it is, free.
+    /// Unbinds a tip: it stays where it is, free. An arrow that looped draws its body kind's
+    /// body between its tips again.
     ///
     /// - Parameters:
     ///   - tip: which tip.
@@ -39,7 +46,19 @@ extension ArrowScene {
     /// - Returns: the binding the tip had, or `nil` when it had none.
     @discardableResult
     public mutating func unbind(_ tip: ArrowTip, of arrow: ID) -> ArrowSceneBinding<ID>? {
-        bindings.set(tip, of: arrow, to: nil)
+        let old = bindings.set(tip, of: arrow, to: nil)
+        if old != nil { tipsUnbound(of: arrow) }
+        return old
+    }
+
+    /// After a tip of an arrow was unbound (by ``unbind(_:of:)``, or its target removed): the
+    /// loop its bindings made, if any, is no longer drawn, and the arrows bound to its body,
+    /// which changed, are solved again.
+    mutating func tipsUnbound(of id: ID) {
+        guard let record = recordByID[id], storage.records[Int(record)].item.arrow.givenCenterLine != nil else { return }
+        storage.records[Int(record)].item.arrow.dropCenterLine()
+        storage.reindex(record)
+        solveDependents(of: id)
     }
 
     /// What a tip of an arrow is bound to, or `nil` when it is free (or no arrow has the id).
@@ -77,15 +96,15 @@ extension ArrowScene {
         return .free(tip)
     }
 
-    /// Moves an arrow's tips where its bindings put them (``ConnectorSolver``) and updates the
-    /// index for it.
+    /// Moves an arrow's tips where its bindings put them (``ConnectorSolver``), with a loop's
+    /// centre line for its body (none for another connection), and updates the index for it.
     mutating func solveTips(of id: ID) {
         guard let tips = bindings.tips[id], let record = recordByID[id] else { return }
         let i = Int(record)
         let start = connectorEnd(tips.start, tip: storage.records[i].item.arrow.start)
         let end = connectorEnd(tips.end, tip: storage.records[i].item.arrow.end)
         let connection = ConnectorSolver.solve(start: start, end: end, body: ConnectorBody(storage.records[i].item.arrow))
-        storage.records[i].item.arrow.setTips(start: connection.start, end: connection.end)
+        storage.records[i].item.arrow.setTips(start: connection.start, end: connection.end, centerLine: connection.loop)
         storage.reindex(record)
     }
 }

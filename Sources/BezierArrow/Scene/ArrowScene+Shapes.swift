@@ -36,14 +36,15 @@ extension ArrowScene {
         return true
     }
 
-    /// Removes a shape; the tips bound to it are unbound and stay where they are.
+    /// Removes a shape; the tips bound to it are unbound and stay where they are (an arrow that
+    /// looped out of it and back draws its body kind's body between its tips again).
     ///
     /// - Parameter id: the shape's id.
     /// - Returns: the removed item, or `nil` when no shape has the id.
     @discardableResult
     public mutating func removeShape(_ id: ID) -> SceneShapeItem? {
         guard let record = shapeRecordByID.removeValue(forKey: id) else { return nil }
-        bindings.removeTarget(id)
+        for arrow in bindings.removeTarget(id) { tipsUnbound(of: arrow) }
         let (item, moved) = shapes.remove(record)
         if let moved {
             let movedID = shapeRecordIDs[Int(moved)]

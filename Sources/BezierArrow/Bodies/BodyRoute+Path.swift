@@ -1,0 +1,243 @@
+/// A body along a centre line given as cubics (``BodyRoute/Shape/path(_:)``): a self-loop's, which
+/// a scene solves (``Connection/loop``), and any chain of cubics from tip to tip (a body through
+/// waypoints), whatever the arrow's body kind.
+extension BodyRoute {
+    /// The most a path's piece turns: its control polygon's turn (which bounds the curve's, the
+    /// curve diminishing the polygon's variation), an eighth of a half turn. Each side of a band
+    /// offsets a piece as one cubic (Tiller and Hanson, as a curved body's); that is exact for a
+    /// piece of a circle and close for a piece turning little, and the tests hold a loop's band
+    /// to its half width within 1% of it.
+    static let maxPathPieceTurn = Double.pi / 8
+
+    /// The deepest halving of a given cubic into pieces (at most 2^8 pieces a cubic): a cubic
+    /// that still turns more then turns back on itself (a cusp), where no count would do.
+    static let maxPathPieceDepth = 8
+
+    /// How many points of each cubic the search for a head's attachment tries before it
+    /// bisects: where the distance from the tip first reaches the trim between two of them.
+    static let attachmentSamples = 32
+
+    /// A place on a chain of cubics: a cubic by index and a parameter on it, ordered along the
+    /// chain.
+    struct ChainPlace: Comparable {
+        var curve: Int
+        var t: Double
+
+        static func < (a: ChainPlace, b: ChainPlace) -> Bool {
+            a.curve < b.curve || a.curve == b.curve && a.t < b.t
+        }
+    }
+
+    /// A body along a chain of cubics from the start tip to the end tip, whatever the body kind.
+    ///
+    /// The chain is taken as running from `start` to `end`: the first cubic starts at `start`,
+    /// each following one where the one before ends, and the last ends at `end` (the neighbouring
+    /// controls move with an end so moved). Each head's attachment is the first point of the
+    /// chain, from its tip, whose straight-line distance from the tip is the trim (found by
+    /// bisection between the first two of ``attachmentSamples`` points a cubic that bracket it, to
+    /// the last bit of the parameter), and the head points from it to its tip, so that a rigid
+    /// head drawn there meets the body. Trims that do not fit (an attachment never reached, or
+    /// the two passing each other) are scaled down together, by bisection, until they do: the
+    /// body then shrinks to a point where the attachments meet, as a straight body's does.
+    ///
+    /// The body is the chain between the attachments, cut into pieces of at most
+    /// ``maxPathPieceTurn`` each (halved, at most ``maxPathPieceDepth`` times a cubic). An empty
+    /// chain, or one with a point that is not finite, gives the straight route.
+    ///
+    /// - Parameters:
+    ///   - curves: The centre line from tip to tip, as cubics.
+    ///   - start: The start tip.
+    ///   - end: The end tip.
+    ///   - startTrim: The straight-line distance from the start tip to the start attachment (at
+    ///     least 0).
+    ///   - endTrim: The same at the end tip.
+    /// - Returns: The route; a path has no handles (``ArrowBodyKind/appendHandles(of:to:)``).
+    /// - Complexity: O(cubics) points evaluated, and a few times more when the trims do not fit;
+    ///   allocates the pieces.
+    static func path(_ curves: [CubicSegment], start: Point, end: Point, startTrim: Double, endTrim: Double) -> BodyRoute {
+        guard let chain = chained(curves, start: start, end: end) else {
+            return straight(start: start, end: end, startTrim: startTrim, endTrim: endTrim)
+        }
+        let reversed = chain.reversed().map { CubicSegment($0.p3, $0.p2, $0.p1, $0.p0) }
+        let last = chain.count - 1
+        /// The attachments for trims scaled by `k`, or nil when they do not fit.
+        func places(_ k: Double) -> (ChainPlace, ChainPlace)? {
+            guard let a = firstReach(of: trim(startTrim) * k, from: start, along: chain),
+                  let r = firstReach(of: trim(endTrim) * k, from: end, along: reversed)
+            else { return nil }
+            let b = ChainPlace(curve: last - r.curve, t: 1 - r.t)
+            return a <= b ? (a, b) : nil
+        }
+        // Scaled by 0 the trims always fit (the chain's two ends); the first place reached and
+        // the last only move towards each other as the trims grow, so fitting is monotone in k.
+        var found = places(1)
+        if found == nil {
+            var lo = 0.0, hi = 1.0
+            found = (ChainPlace(curve: 0, t: 0), ChainPlace(curve: last, t: 1))
+            for _ in 0..<52 {
+                let m = lo + (hi - lo) / 2
+                guard m > lo, m < hi else { break }
+                if let f = places(m) {
+                    lo = m
+                    found = f
+                } else {
+                    hi = m
+                }
+            }
+        }
+        let (a, b) = found!
+        let pointA = chain[a.curve].point(at: a.t), pointB = chain[b.curve].point(at: b.t)
+        let pieces = piecesBetween(a, pointA, b, pointB, of: chain)
+        let startDirection = unit(start - pointA) ?? startLeg(pieces[0]).map { -$0 } ?? Point(-1, 0)
+        let endDirection = unit(end - pointB) ?? endLeg(pieces[pieces.count - 1]) ?? Point(1, 0)
+        let middle = pieces.count % 2 == 1 ? pieces[pieces.count / 2].point(at: 0.5) : pieces[pieces.count / 2].p0
+        return BodyRoute(startAttachment: pointA, endAttachment: pointB, startDirection: startDirection,
+                         endDirection: endDirection, handle: middle, shape: .path(pieces))
+    }
+
+    /// The chain made to run from `start` to `end` without a break (see
+    /// ``path(_:start:end:startTrim:endTrim:)``), or nil for an empty chain or one with a point
+    /// that is not finite.
+    static func chained(_ curves: [CubicSegment], start: Point, end: Point) -> [CubicSegment]? {
+        guard !curves.isEmpty, start.isFinite, end.isFinite,
+              curves.allSatisfy({ $0.p0.isFinite && $0.p1.isFinite && $0.p2.isFinite && $0.p3.isFinite })
+        else { return nil }
+        var chain = curves
+        chain[0].p1 += start - chain[0].p0
+        chain[0].p0 = start
+        for k in 1..<chain.count { chain[k].p0 = chain[k - 1].p3 }
+        chain[chain.count - 1].p2 += end - chain[chain.count - 1].p3
+        chain[chain.count - 1].p3 = end
+        return chain
+    }
+
+    /// The first place along a chain, from its start, whose distance from `p` reaches `distance`:
+    /// the first of ``attachmentSamples`` points a cubic that reaches it, then bisection back to
+    /// the one before it until the bracket cannot shrink; the chain's start for a distance of 0
+    /// or less; nil when no point tried reaches it.
+    static func firstReach(of distance: Double, from p: Point, along chain: [CubicSegment]) -> ChainPlace? {
+        guard distance > 0 else { return ChainPlace(curve: 0, t: 0) }
+        let d2 = distance * distance, n = Double(attachmentSamples)
+        for (k, c) in chain.enumerated() {
+            for i in 1...attachmentSamples where c.point(at: Double(i) / n).distanceSquared(to: p) >= d2 {
+                // The point before (the cubic's start, or the sample before) is nearer.
+                var lo = Double(i - 1) / n, hi = Double(i) / n
+                while true {
+                    let m = lo + (hi - lo) / 2
+                    guard m > lo, m < hi else { break }
+                    if c.point(at: m).distanceSquared(to: p) >= d2 { hi = m } else { lo = m }
+                }
+                return ChainPlace(curve: k, t: hi)
+            }
+        }
+        return nil
+    }
+
+    /// The chain between two places (in order) at the points given for them, cut into pieces of
+    /// at most ``maxPathPieceTurn``; one cubic of no length at `pointA` when the places are one.
+    static func piecesBetween(_ a: ChainPlace, _ pointA: Point, _ b: ChainPlace, _ pointB: Point,
+                              of chain: [CubicSegment]) -> [CubicSegment] {
+        var portion: [CubicSegment] = []
+        for k in a.curve...b.curve {
+            let t0 = k == a.curve ? a.t : 0, t1 = k == b.curve ? b.t : 1
+            guard t1 > t0 else { continue }
+            var c = chain[k]
+            if t1 < 1 { c = c.split(at: t1).0 }
+            if t0 > 0 { c = c.split(at: min(t0 / t1, 1)).1 }
+            portion.append(c)
+        }
+        guard !portion.isEmpty else { return [CubicSegment(pointA, pointA, pointA, pointA)] }
+        // The attachments exactly: the heads' attachments are measured from them.
+        portion[0].p0 = pointA
+        portion[portion.count - 1].p3 = pointB
+        var pieces: [CubicSegment] = []
+        for c in portion { appendPieces(of: c, depth: 0, to: &pieces) }
+        return pieces
+    }
+
+    /// Appends a cubic, halved until each half turns through at most ``maxPathPieceTurn``.
+    static func appendPieces(of c: CubicSegment, depth: Int, to pieces: inout [CubicSegment]) {
+        guard depth < maxPathPieceDepth, controlTurn(c) > maxPathPieceTurn else {
+            pieces.append(c)
+            return
+        }
+        let (first, second) = c.split(at: 0.5)
+        appendPieces(of: first, depth: depth + 1, to: &pieces)
+        appendPieces(of: second, depth: depth + 1, to: &pieces)
+    }
+
+    /// How far a cubic's control polygon turns: the angles between its consecutive legs, those
+    /// within rounding of no length (``pathLeg(_:rounding:)``) left out.
+    static func controlTurn(_ c: CubicSegment) -> Double {
+        let rounding = pathRounding(c)
+        var turn = 0.0
+        var previous: Point?
+        for v in [c.p1 - c.p0, c.p2 - c.p1, c.p3 - c.p2] {
+            guard let leg = pathLeg(v, rounding: rounding) else { continue }
+            if let p = previous { turn += abs(atan2(p.cross(leg), p.dot(leg))) }
+            previous = leg
+        }
+        return turn
+    }
+
+    /// The length below which a leg of a cubic counts as none: 1e-12 of its largest
+    /// coordinate, as a curved body's band reads its legs.
+    static func pathRounding(_ c: CubicSegment) -> Double {
+        1e-12 * max(abs(c.p0.x), abs(c.p0.y), abs(c.p3.x), abs(c.p3.y))
+    }
+
+    /// The unit vector along a leg, nil for one within `rounding` of no length.
+    static func pathLeg(_ v: Point, rounding: Double) -> Point? {
+        max(abs(v.x), abs(v.y)) > rounding ? unit(v) : nil
+    }
+
+    /// The direction a cubic leaves its start in: its first leg of some length, else nil.
+    static func startLeg(_ c: CubicSegment) -> Point? {
+        let r = pathRounding(c)
+        return pathLeg(c.p1 - c.p0, rounding: r) ?? pathLeg(c.p2 - c.p0, rounding: r) ?? pathLeg(c.p3 - c.p0, rounding: r)
+    }
+
+    /// The direction a cubic arrives at its end in: its last leg of some length, else nil.
+    static func endLeg(_ c: CubicSegment) -> Point? {
+        let r = pathRounding(c)
+        return pathLeg(c.p3 - c.p2, rounding: r) ?? pathLeg(c.p3 - c.p1, rounding: r) ?? pathLeg(c.p3 - c.p0, rounding: r)
+    }
+
+    /// Whether two consecutive pieces meet at a corner: the direction one arrives in and the
+    /// next leaves in differ by more than about a millionth of a radian. A band's sides are
+    /// joined there by a line (the same on both sides, so they keep as many segments each);
+    /// elsewhere a side's next piece starts where the one before ended.
+    static func isCorner(_ before: CubicSegment, _ after: CubicSegment) -> Bool {
+        guard let a = endLeg(before), let b = startLeg(after) else { return false }
+        return a.dot(b) < 1 - 1e-12
+    }
+
+    /// Draws one side of a path's band (the centre line itself for a half width of 0): its
+    /// pieces in order, or all of them backwards, each offset by `halfWidth` to the left of that
+    /// direction of travel as a curved body's cubic is (``drawCubicSide``).
+    ///
+    /// - Parameters:
+    ///   - forward: Whether the side runs from the start attachment to the end one.
+    ///   - moves: Whether to start with a move (otherwise a line to the side's first point).
+    static func drawPathSide<B: PathBuilder>(_ pieces: [CubicSegment], forward: Bool, startDirection: Point,
+                                             endDirection: Point, halfWidth h: Double, moves: Bool, into b: inout B) {
+        let count = pieces.count
+        // Travelled backwards, the side leaves along the end head's direction reversed.
+        let leaving = forward ? -startDirection : -endDirection
+        let arriving = forward ? endDirection : startDirection
+        var previous: CubicSegment?
+        for i in 0..<count {
+            let p = pieces[forward ? i : count - 1 - i]
+            let c = forward ? p : CubicSegment(p.p3, p.p2, p.p1, p.p0)
+            let start: SideStart
+            if let previous {
+                start = isCorner(previous, c) ? .line : .joined
+            } else {
+                start = moves ? .move : .line
+            }
+            drawCubicSide(c.p0, c.p1, c.p2, c.p3, leaving: leaving, arriving: arriving, halfWidth: h, start: start,
+                          into: &b)
+            previous = c
+        }
+    }
+}
