@@ -110,7 +110,9 @@ final class ArrowAccessibilityElement: UIAccessibilityElement {
 
     @discardableResult
     private nonisolated func run(_ action: ArrowElementAction) -> Bool {
-        MainActor.assumeIsolated { perform(action) }
+        // The closure alone crosses to the main actor, not the element.
+        let perform = perform
+        return MainActor.assumeIsolated { perform(action) }
     }
 }
 #else
@@ -172,7 +174,9 @@ final class ArrowAccessibilityElement: NSAccessibilityElement {
     }
 
     private nonisolated func run(_ action: ArrowElementAction) -> Bool {
-        MainActor.assumeIsolated { perform(action) }
+        // The closure alone crosses to the main actor, not the element.
+        let perform = perform
+        return MainActor.assumeIsolated { perform(action) }
     }
 }
 #endif
