@@ -14,7 +14,8 @@ import Testing
         return lines[(start + 1)..<end].joined(separator: "\n")
     }
 
-    static let snippetFiles = ["SwiftUIArrow.swift", "UIKitArrow.swift", "AppKitArrow.swift", "StyledArrow.swift"]
+    static let snippetFiles = ["SwiftUIArrow.swift", "UIKitArrow.swift", "AppKitArrow.swift", "StyledArrow.swift",
+                               "UIKitCanvas.swift", "AppKitCanvas.swift"]
 
     @Test(arguments: snippetFiles)
     func articleShowsTheCheckedSnippet(file: String) throws {

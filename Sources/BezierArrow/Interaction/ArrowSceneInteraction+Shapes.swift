@@ -13,7 +13,7 @@ extension ArrowSceneInteraction {
         scene.setShape(item, id: id)
     }
 
-    /// Removes a shape; the tips bound to it stay where they are, free.
+    /// Removes a shape; the tips bound to it are unbound and stay where they are.
     ///
     /// - Parameter id: the shape's id.
     /// - Returns: the removed item, or `nil` when no shape has the id.

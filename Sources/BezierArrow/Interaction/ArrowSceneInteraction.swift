@@ -11,8 +11,9 @@
 ///   ``bringsSelectionToFront`` is set, and starts an ``ArrowSceneDrag``;
 ///   ``pointerMoved(_:to:timestamp:)``, ``pointerUp(_:at:timestamp:)`` and
 ///   ``pointerCancelled(_:)`` follow it. Each pointer drags its own arrow; two pointers may drag
-///   the two tips of one arrow; a pointer landing on a tip another pointer holds, on a body, or
-///   on nothing moves nothing until it lifts.
+///   the two tips of one arrow; a pointer on a body handle bends the body (one pointer an arrow);
+///   a pointer landing on a tip another pointer holds, on a body, or on nothing moves nothing
+///   until it lifts.
 /// - hover: ``hover(at:)``, the arrow and part under the mouse.
 /// - keys: ``focusNext()``/``focusPrevious()`` walk every tip of every arrow in drawing order
 ///   (Tab), ``moveFocusedTip(_:large:)`` moves the focused one (arrow keys), ``moveTip(_:_:large:)``
@@ -22,8 +23,8 @@
 ///   when dragged away; ``connectActions(for:)`` connects without a pointer. Changes go to
 ///   ``onBindingChange``; ``connectionSettings`` and ``modifierKeys`` decide the details.
 package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
-    /// The arrows; change them through the controller (its extensions, in this module, change
-    /// bindings through it).
+    /// The arrows; change them through the controller (its extensions in other files, such as
+    /// the shapes', change it too: hence internal, not private, setting).
     package internal(set) var scene: ArrowScene<ID>
 
     /// The on-screen sizes: zoom scale, touch inset, key steps. Setting them resets every
@@ -210,6 +211,15 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         return ArrowSceneTip(id: id, tip: end)
     }
 
+    /// Whether a pointer moves one of an arrow's body handles (one at a time: each sets the
+    /// whole body's state).
+    func isMovingHandle(of id: ID) -> Bool {
+        pointers.entries.contains {
+            guard $0.drag.id == id, case .movingHandle = $0.drag.arrowDrag.state else { return false }
+            return true
+        }
+    }
+
     /// Whether another pointer than `pointer` (any pointer, when `nil`) drags a tip.
     func isHeld(_ tip: ArrowSceneTip<ID>, byOtherThan pointer: Int? = nil) -> Bool {
         pointers.entries.contains {
@@ -218,15 +228,15 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     }
 
     /// A pointer comes down: selects the arrow it lands on (or clears the selection), raises it
-    /// when ``bringsSelectionToFront`` is set, and grabs the tip it lands on.
+    /// when ``bringsSelectionToFront`` is set, and grabs the tip or body handle it lands on.
     ///
     /// - Parameters:
     ///   - pointer: the pointer's id.
     ///   - location: where it came down, in scene coordinates.
     ///   - timestamp: the event's time in seconds (any clock, the same for a pointer's events),
     ///     for resting to pin (``ArrowConnectionSettings/pinDelay``); `nil` when unknown.
-    /// - Returns: the tip grabbed, or `nil` (nothing hit, a body, a tip another pointer holds,
-    ///   or a pointer already down).
+    /// - Returns: the tip grabbed, or `nil` (nothing hit, a body, a body handle, a tip another
+    ///   pointer holds, or a pointer already down).
     @discardableResult
     package mutating func pointerDown(_ pointer: Int, at location: Point, timestamp: Double? = nil) -> ArrowSceneTip<ID>? {
         guard pointers.index(of: pointer) == nil else { return nil }
@@ -235,8 +245,10 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         var drag = ArrowSceneDrag<ID>(allowsBodyGrab: allowsBodyGrab)
         if let hit, let item = scene[hit.id] {
             if bringsSelectionToFront { scene.bringToFront(hit.id) }
-            if let end = drag.arrowDrag.tipToGrab(at: location, on: item.arrow, insetBy: item.touchInset),
-               !isHeld(ArrowSceneTip(id: hit.id, tip: end), byOtherThan: pointer) {
+            if let end = drag.arrowDrag.tipToGrab(at: location, on: item.arrow, insetBy: item.touchInset) {
+                if !isHeld(ArrowSceneTip(id: hit.id, tip: end), byOtherThan: pointer) { drag.begin(at: location, in: scene) }
+            } else if hit.part.handleIndex != nil, !isMovingHandle(of: hit.id) {
+                // A body handle: the drag bends the body (its state, the arrow's style).
                 drag.begin(at: location, in: scene)
             }
         }
@@ -248,8 +260,8 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         return tip
     }
 
-    /// A pointer moves: the tip it grabbed follows it, wherever it goes, and the scene's index
-    /// follows the arrow.
+    /// A pointer moves: the tip or body handle it grabbed follows it, wherever it goes, and the
+    /// scene's index follows the arrow.
     ///
     /// Once the pointer has gone beyond ``ArrowConnectionSettings/pointerSlop`` from where it
     /// came down, a bound tip is unbound (it follows the pointer), the tip snaps
@@ -261,13 +273,13 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///   - pointer: the pointer's id.
     ///   - location: where it is now, in scene coordinates.
     ///   - timestamp: the event's time in seconds, as for ``pointerDown(_:at:timestamp:)``.
-    /// - Returns: whether a tip moved (not when its arrow has left the scene).
+    /// - Returns: whether a tip or a body moved (not when its arrow has left the scene).
     /// - Complexity: the arrow's rebuild and index update, allocation-free; with connecting,
     ///   the indexes' cells near the tip, and over another arrow, measuring its body and
     ///   searching its bindings for a cycle (which allocate).
     @discardableResult
     package mutating func pointerMoved(_ pointer: Int, to location: Point, timestamp: Double? = nil) -> Bool {
-        guard let i = pointers.index(of: pointer), pointers.entries[i].drag.arrowDrag.grabbedTip != nil,
+        guard let i = pointers.index(of: pointer), pointers.entries[i].drag.arrowDrag.isMoving,
               let id = pointers.entries[i].drag.id, scene.contains(id), location.isFinite else { return false }
         moveDrag(at: i, to: location, timestamp: timestamp)
         return true
@@ -298,10 +310,11 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     }
 
     /// The system cancels a pointer: its tip goes back to where it was when the pointer came
-    /// down, bound again when it was bound; a tip another pointer drags stays where it is.
+    /// down, bound again when it was bound (a body its handle bent, to its state then); a tip
+    /// another pointer drags stays where it is.
     ///
     /// - Parameter pointer: the pointer's id.
-    /// - Returns: whether a tip moved back.
+    /// - Returns: whether a tip or a body moved back.
     @discardableResult
     package mutating func pointerCancelled(_ pointer: Int) -> Bool {
         guard let i = pointers.index(of: pointer) else { return false }
@@ -309,8 +322,9 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         defer { cancelConnecting(pointer) }
         var drag = pointers.remove(at: i)
         guard let id = drag.id, let end = drag.arrowDrag.grabbedTip, let item = scene[id] else {
+            let restores = drag.id.map { scene.contains($0) } == true && drag.arrowDrag.isMoving
             drag.cancel(in: &scene)
-            return false
+            return restores
         }
         // The drag restores both tips; the other one may be another pointer's to keep.
         let other = ArrowSceneTip(id: id, tip: end == .start ? .end : .start)

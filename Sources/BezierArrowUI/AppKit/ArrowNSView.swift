@@ -124,8 +124,10 @@ open class ArrowNSView: NSView {
     /// The part of the arrow under the mouse, or `nil`.
     public var hoveredPart: ArrowPart? { interaction.hoveredPart }
 
-    private lazy var arrowElement = ArrowNSAccessibilityElement(view: self, end: nil)
-    private lazy var tipElements = ArrowTip.allCases.map { ArrowNSAccessibilityElement(view: self, end: $0) }
+    /// The arrow's element, then its tips'.
+    private lazy var elements = ArrowAccessibilityElement.elements(owner: self) { [weak self] action, tip in
+        self?.perform(action, tip: tip) ?? false
+    }
 
     private lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
         guard let self, self.interaction.pointerDownAnywhere(at: location.map { Point($0) }) else { return }
@@ -133,9 +135,6 @@ open class ArrowNSView: NSView {
     }
     /// What the last drawing covered, to redraw with what the next one covers.
     private var drawnRect = CGRect.null
-
-    /// The mouse's pointer id for the controller (one mouse).
-    private static let mouse = 0
 
     /// Creates an arrow view.
     ///
@@ -209,29 +208,27 @@ open class ArrowNSView: NSView {
     }
 
     open override func mouseDown(with event: NSEvent) {
-        interaction.pointerDown(Self.mouse, at: location(of: event))
+        interaction.pointerDown(PlatformKeys.mouse, at: location(of: event))
         isSelected = interaction.isSelected
         if isSelected { window?.makeFirstResponder(self) }
         arrowNeedsDisplay()
     }
 
     open override func mouseDragged(with event: NSEvent) {
-        if interaction.pointerMoved(Self.mouse, to: location(of: event)) {
+        if interaction.pointerMoved(PlatformKeys.mouse, to: location(of: event)) {
             arrowNeedsDisplay()
             onChange?(self)
         }
     }
 
     open override func mouseUp(with event: NSEvent) {
-        if let result = interaction.pointerUp(Self.mouse, at: location(of: event)) { released(result) }
+        if let result = interaction.pointerUp(PlatformKeys.mouse, at: location(of: event)) { released(result) }
         arrowNeedsDisplay()
     }
 
     open override func updateTrackingAreas() {
         super.updateTrackingAreas()
-        for area in trackingAreas where area.owner === self { removeTrackingArea(area) }
-        addTrackingArea(NSTrackingArea(rect: .zero, options: [.mouseMoved, .mouseEnteredAndExited, .activeInKeyWindow, .inVisibleRect],
-                                       owner: self, userInfo: nil))
+        PlatformKeys.trackMouse(in: self)
     }
 
     open override func mouseMoved(with event: NSEvent) {
@@ -254,17 +251,7 @@ open class ArrowNSView: NSView {
     open override var acceptsFirstResponder: Bool { true }
 
     open override func keyDown(with event: NSEvent) {
-        let large = event.modifierFlags.contains(.shift)
-        let key: ArrowKey? = switch event.specialKey {
-        case .leftArrow?: .move(.left, large: large)
-        case .rightArrow?: .move(.right, large: large)
-        case .upArrow?: .move(.up, large: large)
-        case .downArrow?: .move(.down, large: large)
-        case .tab?: .tab
-        case .backTab?: .backTab
-        default: event.charactersIgnoringModifiers == "\u{1b}" ? .escape : nil
-        }
-        guard let key, handle(key) else { return super.keyDown(with: event) }
+        guard let key = PlatformKeys.key(of: event), handle(key) else { return super.keyDown(with: event) }
     }
 
     /// Hands a key to the controller and does what it answers.
@@ -297,76 +284,20 @@ open class ArrowNSView: NSView {
     open override func isAccessibilityElement() -> Bool { false }
 
     open override func accessibilityChildren() -> [Any]? {
-        let arrow = interaction.arrow
-        arrowElement.setAccessibilityLabel(ArrowAccessibility.label(for: arrow.template))
-        arrowElement.setAccessibilityFrameInParentSpace(CGRect(ArrowAccessibility.frame(of: arrow)))
-        arrowElement.setAccessibilitySelected(isSelected)
-        for element in tipElements {
-            guard let end = element.end else { continue }
-            element.setAccessibilityFrameInParentSpace(CGRect(ArrowAccessibility.frame(of: end, on: arrow,
-                                                                                       zoomScale: interaction.zoomScale)))
-            element.setAccessibilityValue(ArrowAccessibility.value(of: arrow.tip(end)))
+        for element in elements {
+            element.update(arrow: interaction.arrow, isSelected: isSelected, zoomScale: interaction.zoomScale)
         }
-        return [arrowElement] + tipElements
+        return elements
     }
-}
 
-/// The arrow (`end` nil) or one of its tips for assistive technologies. A tip is an incrementor
-/// moving along the arrow, with an action per direction; the view sets frames and values.
-///
-/// Its accessibility overrides keep the isolation the SDK gives them, nonisolated before
-/// macOS 14, and reach the view through `MainActor.assumeIsolated`: AppKit calls them on the
-/// main thread, which it checks.
-final class ArrowNSAccessibilityElement: NSAccessibilityElement {
-    // Read only on the main thread, by the accessibility callbacks, whatever isolation the SDK
-    // gives the class.
-    nonisolated(unsafe) private weak var view: ArrowNSView?
-    let end: ArrowTip?
-
-    init(view: ArrowNSView, end: ArrowTip?) {
-        self.view = view
-        self.end = end
-        super.init()
-        setAccessibilityParent(view)
-        if let end {
-            setAccessibilityRole(.incrementor)
-            setAccessibilityLabel(ArrowAccessibility.label(for: end))
-            setAccessibilityCustomActions(ArrowMoveDirection.allCases.map { direction in
-                NSAccessibilityCustomAction(name: ArrowAccessibility.actionName(for: direction)) { [weak self] in
-                    guard let self else { return false }
-                    return self.move { $0.moveTip(end, direction) }
-                }
-            })
+    /// Does what an accessibility element asks: select the arrow, or move a tip.
+    private func perform(_ action: ArrowElementAction, tip: ArrowTip?) -> Bool {
+        if let tip {
+            keyMove { action.move(tip, in: &$0) }
         } else {
-            setAccessibilityRole(.image)
+            isSelected = true
         }
-    }
-
-    override func accessibilityPerformIncrement() -> Bool {
-        guard let end else { return false }
-        return move { $0.adjustTip(end, by: 1) }
-    }
-
-    override func accessibilityPerformDecrement() -> Bool {
-        guard let end else { return false }
-        return move { $0.adjustTip(end, by: -1) }
-    }
-
-    override func accessibilityPerformPress() -> Bool {
-        guard let view else { return false }
-        return MainActor.assumeIsolated {
-            view.isSelected = true
-            return true
-        }
-    }
-
-    /// Moves the tip through the view; `false` when the view is gone.
-    private nonisolated func move(_ body: @escaping @MainActor (inout ArrowInteraction) -> ArrowDragResult?) -> Bool {
-        guard let view else { return false }
-        return MainActor.assumeIsolated {
-            view.keyMove(body)
-            return true
-        }
+        return true
     }
 }
 #endif

@@ -10,6 +10,8 @@ import UIKit
 typealias PlatformFont = UIFont
 /// The color type of the platform's views.
 typealias PlatformColor = UIColor
+/// The view type of the platform.
+typealias PlatformView = UIView
 #else
 import AppKit
 
@@ -17,6 +19,8 @@ import AppKit
 typealias PlatformFont = NSFont
 /// The color type of the platform's views.
 typealias PlatformColor = NSColor
+/// The view type of the platform.
+typealias PlatformView = NSView
 #endif
 
 /// Draws an arrow as ``ArrowControl`` and ``ArrowNSView`` show it, into the CoreGraphics

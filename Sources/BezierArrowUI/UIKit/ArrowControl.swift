@@ -133,16 +133,14 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
         }
     }
 
-    private lazy var arrowElement = ArrowAccessibilityElement(control: self)
-    private lazy var tipElements = ArrowTip.allCases.map { ArrowTipAccessibilityElement(control: self, end: $0) }
+    /// The arrow's element, then its tips'.
+    private lazy var elements = ArrowAccessibilityElement.elements(owner: self) { [weak self] action, tip in
+        self?.perform(action, tip: tip) ?? false
+    }
     private lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
         self?.pointerDownAnywhere(at: location)
     }
-    private let fillLayer = CAShapeLayer()
-    private let spineLayer = CAShapeLayer()
-    private let selectionLayer = CAShapeLayer()
-    private let focusLayer = CAShapeLayer()
-    private let labelView = UILabel()
+    private lazy var layers = ArrowLayers(in: self)
 
     /// Creates an arrow control.
     ///
@@ -159,15 +157,6 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
         backgroundColor = .clear
         isMultipleTouchEnabled = true
         isAccessibilityElement = false
-        for shape in [fillLayer, spineLayer, selectionLayer, focusLayer] {
-            shape.fillColor = nil
-            layer.addSublayer(shape)
-        }
-        selectionLayer.lineCap = .butt
-        selectionLayer.lineJoin = .round
-        labelView.textAlignment = .center
-        labelView.isUserInteractionEnabled = false
-        addSubview(labelView)
         addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hovered(_:))))
         updateColors()
         updateLayers()
@@ -193,43 +182,15 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
         ArrowMarks(zoomScale: interaction.zoomScale, increasedContrast: UIKitConstants.increasedContrast(traitCollection))
     }
 
-    /// Gives the layers the arrow's paths and the marks' sizes, without implicit animation.
+    /// Gives the layers the arrow's paths and the marks' sizes.
     private func updateLayers() {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        defer { CATransaction.commit() }
-        let arrow = interaction.arrow, marks = marks, stroke = arrow.template.strokeStyle
-        fillLayer.path = arrow.outline.cgPath
-        fillLayer.fillRule = arrow.template.fillRule == .evenOdd ? .evenOdd : .nonZero
-        spineLayer.path = arrow.spine.isEmpty ? nil : ArrowDrawing.spine(of: arrow)
-        spineLayer.lineWidth = CGFloat(stroke.width)
-        spineLayer.lineCap = switch stroke.cap { case .butt: .butt; case .round: .round; case .square: .square }
-        spineLayer.lineJoin = switch stroke.join { case .miter: .miter; case .round: .round; case .bevel: .bevel }
-        spineLayer.miterLimit = CGFloat(stroke.miterLimit)
-        selectionLayer.path = isSelected ? arrow.selectionOutline.cgPath : nil
-        selectionLayer.lineWidth = CGFloat(marks.selectionLineWidth)
-        selectionLayer.lineDashPattern = marks.selectionDashPattern.map { NSNumber(value: $0) }
-        focusLayer.path = isSelected ? interaction.focusedTip.map { ArrowDrawing.focusRing(of: arrow, $0, marks: marks) } : nil
-        focusLayer.lineWidth = CGFloat(marks.focusRingLineWidth)
-        if let label = arrow.label, let box = arrow.labelFrame {
-            labelView.isHidden = false
-            labelView.text = label.text
-            labelView.font = labelFont
-            labelView.frame = CGRect(box)
-        } else {
-            labelView.isHidden = true
-        }
+        layers.update(interaction.arrow, isSelected: isSelected, focusedTip: isSelected ? interaction.focusedTip : nil,
+                      marks: marks, labelFont: labelFont)
     }
 
-    /// Resolves the dynamic colors for the current traits (layers hold resolved CGColors).
+    /// Resolves the dynamic colors for the current traits.
     private func updateColors() {
-        let traits = traitCollection
-        fillLayer.fillColor = fillColor.resolvedColor(with: traits).cgColor
-        let selection = selectionColor.resolvedColor(with: traits).cgColor
-        spineLayer.strokeColor = strokeColor.resolvedColor(with: traits).cgColor
-        selectionLayer.strokeColor = selection
-        focusLayer.strokeColor = selection
-        labelView.textColor = labelColor
+        layers.setColors(fill: fillColor, stroke: strokeColor, selection: selectionColor, label: labelColor, for: traitCollection)
     }
 
     open override func traitCollectionDidChange(_ previous: UITraitCollection?) {
@@ -263,8 +224,6 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
         interaction.contains(Point(point))
     }
 
-    private static func pointer(_ touch: UITouch) -> Int { ObjectIdentifier(touch).hashValue }
-
     /// A touch came down anywhere in the window while the arrow is selected.
     private func pointerDownAnywhere(at location: CGPoint) {
         if interaction.pointerDownAnywhere(at: Point(location)) { isSelected = false }
@@ -273,7 +232,7 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         var grabbed = false
         for touch in touches {
-            if interaction.pointerDown(Self.pointer(touch), at: Point(touch.location(in: self))) != nil { grabbed = true }
+            if interaction.pointerDown(PlatformKeys.pointer(touch), at: Point(touch.location(in: self))) != nil { grabbed = true }
         }
         isSelected = interaction.isSelected
         if isSelected && !isFirstResponder { becomeFirstResponder() }
@@ -283,7 +242,7 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         var moved = false
-        for touch in touches where interaction.pointerMoved(Self.pointer(touch), to: Point(touch.location(in: self))) {
+        for touch in touches where interaction.pointerMoved(PlatformKeys.pointer(touch), to: Point(touch.location(in: self))) {
             moved = true
         }
         if moved {
@@ -294,7 +253,7 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         for touch in touches {
-            if let result = interaction.pointerUp(Self.pointer(touch), at: Point(touch.location(in: self))) {
+            if let result = interaction.pointerUp(PlatformKeys.pointer(touch), at: Point(touch.location(in: self))) {
                 released(result)
             }
         }
@@ -303,7 +262,7 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         var restored = false
-        for touch in touches where interaction.pointerCancelled(Self.pointer(touch)) { restored = true }
+        for touch in touches where interaction.pointerCancelled(PlatformKeys.pointer(touch)) { restored = true }
         if restored {
             updateLayers()
             sendActions(for: .valueChanged)
@@ -334,38 +293,11 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
     /// priority over a scroll view's) only while a tip is focused.
     open override var keyCommands: [UIKeyCommand]? {
         guard isFirstResponder else { return nil }
-        return interaction.keysTaken.map { key in
-            let (input, flags) = Self.input(of: key)
-            let command = UIKeyCommand(input: input, modifierFlags: flags, action: #selector(keyPressed(_:)))
-            command.wantsPriorityOverSystemBehavior = key.overridesSystem
-            return command
-        }
-    }
-
-    private static func input(of key: ArrowKey) -> (String, UIKeyModifierFlags) {
-        switch key {
-        case .tab: ("\t", [])
-        case .backTab: ("\t", .shift)
-        case .escape: (UIKeyCommand.inputEscape, [])
-        case let .move(direction, large): (arrowInput(direction), large ? .shift : [])
-        }
-    }
-
-    private static func arrowInput(_ direction: ArrowMoveDirection) -> String {
-        switch direction {
-        case .left: UIKeyCommand.inputLeftArrow
-        case .right: UIKeyCommand.inputRightArrow
-        case .up: UIKeyCommand.inputUpArrow
-        case .down: UIKeyCommand.inputDownArrow
-        }
+        return PlatformKeys.commands(for: interaction.keysTaken, action: #selector(keyPressed(_:)))
     }
 
     @objc private func keyPressed(_ command: UIKeyCommand) {
-        guard let key = ArrowKey.all.first(where: {
-            let (input, flags) = Self.input(of: $0)
-            return input == command.input && flags == command.modifierFlags
-        }) else { return }
-        handle(key)
+        if let key = PlatformKeys.key(of: command) { handle(key) }
     }
 
     /// Hands a key to the controller and does what it answers.
@@ -389,84 +321,24 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
         updateLayers()
     }
 
+    /// Does what an accessibility element asks: select the arrow, or move a tip.
+    private func perform(_ action: ArrowElementAction, tip: ArrowTip?) -> Bool {
+        if let tip {
+            keyMove { action.move(tip, in: &$0) }
+        } else {
+            isSelected = true
+        }
+        return true
+    }
+
     open override var accessibilityElements: [Any]? {
         get {
-            let arrow = interaction.arrow
-            arrowElement.accessibilityLabel = ArrowAccessibility.label(for: arrow.template)
-            arrowElement.accessibilityFrameInContainerSpace = CGRect(ArrowAccessibility.frame(of: arrow))
-            arrowElement.accessibilityTraits = isSelected ? UIKitConstants.selected : []
-            for element in tipElements {
-                element.accessibilityFrameInContainerSpace = CGRect(
-                    ArrowAccessibility.frame(of: element.end, on: arrow, zoomScale: interaction.zoomScale))
-                element.accessibilityValue = ArrowAccessibility.value(of: arrow.tip(element.end))
+            for element in elements {
+                element.update(arrow: interaction.arrow, isSelected: isSelected, zoomScale: interaction.zoomScale)
             }
-            return [arrowElement] + tipElements
+            return elements
         }
         set {}
-    }
-}
-
-/// The arrow as a whole for assistive technologies: named after its template (the control sets
-/// its label and frame); activating it selects it.
-///
-/// Its accessibility overrides keep the isolation the SDK gives them, nonisolated before iOS 17,
-/// and reach the control through `MainActor.assumeIsolated`: UIKit calls them on the main
-/// thread, which it checks.
-final class ArrowAccessibilityElement: UIAccessibilityElement {
-    private weak var control: ArrowControl?
-
-    init(control: ArrowControl) {
-        self.control = control
-        super.init(accessibilityContainer: control)
-    }
-
-    override func accessibilityActivate() -> Bool {
-        MainActor.assumeIsolated {
-            guard let control else { return false }
-            control.isSelected = true
-            return true
-        }
-    }
-}
-
-/// One tip for assistive technologies: adjustable along the arrow (swipe up and down), with an
-/// action per direction. The control sets its frame and value.
-final class ArrowTipAccessibilityElement: UIAccessibilityElement {
-    private weak var control: ArrowControl?
-    let end: ArrowTip
-
-    init(control: ArrowControl, end: ArrowTip) {
-        self.control = control
-        self.end = end
-        super.init(accessibilityContainer: control)
-        accessibilityLabel = ArrowAccessibility.label(for: end)
-        MainActor.assumeIsolated { accessibilityTraits = UIKitConstants.adjustable }
-        accessibilityCustomActions = ArrowMoveDirection.allCases.map { direction in
-            UIAccessibilityCustomAction(name: ArrowAccessibility.actionName(for: direction)) { [weak self] _ in
-                guard let self else { return false }
-                return self.move { $0.moveTip(end, direction) }
-            }
-        }
-    }
-
-    override func accessibilityIncrement() {
-        let end = end
-        move { $0.adjustTip(end, by: 1) }
-    }
-
-    override func accessibilityDecrement() {
-        let end = end
-        move { $0.adjustTip(end, by: -1) }
-    }
-
-    /// Moves the tip through the control; `false` when the control is gone.
-    @discardableResult
-    private nonisolated func move(_ body: @escaping @MainActor (inout ArrowInteraction) -> ArrowDragResult?) -> Bool {
-        MainActor.assumeIsolated {
-            guard let control else { return false }
-            control.keyMove(body)
-            return true
-        }
     }
 }
 #endif

@@ -1,0 +1,305 @@
+// What the UIKit and AppKit canvases share beneath their views: the controller, the items, what
+// was drawn, and what is reported to the app.
+
+#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+import BezierArrow
+import CoreGraphics
+
+/// An arrow as a canvas last drew it, marks included: compared with the controller's to know
+/// what to redraw and which arrows moved.
+struct ShownArrow: Equatable {
+    var arrow: Arrow
+    var isSelected: Bool
+    var focusedTip: ArrowTip?
+}
+
+/// The platform-free half of `ArrowCanvasView` and `ArrowCanvasNSView`: the scene controller,
+/// the app's calls turned into its calls, its answers turned into the app's callbacks, and after
+/// every change the list of arrows to redraw (``sync(redrawingAll:quiet:)``). A view owns one,
+/// forwards its events, and draws what ``shown`` holds.
+///
+/// What is reported: `onChange` for every arrow whose tips, bend or label the canvas moved (a
+/// drag, a key or VoiceOver move, a shape carrying its bound tips), never for the arrow the app
+/// itself just set; `onRelease` for a finished drag or key move; `onBindingChange` for a binding
+/// the canvas made or undid (a removed shape or arrow unbinds the tips bound to it);
+/// `onSelectionChange` for a selection a user changed. Changes the app makes through the API are
+/// not echoed back, as UIKit controls send no actions for programmatic changes.
+@MainActor
+final class ArrowCanvasCore<ID: Hashable & Sendable> {
+    /// The controller: arrows, shapes, bindings, pointers, selection, focus, zoom.
+    var interaction = ArrowSceneInteraction<ID>()
+    /// Each arrow as last drawn.
+    private(set) var shown: [ID: ShownArrow] = [:]
+    /// The drawing order last drawn, bottom first.
+    private(set) var shownOrder: [ID] = []
+    /// The selection the app last knew of.
+    private var knownSelection: ID?
+    /// Each arrow's accessibility elements.
+    private var elements: [ID: [ArrowAccessibilityElement]] = [:]
+    /// What the view does when an accessibility element acts on an arrow (set by the view).
+    var performElementAction: ((ArrowElementAction, ID, ArrowTip?) -> Void)?
+    /// Each pointer's arrow and its bindings when the pointer came down.
+    private var bindingsAtDown: [Int: (id: ID, bindings: [ArrowSceneBinding<ID>?])] = [:]
+
+    var onChange: ((ID) -> Void)?
+    var onRelease: ((ID, ArrowTip, CGPoint) -> Void)?
+    var onBindingChange: ((ID, ArrowTip, ArrowSceneBinding<ID>?) -> Void)?
+    var onSelectionChange: ((ID?) -> Void)?
+    var onHover: ((ArrowSceneHit<ID>?) -> Void)?
+
+    /// What changed since the last sync, for the view to redraw.
+    struct Changes {
+        /// The arrows to draw again: as drawn before (`nil` when new) and now.
+        var redrawn: [(id: ID, before: ShownArrow?, now: ShownArrow)] = []
+        /// The arrows gone, as they were last drawn.
+        var removed: [(id: ID, before: ShownArrow)] = []
+        /// Whether the drawing order differs.
+        var isReordered = false
+    }
+
+    /// The arrow as the canvas shows it now, with its marks.
+    func showing(_ id: ID, _ arrow: Arrow) -> ShownArrow {
+        let focus = interaction.focus
+        return ShownArrow(arrow: arrow, isSelected: interaction.selection == id, focusedTip: focus?.id == id ? focus?.tip : nil)
+    }
+
+    /// Brings ``shown`` up to date with the controller and reports moved arrows.
+    ///
+    /// - Parameters:
+    ///   - all: whether every arrow is redrawn (the marks' zoom or contrast, or colors, changed).
+    ///   - quiet: an arrow the app set itself, not reported.
+    /// - Returns: what to redraw.
+    /// - Complexity: O(arrows), comparing each arrow with its last drawing (tips first); only
+    ///   the changed ones are redrawn.
+    @discardableResult
+    func sync(redrawingAll all: Bool = false, quiet: ID? = nil) -> Changes {
+        var changes = Changes()
+        var moved: [ID] = []
+        var order: [ID] = []
+        order.reserveCapacity(shownOrder.count)
+        var gone = shown
+        interaction.scene.forEachInDrawingOrder { id, item in
+            order.append(id)
+            let now = showing(id, item.arrow)
+            let before = gone.removeValue(forKey: id)
+            guard all || before != now else { return }
+            if let before, before.arrow != now.arrow, id != quiet { moved.append(id) }
+            changes.redrawn.append((id, before, now))
+            shown[id] = now
+        }
+        for (id, before) in gone {
+            shown[id] = nil
+            changes.removed.append((id, before))
+        }
+        changes.isReordered = order != shownOrder
+        shownOrder = order
+        for id in moved { onChange?(id) }
+        reportSelection()
+        return changes
+    }
+
+    /// Calls `onSelectionChange` when a user changed the selection.
+    private func reportSelection() {
+        guard interaction.selection != knownSelection else { return }
+        knownSelection = interaction.selection
+        onSelectionChange?(knownSelection)
+    }
+
+    /// Sets the selection for the app: not reported back.
+    func select(_ id: ID?) {
+        interaction.selection = id.flatMap { interaction.scene.contains($0) ? $0 : nil }
+        if interaction.focus?.id != interaction.selection { interaction.focus = nil }
+        knownSelection = interaction.selection
+    }
+
+    // MARK: Arrows
+
+    /// Adds an arrow on top, or replaces the one with its id keeping its place; its label's box
+    /// measured in the canvas's font.
+    ///
+    /// - Returns: `false` when a tip is not finite or a shape has the id.
+    func setArrow(_ item: ArrowCanvasItem<ID>, labelFont: PlatformFont) -> Bool {
+        guard var arrow = item.arrow else { return false }
+        arrow.label = item.label.flatMap { ArrowDrawing.label($0.text, font: labelFont, fraction: $0.fraction) }
+        if interaction.scene.contains(item.id) {
+            interaction.update(item.id) { $0.arrow = arrow }
+            return true
+        }
+        return interaction.append(arrow, id: item.id)
+    }
+
+    /// An arrow as an item: its template, tips, bend (for a template with a style) and label.
+    func item(_ id: ID) -> ArrowCanvasItem<ID>? {
+        guard let arrow = interaction.scene[id]?.arrow else { return nil }
+        return ArrowCanvasItem(id: id, template: arrow.template, start: CGPoint(arrow.start), end: CGPoint(arrow.end),
+                               bend: arrow.style == nil ? nil : arrow.bend, label: arrow.label)
+    }
+
+    /// Measures every label again in a new font.
+    func measureLabels(in font: PlatformFont) {
+        for id in interaction.scene.ids {
+            guard let label = interaction.scene[id]?.arrow.label else { continue }
+            let measured = ArrowDrawing.label(label.text, font: font, fraction: label.fraction)
+            interaction.update(id) { $0.arrow.label = measured }
+        }
+    }
+
+    /// Does something that may unbind tips anywhere (removing a shape or an arrow), then reports
+    /// the tips whose bindings changed.
+    ///
+    /// - Complexity: O(arrows), both bindings of each read before and after.
+    func reportingBindings<R>(_ body: (inout ArrowSceneInteraction<ID>) -> R) -> R {
+        let before = interaction.scene.ids.map { ($0, bindings(of: $0)) }
+        let result = body(&interaction)
+        for (id, old) in before where interaction.scene.contains(id) { report(id, from: old) }
+        return result
+    }
+
+    private func bindings(of id: ID) -> [ArrowSceneBinding<ID>?] {
+        ArrowTip.allCases.map { interaction.scene.binding($0, of: id) }
+    }
+
+    /// Reports each tip of an arrow whose binding differs from `old` (start, end).
+    private func report(_ id: ID, from old: [ArrowSceneBinding<ID>?]) {
+        for (tip, was) in zip(ArrowTip.allCases, old) {
+            let now = interaction.scene.binding(tip, of: id)
+            if now != was { onBindingChange?(id, tip, now) }
+        }
+    }
+
+    // MARK: Shapes
+
+    /// A view the canvas follows: how to read its shape now (`nil` while it cannot be placed),
+    /// and what watches it (kept while it is followed).
+    struct Follow {
+        let shape: @MainActor () -> SceneShape?
+        let watch: AnyObject
+    }
+
+    /// The followed views, by their shapes' ids.
+    private var follows: [ID: Follow] = [:]
+
+    /// Sets a shape the app gave, no longer following a view under its id.
+    ///
+    /// - Returns: `false` when an arrow has the id.
+    func setShape(_ shape: SceneShape, id: ID) -> Bool {
+        guard !interaction.scene.contains(id), interaction.setShape(SceneShapeItem(shape: shape), id: id) else { return false }
+        follows[id] = nil
+        return true
+    }
+
+    /// Follows a view under an id, setting its shape now.
+    ///
+    /// - Returns: `false` when an arrow has the id or the view cannot be placed.
+    func follow(_ follow: Follow, id: ID) -> Bool {
+        guard let shape = follow.shape(), setShape(shape, id: id) else { return false }
+        follows[id] = follow
+        return true
+    }
+
+    /// Sets the shape of a followed view again if it changed.
+    ///
+    /// - Returns: whether the shape changed.
+    func refreshFollowedView(_ id: ID) -> Bool {
+        guard let shape = follows[id]?.shape(), interaction.scene.shape(id)?.shape != shape else { return false }
+        return interaction.setShape(SceneShapeItem(shape: shape), id: id)
+    }
+
+    /// Sets the shape of every followed view again where it changed.
+    ///
+    /// - Returns: whether any changed.
+    func refreshFollowedViews() -> Bool {
+        var changed = false
+        for id in follows.keys where refreshFollowedView(id) { changed = true }
+        return changed
+    }
+
+    /// Removes a shape and stops following its view, reporting the tips it unbinds.
+    ///
+    /// - Returns: whether a shape had the id.
+    func removeShape(_ id: ID) -> Bool {
+        follows[id] = nil
+        return reportingBindings { $0.removeShape(id) } != nil
+    }
+
+    // MARK: Accessibility
+
+    /// Every arrow's accessibility elements in drawing order, each arrow's then its tips',
+    /// with frames and values for the arrows as shown. An arrow keeps its elements while it is
+    /// in the scene, so VoiceOver's cursor stays on them across changes.
+    func accessibilityElements(owner: PlatformView) -> [ArrowAccessibilityElement] {
+        var all: [ArrowAccessibilityElement] = []
+        var kept: [ID: [ArrowAccessibilityElement]] = [:]
+        let zoomScale = interaction.zoomScale, selection = interaction.selection
+        interaction.scene.forEachInDrawingOrder { id, item in
+            let list = elements[id] ?? ArrowAccessibilityElement.elements(owner: owner) { [weak self] action, tip in
+                guard let self, let perform = self.performElementAction else { return false }
+                perform(action, id, tip)
+                return true
+            }
+            for element in list { element.update(arrow: item.arrow, isSelected: selection == id, zoomScale: zoomScale) }
+            kept[id] = list
+            all += list
+        }
+        elements = kept
+        return all
+    }
+
+    // MARK: Pointers and keys
+
+    /// A pointer came down; returns whether it grabbed a tip.
+    func pointerDown(_ pointer: Int, at location: Point) -> Bool {
+        let grabbed = interaction.pointerDown(pointer, at: location) != nil
+        if let id = interaction.selection { bindingsAtDown[pointer] = (id, bindings(of: id)) }
+        return grabbed
+    }
+
+    /// A pointer lifted or was cancelled: a finished drag is reported, and so are the bindings
+    /// its release changed.
+    func pointerEnded(_ pointer: Int, at location: Point?) {
+        if let location, let ended = interaction.pointerUp(pointer, at: location) {
+            onRelease?(ended.id, ended.result.grabbed, CGPoint(ended.result.tip))
+        } else if location == nil {
+            interaction.pointerCancelled(pointer)
+        }
+        if let (id, old) = bindingsAtDown.removeValue(forKey: pointer), interaction.scene.contains(id) { report(id, from: old) }
+    }
+
+    /// A pointer came down anywhere in the window while an arrow is selected.
+    func pointerDownAnywhere(at location: Point?) {
+        interaction.pointerDownAnywhere(at: location)
+    }
+
+    /// The mouse hovers, or left (`nil`).
+    func hover(at location: Point?) {
+        let hit = interaction.hover(at: location)
+        onHover?(hit)
+    }
+
+    /// Hands a key to the controller, reports a move and announces what changed.
+    func handle(_ key: ArrowKey) -> ArrowKeyResponse {
+        let before = interaction.focus?.id ?? interaction.selection
+        let response = interaction.handle(key)
+        if case let .moved(result) = response, let id = interaction.focus?.id {
+            onRelease?(id, result.grabbed, CGPoint(result.tip))
+        }
+        // The arrow focused now, or the one the selection ended on.
+        if let id = interaction.focus?.id ?? before, let arrow = interaction.scene[id]?.arrow {
+            Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: interaction.focus?.tip))
+        }
+        return response
+    }
+
+    /// Does what a tip's or arrow's accessibility element asks.
+    func perform(_ action: ArrowElementAction, on id: ID, tip: ArrowTip?) {
+        guard let tip else {
+            interaction.selection = id
+            return
+        }
+        let sceneTip = ArrowSceneTip(id: id, tip: tip)
+        interaction.focus = sceneTip
+        interaction.selection = id
+        if let result = action.move(sceneTip, in: &interaction) { onRelease?(id, result.grabbed, CGPoint(result.tip)) }
+    }
+}
+#endif

@@ -1,0 +1,85 @@
+// The platforms' key events as the controllers' keys, and touches as their pointers: one
+// translation for the single-arrow views and the canvases.
+
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+import BezierArrow
+import UIKit
+
+/// The key commands a view declares for the keys its controller takes, and the key a command
+/// stands for.
+@MainActor
+enum PlatformKeys {
+    /// A command for each key taken now (the arrow keys with priority over a scroll view's),
+    /// all sending `action`.
+    static func commands(for keys: [ArrowKey], action: Selector) -> [UIKeyCommand] {
+        keys.map { key in
+            let (input, flags) = input(of: key)
+            let command = UIKeyCommand(input: input, modifierFlags: flags, action: action)
+            command.wantsPriorityOverSystemBehavior = key.overridesSystem
+            return command
+        }
+    }
+
+    /// The key a command was made for, or `nil`.
+    static func key(of command: UIKeyCommand) -> ArrowKey? {
+        ArrowKey.all.first {
+            let (input, flags) = input(of: $0)
+            return input == command.input && flags == command.modifierFlags
+        }
+    }
+
+    private static func input(of key: ArrowKey) -> (String, UIKeyModifierFlags) {
+        switch key {
+        case .tab: ("\t", [])
+        case .backTab: ("\t", .shift)
+        case .escape: (UIKeyCommand.inputEscape, [])
+        case let .move(direction, large): (arrowInput(direction), large ? .shift : [])
+        }
+    }
+
+    private static func arrowInput(_ direction: ArrowMoveDirection) -> String {
+        switch direction {
+        case .left: UIKeyCommand.inputLeftArrow
+        case .right: UIKeyCommand.inputRightArrow
+        case .up: UIKeyCommand.inputUpArrow
+        case .down: UIKeyCommand.inputDownArrow
+        }
+    }
+
+    /// A touch's pointer id for the controllers: the touch object's identity, which UIKit keeps
+    /// from its beginning to its end.
+    static func pointer(_ touch: UITouch) -> Int { ObjectIdentifier(touch).hashValue }
+}
+#elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import BezierArrow
+
+/// The key a key-down event stands for, and the mouse as a pointer.
+@MainActor
+enum PlatformKeys {
+    /// The controllers' key for a key-down event (Shift for the large step), or `nil`.
+    static func key(of event: NSEvent) -> ArrowKey? {
+        let large = event.modifierFlags.contains(.shift)
+        return switch event.specialKey {
+        case .leftArrow?: .move(.left, large: large)
+        case .rightArrow?: .move(.right, large: large)
+        case .upArrow?: .move(.up, large: large)
+        case .downArrow?: .move(.down, large: large)
+        case .tab?: .tab
+        case .backTab?: .backTab
+        default: event.charactersIgnoringModifiers == "\u{1b}" ? .escape : nil
+        }
+    }
+
+    /// The mouse's pointer id for the controllers (one mouse).
+    static let mouse = 0
+
+    /// Replaces a view's own tracking areas with one over its visible rect that reports mouse
+    /// moves, entries and exits while its window is key: what hover needs.
+    static func trackMouse(in view: NSView) {
+        for area in view.trackingAreas where area.owner === view { view.removeTrackingArea(area) }
+        view.addTrackingArea(NSTrackingArea(rect: .zero, options: [.mouseMoved, .mouseEnteredAndExited, .activeInKeyWindow, .inVisibleRect],
+                                            owner: view, userInfo: nil))
+    }
+}
+#endif

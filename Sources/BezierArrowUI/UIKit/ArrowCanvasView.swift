@@ -1,0 +1,359 @@
+// Many draggable arrows in one UIKit view, over the shapes and views they connect.
+
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
+import BezierArrow
+import UIKit
+
+/// Many draggable arrows in one UIKit view, hit-tested through an `ArrowScene`, with the shapes
+/// and views of the app that they connect: the UIKit counterpart of ``ArrowCanvas``.
+///
+/// ```swift
+/// let canvas = ArrowCanvasView<String>()
+/// canvas.frame = view.bounds
+/// view.addSubview(canvas)
+/// canvas.follow(boxA, id: "a")
+/// canvas.follow(boxB, id: "b")
+/// canvas.setArrow(ArrowCanvasItem(id: "link", template: DoubleArrow.template, start: .zero, end: .zero))
+/// try canvas.bind(.start, of: "link", to: "a", ArrowBinding(anchor: CGPoint(x: 0.5, y: 0.5)))
+/// try canvas.bind(.end, of: "link", to: "b", ArrowBinding(anchor: CGPoint(x: 0.5, y: 0.5)))
+/// canvas.onChange = { id in save(canvas.arrow(id)) }
+/// ```
+///
+/// The arrows are drawn in the canvas's own coordinates, bottom first, each by shape layers (as
+/// ``ArrowControl`` draws one): the canvas has no backing store, so it may cover its whole
+/// superview, or a scroll view's whole content, at no cost. Only touches on an arrow's tap target
+/// reach it (``point(inside:with:)``): touches between the arrows go to the views behind, the
+/// app's boxes among them. A touch selects the arrow it lands on and raises it; a touch on a head
+/// drags that tip, a touch on a body handle bends the body, wherever the finger goes; a
+/// cancelled touch puts them back. A touch on no arrow, anywhere in the window, ends the
+/// selection. Several fingers may drag several tips at once.
+///
+/// The canvas does not draw shapes: it knows the app's (``setShape(_:id:)``, ``follow(_:id:)``)
+/// so that tips bound to them (``bind(_:of:to:_:)``) follow them. Setting a shape again, or a
+/// followed view moving, solves and redraws the arrows bound to it.
+///
+/// Keys and assistive technologies work as in ``ArrowControl``, across all tips: while an arrow
+/// is selected the canvas is first responder, Tab walks every tip of every arrow in drawing
+/// order and then hands focus on, the arrow keys move the focused tip, Escape ends the
+/// selection. Each arrow is an accessibility element and each tip an adjustable one.
+@MainActor
+open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
+    /// The controller and what was drawn.
+    let core = ArrowCanvasCore<ID>()
+    /// Each arrow's view of shape layers, by id.
+    var hosts: [ID: ArrowLayerHost] = [:]
+    /// The drag's target highlight and snap guides as drawn.
+    var overlay = CanvasOverlay()
+    let highlightLayer = CAShapeLayer()
+    let guidesLayer = CAShapeLayer()
+    lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
+        self?.core.pointerDownAnywhere(at: Point(location))
+        self?.refresh()
+    }
+
+    /// The arrows' ids in drawing order, bottom first.
+    public var arrowIDs: [ID] { core.interaction.scene.ids }
+
+    /// The selected arrow, or `nil`: a touch on an arrow, Tab or VoiceOver selects it; a touch on
+    /// no arrow or Escape ends the selection. Setting it does not call ``onSelectionChange``;
+    /// setting `nil` resigns first responder.
+    public var selection: ID? {
+        get { core.interaction.selection }
+        set {
+            core.select(newValue)
+            refresh()
+        }
+    }
+
+    /// How magnified the canvas is shown (in a zooming scroll view, say): tap targets, key steps
+    /// and outlines keep their size on screen.
+    public var zoomScale: CGFloat {
+        get { CGFloat(core.interaction.zoomScale) }
+        set {
+            core.interaction.zoomScale = Double(newValue)
+            refresh(redrawingAll: true)
+        }
+    }
+
+    /// Whether a touch on a body drags the nearer tip (by default only the heads do).
+    public var allowsBodyGrab: Bool {
+        get { core.interaction.allowsBodyGrab }
+        set { core.interaction.allowsBodyGrab = newValue }
+    }
+
+    /// The fill of the arrows' outlines.
+    public var fillColor: UIColor = .tintColor { didSet { updateColors() } }
+    /// The stroke of the arrows' spines (at their templates' line widths).
+    public var strokeColor: UIColor = .label { didSet { updateColors() } }
+    /// The dashed selection outline, the focus ring, and a drag's target and guides.
+    public var selectionColor: UIColor = .tintColor { didSet { updateColors() } }
+    /// The font of the labels; the footnote text style's by default, which follows Dynamic Type.
+    /// Each label's box is its text's size in this font.
+    public var labelFont: UIFont = .preferredFont(forTextStyle: .footnote) {
+        didSet {
+            core.measureLabels(in: labelFont)
+            refresh(redrawingAll: true)
+        }
+    }
+    /// The color of the labels.
+    public var labelColor: UIColor = .label { didSet { updateColors() } }
+    /// Whether ``labelFont``, when it is a text style's font, follows the system's text size
+    /// (Dynamic Type); `true` by default.
+    public var adjustsFontForContentSizeCategory = true
+
+    /// Called for each arrow whose tips, bend or label the canvas changed: at each move of a
+    /// drag, after a key or VoiceOver move, and when a shape its tips are bound to moved them.
+    /// Not called for an arrow the app sets itself (``setArrow(_:)``).
+    public var onChange: ((ID) -> Void)? {
+        get { core.onChange }
+        set { core.onChange = newValue }
+    }
+    /// Called when a drag of a tip finishes and after each key or VoiceOver move, with the arrow,
+    /// the tip and where it came to rest (not for a cancelled drag).
+    public var onRelease: ((ID, ArrowTip, CGPoint) -> Void)? {
+        get { core.onRelease }
+        set { core.onRelease = newValue }
+    }
+    /// Called for each tip whose binding the canvas changed (a drag that binds or unbinds it; a
+    /// removed shape or arrow unbinding the tips bound to it), with the new binding or `nil`.
+    /// Not called for the app's own ``bind(_:of:to:_:)`` and ``unbind(_:of:)``.
+    public var onBindingChange: ((ID, ArrowTip, ArrowSceneBinding<ID>?) -> Void)? {
+        get { core.onBindingChange }
+        set { core.onBindingChange = newValue }
+    }
+    /// Called when a user changes the selection (touch, keys, VoiceOver), with the new one.
+    public var onSelectionChange: ((ID?) -> Void)? {
+        get { core.onSelectionChange }
+        set { core.onSelectionChange = newValue }
+    }
+    /// Called as the pointer (iPad trackpad or mouse) hovers, with the arrow and part under it,
+    /// or `nil`.
+    public var onHover: ((ArrowSceneHit<ID>?) -> Void)? {
+        get { core.onHover }
+        set { core.onHover = newValue }
+    }
+
+    /// Creates an empty canvas.
+    public init() {
+        super.init(frame: .zero)
+        isOpaque = false
+        backgroundColor = .clear
+        isMultipleTouchEnabled = true
+        isAccessibilityElement = false
+        for overlayLayer in [highlightLayer, guidesLayer] {
+            overlayLayer.fillColor = nil
+            // Above every arrow's view, whatever their order.
+            overlayLayer.zPosition = 1
+            layer.addSublayer(overlayLayer)
+        }
+        core.performElementAction = { [weak self] action, id, tip in
+            self?.core.perform(action, on: id, tip: tip)
+            self?.refresh()
+        }
+        addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hovered(_:))))
+        updateColors()
+    }
+
+    /// Not available: a canvas is made in code.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: Arrows
+
+    /// An arrow as the canvas holds it now (tips moved by drags and bindings, bend by its handle),
+    /// or `nil` when no arrow has the id.
+    ///
+    /// - Parameter id: the arrow's id.
+    public func arrow(_ id: ID) -> ArrowCanvasItem<ID>? {
+        core.item(id)
+    }
+
+    /// Adds an arrow on top of the others, or replaces the arrow with its id, keeping its place
+    /// and its tips' bindings (a bound tip is placed by its binding, not by the item). Its label's
+    /// box is its text's size in ``labelFont``.
+    ///
+    /// - Parameter item: the arrow.
+    /// - Returns: `false`, changing nothing, when a tip is not finite or a shape has the id.
+    @discardableResult
+    public func setArrow(_ item: ArrowCanvasItem<ID>) -> Bool {
+        guard core.setArrow(item, labelFont: labelFont) else { return false }
+        refresh(quiet: item.id)
+        UIKitConstants.postLayoutChanged()
+        return true
+    }
+
+    /// Removes an arrow; tips bound to it are unbound where they are.
+    ///
+    /// - Parameter id: the arrow's id.
+    /// - Returns: whether an arrow had the id.
+    @discardableResult
+    public func removeArrow(_ id: ID) -> Bool {
+        guard core.reportingBindings({ $0.remove(id) }) != nil else { return false }
+        refresh()
+        UIKitConstants.postLayoutChanged()
+        return true
+    }
+
+    // MARK: Drawing
+
+    /// The marks' sizes at the current zoom and contrast.
+    var marks: ArrowMarks {
+        ArrowMarks(zoomScale: core.interaction.zoomScale, increasedContrast: UIKitConstants.increasedContrast(traitCollection))
+    }
+
+    /// Redraws what changed in the controller, reports it, and keeps the selection's watch and
+    /// first responder in step.
+    ///
+    /// - Parameters:
+    ///   - all: whether every arrow is redrawn (zoom, contrast, font).
+    ///   - quiet: an arrow the app set itself, not reported.
+    func refresh(redrawingAll all: Bool = false, quiet: ID? = nil) {
+        let changes = core.sync(redrawingAll: all, quiet: quiet)
+        let marks = marks
+        for (id, _) in changes.removed { hosts.removeValue(forKey: id)?.removeFromSuperview() }
+        for (id, _, now) in changes.redrawn {
+            let host = hosts[id] ?? makeHost(id)
+            host.layers.update(now.arrow, isSelected: now.isSelected, focusedTip: now.focusedTip, marks: marks, labelFont: labelFont)
+        }
+        if changes.isReordered {
+            for id in core.shownOrder { hosts[id].map { bringSubviewToFront($0) } }
+        }
+        dragFeedbackDidChange()
+        if all { drawOverlay() }
+        let holdsKeys = core.interaction.hasKeyboardFocus
+        pointerDownObserver.setActive(holdsKeys && window != nil)
+        if !holdsKeys && isFirstResponder { resignFirstResponder() }
+    }
+
+    private func makeHost(_ id: ID) -> ArrowLayerHost {
+        let host = ArrowLayerHost(frame: bounds)
+        host.layers.setColors(fill: fillColor, stroke: strokeColor, selection: selectionColor, label: labelColor, for: traitCollection)
+        addSubview(host)
+        hosts[id] = host
+        return host
+    }
+
+    /// Resolves the dynamic colors for the current traits, on every arrow and the overlay.
+    func updateColors() {
+        let traits = traitCollection
+        for host in hosts.values {
+            host.layers.setColors(fill: fillColor, stroke: strokeColor, selection: selectionColor, label: labelColor, for: traits)
+        }
+        let selection = selectionColor.resolvedColor(with: traits).cgColor
+        highlightLayer.strokeColor = selection
+        guidesLayer.strokeColor = selection
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for host in hosts.values { host.frame = bounds }
+        refreshFollowedViews()
+    }
+
+    open override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+        super.traitCollectionDidChange(previous)
+        updateColors()
+        if adjustsFontForContentSizeCategory,
+           previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
+           let style = labelFont.fontDescriptor.object(forKey: .textStyle) as? String {
+            // The font of the same text style at the new size; the labels are measured again.
+            labelFont = .preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style), compatibleWith: traitCollection)
+        } else {
+            refresh(redrawingAll: true)
+        }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        updateColors()
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        pointerDownObserver.setActive(core.interaction.hasKeyboardFocus && window != nil)
+        refreshFollowedViews()
+    }
+
+    // MARK: Touches
+
+    /// Whether a touch lands on an arrow's tap target: touches between the arrows pass through
+    /// to the views behind.
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        core.interaction.hitTest(Point(point)) != nil
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches { _ = core.pointerDown(PlatformKeys.pointer(touch), at: Point(touch.location(in: self))) }
+        if core.interaction.selection != nil && !isFirstResponder { becomeFirstResponder() }
+        refresh()
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        var moved = false
+        for touch in touches where core.interaction.pointerMoved(PlatformKeys.pointer(touch), to: Point(touch.location(in: self))) {
+            moved = true
+        }
+        if moved { refresh() }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches { core.pointerEnded(PlatformKeys.pointer(touch), at: Point(touch.location(in: self))) }
+        refresh()
+        UIKitConstants.postLayoutChanged()
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        for touch in touches { core.pointerEnded(PlatformKeys.pointer(touch), at: nil) }
+        refresh()
+    }
+
+    @objc private func hovered(_ recognizer: UIHoverGestureRecognizer) {
+        switch recognizer.state {
+        case .began, .changed: core.hover(at: Point(recognizer.location(in: self)))
+        default: core.hover(at: nil)
+        }
+    }
+
+    // MARK: Keys and accessibility
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// The keys the controller takes now, and only while first responder: the arrow keys (with
+    /// priority over a scroll view's) only while a tip is focused.
+    open override var keyCommands: [UIKeyCommand]? {
+        guard isFirstResponder else { return nil }
+        return PlatformKeys.commands(for: core.interaction.keysTaken, action: #selector(keyPressed(_:)))
+    }
+
+    @objc private func keyPressed(_ command: UIKeyCommand) {
+        guard let key = PlatformKeys.key(of: command), core.handle(key) != .ignored else { return }
+        // Tab past the last tip and Escape end the selection: refresh resigns, and the focus
+        // system moves on.
+        refresh()
+    }
+
+    open override var accessibilityElements: [Any]? {
+        get { core.accessibilityElements(owner: self) }
+        set {}
+    }
+}
+
+/// One arrow's view in a canvas: shape layers and a label, over the whole canvas, taking no
+/// touches (the canvas hit-tests its scene).
+final class ArrowLayerHost: UIView {
+    private(set) lazy var layers = ArrowLayers(in: self)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = .clear
+        isUserInteractionEnabled = false
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
+#endif
