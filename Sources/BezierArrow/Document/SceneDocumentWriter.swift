@@ -27,6 +27,10 @@
 ///   0).
 /// - Numbers are written with the shortest digits that read back as the same `Double`, so tips
 ///   and paths come back to the bit.
+///
+/// A scene with shapes or bound tips is written as version 2, the same document with `shapes`
+/// and `bindings` before `arrows` (``connectors(of:)``); any other, as version 1
+/// (``version(of:)``), so that documents of arrows alone stay what they were.
 struct SceneDocumentWriter {
     /// The value of `format` in every scene document.
     static let format = "bezierarrow-scene"
