@@ -1,5 +1,5 @@
 /// A saved ``ArrowScene``: a small, versioned JSON document to write to a file and read back,
-/// every arrow's tips and path equal to the bit.
+/// every arrow's tips and path, every shape and binding equal to the bit.
 ///
 /// ```swift
 /// let document = ArrowSceneDocument(scene: scene, templates: .catalog)   // .catalog: ArrowCatalog
@@ -51,6 +51,41 @@
 /// - Tips and template coordinates lie within `AcceptedRange` (±1e15; tips beyond
 ///   ``ArrowDeformation/coordinateLimit`` are clamped to it, as ``Arrow/start`` clamps them).
 ///
+/// ## Shapes and bindings
+///
+/// A scene with shapes (``ArrowScene/setShape(_:id:)``) or bound tips
+/// (``ArrowScene/bind(_:of:to:_:)``) is written as version 2, which adds two keys before `arrows`:
+///
+/// ```json
+///   "shapes": [
+///     {"id": 10, "kind": "rectangle", "rect": [0, 0, 120, 60]},
+///     {"id": 11, "kind": "roundedRectangle", "rect": [0, 0, 80, 40], "cornerRadius": 8, "transform": [1, 0, 0, 1, 300, 20]},
+///     {"id": 12, "kind": "path", "path": "M 0 0 L 40 0 L 20 30 Z", "hidden": true}
+///   ],
+///   "bindings": [
+///     {"arrow": 1, "tip": "start", "target": 10, "anchor": [0.5, 0.5], "mode": "edge", "gap": 4},
+///     {"arrow": 1, "tip": "end", "target": 11, "anchor": [0, 0.5], "mode": "pinned"},
+///     {"arrow": 2, "tip": "end", "target": 1, "anchor": [0.5, 0.5], "mode": "pinned"}
+///   ],
+/// ```
+///
+/// - `shapes` lists the shapes in their drawing order, bottom first, each with its id (arrows
+///   and shapes share one id space), its ``SceneShape/Outline`` in its own coordinates as `kind`
+///   and geometry (`rectangle` and `ellipse` a `rect` `[x, y, width, height]`,
+///   `roundedRectangle` a `rect` and a `cornerRadius`, `path` SVG path data), its
+///   ``SceneShape/transform`` as `[a, b, c, d, tx, ty]` (left out when the identity), and
+///   `hidden`, `interactive` and `alpha` when not the default.
+/// - `bindings` lists the bound tips, each with its arrow's id, which `tip`, the `target`'s id
+///   (a shape's or another arrow's), the ``ArrowBinding/anchor`` (`[x, y]`, each in `0...1`), the
+///   `mode` (`edge` or `pinned`) and an edge binding's `gap` (left out when 0).
+/// - A bound tip's `start` or `end` is where the scene put it; reading solves it again from
+///   the shapes and bindings (each arrow after the arrows it is bound to), which gives it back
+///   to the bit.
+/// - Reading checks what ``ArrowScene`` checks: a binding's arrow must be an arrow and its
+///   target a shape or another arrow of the document, each tip is bound once, arrows bound to
+///   arrows make no cycle (`bindings[4]: the binding would make a cycle: 2 -> 1 -> 2`), ids are
+///   unique across arrows and shapes, and every shape is one ``SceneShape`` takes.
+///
 /// ## Reading untrusted documents
 ///
 /// Any bytes are safe to read: a mistake throws an ``ArrowSceneDocumentError`` naming its JSON
@@ -64,11 +99,12 @@
 ///
 /// ## Versions
 ///
-/// ``version`` is the version this library writes and the newest it reads. A document of a newer
-/// version is refused (`version: document version 2 is newer than this library reads (1): update
-/// BezierArrow`), as is a `format` other than ``format``. The reader switches on the version: a
-/// future version 2 will keep reading version 1 documents with the version 1 reader as it is
-/// today (giving anything new its default), and write version 2.
+/// ``version`` is the newest version this library writes and reads. A scene is written in the
+/// oldest version that holds it: without shapes and bound tips, version 1, byte for byte what
+/// libraries before version 2 wrote and can read; with either, version 2. Every version 1
+/// document reads as it always did (version 2 adds keys and changes none). A document of a
+/// newer version is refused (`version: document version 3 is newer than this library reads (2):
+/// update BezierArrow`), as is a `format` other than ``format``.
 ///
 /// ## Why the runtime's own JSON
 ///
@@ -84,7 +120,8 @@
 public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     /// The value of `format` in every scene document: `bezierarrow-scene`.
     public static var format: String { SceneDocumentWriter.format }
-    /// The document version this library writes, and the newest it reads: 1.
+    /// The newest document version this library writes and reads: 2 (a scene without shapes and
+    /// bound tips is written as version 1).
     public static var version: Int { SceneDocumentWriter.version }
 
     /// The scene.

@@ -4,7 +4,8 @@
 /// arrows[3].end[0]: expected a number, found a string
 /// arrows[3].template: unknown template 'Foo'
 /// arrows[2].start[1]: 1e400 is not a finite number
-/// version: document version 2 is newer than this library reads (1): update BezierArrow
+/// bindings[4].target: no shape or arrow has the id 7
+/// version: document version 3 is newer than this library reads (2): update BezierArrow
 /// ```
 ///
 /// The path is given as text (``path``) and as components (``components``), from the

@@ -15,7 +15,15 @@ enum SceneDocumentKeys {
     static let labelKeys = ["text", "width", "height", "fraction", "offset"]
     /// The keys of a version 1 scene document.
     static let sceneKeys = ["format", "version", "templates", "arrows"]
-    /// The keys of an arrow in a version 1 scene document.
+    /// The keys of a version 2 scene document: version 1's, and the scene's shapes and tips'
+    /// bindings.
+    static let connectedSceneKeys = ["format", "version", "templates", "shapes", "bindings", "arrows"]
+    /// The keys of a shape in a version 2 scene document.
+    static let shapeKeys = ["id", "kind", "rect", "cornerRadius", "path", "transform", "hidden", "interactive", "alpha"]
+    /// The keys of a tip's binding in a version 2 scene document.
+    static let bindingKeys = ["arrow", "tip", "target", "anchor", "mode", "gap"]
+    /// The keys of an arrow in a version 1 scene document (and version 2: its bindings are listed
+    /// apart).
     static let sceneArrowKeys = ["id", "template", "start", "end", "style", "label", "hidden", "interactive", "alpha",
                                  "touchInset"]
 }

@@ -2,10 +2,11 @@ extension SceneDocumentReader {
     /// Reads a scene document: checks `format`, then reads by `version`.
     ///
     /// How versions are read: the reader switches on `version`. Version 1 is
-    /// ``arrows(version1:reserve:id:)``. A future version 2 adds a `case 2` with its own reader
-    /// and keeps `case 1` as it is, so every version 1 document reads on as before (a version 2
-    /// reader may also build a version 1 reading and then upgrade it, for instance give new
-    /// per-arrow options their defaults). A version above ``SceneDocumentWriter/version`` is
+    /// ``arrows(version1:keys:reserve:id:)``, as it always was, so every version 1 document reads
+    /// as before. Version 2 is version 1 with two more root keys: its templates and arrows are
+    /// read by the same code (its keys list allowing the new ones), then its shapes and bindings
+    /// by ``connectedScene(_:ids:records:items:)``. A later version adds its own case the same
+    /// way, keeping the ones before. A version above ``SceneDocumentWriter/version`` is
     /// refused with advice to update, before any other key is looked at, since a newer document
     /// may hold keys and meanings this reader cannot know.
     ///
@@ -17,12 +18,12 @@ extension SceneDocumentReader {
     mutating func scene<ID: Decodable & Hashable & Sendable>(_ value: Value) throws(Failure) -> ArrowScene<ID> {
         let version = try version(value)
         switch version {
-        case 1:
+        case 1, 2:
             // The scene's own tables, filled as the arrows are read and handed over at the end:
             // the items are not copied again, and the ids are hashed once (the check for
             // duplicates makes the map from ids to records).
             var ids: [ID] = [], records: [ID: Int32] = [:]
-            let items = try arrows(version1: value) { count in
+            let items = try arrows(version1: value, keys: version == 1 ? Keys.sceneKeys : Keys.connectedSceneKeys) { count in
                 ids.reserveCapacity(count)
                 records.reserveCapacity(count)
             } id: { (r: inout Self, value: Value, i: Int, fields: Members) throws(Failure) in
@@ -33,6 +34,7 @@ extension SceneDocumentReader {
                 }
                 ids.append(id)
             }
+            guard version == 1 else { return try connectedScene(value, ids: ids, records: records, items: items) }
             return ArrowScene(ids: ids, records: records, items: items, styles: styles)
         default: throw error("document version \(version) cannot be read")  // refused by `version(_:)`
         }
@@ -70,13 +72,14 @@ extension SceneDocumentReader {
     /// drawing order.
     ///
     /// - Parameters:
+    ///   - keys: the root keys the version has (version 2's are version 1's and more).
     ///   - reserve: told the number of arrows before the first is read.
     ///   - id: reads arrow `i`'s id (its value, the arrow's members for messages), with the
     ///     reader at `arrows[i].id`.
     /// - Returns: the arrows' items, in drawing order.
-    private mutating func arrows(version1 value: Value, reserve: (Int) -> Void,
+    private mutating func arrows(version1 value: Value, keys: [String], reserve: (Int) -> Void,
                                  id: (inout Self, Value, Int, Members) throws(Failure) -> Void) throws(Failure) -> [ArrowSceneItem] {
-        let fields = try members(value, what: "a scene document", keys: Keys.sceneKeys)
+        let fields = try members(value, what: "a scene document", keys: keys)
         var embedded: [String: ArrowTemplate] = [:]
         if let templates = member(fields, "templates") {
             try at("templates") { (r: inout Self) throws(Failure) in
@@ -185,7 +188,7 @@ extension SceneDocumentReader {
     /// fraction, a string for an `Int`) goes through `init(from:)`, which names the mistake.
     /// Inlined where ``scene(_:)`` reads ids, for the same reason as it (the input known there).
     @inline(__always)
-    private func id<ID: Decodable>(_ value: Value) throws(Failure) -> ID {
+    func id<ID: Decodable>(_ value: Value) throws(Failure) -> ID {
         if ID.self == Int.self, let i = input.number(value)?.integer { return i as! ID }
         if ID.self == String.self, let s = input.string(value) { return s as! ID }
         let codingPath: [any CodingKey] = (prefix + path).map { component in

@@ -27,11 +27,15 @@
 ///   0).
 /// - Numbers are written with the shortest digits that read back as the same `Double`, so tips
 ///   and paths come back to the bit.
+///
+/// A scene with shapes or bound tips is written as version 2, the same document with `shapes`
+/// and `bindings` before `arrows` (``connectors(of:)``); any other, as version 1
+/// (``version(of:)``), so that documents of arrows alone stay what they were.
 struct SceneDocumentWriter {
     /// The value of `format` in every scene document.
     static let format = "bezierarrow-scene"
-    /// The document version this library writes, and the newest it reads.
-    static let version = 1
+    /// The newest document version this library writes and reads.
+    static let version = 2
 
     /// Where templates written by name are found (`nil`: embed every template).
     let lookup: ArrowTemplateLookup?
@@ -310,11 +314,13 @@ struct SceneDocumentWriter {
             keys[i] = key
         }
 
+        let version = Self.version(of: scene)
         var root: [(key: String, value: JSONValue)] = [("format", .string(Self.format)),
-                                                          ("version", .number(Double(Self.version), integer: Self.version))]
+                                                          ("version", .number(Double(version), integer: version))]
         if !embedded.isEmpty {
             root.append(("templates", .object(embedded.map { ($0.key, Self.template($0.template, includeName: $0.key != $0.template.name)) })))
         }
+        if version > 1 { root += try connectors(of: scene) }
         output.beginRoot(root)
 
         for (index, record) in scene.recordsInDrawingOrder.enumerated() {

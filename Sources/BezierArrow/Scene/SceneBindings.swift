@@ -115,4 +115,33 @@ struct SceneBindings<ID: Hashable & Sendable>: Sendable {
         finished.removeLast()
         return finished.reversed()
     }
+
+    /// Bound arrows, each after the bound arrows it is bound to, directly or through others: the
+    /// order to solve bindings all set at once (a document read). A depth-first post-order over
+    /// the arrows' targets, from each of `arrows` in turn, so the order follows `arrows`, not
+    /// the hashing of the ids.
+    ///
+    /// - Parameter arrows: every bound arrow, once each.
+    func solvingOrder(of arrows: [ID]) -> [ID] {
+        var entered = Set<ID>(), order: [ID] = []
+        order.reserveCapacity(arrows.count)
+        for root in arrows where entered.insert(root).inserted {
+            var stack: [(id: ID, next: Int)] = [(root, 0)]
+            while let (node, next) = stack.last {
+                if next < 2 {
+                    stack[stack.count - 1].next += 1
+                    // A target with tips of its own is a bound arrow, solved first; a shape, or
+                    // an arrow none of whose tips is bound, is where it is.
+                    if let target = tips[node]?[next == 0 ? .start : .end]?.target, tips[target] != nil,
+                       entered.insert(target).inserted {
+                        stack.append((target, 0))
+                    }
+                } else {
+                    stack.removeLast()
+                    order.append(node)
+                }
+            }
+        }
+        return order
+    }
 }
