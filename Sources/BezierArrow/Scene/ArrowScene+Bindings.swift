@@ -72,7 +72,7 @@ extension ArrowScene {
             return .bound(binding.binding, to: shapes.records[Int(record)].item.shape)
         }
         if let record = recordByID[binding.target] {
-            return .alongBody(storage.records[Int(record)].item.arrow.slots, fraction: binding.binding.anchor.x)
+            return .alongBody(storage.items[Int(record)].arrow.slots, fraction: binding.binding.anchor.x)
         }
         return .free(tip)
     }
@@ -82,10 +82,10 @@ extension ArrowScene {
     mutating func solveTips(of id: ID) {
         guard let tips = bindings.tips[id], let record = recordByID[id] else { return }
         let i = Int(record)
-        let start = connectorEnd(tips.start, tip: storage.records[i].item.arrow.start)
-        let end = connectorEnd(tips.end, tip: storage.records[i].item.arrow.end)
-        let connection = ConnectorSolver.solve(start: start, end: end, body: ConnectorBody(storage.records[i].item.arrow))
-        storage.records[i].item.arrow.setTips(start: connection.start, end: connection.end)
+        let start = connectorEnd(tips.start, tip: storage.items[i].arrow.start)
+        let end = connectorEnd(tips.end, tip: storage.items[i].arrow.end)
+        let connection = ConnectorSolver.solve(start: start, end: end, body: ConnectorBody(storage.items[i].arrow))
+        storage.items[i].arrow.setTips(start: connection.start, end: connection.end)
         storage.reindex(record)
     }
 }

@@ -89,11 +89,11 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter body: called with each id and item.
     public func forEachInDrawingOrder(_ body: (ID, ArrowSceneItem) throws -> Void) rethrows {
-        for record in storage.order { try body(recordIDs[Int(record)], storage.records[Int(record)].item) }
+        for record in storage.order { try body(recordIDs[Int(record)], storage.items[Int(record)]) }
     }
 
     /// Every arrow's record in drawing order, bottom first, for readers of a few properties of
-    /// each item, which read them in place (`storage.records[record].item.isHidden`, the id
+    /// each item, which read them in place (`storage.items[record].isHidden`, the id
     /// `recordIDs[record]`): an item passed as a value is a copy, a retain and release of every
     /// reference it holds.
     var recordsInDrawingOrder: LazyMapSequence<[Int32], Int> { storage.order.lazy.map { Int($0) } }
@@ -148,12 +148,12 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// tips) again; setting `nil` removes the arrow; setting an item for an id not in the scene adds
     /// it on top (unless a shape has the id).
     public subscript(id: ID) -> ArrowSceneItem? {
-        @inlinable get { recordByID[id].map { storage.records[Int($0)].item } }
+        @inlinable get { recordByID[id].map { storage.items[Int($0)] } }
         set {
             guard let newValue else { remove(id); return }
             guard let record = recordByID[id] else { append(newValue, id: id); return }
             let style = storage.styleIdentity(record)
-            storage.records[Int(record)].item = newValue
+            storage.items[Int(record)] = newValue
             storage.reindex(record, styleBefore: style)
             if bindings.isActive { arrowDidChange(id) }
         }
@@ -178,7 +178,7 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
             storage.reindex(record, styleBefore: style)
             if bindings.isActive { arrowDidChange(id) }
         }
-        return try body(&storage.records[Int(record)].item)
+        return try body(&storage.items[Int(record)])
     }
 
     /// Moves both tips of an arrow and updates the index.

@@ -9,10 +9,8 @@ struct SceneShapeStorage: Sendable {
     /// One shape's place: the item, and where the index lists it.
     struct Record: Sendable {
         var item: SceneShapeItem
-        /// The rectangle the record's cells were chosen for (its bounds grown by the slack).
-        var listedRect = Rect.null
-        /// The index's cells the record is listed in.
-        var cells: SpatialGrid.CellRange?
+        /// Where the index lists the record.
+        var listing = SpatialGrid.Listing()
     }
 
     /// The shapes by record.
@@ -53,12 +51,12 @@ struct SceneShapeStorage: Sendable {
     /// - Returns: the removed item, and the record that moved into the freed one, if any.
     mutating func remove(_ record: Int32) -> (item: SceneShapeItem, moved: Int32?) {
         let i = Int(record)
-        if let range = records[i].cells { grid.remove(record: record, from: range, keys: zKeys) }
+        if let range = records[i].listing.cells { grid.remove(record: record, from: range, keys: zKeys) }
         order.remove(at: orderIndex(of: record))
         let last = Int32(records.count - 1)
         if record != last {
             let l = Int(last)
-            if let range = records[l].cells { grid.relabel(from: last, to: record, in: range, keys: zKeys) }
+            if let range = records[l].listing.cells { grid.relabel(from: last, to: record, in: range, keys: zKeys) }
             order[orderIndex(of: last)] = record
             records.swapAt(i, l)
             zKeys.swapAt(i, l)
@@ -71,10 +69,7 @@ struct SceneShapeStorage: Sendable {
     /// change only when the bounds leave the rectangle they were chosen for.
     mutating func reindex(_ record: Int32) {
         let i = Int(record)
-        var listed = records[i].listedRect, cells = records[i].cells
-        grid.relist(record: record, rect: records[i].item.shape.bounds, listedRect: &listed, cells: &cells, keys: zKeys)
-        records[i].listedRect = listed
-        records[i].cells = cells
+        grid.relist(record: record, rect: records[i].item.shape.bounds, listing: &records[i].listing, keys: zKeys)
     }
 
     /// Gives a record a new drawing-order key at the top or bottom.
@@ -82,11 +77,11 @@ struct SceneShapeStorage: Sendable {
         let i = Int(record)
         let key = toTop ? nextTopKey : nextBottomKey
         if toTop { nextTopKey += 1 } else { nextBottomKey -= 1 }
-        if let range = records[i].cells { grid.remove(record: record, from: range, keys: zKeys) }
+        if let range = records[i].listing.cells { grid.remove(record: record, from: range, keys: zKeys) }
         order.remove(at: orderIndex(of: record))
         if toTop { order.append(record) } else { order.insert(record, at: 0) }
         zKeys[i] = key
-        if let range = records[i].cells {
+        if let range = records[i].listing.cells {
             grid.insert(record: record, rect: records[i].item.shape.bounds, in: range, keys: zKeys)
         }
     }

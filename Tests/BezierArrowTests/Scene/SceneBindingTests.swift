@@ -125,7 +125,7 @@ struct SceneBindingTests {
         byHand.shapes.replace(byHand.shapeRecordByID["s"]!, with: scene.shape("s")!)
         for id in ["y", "x", "z", "w"] {
             let c = Self.expected(byHand, id)
-            byHand.storage.records[Int(byHand.recordByID[id]!)].item.arrow.setTips(start: c.start, end: c.end)
+            byHand.storage.items[Int(byHand.recordByID[id]!)].arrow.setTips(start: c.start, end: c.end)
         }
         for id in ["x", "y", "z", "w"] { #expect(Self.tips(scene, id) == Self.tips(byHand, id), "\(id)") }
         #expect(solved(scene))
