@@ -144,6 +144,9 @@ public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     /// - Returns: the bytes (`Data(document.jsonData())` for a `Data`).
     /// - Throws: ``ArrowSceneDocumentError`` for a value a document cannot read back (a template
     ///   coordinate outside `AcceptedRange`, a NaN alpha), or when an id fails to encode.
+    // Compiled also for the two common id types, as reading is (see `scene(_:templates:)`).
+    @_specialize(where ID == Int)
+    @_specialize(where ID == String)
     public func jsonData() throws(ArrowSceneDocumentError) -> [UInt8] {
         let writer = SceneDocumentWriter(lookup: templates, userInfo: [.arrowTemplates: templates])
         do {

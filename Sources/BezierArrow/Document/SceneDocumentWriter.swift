@@ -316,18 +316,18 @@ struct SceneDocumentWriter {
             root.append(("templates", .object(embedded.map { ($0.key, Self.template($0.template, includeName: $0.key != $0.template.name)) })))
         }
         output.beginRoot(root)
+        let quotedKeys = keys.map(SceneDocumentOutput.quoted)
 
         for (index, record) in scene.recordsInDrawingOrder.enumerated() {
             let id = scene.recordIDs[record]
-            let idJSON: JSONValue
-            // The common ids directly, any other through its `Encodable` conformance.
-            if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
-                idJSON = try JSONValueEncoder.encode(id, codingPath: [JSONKey("arrows"), JSONIndexKey(intValue: index),
-                                                                         JSONKey("id")], userInfo: userInfo)
-            }
             output.beginArrow()
-            output.member("id", idJSON)
-            output.member("template", string: keys[templateIndices[index]])
+            // The common ids directly, any other through its `Encodable` conformance.
+            if let i = id as? Int { output.member("id", integer: i) } else if let s = id as? String { output.member("id", string: s) } else {
+                output.member("id", try JSONValueEncoder.encode(id, codingPath: [JSONKey("arrows"), JSONIndexKey(intValue: index),
+                                                                                 JSONKey("id")], userInfo: userInfo))
+            }
+            let template = templateIndices[index]
+            output.member("template", string: keys[template], quoted: quotedKeys[template])
             output.member("start", point: items[record].arrow.start)
             output.member("end", point: items[record].arrow.end)
             // The arrow's path, for errors (made when one is thrown: an array a line would cost).
