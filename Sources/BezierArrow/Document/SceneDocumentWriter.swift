@@ -319,7 +319,7 @@ struct SceneDocumentWriter {
         let quotedKeys = keys.map(SceneDocumentOutput.quoted)
 
         for (index, record) in scene.recordsInDrawingOrder.enumerated() {
-            let id = scene.recordIDs[record]
+            let id = scene.arrowRecords.ids[record]
             output.beginArrow()
             // The common ids directly, any other through its `Encodable` conformance.
             if let i = id as? Int { output.member("id", integer: i) } else if let s = id as? String { output.member("id", string: s) } else {

@@ -4,7 +4,7 @@
 /// Non-generic so that the hot paths (hit testing, reindexing a moved arrow) are compiled once,
 /// fully optimised, whatever the scene's id type; the generic scene only maps ids to records.
 /// Records are dense: removing an arrow moves the last one into its record. A record is a row
-/// across the tables below (``items``, ``touchTargets``, ``listings``, ``zKeys``), each kept
+/// across the tables below (``items``, ``touchTargets``, ``listings``, the order's keys), each kept
 /// apart so that the items are the very array a document's reader fills, taken without a copy.
 @usableFromInline
 struct ArrowSceneStorage: Sendable {
@@ -27,15 +27,11 @@ struct ArrowSceneStorage: Sendable {
     var touchTargets: [TouchTarget] = []
     /// Where the index lists each record.
     var listings: [SpatialGrid.Listing] = []
-    /// Each record's drawing-order key: higher is nearer the top. The index orders its lists by
-    /// them.
-    var zKeys: [Int64] = []
-    /// The records from the bottom of the drawing order to the top (ascending keys).
-    var order: [Int32] = []
+    /// The drawing order: each record's key, by which the index orders its lists, and the
+    /// records bottom first.
+    var order = DrawingOrder()
     /// The spatial index.
     var grid: SpatialGrid
-    /// The next key on top, and the next key at the bottom.
-    var nextTopKey: Int64 = 0, nextBottomKey: Int64 = -1
     /// The styled arrows' heads, shared by the arrows with the same heads on the same template
     /// (see ``SharedStyles``): each arrow's are made one with them when it is added or its
     /// style changes.
@@ -66,9 +62,7 @@ struct ArrowSceneStorage: Sendable {
         self.items = items
         touchTargets = Array(repeating: TouchTarget(), count: n)
         listings = Array(repeating: SpatialGrid.Listing(), count: n)
-        zKeys = Array(0..<Int64(n))
-        nextTopKey = Int64(n)
-        order = Array(0..<Int32(n))
+        order = DrawingOrder(count: n)
         for i in 0..<n {
             self.styles.share(&self.items[i].arrow)
             // At rest until it moves, as appended: its tap target in a block of its size.
@@ -79,9 +73,8 @@ struct ArrowSceneStorage: Sendable {
         grid.reverseLists()
     }
 
-    /// Adds an item on top; returns its record.
-    mutating func append(_ item: ArrowSceneItem) -> Int32 {
-        let record = Int32(items.count)
+    /// Adds an item on top, as the next record.
+    mutating func append(_ item: ArrowSceneItem) {
         var item = item
         styles.share(&item.arrow)
         // At rest until it moves: its tap target in a block of its size.
@@ -89,35 +82,28 @@ struct ArrowSceneStorage: Sendable {
         items.append(item)
         touchTargets.append(TouchTarget())
         listings.append(SpatialGrid.Listing())
-        zKeys.append(nextTopKey)
-        nextTopKey += 1
-        order.append(record)
-        reindex(record)
-        return record
+        reindex(order.append())
     }
 
-    /// Removes a record's item, moving the last record into its place.
+    /// Removes a record's item, moving the last record into its place (as ``SceneIDMap`` moves
+    /// the last id).
     ///
-    /// - Returns: the removed item, and the record that moved into the freed one (the former last
-    ///   record), if any.
-    mutating func remove(_ record: Int32) -> (item: ArrowSceneItem, moved: Int32?) {
+    /// - Returns: the removed item.
+    mutating func remove(_ record: Int32) -> ArrowSceneItem {
         let i = Int(record)
-        if let range = listings[i].cells { grid.remove(record: record, from: range, keys: zKeys) }
-        order.remove(at: orderIndex(of: record))
+        if let range = listings[i].cells { grid.remove(record: record, from: range, keys: order.keys) }
         let last = Int32(items.count - 1)
         if record != last {
             let l = Int(last)
-            if let range = listings[l].cells { grid.relabel(from: last, to: record, in: range, keys: zKeys) }
-            order[orderIndex(of: last)] = record
+            if let range = listings[l].cells { grid.relabel(from: last, to: record, in: range, keys: order.keys) }
             items.swapAt(i, l)
             touchTargets.swapAt(i, l)
             listings.swapAt(i, l)
-            zKeys.swapAt(i, l)
         }
-        zKeys.removeLast()
+        order.remove(record)
         touchTargets.removeLast()
         listings.removeLast()
-        return (items.removeLast(), record != last ? last : nil)
+        return items.removeLast()
     }
 
     /// The identity of a record's style made ready (see ``StyledDrawing/fixed``), `nil` for an
@@ -142,7 +128,7 @@ struct ArrowSceneStorage: Sendable {
     @usableFromInline
     mutating func reindex(_ record: Int32) {
         let rect = updateTouchTarget(record)
-        grid.relist(record: record, rect: rect, listing: &listings[Int(record)], keys: zKeys)
+        grid.relist(record: record, rect: rect, listing: &listings[Int(record)], keys: order.keys)
     }
 
     /// Brings a record's touch box, touch map and reach up to date with its item.
@@ -158,43 +144,28 @@ struct ArrowSceneStorage: Sendable {
     /// Gives a record a new drawing-order key at the top or bottom.
     mutating func restack(_ record: Int32, toTop: Bool) {
         let i = Int(record)
-        let key = toTop ? nextTopKey : nextBottomKey
-        if toTop { nextTopKey += 1 } else { nextBottomKey -= 1 }
-        if let range = listings[i].cells { grid.remove(record: record, from: range, keys: zKeys) }
-        order.remove(at: orderIndex(of: record))
-        if toTop { order.append(record) } else { order.insert(record, at: 0) }
-        zKeys[i] = key
-        if let range = listings[i].cells { grid.insert(record: record, rect: items[i].touchBounds, in: range, keys: zKeys) }
-    }
-
-    /// The position of a record in ``order``, by binary search on the ascending keys.
-    func orderIndex(of record: Int32) -> Int {
-        let z = zKeys[Int(record)]
-        var lo = 0, hi = order.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if zKeys[Int(order[mid])] < z { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        if let range = listings[i].cells { grid.remove(record: record, from: range, keys: order.keys) }
+        order.restack(record, toTop: toTop)
+        if let range = listings[i].cells { grid.insert(record: record, rect: items[i].touchBounds, in: range, keys: order.keys) }
     }
 
     /// The topmost record whose item takes the touch, and where it was hit.
     @usableFromInline
     func hitTest(_ point: Point) -> (record: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
-        return ArrowSceneStorage.hitTest(point, grid, zKeys, touchTargets, items)
+        return ArrowSceneStorage.hitTest(point, grid, order.keys, touchTargets, items)
     }
 
     /// The query proper, on the tables it reads, borrowed: a closure that captured `self`
     /// would copy the whole storage (a retain of every table) at every query. (Reading an
     /// item's prepared path out of the array copies it, one retain: see ``PieceTable``.)
-    private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ zKeys: borrowing [Int64],
+    private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ keys: borrowing [Int64],
                                 _ touchTargets: borrowing [TouchTarget],
                                 _ items: borrowing [ArrowSceneItem]) -> (record: Int32, hit: ArrowHit)? {
         var result: (record: Int32, hit: ArrowHit)?
         // The grid has checked the touch bounds; the touch box is empty for an item that takes
         // no touches.
-        grid.forEachCandidate(at: point, keys: zKeys) { record in
+        grid.forEachCandidate(at: point, keys: keys) { record in
             let i = Int(record)
             let box = touchTargets[i].box
             let (along, across) = box.coordinates(point)

@@ -26,7 +26,7 @@ extension ArrowScene {
             if list.isEmpty { problems.append("empty cell \(key) kept") }
             for e in list where !s.items.indices.contains(Int(e.record)) { problems.append("dead record \(e.record) in \(key)") }
             // Sorted by the scene's keys (checked where every record is alive).
-            let keys = s.zKeys
+            let keys = s.order.keys
             if list.allSatisfy({ s.items.indices.contains(Int($0.record)) }),
                zip(list, list.dropFirst()).contains(where: { keys[Int($0.record)] <= keys[Int($1.record)] }) {
                 problems.append("cell \(key) not sorted")
@@ -72,14 +72,14 @@ extension ArrowScene {
                 problems.append("record \(i) listed in \(listed[i, default: 0]) cells, expected \((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1))")
             }
         }
-        if s.order.count != s.items.count || Set(s.order) != Set(s.items.indices.map { Int32($0) }) {
+        if s.order.count != s.items.count || Set(s.order.records) != Set(s.items.indices.map { Int32($0) }) {
             problems.append("drawing order does not hold every record once")
         }
-        if zip(s.order, s.order.dropFirst()).contains(where: { s.zKeys[Int($0)] >= s.zKeys[Int($1)] }) {
+        if zip(s.order.records, s.order.records.dropFirst()).contains(where: { s.order.keys[Int($0)] >= s.order.keys[Int($1)] }) {
             problems.append("drawing order not sorted by key")
         }
-        if recordIDs.count != s.items.count || recordByID.count != recordIDs.count
-            || recordByID.contains(where: { recordIDs[Int($0.value)] != $0.key }) {
+        if arrowRecords.count != s.items.count || arrowRecords.records.count != arrowRecords.count
+            || arrowRecords.records.contains(where: { arrowRecords.ids[Int($0.value)] != $0.key }) {
             problems.append("id maps out of step with the records")
         }
         return problems
@@ -297,7 +297,7 @@ extension ArrowScene {
         #expect(built.storage.touchTargets.map(\.map) == appended.storage.touchTargets.map(\.map))
         #expect(built.storage.touchTargets.map(\.reach) == appended.storage.touchTargets.map(\.reach))
         #expect(built.storage.listings == appended.storage.listings)
-        #expect(built.ids == appended.ids && built.storage.zKeys == appended.storage.zKeys)
+        #expect(built.ids == appended.ids && built.storage.order.keys == appended.storage.order.keys)
         // Its arrows keep their tap targets in blocks of their size, as appended ones do.
         #expect(built.storage.items.allSatisfy { $0.arrow.preparedPath.segments.capacity == $0.arrow.preparedPath.segments.count })
         #expect(appended.storage.items.allSatisfy { $0.arrow.preparedPath.segments.capacity == $0.arrow.preparedPath.segments.count })
