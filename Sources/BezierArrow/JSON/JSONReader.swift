@@ -84,8 +84,6 @@ package struct JSONReader {
 
     // MARK: Values
 
-    // Inlined: called around every value and member, most often to skip nothing or a space.
-    @inline(__always)
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
