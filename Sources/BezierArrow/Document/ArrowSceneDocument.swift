@@ -150,10 +150,20 @@ public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     public init<Bytes: Collection<UInt8>>(jsonData: Bytes, templates: ArrowTemplateLookup = .none) throws(ArrowSceneDocumentError) {
         // Read from the text's entries: the same reader as the `Codable` conformances', without
         // a tree of values.
-        let text = try JSONText.document(jsonData)
-        var reader = SceneDocumentReader(text, lookup: templates, userInfo: [.arrowTemplates: templates])
-        scene = try reader.scene(JSONText.root)
+        scene = try Self.scene(JSONText.document(jsonData), templates: templates)
         self.templates = templates
+    }
+
+    /// The scene of a document's text.
+    ///
+    /// Compiled also for the two common id types, which a call with either runs: generic, every
+    /// arrow's id went through the protocols' tables (its hash, the map's and the array's type
+    /// looked up at run time), which cost a third of the rest of reading its arrow.
+    @_specialize(where ID == Int)
+    @_specialize(where ID == String)
+    private static func scene(_ text: JSONText, templates: ArrowTemplateLookup) throws(ArrowSceneDocumentError) -> ArrowScene<ID> {
+        var reader = SceneDocumentReader(text, lookup: templates, userInfo: [.arrowTemplates: templates])
+        return try reader.scene(JSONText.root)
     }
 
     /// Reads a document from JSON text.
@@ -171,6 +181,9 @@ public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     /// - Returns: the bytes (`Data(document.jsonData())` for a `Data`).
     /// - Throws: ``ArrowSceneDocumentError`` for a value a document cannot read back (a template
     ///   coordinate outside `AcceptedRange`, a NaN alpha), or when an id fails to encode.
+    // Compiled also for the two common id types, as reading is (see `scene(_:templates:)`).
+    @_specialize(where ID == Int)
+    @_specialize(where ID == String)
     public func jsonData() throws(ArrowSceneDocumentError) -> [UInt8] {
         let writer = SceneDocumentWriter(lookup: templates, userInfo: [.arrowTemplates: templates])
         do {

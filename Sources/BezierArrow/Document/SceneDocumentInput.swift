@@ -24,6 +24,12 @@ protocol SceneDocumentInput {
     func number(_ value: Value) -> (value: Double, integer: Int?)?
     /// The value when it is a string.
     func string(_ value: Value) -> String?
+    /// Whether the two values are strings with the same text.
+    func isSameString(_ value: Value, _ other: Value) -> Bool
+    /// A hash of the value's text when it is a string written without escapes, the same for
+    /// every such string with that text: a key in a table for a string asked for again and
+    /// again, without making the string (which, and its hash, cost more than the look-up).
+    func textHash(_ value: Value) -> Int?
     /// The elements when the value is an array.
     func elements(_ value: Value) -> [Value]?
     /// The two elements when the value is an array of two (a point, read without an array).
@@ -32,6 +38,10 @@ protocol SceneDocumentInput {
     func members(_ value: Value) -> Members?
     /// The value of a member, when the object has it.
     func member(_ members: Members, _ key: String) -> Value?
+    /// The value of a member, when the object has it, for a key written in the code: compared
+    /// in place with the key's bytes (a `String`'s cost several times as much to reach, which
+    /// was felt in the look-ups made for every arrow).
+    func member(_ members: Members, literal key: StaticString) -> Value?
     /// How many members the object has.
     func count(_ members: Members) -> Int
     /// The first key of the object that is not in `keys`.
@@ -65,6 +75,21 @@ extension JSONText: SceneDocumentInput {
         entries[value].kind == .string ? string(at: value) : nil
     }
 
+    func isSameString(_ value: Int, _ other: Int) -> Bool {
+        entries[value].kind == .string && entries[other].kind == .string
+            && Self.isSameString(value, other, bytes, entries, strings)
+    }
+
+    func textHash(_ value: Int) -> Int? {
+        let e = entries[value]
+        guard e.kind == .string, !e.flag else { return nil }
+        // FNV-1a, 64 bits: a few instructions a byte. Equal texts hash alike; texts that collide
+        // (by chance, or made to) only miss the table and are looked up by their string.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for k in e.a..<e.b { hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01B3 }
+        return Int(truncatingIfNeeded: hash)
+    }
+
     func elements(_ value: Int) -> [Int]? {
         let e = entries[value]
         guard e.kind == .array else { return nil }
@@ -91,6 +116,16 @@ extension JSONText: SceneDocumentInput {
         var k = members + 1
         while k < end {
             if isString(k, key) { return k + 1 }
+            k = next(after: k + 1)
+        }
+        return nil
+    }
+
+    func member(_ members: Int, literal key: StaticString) -> Int? {
+        let end = entries[members].b
+        var k = members + 1
+        while k < end {
+            if isString(k, literal: key) { return k + 1 }
             k = next(after: k + 1)
         }
         return nil

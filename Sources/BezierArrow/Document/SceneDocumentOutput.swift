@@ -54,7 +54,11 @@ struct SceneDocumentOutput {
     /// Begins an arrow: an object on a line of its own.
     mutating func beginArrow() {
         if isText {
-            text += (arrowCount == 0 ? "[\n    {" : ",\n    {").utf8
+            // Byte by byte: appending a literal's UTF-8 view cost as much as writing a tip.
+            text.append(arrowCount == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
+            text.append(UInt8(ascii: "\n"))
+            for _ in 0..<4 { text.append(UInt8(ascii: " ")) }
+            text.append(UInt8(ascii: "{"))
         } else {
             members.removeAll(keepingCapacity: true)
         }
@@ -99,7 +103,8 @@ struct SceneDocumentOutput {
         self.key(key)
         text.append(UInt8(ascii: "["))
         JSONNumberText.appendShortest(point.x, to: &text)
-        text += ", ".utf8
+        text.append(UInt8(ascii: ","))
+        text.append(UInt8(ascii: " "))
         JSONNumberText.appendShortest(point.y, to: &text)
         text.append(UInt8(ascii: "]"))
     }
@@ -109,6 +114,29 @@ struct SceneDocumentOutput {
         guard isText else { return members.append((key.description, .string(string))) }
         self.key(key)
         JSONWriter.appendQuoted(string, to: &text, escaping: .document)
+    }
+
+    /// A string member, given also as text (``quoted(_:)``): for a string many arrows write,
+    /// quoted once (the look for characters to escape cost as much as writing a tip).
+    mutating func member(_ key: StaticString, string: String, quoted: [UInt8]) {
+        guard isText else { return members.append((key.description, .string(string))) }
+        self.key(key)
+        text += quoted
+    }
+
+    /// A string as a member's value is written: quoted, escaped.
+    static func quoted(_ string: String) -> [UInt8] {
+        var text: [UInt8] = []
+        JSONWriter.appendQuoted(string, to: &text, escaping: .document)
+        return text
+    }
+
+    /// An integer member, written with its digits, as a ``JSONValue`` number with this exact
+    /// integer writes it (an arrow's id: made a value and printed, it cost as much as a tip).
+    mutating func member(_ key: StaticString, integer: Int) {
+        guard isText else { return members.append((key.description, .number(Double(integer), integer: integer))) }
+        self.key(key)
+        JSONNumberText.appendInteger(integer, to: &text)
     }
 
     /// Ends the current arrow.

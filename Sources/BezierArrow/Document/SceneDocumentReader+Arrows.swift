@@ -24,6 +24,7 @@ extension SceneDocumentReader {
 
     /// The tips, from the values of `start` and `end`.
     mutating func tips(_ startValue: Value, _ endValue: Value) throws(Failure) -> (Point, Point) {
+        if let start = pointInRange(startValue), let end = pointInRange(endValue) { return (start, end) }
         let start = try at("start") { (r: inout Self) throws(Failure) in try r.point(startValue, .tip) }
         let end = try at("end") { (r: inout Self) throws(Failure) in try r.point(endValue, .tip) }
         return (start, end)

@@ -108,19 +108,30 @@ extension SceneDocumentReader {
             // index, so that the arrow is copied once, into its item (a lookup by name would
             // hand out a copy to copy again).
             var prototypes: [Arrow] = [], prototypeIndices: [String: Int] = [:]
+            // The prototypes by the hash of their name's text (``SceneDocumentInput/textHash(_:)``),
+            // with the value that first named each: most arrows name a template an earlier arrow
+            // named, found without making its name.
+            var prototypesByHash: [Int: Int] = [:], prototypeNames: [Value] = []
             for (i, arrowValue) in arrows.enumerated() {
                 try r.at(i) { (r: inout Self) throws(Failure) in
                     let (fields, idValue, templateValue, startValue, endValue) = try r.arrowMembers(arrowValue)
                     try r.at("id") { (r: inout Self) throws(Failure) in try id(&r, idValue, i, fields) }
-                    let prototype = try r.at("template") { (r: inout Self) throws(Failure) -> Int in
-                        let name = try r.string(templateValue)
-                        if let index = prototypeIndices[name] { return index }
-                        guard let template = embedded[name] ?? r.lookup.template(named: name) else {
-                            throw r.error("unknown template '\(name)': the document does not embed it in \"templates\" and the template lookup does not know it")
+                    let hash = r.input.textHash(templateValue), prototype: Int
+                    if let known = hash.flatMap({ prototypesByHash[$0] }), r.input.isSameString(templateValue, prototypeNames[known]) {
+                        prototype = known
+                    } else {
+                        prototype = try r.at("template") { (r: inout Self) throws(Failure) -> Int in
+                            let name = try r.string(templateValue)
+                            if let index = prototypeIndices[name] { return index }
+                            guard let template = embedded[name] ?? r.lookup.template(named: name) else {
+                                throw r.error("unknown template '\(name)': the document does not embed it in \"templates\" and the template lookup does not know it")
+                            }
+                            prototypes.append(Arrow(template: template))
+                            prototypeNames.append(templateValue)
+                            prototypeIndices[name] = prototypes.count - 1
+                            if let hash, prototypesByHash[hash] == nil { prototypesByHash[hash] = prototypes.count - 1 }
+                            return prototypes.count - 1
                         }
-                        prototypes.append(Arrow(template: template))
-                        prototypeIndices[name] = prototypes.count - 1
-                        return prototypes.count - 1
                     }
                     let (start, end) = try r.tips(startValue, endValue)
                     // Most arrows have only their four required members: then the optional
@@ -170,8 +181,8 @@ extension SceneDocumentReader {
     @inline(__always)
     private func arrowMembers(_ value: Value) throws(Failure) -> (Members, id: Value, template: Value, start: Value, end: Value) {
         if let fields = input.members(value), input.count(fields) == 4,
-           let id = member(fields, "id"), let template = member(fields, "template"),
-           let start = member(fields, "start"), let end = member(fields, "end") {
+           let id = input.member(fields, literal: "id"), let template = input.member(fields, literal: "template"),
+           let start = input.member(fields, literal: "start"), let end = input.member(fields, literal: "end") {
             return (fields, id, template, start, end)
         }
         let fields = try members(value, what: "an arrow", keys: Keys.sceneArrowKeys)

@@ -151,8 +151,19 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
 
     /// `[x, y]` (read without an array of its own: a scene reads two for every arrow).
     mutating func point(_ value: Value, _ quantity: AcceptedRangeError.Quantity) throws(Failure) -> Point {
+        if let p = pointInRange(value) { return p }
         guard let (x, y) = input.pair(value) else { throw elementsError(value, "[x, y]") }
         return Point(try coordinate(x, 0, quantity), try coordinate(y, 1, quantity))
+    }
+
+    /// `[x, y]` when it is two numbers within `AcceptedRange`, as nearly every point is: read
+    /// without the steps of the path, which only an error needs (``point(_:_:)`` reads any other
+    /// value, and names the mistake).
+    @inline(__always)
+    func pointInRange(_ value: Value) -> Point? {
+        guard let (x, y) = input.pair(value), let px = input.number(x)?.value, let py = input.number(y)?.value,
+              AcceptedRange.accepts(coordinate: px), AcceptedRange.accepts(coordinate: py) else { return nil }
+        return Point(px, py)
     }
 
     /// One of an option's names, from its table (``NamedOption``).

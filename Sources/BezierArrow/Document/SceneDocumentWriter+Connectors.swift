@@ -29,15 +29,15 @@ extension SceneDocumentWriter {
         var members: [(key: String, value: JSONValue)] = []
         var shapes: [JSONValue] = []
         shapes.reserveCapacity(scene.shapes.order.count)
-        for (index, record) in scene.shapes.order.enumerated() {
+        for (index, record) in scene.shapes.order.records.enumerated() {
             let at: [ArrowSceneDocumentError.PathComponent] = [.key("shapes"), .index(index)]
-            let id = try idValue(scene.shapeRecordIDs[Int(record)], at: at + [.key("id")])
+            let id = try idValue(scene.shapeRecords.id(of: record), at: at + [.key("id")])
             shapes.append(try Self.shape(scene.shapes.records[Int(record)].item, id: id, at: at))
         }
         if !shapes.isEmpty { members.append(("shapes", .array(shapes))) }
         var bindings: [JSONValue] = []
         for record in scene.recordsInDrawingOrder {
-            let arrow = scene.recordIDs[record]
+            let arrow = scene.arrowRecords.id(of: Int32(record))
             guard let tips = scene.bindings.tips[arrow] else { continue }
             for tip in [ArrowTip.start, .end] {
                 guard let bound = tips[tip] else { continue }

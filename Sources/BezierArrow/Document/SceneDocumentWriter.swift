@@ -258,7 +258,7 @@ struct SceneDocumentWriter {
     private func scene<ID: Encodable & Hashable & Sendable>(_ scene: ArrowScene<ID>, into output: inout SceneDocumentOutput) throws {
         // The items are read in place, a few properties each: passing an item around would copy
         // it, a retain and release of every reference it and its template hold.
-        let records = scene.storage.records
+        let items = scene.storage.items
         // The distinct templates in drawing order and the key each is written under (apart, so
         // that reading a key copies no template), and for each arrow in drawing order the index
         // of its template among them.
@@ -272,18 +272,18 @@ struct SceneDocumentWriter {
         var referenced = Set<String>()
         var pending: [Int] = []
         nextArrow: for record in scene.recordsInDrawingOrder {
-            let storage = ObjectIdentifier(records[record].item.arrow.template.storage)
+            let storage = ObjectIdentifier(items[record].arrow.template.storage)
             if let i = indexByStorage[storage] {
                 templateIndices.append(i)
                 continue nextArrow
             }
-            let name = records[record].item.arrow.template.name
-            for i in templatesByName[name] ?? [] where templates[i] == records[record].item.arrow.template {
+            let name = items[record].arrow.template.name
+            for i in templatesByName[name] ?? [] where templates[i] == items[record].arrow.template {
                 indexByStorage[storage] = i
                 templateIndices.append(i)
                 continue nextArrow
             }
-            let t = records[record].item.arrow.template
+            let t = items[record].arrow.template
             indexByStorage[storage] = templates.count
             templateIndices.append(templates.count)
             templatesByName[name, default: []].append(templates.count)
@@ -322,30 +322,30 @@ struct SceneDocumentWriter {
         }
         if version > 1 { root += try connectors(of: scene) }
         output.beginRoot(root)
+        let quotedKeys = keys.map(SceneDocumentOutput.quoted)
 
         for (index, record) in scene.recordsInDrawingOrder.enumerated() {
-            let id = scene.recordIDs[record]
-            let idJSON: JSONValue
-            // The common ids directly, any other through its `Encodable` conformance.
-            if let i = id as? Int { idJSON = .number(Double(i), integer: i) } else if let s = id as? String { idJSON = .string(s) } else {
-                idJSON = try JSONValueEncoder.encode(id, codingPath: [JSONKey("arrows"), JSONIndexKey(intValue: index),
-                                                                         JSONKey("id")], userInfo: userInfo)
-            }
+            let id = scene.arrowRecords.ids[record]
             output.beginArrow()
-            output.member("id", idJSON)
-            output.member("template", string: keys[templateIndices[index]])
-            output.member("start", point: records[record].item.arrow.start)
-            output.member("end", point: records[record].item.arrow.end)
+            // The common ids directly, any other through its `Encodable` conformance.
+            if let i = id as? Int { output.member("id", integer: i) } else if let s = id as? String { output.member("id", string: s) } else {
+                output.member("id", try JSONValueEncoder.encode(id, codingPath: [JSONKey("arrows"), JSONIndexKey(intValue: index),
+                                                                                 JSONKey("id")], userInfo: userInfo))
+            }
+            let template = templateIndices[index]
+            output.member("template", string: keys[template], quoted: quotedKeys[template])
+            output.member("start", point: items[record].arrow.start)
+            output.member("end", point: items[record].arrow.end)
             // The arrow's path, for errors (made when one is thrown: an array a line would cost).
             var at: [ArrowSceneDocumentError.PathComponent] { [.key("arrows"), .index(index)] }
-            if let style = try style(records[record].item.arrow.style, templateHasStyle: records[record].item.arrow.template.style != nil,
+            if let style = try style(items[record].arrow.style, templateHasStyle: items[record].arrow.template.style != nil,
                                      at: at + [.key("style")]) {
                 output.member("style", style)
             }
-            if let label = Self.label(records[record].item.arrow.label) { output.member("label", label) }
-            if records[record].item.isHidden { output.member("hidden", .bool(true)) }
-            if !records[record].item.isInteractive { output.member("interactive", .bool(false)) }
-            let alpha = records[record].item.alpha, touchInset = records[record].item.touchInset
+            if let label = Self.label(items[record].arrow.label) { output.member("label", label) }
+            if items[record].isHidden { output.member("hidden", .bool(true)) }
+            if !items[record].isInteractive { output.member("interactive", .bool(false)) }
+            let alpha = items[record].alpha, touchInset = items[record].touchInset
             if alpha != 1 {
                 guard alpha.isFinite else {
                     throw ArrowSceneDocumentError(path: at + [.key("alpha")], message: "cannot save alpha \(alpha): not a finite number")
@@ -354,7 +354,7 @@ struct SceneDocumentWriter {
             }
             if touchInset != 0 {
                 do {
-                    try records[record].item.checkAcceptedRange()
+                    try items[record].checkAcceptedRange()
                 } catch {
                     throw ArrowSceneDocumentError(path: at + [.key("touchInset")], message: "cannot save: \(error)")
                 }

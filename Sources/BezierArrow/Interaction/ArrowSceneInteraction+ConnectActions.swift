@@ -8,12 +8,12 @@ extension ArrowSceneInteraction {
     /// - Parameter id: the shape's or arrow's id.
     package func accessibilityLabel(of id: ID) -> String? {
         if let label = accessibilityLabels[id] { return label }
-        if let record = scene.shapeRecordByID[id] {
-            return ArrowAccessibility.shapeLabel(number: scene.shapes.orderIndex(of: record) + 1)
+        if let record = scene.shapeRecords[id] {
+            return ArrowAccessibility.shapeLabel(number: scene.shapes.order.position(of: record) + 1)
         }
-        if let record = scene.recordByID[id] {
-            return ArrowAccessibility.targetLabel(for: scene.storage.records[Int(record)].item.arrow,
-                                                  number: scene.storage.orderIndex(of: record) + 1)
+        if let record = scene.arrowRecords[id] {
+            return ArrowAccessibility.targetLabel(for: scene.storage.items[Int(record)].arrow,
+                                                  number: scene.storage.order.position(of: record) + 1)
         }
         return nil
     }
@@ -54,11 +54,11 @@ extension ArrowSceneInteraction {
             actions.append(ArrowConnectAction(name: ArrowAccessibility.connectActionName(for: tip.tip, to: label),
                                               tip: tip, target: id))
         }
-        for record in scene.shapes.order where scene.shapes.records[Int(record)].item.receivesTouches {
-            offer(scene.shapeRecordIDs[Int(record)])
+        for record in scene.shapes.order.records where scene.shapes.records[Int(record)].item.receivesTouches {
+            offer(scene.shapeRecords.id(of: record))
         }
-        for record in scene.recordsInDrawingOrder where scene.storage.records[record].item.receivesTouches {
-            let id = scene.recordIDs[record]
+        for record in scene.recordsInDrawingOrder where scene.storage.items[record].receivesTouches {
+            let id = scene.arrowRecords.id(of: Int32(record))
             if id != tip.id && scene.bindings.cycle(binding: tip.id, to: id) == nil { offer(id) }
         }
         return actions

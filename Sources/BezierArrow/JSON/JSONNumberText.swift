@@ -27,6 +27,19 @@ package enum JSONNumberText {
         if let plus = out[start...].firstIndex(of: UInt8(ascii: "+")) { out.remove(at: plus) }
     }
 
+    /// An integer's decimal digits, as `String(value)` spells them, appended to UTF-8 bytes.
+    package static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        // The magnitude as unsigned (`Int.min` has none as an `Int`), first digit first.
+        let magnitude = value.magnitude
+        var unit: UInt = 1
+        while magnitude / unit >= 10 { unit *= 10 }
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
+            unit /= 10
+        } while unit > 0
+    }
+
     /// ``shortest(_:)`` appended to a string.
     package static func appendShortest(_ value: Double, to out: inout String) {
         out += shortest(value)

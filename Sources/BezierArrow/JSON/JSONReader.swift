@@ -242,13 +242,26 @@ package struct JSONReader {
     }
 
     /// Reads the digits of one part of a number; returns how many there were.
+    ///
+    /// A run of digits in a loop of its own (``JSONDecimal/append(run:count:leadingZeros:to:)``),
+    /// on locals: a document is mostly digits.
+    @inline(__always)
     private mutating func digits(into decimal: inout JSONDecimal, _ part: JSONDecimal.Part) -> Int {
-        let from = index
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-            decimal.append(bytes[index] - UInt8(ascii: "0"), to: part)
-            index += 1
+        let from = index, end = bytes.count
+        var i = index
+        while i < end && bytes[i] == UInt8(ascii: "0") { i += 1 }
+        let leadingZeros = i - from
+        var run: UInt64 = 0
+        while i < end {
+            // Below "0" wraps above 9.
+            let digit = bytes[i] &- UInt8(ascii: "0")
+            guard digit <= 9 else { break }
+            run = run &* 10 &+ UInt64(digit)
+            i += 1
         }
-        return index - from
+        index = i
+        decimal.append(run: run, count: i - from, leadingZeros: leadingZeros, to: part)
+        return i - from
     }
 
     private mutating func appendNumber(_ value: Double, integer: Int?, at start: Int) {

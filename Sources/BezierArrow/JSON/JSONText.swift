@@ -83,10 +83,27 @@ package struct JSONText {
         // Most keys asked for are not the key looked at, and differ in length (a string knows
         // its length without a copy).
         guard text.utf8.count == count else { return false }
-        // Then the bytes in place, against the key's own (contiguous for every native string,
-        // which spares iterating a `String`'s UTF-8 view byte by byte).
-        return text.utf8.withContiguousStorageIfAvailable { bytes[e.a..<e.b].elementsEqual($0) }
-            ?? bytes[e.a..<e.b].elementsEqual(text.utf8)
+        // Then the bytes in place, against the key's own (contiguous for every native string),
+        // one by one: `elementsEqual` of a slice and a buffer, generic, and iterating a
+        // `String`'s UTF-8 view each cost several times as much for a key of a few bytes.
+        let start = e.a
+        return text.utf8.withContiguousStorageIfAvailable { key in
+            for k in 0..<count where bytes[start + k] != key[k] { return false }
+            return true
+        } ?? bytes[e.a..<e.b].elementsEqual(text.utf8)
+    }
+
+    /// Whether the string of entry `i` is `key`, a key written in the code.
+    func isString(_ i: Int, literal key: StaticString) -> Bool {
+        let e = entries[i]
+        if e.flag { return strings[e.a] == key.description }
+        let count = e.b - e.a
+        guard key.utf8CodeUnitCount == count else { return false }
+        let start = e.a
+        return key.withUTF8Buffer { key in
+            for k in 0..<count where bytes[start + k] != key[k] { return false }
+            return true
+        }
     }
 
     /// The value of entry `i` as a tree, its values not located (``TextLocation/none``).
@@ -152,6 +169,10 @@ package struct JSONText {
     static func isSameString(_ i: Int, _ j: Int, _ bytes: [UInt8], _ entries: [Entry], _ strings: [String]) -> Bool {
         let x = entries[i], y = entries[j]
         guard !x.flag, !y.flag else { return string(at: i, bytes, entries, strings) == string(at: j, bytes, entries, strings) }
-        return x.b - x.a == y.b - y.a && bytes[x.a..<x.b].elementsEqual(bytes[y.a..<y.b])
+        let count = x.b - x.a
+        guard count == y.b - y.a else { return false }
+        // Byte by byte (`elementsEqual` of two slices, generic, cost several times as much).
+        for k in 0..<count where bytes[x.a + k] != bytes[y.a + k] { return false }
+        return true
     }
 }

@@ -28,10 +28,10 @@ extension ArrowScene {
     ///   target, an arrow bound to itself, or a cycle of arrows bound to arrows.
     public mutating func bind(_ tip: ArrowTip, of arrow: ID, to target: ID,
                               _ binding: ArrowBinding) throws(ArrowSceneError<ID>) {
-        guard recordByID[arrow] != nil else { throw .unknownArrow(arrow) }
-        guard recordByID[target] != nil || shapeRecordByID[target] != nil else { throw .unknownTarget(target) }
+        guard arrowRecords[arrow] != nil else { throw .unknownArrow(arrow) }
+        guard arrowRecords[target] != nil || shapeRecords[target] != nil else { throw .unknownTarget(target) }
         guard arrow != target else { throw .boundToItself(arrow) }
-        if recordByID[target] != nil, let cycle = bindings.cycle(binding: arrow, to: target) { throw .cycle(cycle) }
+        if arrowRecords[target] != nil, let cycle = bindings.cycle(binding: arrow, to: target) { throw .cycle(cycle) }
         bindings.set(tip, of: arrow, to: ArrowSceneBinding(target: target, binding: binding))
         solveTips(of: arrow)
         solveDependents(of: arrow)
@@ -55,8 +55,8 @@ extension ArrowScene {
     /// loop its bindings made, if any, is no longer drawn, and the arrows bound to its body,
     /// which changed, are solved again.
     mutating func tipsUnbound(of id: ID) {
-        guard let record = recordByID[id], storage.records[Int(record)].item.arrow.givenCenterLine != nil else { return }
-        storage.records[Int(record)].item.arrow.dropCenterLine()
+        guard let record = arrowRecords[id], storage.items[Int(record)].arrow.givenCenterLine != nil else { return }
+        storage.items[Int(record)].arrow.dropCenterLine()
         storage.reindex(record)
         solveDependents(of: id)
     }
@@ -87,11 +87,11 @@ extension ArrowScene {
     /// arrow's body), or the tip where it is when free or its target is gone.
     func connectorEnd(_ binding: ArrowSceneBinding<ID>?, tip: Point) -> ConnectorEnd {
         guard let binding else { return .free(tip) }
-        if let record = shapeRecordByID[binding.target] {
+        if let record = shapeRecords[binding.target] {
             return .bound(binding.binding, to: shapes.records[Int(record)].item.shape)
         }
-        if let record = recordByID[binding.target] {
-            return .alongBody(storage.records[Int(record)].item.arrow.slots, fraction: binding.binding.anchor.x)
+        if let record = arrowRecords[binding.target] {
+            return .alongBody(storage.items[Int(record)].arrow.slots, fraction: binding.binding.anchor.x)
         }
         return .free(tip)
     }
@@ -99,12 +99,12 @@ extension ArrowScene {
     /// Moves an arrow's tips where its bindings put them (``ConnectorSolver``), with a loop's
     /// centre line for its body (none for another connection), and updates the index for it.
     mutating func solveTips(of id: ID) {
-        guard let tips = bindings.tips[id], let record = recordByID[id] else { return }
+        guard let tips = bindings.tips[id], let record = arrowRecords[id] else { return }
         let i = Int(record)
-        let start = connectorEnd(tips.start, tip: storage.records[i].item.arrow.start)
-        let end = connectorEnd(tips.end, tip: storage.records[i].item.arrow.end)
-        let connection = ConnectorSolver.solve(start: start, end: end, body: ConnectorBody(storage.records[i].item.arrow))
-        storage.records[i].item.arrow.setTips(start: connection.start, end: connection.end, centerLine: connection.loop)
+        let start = connectorEnd(tips.start, tip: storage.items[i].arrow.start)
+        let end = connectorEnd(tips.end, tip: storage.items[i].arrow.end)
+        let connection = ConnectorSolver.solve(start: start, end: end, body: ConnectorBody(storage.items[i].arrow))
+        storage.items[i].arrow.setTips(start: connection.start, end: connection.end, centerLine: connection.loop)
         storage.reindex(record)
     }
 }

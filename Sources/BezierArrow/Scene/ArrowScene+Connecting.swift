@@ -26,25 +26,25 @@ extension ArrowScene {
     func bindingTarget(at point: Point, for arrow: ID, snappedShape: (id: ID, anchor: Point)? = nil)
         -> (id: ID, isArrow: Bool, anchor: Point, point: Point)? {
         guard point.isFinite else { return nil }
-        let own = recordByID[arrow]
+        let own = arrowRecords[arrow]
         let hit = storage.hitTest(point) { record, hit in
-            record != own && hit.part.tip == nil && bindings.cycle(binding: arrow, to: recordIDs[Int(record)]) == nil
+            record != own && hit.part.tip == nil && bindings.cycle(binding: arrow, to: arrowRecords.id(of: record)) == nil
         }
         if let (record, _) = hit {
-            let slots = storage.records[Int(record)].item.arrow.slots
+            let slots = storage.items[Int(record)].arrow.slots
             let fraction = slots.fraction(nearestTo: point)
-            return (recordIDs[Int(record)], true, Point(fraction, 0.5), slots.point(atFraction: fraction))
+            return (arrowRecords.id(of: record), true, Point(fraction, 0.5), slots.point(atFraction: fraction))
         }
         let found = shapes.hitTest(point)
-        if let snappedShape, let record = shapeRecordByID[snappedShape.id], shapes.records[Int(record)].item.receivesTouches,
-           found.map({ $0 == record || shapes.zKeys[Int($0)] < shapes.zKeys[Int(record)] }) ?? true {
+        if let snappedShape, let record = shapeRecords[snappedShape.id], shapes.records[Int(record)].item.receivesTouches,
+           found.map({ $0 == record || shapes.order.keys[Int($0)] < shapes.order.keys[Int(record)] }) ?? true {
             let shape = shapes.records[Int(record)].item.shape
             return (snappedShape.id, false, snappedShape.anchor, shape.point(atAnchor: snappedShape.anchor))
         }
         guard let found else { return nil }
         let shape = shapes.records[Int(found)].item.shape
         let anchor = shape.anchor(of: point)
-        return (shapeRecordIDs[Int(found)], false, anchor, shape.point(atAnchor: anchor))
+        return (shapeRecords.id(of: found), false, anchor, shape.point(atAnchor: anchor))
     }
 
     /// The nearest point within reach that a tip of `arrow` snaps to: a shape's centre or edge
@@ -82,23 +82,23 @@ extension ArrowScene {
             let i = Int(record)
             guard shapes.records[i].item.receivesTouches else { return }
             for anchor in SceneShape.snapAnchors {
-                consider(.shape(shapeRecordIDs[i], anchor: anchor), shapes.records[i].item.shape.point(atAnchor: anchor))
+                consider(.shape(shapeRecords.id(of: Int32(i)), anchor: anchor), shapes.records[i].item.shape.point(atAnchor: anchor))
             }
         }
         if !shapes.grid.forEachRecord(overlapping: area, shape) {
             for record in shapes.records.indices { shape(Int32(record)) }
         }
-        let own = recordByID[arrow]
+        let own = arrowRecords[arrow]
         func arrowTips(_ record: Int32) {
             let i = Int(record)
-            guard record != own, storage.records[i].item.receivesTouches else { return }
-            let bounds = storage.records[i].item.touchBounds
-            let start = storage.records[i].item.arrow.start, end = storage.records[i].item.arrow.end
-            if bounds.contains(start) { consider(.tip(ArrowSceneTip(id: recordIDs[i], tip: .start)), start) }
-            if bounds.contains(end) { consider(.tip(ArrowSceneTip(id: recordIDs[i], tip: .end)), end) }
+            guard record != own, storage.items[i].receivesTouches else { return }
+            let bounds = storage.items[i].touchBounds
+            let start = storage.items[i].arrow.start, end = storage.items[i].arrow.end
+            if bounds.contains(start) { consider(.tip(ArrowSceneTip(id: arrowRecords.id(of: Int32(i)), tip: .start)), start) }
+            if bounds.contains(end) { consider(.tip(ArrowSceneTip(id: arrowRecords.id(of: Int32(i)), tip: .end)), end) }
         }
         if !storage.grid.forEachRecord(overlapping: area, arrowTips) {
-            for record in storage.records.indices { arrowTips(Int32(record)) }
+            for record in storage.items.indices { arrowTips(Int32(record)) }
         }
         return best
     }

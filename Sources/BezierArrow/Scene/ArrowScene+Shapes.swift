@@ -1,13 +1,13 @@
 extension ArrowScene {
     /// The shapes' ids in their drawing order, bottom first (the last one is drawn on top of
     /// the other shapes and hit first among them). Every shape is below every arrow.
-    public var shapeIDs: [ID] { shapes.order.map { shapeRecordIDs[Int($0)] } }
+    public var shapeIDs: [ID] { shapes.order.records.map { shapeRecords.id(of: $0) } }
 
     /// The shape with an id and its view properties, or `nil` when no shape has the id.
     ///
     /// - Parameter id: the shape's id.
     public func shape(_ id: ID) -> SceneShapeItem? {
-        shapeRecordByID[id].map { shapes.records[Int($0)].item }
+        shapeRecords[id].map { shapes.records[Int($0)].item }
     }
 
     /// Adds a shape on top of the other shapes, or replaces the shape with this id (moved,
@@ -25,13 +25,13 @@ extension ArrowScene {
     /// - Complexity: the shape's cells, plus the bound arrows' solving and rebuilding.
     @discardableResult
     public mutating func setShape(_ item: SceneShapeItem, id: ID) -> Bool {
-        guard recordByID[id] == nil else { return false }
-        if let record = shapeRecordByID[id] {
+        guard arrowRecords[id] == nil else { return false }
+        if let record = shapeRecords[id] {
             shapes.replace(record, with: item)
             if bindings.isActive { solveDependents(of: id) }
         } else {
-            shapeRecordByID[id] = shapes.append(item)
-            shapeRecordIDs.append(id)
+            shapes.append(item)
+            shapeRecords.append(id)
         }
         return true
     }
@@ -43,16 +43,10 @@ extension ArrowScene {
     /// - Returns: the removed item, or `nil` when no shape has the id.
     @discardableResult
     public mutating func removeShape(_ id: ID) -> SceneShapeItem? {
-        guard let record = shapeRecordByID.removeValue(forKey: id) else { return nil }
+        // Both move the last record into the freed one.
+        guard let record = shapeRecords.remove(id) else { return nil }
         for arrow in bindings.removeTarget(id) { tipsUnbound(of: arrow) }
-        let (item, moved) = shapes.remove(record)
-        if let moved {
-            let movedID = shapeRecordIDs[Int(moved)]
-            shapeRecordIDs[Int(record)] = movedID
-            shapeRecordByID[movedID] = record
-        }
-        shapeRecordIDs.removeLast()
-        return item
+        return shapes.remove(record)
     }
 
     /// The topmost shape that receives touches (visible, interactive, more than 0.01 opaque)
@@ -67,6 +61,6 @@ extension ArrowScene {
     /// - Complexity: one cell of the shapes' index: the shapes whose bounds hold the point,
     ///   topmost first, until one holds it (exact, on the outline's curves).
     public func shape(at point: Point) -> ID? {
-        shapes.hitTest(point).map { shapeRecordIDs[Int($0)] }
+        shapes.hitTest(point).map { shapeRecords.id(of: $0) }
     }
 }

@@ -30,15 +30,12 @@
 public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// Everything but the ids.
     @usableFromInline var storage: ArrowSceneStorage
-    /// The id of each record.
-    @usableFromInline var recordIDs: [ID] = []
-    /// The record of each id.
-    @usableFromInline var recordByID: [ID: Int32] = [:]
+    /// The arrows' ids and records, both ways.
+    @usableFromInline var arrowRecords = SceneIDMap<ID>()
     /// The shapes, apart from their ids.
     var shapes: SceneShapeStorage
-    /// The id of each shape record, and the record of each shape id.
-    var shapeRecordIDs: [ID] = []
-    var shapeRecordByID: [ID: Int32] = [:]
+    /// The shapes' ids and records, both ways.
+    var shapeRecords = SceneIDMap<ID>()
     /// The tips' bindings.
     @usableFromInline var bindings = SceneBindings<ID>()
 
@@ -66,37 +63,36 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///   - cellSize: as in ``init(cellSize:)``.
     init(ids: [ID], records: [ID: Int32], items: [ArrowSceneItem], styles: SharedStyles = SharedStyles(),
          cellSize: Double = 256) {
-        precondition(ids.count == items.count && records.count == ids.count, "one unique id per item")
+        precondition(ids.count == items.count, "one unique id per item")
+        arrowRecords = SceneIDMap(ids: ids, records: records)
         storage = ArrowSceneStorage(items: items, styles: styles, cellSize: cellSize)
         shapes = SceneShapeStorage(cellSize: cellSize)
-        recordIDs = ids
-        recordByID = records
     }
 
     /// The number of arrows.
-    public var count: Int { recordIDs.count }
+    public var count: Int { arrowRecords.count }
 
     /// Whether the scene has no arrows.
-    public var isEmpty: Bool { recordIDs.isEmpty }
+    public var isEmpty: Bool { arrowRecords.count == 0 }
 
     /// Whether an arrow with this id is in the scene.
-    public func contains(_ id: ID) -> Bool { recordByID[id] != nil }
+    public func contains(_ id: ID) -> Bool { arrowRecords[id] != nil }
 
     /// The ids in drawing order, bottom first (the last one is drawn on top and hit first).
-    public var ids: [ID] { storage.order.map { recordIDs[Int($0)] } }
+    public var ids: [ID] { storage.order.records.map { arrowRecords.id(of: $0) } }
 
     /// Calls `body` with every arrow in drawing order, bottom first: the order to draw them in.
     ///
     /// - Parameter body: called with each id and item.
     public func forEachInDrawingOrder(_ body: (ID, ArrowSceneItem) throws -> Void) rethrows {
-        for record in storage.order { try body(recordIDs[Int(record)], storage.records[Int(record)].item) }
+        for record in storage.order.records { try body(arrowRecords.id(of: record), storage.items[Int(record)]) }
     }
 
     /// Every arrow's record in drawing order, bottom first, for readers of a few properties of
-    /// each item, which read them in place (`storage.records[record].item.isHidden`, the id
-    /// `recordIDs[record]`): an item passed as a value is a copy, a retain and release of every
+    /// each item, which read them in place (`storage.items[record].isHidden`, the id
+    /// `arrowRecords.ids[record]`): an item passed as a value is a copy, a retain and release of every
     /// reference it holds.
-    var recordsInDrawingOrder: LazyMapSequence<[Int32], Int> { storage.order.lazy.map { Int($0) } }
+    var recordsInDrawingOrder: LazyMapSequence<[Int32], Int> { storage.order.records.lazy.map { Int($0) } }
 
     /// Adds an arrow on top of the others.
     ///
@@ -107,9 +103,9 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///   shape's).
     @discardableResult
     public mutating func append(_ item: ArrowSceneItem, id: ID) -> Bool {
-        guard recordByID[id] == nil, shapeRecordByID[id] == nil else { return false }
-        recordByID[id] = storage.append(item)
-        recordIDs.append(id)
+        guard arrowRecords[id] == nil, shapeRecords[id] == nil else { return false }
+        storage.append(item)
+        arrowRecords.append(id)
         return true
     }
 
@@ -130,16 +126,10 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the removed item, or `nil` when the id is not in the scene.
     @discardableResult
     public mutating func remove(_ id: ID) -> ArrowSceneItem? {
-        guard let record = recordByID.removeValue(forKey: id) else { return nil }
+        // Both move the last record into the freed one.
+        guard let record = arrowRecords.remove(id) else { return nil }
         if bindings.isActive { bindings.removeArrow(id) }
-        let (item, moved) = storage.remove(record)
-        if let moved {
-            let movedID = recordIDs[Int(moved)]
-            recordIDs[Int(record)] = movedID
-            recordByID[movedID] = record
-        }
-        recordIDs.removeLast()
-        return item
+        return storage.remove(record)
     }
 
     /// The arrow with an id and its view properties.
@@ -148,12 +138,12 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// tips) again; setting `nil` removes the arrow; setting an item for an id not in the scene adds
     /// it on top (unless a shape has the id).
     public subscript(id: ID) -> ArrowSceneItem? {
-        @inlinable get { recordByID[id].map { storage.records[Int($0)].item } }
+        @inlinable get { arrowRecords[id].map { storage.items[Int($0)] } }
         set {
             guard let newValue else { remove(id); return }
-            guard let record = recordByID[id] else { append(newValue, id: id); return }
+            guard let record = arrowRecords[id] else { append(newValue, id: id); return }
             let style = storage.styleIdentity(record)
-            storage.records[Int(record)].item = newValue
+            storage.items[Int(record)] = newValue
             storage.reindex(record, styleBefore: style)
             if bindings.isActive { arrowDidChange(id) }
         }
@@ -171,14 +161,14 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// - Returns: what `body` returns, or `nil` when the id is not in the scene.
     @inlinable @discardableResult
     public mutating func update<R>(_ id: ID, _ body: (inout ArrowSceneItem) throws -> R) rethrows -> R? {
-        guard let record = recordByID[id] else { return nil }
+        guard let record = arrowRecords[id] else { return nil }
         let style = storage.styleIdentity(record)
         // Reindexed even when `body` throws: it may have changed the item before.
         defer {
             storage.reindex(record, styleBefore: style)
             if bindings.isActive { arrowDidChange(id) }
         }
-        return try body(&storage.records[Int(record)].item)
+        return try body(&storage.items[Int(record)])
     }
 
     /// Moves both tips of an arrow and updates the index.
@@ -203,9 +193,9 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter id: the arrow's or shape's id; nothing happens when it is not in the scene.
     public mutating func bringToFront(_ id: ID) {
-        if let record = recordByID[id] {
+        if let record = arrowRecords[id] {
             storage.restack(record, toTop: true)
-        } else if let record = shapeRecordByID[id] {
+        } else if let record = shapeRecords[id] {
             shapes.restack(record, toTop: true)
         }
     }
@@ -215,9 +205,9 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     ///
     /// - Parameter id: the arrow's or shape's id; nothing happens when it is not in the scene.
     public mutating func sendToBack(_ id: ID) {
-        if let record = recordByID[id] {
+        if let record = arrowRecords[id] {
             storage.restack(record, toTop: false)
-        } else if let record = shapeRecordByID[id] {
+        } else if let record = shapeRecords[id] {
             shapes.restack(record, toTop: false)
         }
     }
@@ -232,6 +222,6 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     @inlinable
     public func hitTest(_ point: Point) -> ArrowSceneHit<ID>? {
         guard let (record, hit) = storage.hitTest(point) else { return nil }
-        return ArrowSceneHit(id: recordIDs[Int(record)], hit: hit)
+        return ArrowSceneHit(id: arrowRecords.id(of: record), hit: hit)
     }
 }

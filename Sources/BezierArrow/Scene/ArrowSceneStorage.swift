@@ -3,42 +3,15 @@
 ///
 /// Non-generic so that the hot paths (hit testing, reindexing a moved arrow) are compiled once,
 /// fully optimised, whatever the scene's id type; the generic scene only maps ids to records.
-/// Records are dense: removing an arrow moves the last one into its record.
+/// Records are dense: removing an arrow moves the last one into its record. A record is a row
+/// across the tables below (``items``, ``touchTargets``, ``listings``, the order's keys), each kept
+/// apart so that the items are the very array a document's reader fills, taken without a copy.
 @usableFromInline
 struct ArrowSceneStorage: Sendable {
-    /// One arrow's place in the scene: the item and where the index lists it.
-    @usableFromInline
-    struct Record: Sendable {
-        /// The arrow with its view properties.
-        @usableFromInline var item: ArrowSceneItem
-        /// The rectangle the record's cells in the index were chosen for: its touch bounds grown
-        /// by ``ArrowSceneStorage/slack`` when last listed, so that small moves stay inside it
-        /// and leave the cells alone (the entries' own rectangles, the touch bounds themselves,
-        /// follow every move).
-        var listedRect = Rect.null
-        /// The index's cells the record is listed in.
-        var cells: SpatialGrid.CellRange?
-
-        init(_ item: ArrowSceneItem) { self.item = item }
-
-        /// The item's touch target, and its touch bounds (``ArrowSceneItem/touchBounds``).
-        func touchTarget() -> (target: TouchTarget, bounds: Rect) {
-            let reach = item.arrow.tapReach(insetBy: item.touchInset)
-            let rect = item.touchBounds
-            // A label's cut may take the body away at a handle, which a touch still grabs.
-            let handles = item.arrow.labelBox != nil ? item.arrow.handlePoints : []
-            let box = rect.isNull || !item.receivesTouches ? .empty
-                : ArrowTouchBox(start: item.arrow.start, end: item.arrow.end, outline: item.arrow.outline,
-                                spine: item.arrow.spine, reach: reach, handles: handles)
-            let map = box.map(outline: item.arrow.outline, spine: item.arrow.spine, reach: reach, handles: handles)
-            return (TouchTarget(box: box, map: map, reach: reach), rect)
-        }
-    }
-
     /// What a query tests of a candidate before the arrow's own hit test: a table of its own,
-    /// beside the records, because a query reads it for candidates at random, and 80 bytes a
-    /// record keep a 10,000-arrow scene's table within the processor's cache where whole
-    /// records (an arrow each) would not.
+    /// beside the items, because a query reads it for candidates at random, and 80 bytes a
+    /// record keep a 10,000-arrow scene's table within the processor's cache where the items
+    /// (an arrow each) would not.
     struct TouchTarget: Sendable {
         /// The touch box (``ArrowTouchBox/empty`` when the item takes no touches) and its map:
         /// a query's second and third tests, after the index's rectangle.
@@ -48,19 +21,17 @@ struct ArrowSceneStorage: Sendable {
         var reach = 0.0
     }
 
-    /// The arrows by record.
-    @usableFromInline var records: [Record] = []
+    /// The arrows with their view properties, by record.
+    @usableFromInline var items: [ArrowSceneItem] = []
     /// Each record's touch target, by record.
     var touchTargets: [TouchTarget] = []
-    /// Each record's drawing-order key: higher is nearer the top. Apart from the records, since the
-    /// index orders its lists by them.
-    var zKeys: [Int64] = []
-    /// The records from the bottom of the drawing order to the top (ascending keys).
-    var order: [Int32] = []
+    /// Where the index lists each record.
+    var listings: [SpatialGrid.Listing] = []
+    /// The drawing order: each record's key, by which the index orders its lists, and the
+    /// records bottom first.
+    var order = DrawingOrder()
     /// The spatial index.
     var grid: SpatialGrid
-    /// The next key on top, and the next key at the bottom.
-    var nextTopKey: Int64 = 0, nextBottomKey: Int64 = -1
     /// The styled arrows' heads, shared by the arrows with the same heads on the same template
     /// (see ``SharedStyles``): each arrow's are made one with them when it is added or its
     /// style changes.
@@ -75,10 +46,10 @@ struct ArrowSceneStorage: Sendable {
     var slack: Double { grid.slack }
 
     /// A storage holding items from the bottom of the drawing order to the top, built at once:
-    /// every table is sized once, and each cell of the index is filled bottom first and turned
-    /// around once at the end (appending the items one by one would insert each at the front of
-    /// every list it enters, the top being listed first). The index is the one the appends
-    /// would build.
+    /// the items are taken as they are (the array becomes ``items``), every other table is sized
+    /// once, and each cell of the index is filled bottom first and turned around once at the end
+    /// (appending the items one by one would insert each at the front of every list it enters,
+    /// the top being listed first). The index is the one the appends would build.
     ///
     /// - Parameters:
     ///   - items: the items, bottom first: record `i` holds `items[i]`.
@@ -88,61 +59,51 @@ struct ArrowSceneStorage: Sendable {
         self.init(cellSize: cellSize)
         self.styles = styles
         let n = items.count
-        records = items.map(Record.init)
+        self.items = items
         touchTargets = Array(repeating: TouchTarget(), count: n)
-        zKeys = Array(0..<Int64(n))
-        nextTopKey = Int64(n)
-        order = Array(0..<Int32(n))
+        listings = Array(repeating: SpatialGrid.Listing(), count: n)
+        order = DrawingOrder(count: n)
         for i in 0..<n {
-            self.styles.share(&records[i].item.arrow)
+            self.styles.share(&self.items[i].arrow)
             // At rest until it moves, as appended: its tap target in a block of its size.
-            records[i].item.arrow.preparedPath.shrinkToFit()
+            self.items[i].arrow.preparedPath.shrinkToFit()
             let rect = updateTouchTarget(Int32(i))
-            let grown = rect.insetBy(dx: -slack, dy: -slack)
-            records[i].listedRect = grown
-            guard let range = grid.range(of: grown) else { continue }
-            records[i].cells = range
-            grid.appendToLists(record: Int32(i), rect: rect, in: range)
+            listings[i] = grid.appendToLists(record: Int32(i), rect: rect)
         }
         grid.reverseLists()
     }
 
-    /// Adds an item on top; returns its record.
-    mutating func append(_ item: ArrowSceneItem) -> Int32 {
-        let record = Int32(records.count)
+    /// Adds an item on top, as the next record.
+    mutating func append(_ item: ArrowSceneItem) {
         var item = item
         styles.share(&item.arrow)
         // At rest until it moves: its tap target in a block of its size.
         item.arrow.preparedPath.shrinkToFit()
-        records.append(Record(item))
+        items.append(item)
         touchTargets.append(TouchTarget())
-        zKeys.append(nextTopKey)
-        nextTopKey += 1
-        order.append(record)
-        reindex(record)
-        return record
+        listings.append(SpatialGrid.Listing())
+        reindex(order.append())
     }
 
-    /// Removes a record's item, moving the last record into its place.
+    /// Removes a record's item, moving the last record into its place (as ``SceneIDMap`` moves
+    /// the last id).
     ///
-    /// - Returns: the removed item, and the record that moved into the freed one (the former last
-    ///   record), if any.
-    mutating func remove(_ record: Int32) -> (item: ArrowSceneItem, moved: Int32?) {
+    /// - Returns: the removed item.
+    mutating func remove(_ record: Int32) -> ArrowSceneItem {
         let i = Int(record)
-        if let range = records[i].cells { grid.remove(record: record, from: range, keys: zKeys) }
-        order.remove(at: orderIndex(of: record))
-        let last = Int32(records.count - 1)
+        if let range = listings[i].cells { grid.remove(record: record, from: range, keys: order.keys) }
+        let last = Int32(items.count - 1)
         if record != last {
             let l = Int(last)
-            if let range = records[l].cells { grid.relabel(from: last, to: record, in: range, keys: zKeys) }
-            order[orderIndex(of: last)] = record
-            records.swapAt(i, l)
+            if let range = listings[l].cells { grid.relabel(from: last, to: record, in: range, keys: order.keys) }
+            items.swapAt(i, l)
             touchTargets.swapAt(i, l)
-            zKeys.swapAt(i, l)
+            listings.swapAt(i, l)
         }
-        zKeys.removeLast()
+        order.remove(record)
         touchTargets.removeLast()
-        return (records.removeLast().item, record != last ? last : nil)
+        listings.removeLast()
+        return items.removeLast()
     }
 
     /// The identity of a record's style made ready (see ``StyledDrawing/fixed``), `nil` for an
@@ -150,7 +111,7 @@ struct ArrowSceneStorage: Sendable {
     /// gave the arrow another style.
     @usableFromInline
     func styleIdentity(_ record: Int32) -> ObjectIdentifier? {
-        records[Int(record)].item.arrow.drawing.headsAndBody.map { ObjectIdentifier($0.state.drawing.fixed) }
+        items[Int(record)].arrow.drawing.headsAndBody.map { ObjectIdentifier($0.state.drawing.fixed) }
     }
 
     /// ``reindex(_:)`` after a change of the item, sharing its heads first (see ``styles``) when
@@ -158,7 +119,7 @@ struct ArrowSceneStorage: Sendable {
     /// `styleBefore`.
     @usableFromInline
     mutating func reindex(_ record: Int32, styleBefore: ObjectIdentifier?) {
-        if styleIdentity(record) != styleBefore { styles.share(&records[Int(record)].item.arrow) }
+        if styleIdentity(record) != styleBefore { styles.share(&items[Int(record)].arrow) }
         reindex(record)
     }
 
@@ -166,12 +127,8 @@ struct ArrowSceneStorage: Sendable {
     /// rectangle for the index's cells, its rectangle and cells, up to date with its item.
     @usableFromInline
     mutating func reindex(_ record: Int32) {
-        let i = Int(record)
         let rect = updateTouchTarget(record)
-        var listed = records[i].listedRect, cells = records[i].cells
-        grid.relist(record: record, rect: rect, listedRect: &listed, cells: &cells, keys: zKeys)
-        records[i].listedRect = listed
-        records[i].cells = cells
+        grid.relist(record: record, rect: rect, listing: &listings[Int(record)], keys: order.keys)
     }
 
     /// Brings a record's touch box, touch map and reach up to date with its item.
@@ -179,9 +136,7 @@ struct ArrowSceneStorage: Sendable {
     /// - Returns: the item's touch bounds (``ArrowSceneItem/touchBounds``).
     private mutating func updateTouchTarget(_ record: Int32) -> Rect {
         let i = Int(record)
-        // Made by a method of the record, which reads the item in place: read here field by
-        // field, the record was copied whole (a retain of every reference in the arrow).
-        let (target, rect) = records[i].touchTarget()
+        let (target, rect) = items[i].touchTarget()
         touchTargets[i] = target
         return rect
     }
@@ -189,31 +144,16 @@ struct ArrowSceneStorage: Sendable {
     /// Gives a record a new drawing-order key at the top or bottom.
     mutating func restack(_ record: Int32, toTop: Bool) {
         let i = Int(record)
-        let key = toTop ? nextTopKey : nextBottomKey
-        if toTop { nextTopKey += 1 } else { nextBottomKey -= 1 }
-        if let range = records[i].cells { grid.remove(record: record, from: range, keys: zKeys) }
-        order.remove(at: orderIndex(of: record))
-        if toTop { order.append(record) } else { order.insert(record, at: 0) }
-        zKeys[i] = key
-        if let range = records[i].cells { grid.insert(record: record, rect: records[i].item.touchBounds, in: range, keys: zKeys) }
-    }
-
-    /// The position of a record in ``order``, by binary search on the ascending keys.
-    func orderIndex(of record: Int32) -> Int {
-        let z = zKeys[Int(record)]
-        var lo = 0, hi = order.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if zKeys[Int(order[mid])] < z { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        if let range = listings[i].cells { grid.remove(record: record, from: range, keys: order.keys) }
+        order.restack(record, toTop: toTop)
+        if let range = listings[i].cells { grid.insert(record: record, rect: items[i].touchBounds, in: range, keys: order.keys) }
     }
 
     /// The topmost record whose item takes the touch, and where it was hit.
     @usableFromInline
     func hitTest(_ point: Point) -> (record: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
-        return ArrowSceneStorage.hitTest(point, grid, zKeys, touchTargets, records)
+        return ArrowSceneStorage.hitTest(point, grid, order.keys, touchTargets, items)
     }
 
     /// The topmost record whose item takes the touch and whose hit `accept` takes: the walk of
@@ -225,16 +165,16 @@ struct ArrowSceneStorage: Sendable {
     ///   - accept: whether a record, hit there, answers.
     func hitTest(_ point: Point, where accept: (Int32, ArrowHit) -> Bool) -> (record: Int32, hit: ArrowHit)? {
         guard point.isFinite else { return nil }
-        return ArrowSceneStorage.hitTest(point, grid, zKeys, touchTargets, records, where: accept)
+        return ArrowSceneStorage.hitTest(point, grid, order.keys, touchTargets, items, where: accept)
     }
 
     /// The filtered query proper, borrowing its tables as the other does.
-    private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ zKeys: borrowing [Int64],
-                                _ touchTargets: borrowing [TouchTarget], _ records: borrowing [Record],
+    private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ keys: borrowing [Int64],
+                                _ touchTargets: borrowing [TouchTarget], _ items: borrowing [ArrowSceneItem],
                                 where accept: (Int32, ArrowHit) -> Bool) -> (record: Int32, hit: ArrowHit)? {
         var result: (record: Int32, hit: ArrowHit)?
-        grid.forEachCandidate(at: point, keys: zKeys) { record in
-            guard let hit = hit(point, Int(record), touchTargets, records), accept(record, hit) else { return false }
+        grid.forEachCandidate(at: point, keys: keys) { record in
+            guard let hit = hit(point, Int(record), touchTargets, items), accept(record, hit) else { return false }
             result = (record, hit)
             return true
         }
@@ -244,12 +184,12 @@ struct ArrowSceneStorage: Sendable {
     /// The query proper, on the tables it reads, borrowed: a closure that captured `self`
     /// would copy the whole storage (a retain of every table) at every query. (Reading an
     /// item's prepared path out of the array copies it, one retain: see ``PieceTable``.)
-    private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ zKeys: borrowing [Int64],
+    private static func hitTest(_ point: Point, _ grid: borrowing SpatialGrid, _ keys: borrowing [Int64],
                                 _ touchTargets: borrowing [TouchTarget],
-                                _ records: borrowing [Record]) -> (record: Int32, hit: ArrowHit)? {
+                                _ items: borrowing [ArrowSceneItem]) -> (record: Int32, hit: ArrowHit)? {
         var result: (record: Int32, hit: ArrowHit)?
-        grid.forEachCandidate(at: point, keys: zKeys) { record in
-            guard let hit = hit(point, Int(record), touchTargets, records) else { return false }
+        grid.forEachCandidate(at: point, keys: keys) { record in
+            guard let hit = hit(point, Int(record), touchTargets, items) else { return false }
             result = (record, hit)
             return true
         }
@@ -259,7 +199,7 @@ struct ArrowSceneStorage: Sendable {
     /// Where a candidate the grid gave (its touch bounds hold the point) is hit, or `nil`.
     @inline(__always)
     private static func hit(_ point: Point, _ i: Int, _ touchTargets: borrowing [TouchTarget],
-                            _ records: borrowing [Record]) -> ArrowHit? {
+                            _ items: borrowing [ArrowSceneItem]) -> ArrowHit? {
         // The grid has checked the touch bounds; the touch box is empty for an item that takes
         // no touches.
         let box = touchTargets[i].box
@@ -268,10 +208,30 @@ struct ArrowSceneStorage: Sendable {
         // reach, the body drawn there being cut around the label): it is let through on its
         // own, for an arrow that takes touches.
         guard box.holds(along, across) && touchTargets[i].map.isMarked(box.cell(along, across))
-                || records[i].item.receivesTouches && records[i].item.arrow.labelBox?.contains(point) == true
+                || items[i].receivesTouches && items[i].arrow.labelBox?.contains(point) == true
         else { return nil }
-        return Arrow.hitTest(point, reach: touchTargets[i].reach, records[i].item.arrow.preparedPath,
-                             heads: records[i].item.arrow.headTargets, drawing: records[i].item.arrow.drawing,
-                             label: records[i].item.arrow.labelBox)
+        return Arrow.hitTest(point, reach: touchTargets[i].reach, items[i].arrow.preparedPath,
+                             heads: items[i].arrow.headTargets, drawing: items[i].arrow.drawing,
+                             label: items[i].arrow.labelBox)
+    }
+}
+
+extension ArrowSceneItem {
+    /// The item's touch target, and its touch bounds (``touchBounds``).
+    ///
+    /// Mutating, though it changes nothing, so that the storage reaches the item in place, through
+    /// the array's accessor for changes: read out of the array, the item was copied and destroyed
+    /// after (a retain and a release of every reference in the arrow, a tenth of the touch
+    /// target's cost), or read field by field, copied whole.
+    fileprivate mutating func touchTarget() -> (target: ArrowSceneStorage.TouchTarget, bounds: Rect) {
+        let reach = arrow.tapReach(insetBy: touchInset)
+        let rect = touchBounds
+        // A label's cut may take the body away at a handle, which a touch still grabs.
+        let handles = arrow.labelBox != nil ? arrow.handlePoints : []
+        let box = rect.isNull || !receivesTouches ? .empty
+            : ArrowTouchBox(start: arrow.start, end: arrow.end, outline: arrow.outline,
+                            spine: arrow.spine, reach: reach, handles: handles)
+        let map = box.map(outline: arrow.outline, spine: arrow.spine, reach: reach, handles: handles)
+        return (ArrowSceneStorage.TouchTarget(box: box, map: map, reach: reach), rect)
     }
 }

@@ -53,6 +53,14 @@ struct SpatialGrid: Sendable {
         }
     }
 
+    /// Where a record is listed: the rectangle its cells were chosen for (its own grown by
+    /// ``slack`` when last listed, so that small moves stay inside it and leave the cells alone),
+    /// and those cells; kept by the scene beside its records (see ``relist(record:rect:listing:keys:)``).
+    struct Listing: Equatable, Sendable {
+        var rect = Rect.null
+        var cells: CellRange?
+    }
+
     /// The side of a cell.
     let cellSize: Double
     /// The reciprocal of ``cellSize``.
@@ -192,24 +200,33 @@ struct SpatialGrid: Sendable {
     var slack: Double { cellSize / 16 }
 
     /// Lists a record for a new rectangle: the same cells, each entry's rectangle refreshed,
-    /// while the rectangle stays inside `listedRect` (the one the cells were chosen for);
+    /// while the rectangle stays inside the listing's (the one the cells were chosen for);
     /// otherwise new cells for the rectangle grown by ``slack``. Arrows and shapes are listed
     /// by this one rule.
-    mutating func relist(record: Int32, rect: Rect, listedRect: inout Rect, cells: inout CellRange?,
-                         keys: [Int64]) {
-        let listed = listedRect
+    mutating func relist(record: Int32, rect: Rect, listing: inout Listing, keys: [Int64]) {
+        let listed = listing.rect
         if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
             && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
             // The same cells; each entry's rectangle shrinks or moves with the record's, so that
             // a query's first test stays tight.
-            if let range = cells { refresh(record: record, rect: rect, in: range, keys: keys) }
+            if let range = listing.cells { refresh(record: record, rect: rect, in: range, keys: keys) }
             return
         }
         let grown = rect.insetBy(dx: -slack, dy: -slack)
-        listedRect = grown
         let range = self.range(of: grown)
-        move(record: record, rect: rect, from: cells, to: range, keys: keys)
-        cells = range
+        move(record: record, rect: rect, from: listing.cells, to: range, keys: keys)
+        listing = Listing(rect: grown, cells: range)
+    }
+
+    /// Lists a record bottom first, as ``relist(record:rect:listing:keys:)`` would list a new
+    /// one, at the end of its cells' lists (see ``appendToLists(record:rect:in:)``).
+    ///
+    /// - Returns: where it is listed.
+    mutating func appendToLists(record: Int32, rect: Rect) -> Listing {
+        let grown = rect.insetBy(dx: -slack, dy: -slack)
+        let range = self.range(of: grown)
+        if let range { appendToLists(record: record, rect: rect, in: range) }
+        return Listing(rect: grown, cells: range)
     }
 
     /// Moves a record between ranges: it leaves the cells it no longer overlaps, enters the new

@@ -93,6 +93,19 @@ import Testing
         if integer == nil { #expect(JSONNumberText.shortest(value) == expected) }
     }
 
+    /// Integers written digit by digit (an arrow's id) spell as `String(_:)` does, appended
+    /// after what the bytes hold.
+    @Test func integersAreWrittenAsTheirDigits() {
+        var rng = SplitMix64(seed: 0x1D5)
+        var values = [0, 1, -1, 9, 10, -10, 99, 100, 1_000_000, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        for _ in 0..<2000 { values.append(Int(truncatingIfNeeded: rng.next()) >> Int(rng.next() % 64)) }
+        for value in values {
+            var bytes = Array("x".utf8)
+            JSONNumberText.appendInteger(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(value))
+        }
+    }
+
     /// A document's numbers are refused beyond `Double`'s range; lenient reading gives infinity,
     /// for the caller to name.
     @Test func numbersBeyondTheRangeAreInfiniteOrRefusedByTheRules() throws {

@@ -122,10 +122,10 @@ struct SceneBindingTests {
         // By hand, in order: y, x, z, w, each from what the ones before it became.
         var byHand = scene
         Self.move(&scene, "s", by: 20, -70)
-        byHand.shapes.replace(byHand.shapeRecordByID["s"]!, with: scene.shape("s")!)
+        byHand.shapes.replace(byHand.shapeRecords["s"]!, with: scene.shape("s")!)
         for id in ["y", "x", "z", "w"] {
             let c = Self.expected(byHand, id)
-            byHand.storage.records[Int(byHand.recordByID[id]!)].item.arrow.setTips(start: c.start, end: c.end)
+            byHand.storage.items[Int(byHand.arrowRecords[id]!)].arrow.setTips(start: c.start, end: c.end)
         }
         for id in ["x", "y", "z", "w"] { #expect(Self.tips(scene, id) == Self.tips(byHand, id), "\(id)") }
         #expect(solved(scene))

@@ -152,11 +152,11 @@ extension ArrowScene {
         }
         for i in shapes.records.indices {
             let r = shapes.records[i]
-            if !r.listedRect.contains(r.item.shape.bounds) { problems.append("record \(i) outgrew its cells") }
-            if let c = r.cells, !c.isOversized, listed[i] != (c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1) {
+            if !r.listing.rect.contains(r.item.shape.bounds) { problems.append("record \(i) outgrew its cells") }
+            if let c = r.listing.cells, !c.isOversized, listed[i] != (c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1) {
                 problems.append("record \(i) listed \(listed[i] ?? 0) times")
             }
-            if shapeRecordByID[shapeRecordIDs[i]] != Int32(i) { problems.append("id map of record \(i)") }
+            if shapeRecords[shapeRecords.ids[i]] != Int32(i) { problems.append("id map of record \(i)") }
         }
         if shapes.order.count != shapes.records.count { problems.append("order") }
         return problems

@@ -24,31 +24,31 @@ extension ArrowScene {
         var listed = [Int: Int]()
         for (key, list) in s.grid.cells {
             if list.isEmpty { problems.append("empty cell \(key) kept") }
-            for e in list where !s.records.indices.contains(Int(e.record)) { problems.append("dead record \(e.record) in \(key)") }
+            for e in list where !s.items.indices.contains(Int(e.record)) { problems.append("dead record \(e.record) in \(key)") }
             // Sorted by the scene's keys (checked where every record is alive).
-            let keys = s.zKeys
-            if list.allSatisfy({ s.records.indices.contains(Int($0.record)) }),
+            let keys = s.order.keys
+            if list.allSatisfy({ s.items.indices.contains(Int($0.record)) }),
                zip(list, list.dropFirst()).contains(where: { keys[Int($0.record)] <= keys[Int($1.record)] }) {
                 problems.append("cell \(key) not sorted")
             }
             for e in list {
                 let i = Int(e.record)
-                guard s.records.indices.contains(i) else { continue }
-                if e != s.grid.entry(e.record, s.records[i].item.touchBounds, in: key) { problems.append("stale rectangle for record \(i) in \(key)") }
-                guard let r = s.grid.range(of: s.records[i].listedRect), r.contains(key.x, key.y) else {
+                guard s.items.indices.contains(i) else { continue }
+                if e != s.grid.entry(e.record, s.items[i].touchBounds, in: key) { problems.append("stale rectangle for record \(i) in \(key)") }
+                guard let r = s.grid.range(of: s.listings[i].rect), r.contains(key.x, key.y) else {
                     problems.append("record \(i) listed in \(key) outside its bounds"); continue
                 }
                 listed[i, default: 0] += 1
             }
         }
-        for e in s.grid.oversized where !s.records.indices.contains(Int(e.record)) || s.records[Int(e.record)].item.touchBounds != e.rect {
+        for e in s.grid.oversized where !s.items.indices.contains(Int(e.record)) || s.items[Int(e.record)].touchBounds != e.rect {
             problems.append("stale oversized entry \(e)")
         }
-        for i in s.records.indices {
-            let arrow = s.records[i].item.arrow, reach = arrow.tapReach(insetBy: s.records[i].item.touchInset)
+        for i in s.items.indices {
+            let arrow = s.items[i].arrow, reach = arrow.tapReach(insetBy: s.items[i].touchInset)
             if s.touchTargets[i].reach != reach { problems.append("record \(i) reach out of date") }
             let box = s.touchTargets[i].box
-            if s.records[i].item.receivesTouches && s.records[i].item.touchInset.isFinite {
+            if s.items[i].receivesTouches && s.items[i].touchInset.isFinite {
                 let expected = ArrowTouchBox(start: arrow.start, end: arrow.end, outline: arrow.outline, spine: arrow.spine, reach: reach)
                 if box.origin != expected.origin || box.axis != expected.axis || box.minAlong != expected.minAlong
                     || box.maxAcross != expected.maxAcross
@@ -58,9 +58,9 @@ extension ArrowScene {
             } else if box.minAlong <= box.maxAlong {
                 problems.append("record \(i) takes no touches but its touch box holds points")
             }
-            let expected = s.grid.range(of: s.records[i].listedRect)
-            if s.records[i].cells != expected { problems.append("record \(i) range out of date") }
-            let bounds = s.records[i].item.touchBounds, listedRect = s.records[i].listedRect
+            let expected = s.grid.range(of: s.listings[i].rect)
+            if s.listings[i].cells != expected { problems.append("record \(i) range out of date") }
+            let bounds = s.items[i].touchBounds, listedRect = s.listings[i].rect
             if bounds.isNull != listedRect.isNull || !bounds.isNull && !(listedRect.minX <= bounds.minX && listedRect.minY <= bounds.minY
                 && listedRect.maxX >= bounds.maxX && listedRect.maxY >= bounds.maxY) {
                 problems.append("record \(i) listed with a rectangle that misses its touch bounds")
@@ -72,14 +72,14 @@ extension ArrowScene {
                 problems.append("record \(i) listed in \(listed[i, default: 0]) cells, expected \((r.x1 - r.x0 + 1) * (r.y1 - r.y0 + 1))")
             }
         }
-        if s.order.count != s.records.count || Set(s.order) != Set(s.records.indices.map { Int32($0) }) {
+        if s.order.count != s.items.count || Set(s.order.records) != Set(s.items.indices.map { Int32($0) }) {
             problems.append("drawing order does not hold every record once")
         }
-        if zip(s.order, s.order.dropFirst()).contains(where: { s.zKeys[Int($0)] >= s.zKeys[Int($1)] }) {
+        if zip(s.order.records, s.order.records.dropFirst()).contains(where: { s.order.keys[Int($0)] >= s.order.keys[Int($1)] }) {
             problems.append("drawing order not sorted by key")
         }
-        if recordIDs.count != s.records.count || recordByID.count != recordIDs.count
-            || recordByID.contains(where: { recordIDs[Int($0.value)] != $0.key }) {
+        if arrowRecords.count != s.items.count || arrowRecords.records.count != arrowRecords.count
+            || arrowRecords.records.contains(where: { arrowRecords.ids[Int($0.value)] != $0.key }) {
             problems.append("id maps out of step with the records")
         }
         return problems
@@ -120,7 +120,7 @@ extension ArrowScene {
     @Test func movingAnArrowRebuildsItsShapeInPlace() {
         var scene = ArrowScene<Int>()
         scene.append(Self.arrow(Point(0, 19), Point(200, 19)), id: 0)
-        func table() -> PieceTable { scene.storage.records[0].item.arrow.preparedPath.segments }
+        func table() -> PieceTable { scene.storage.items[0].arrow.preparedPath.segments }
         func block() -> UnsafeRawPointer { table().baseAddress }
         #expect(table().capacity == table().count && table().runCapacity == table().runCount)
         #expect(table().runCount > 0)
@@ -296,12 +296,11 @@ extension ArrowScene {
         #expect(!built.storage.grid.oversized.isEmpty && built.storage.grid.oversized == appended.storage.grid.oversized)
         #expect(built.storage.touchTargets.map(\.map) == appended.storage.touchTargets.map(\.map))
         #expect(built.storage.touchTargets.map(\.reach) == appended.storage.touchTargets.map(\.reach))
-        #expect(built.storage.records.map(\.listedRect) == appended.storage.records.map(\.listedRect))
-        #expect(built.storage.records.map(\.cells) == appended.storage.records.map(\.cells))
-        #expect(built.ids == appended.ids && built.storage.zKeys == appended.storage.zKeys)
+        #expect(built.storage.listings == appended.storage.listings)
+        #expect(built.ids == appended.ids && built.storage.order.keys == appended.storage.order.keys)
         // Its arrows keep their tap targets in blocks of their size, as appended ones do.
-        #expect(built.storage.records.allSatisfy { $0.item.arrow.preparedPath.segments.capacity == $0.item.arrow.preparedPath.segments.count })
-        #expect(appended.storage.records.allSatisfy { $0.item.arrow.preparedPath.segments.capacity == $0.item.arrow.preparedPath.segments.count })
+        #expect(built.storage.items.allSatisfy { $0.arrow.preparedPath.segments.capacity == $0.arrow.preparedPath.segments.count })
+        #expect(appended.storage.items.allSatisfy { $0.arrow.preparedPath.segments.capacity == $0.arrow.preparedPath.segments.count })
         // It goes on as an appended scene does.
         var grown = built
         grown.append(Self.arrow(Point(10, 10), Point(300, 40)), id: "top")

@@ -125,5 +125,49 @@ import Testing
             PieceTableTests.write(&table, 0..<2, capacity: 4)
             _ = table.run(2)
         }
+        // A copy larger than the capacities, or after records already written.
+        await #expect(processExitsWith: .failure) {
+            var source = PieceTable(), table = PieceTable()
+            PieceTableTests.write(&source, 0..<5, capacity: 5)
+            table.rewrite(capacity: 4, runCapacity: 5) { $0.copy(source) }
+        }
+        await #expect(processExitsWith: .failure) {
+            var source = PieceTable(), table = PieceTable()
+            PieceTableTests.write(&source, 0..<5, capacity: 5)
+            table.rewrite(capacity: 5, runCapacity: 4) { $0.copy(source) }
+        }
+        await #expect(processExitsWith: .failure) {
+            var source = PieceTable(), table = PieceTable()
+            PieceTableTests.write(&source, 0..<2, capacity: 2)
+            table.rewrite(capacity: 8, runCapacity: 8) { w in
+                let (s, c) = PieceTableTests.piece(9)
+                w.append(s, c)
+                w.copy(source)
+            }
+        }
+    }
+
+    /// A copy writes each region where the target's capacities put it (they differ from the
+    /// source's), and a writer goes on after it as after its own records.
+    @Test func copyingMovesEveryRegion() {
+        var source = PieceTable()
+        Self.write(&source, 0..<7, capacity: 20, runCapacity: 11, runs: 4)
+        var table = PieceTable()
+        table.rewrite(capacity: 9, runCapacity: 6) { w in
+            w.copy(source)
+            #expect(w.count == 7 && w.runCount == 4 && w.lastRunEnd == 4)
+            let (s, c) = Self.piece(70)
+            w.append(s, c)
+            w.appendRun(Self.run(7))
+        }
+        #expect(table.count == 8 && table.runCount == 5)
+        #expect(Self.xs(table) == [0, 1, 2, 3, 4, 5, 6, 70])
+        #expect((0..<7).allSatisfy { table.controls($0).p1 == Point(Double($0), 0) && table.controls($0).p2 == Point(Double($0), 1) })
+        #expect((0..<4).allSatisfy { table.run($0).end == Int32($0 + 1) && table.run($0).minX == Double($0) })
+        #expect(table.run(4).end == 8)
+        // The empty table copies to nothing.
+        var empty = PieceTable()
+        empty.rewrite(capacity: 0, runCapacity: 0) { $0.copy(PieceTable()) }
+        #expect(empty.count == 0 && empty.runCount == 0)
     }
 }
