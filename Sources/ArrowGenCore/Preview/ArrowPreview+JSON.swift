@@ -16,23 +16,16 @@ extension ArrowPreview {
     /// (`null`, or `{"text", "fraction", "offset", "frame"}`, the frame its box), and `hit`: `null` before any `hit`, else
     /// `{"point", "isHit", "part", "nearest", "distance"}` (for a miss, the nearest point anyway).
     /// Numbers are printed exactly (shortest round-trip form).
-    package var json: String {
+    package var json: String { json(appending: { _ in }) }
+
+    /// ``json`` with more keys after `hit`, as the REPL adds its diagram's.
+    ///
+    /// - Parameter more: writes keys and values into the object before it is closed.
+    /// - Returns: one line of JSON.
+    package func json(appending more: (inout JSONWriter) -> Void) -> String {
         var json = JSONWriter()
-        func point(_ p: Point) {
-            json.beginObject()
-            json.key("x"); json.number(p.x)
-            json.key("y"); json.number(p.y)
-            json.endObject()
-        }
-        func rect(_ r: Rect) {
-            guard !r.isNull else { return json.null() }
-            json.beginObject()
-            json.key("x"); json.number(r.minX)
-            json.key("y"); json.number(r.minY)
-            json.key("width"); json.number(r.width)
-            json.key("height"); json.number(r.height)
-            json.endObject()
-        }
+        func point(_ p: Point) { json.point(p) }
+        func rect(_ r: Rect) { json.rect(r) }
         let tips = arrow.tipsInViewFrame
         json.beginObject()
         json.key("template"); json.string(template.name)
@@ -93,6 +86,7 @@ extension ArrowPreview {
         } else {
             json.null()
         }
+        more(&json)
         json.endObject()
         return json.text + "\n"
     }

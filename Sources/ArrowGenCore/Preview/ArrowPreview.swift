@@ -7,8 +7,9 @@ import BezierArrow
 /// prints the same way, and tests can build one directly. All geometry (path, bounds, view
 /// frame, hit testing) is the runtime model's; this type only adds what the previews show.
 package struct ArrowPreview: Hashable, Sendable {
-    /// The arrow: template, tips, and the path drawn for them.
-    package private(set) var arrow: Arrow
+    /// The arrow: template, tips, and the path drawn for them (set whole by a REPL session's
+    /// diagram, whose scene moves bound tips).
+    package var arrow: Arrow
     /// Where the template came from: a catalog name or the file path the user gave.
     package var source: String
     /// The point of the last `hit` question, marked in pictures; `nil` before any.

@@ -105,6 +105,30 @@ package struct BrailleCanvas: Hashable, Sendable {
         marks[y * columns + x] = letter
     }
 
+    /// Writes text into the cells of a row, centred on the cell holding a world point, or on
+    /// the cell some rows below it (above for a negative offset); later marks win, and
+    /// characters that fall off the canvas are left out.
+    package mutating func write(_ text: String, centredAt p: Point, rowOffset: Int = 0) {
+        for (i, letter) in placement(of: text, centredAt: p, rowOffset: rowOffset) { marks[i] = letter }
+    }
+
+    /// Whether text written as ``write(_:centredAt:rowOffset:)`` writes it would cover a mark.
+    package func coversMarks(_ text: String, centredAt p: Point, rowOffset: Int = 0) -> Bool {
+        placement(of: text, centredAt: p, rowOffset: rowOffset).contains { marks[$0.cell] != nil }
+    }
+
+    /// The cells text written at a point takes, each with its character; those off the canvas
+    /// left out.
+    private func placement(of text: String, centredAt p: Point, rowOffset: Int) -> [(cell: Int, letter: Character)] {
+        guard let (dx, dy) = Self.dot(transform.apply(p)) else { return [] }
+        // Floor division: a point just off the canvas's top or left edge is in row or column -1.
+        let y = (dy >= 0 ? dy / 4 : (dy - 3) / 4) + rowOffset
+        guard (0..<rows).contains(y) else { return [] }
+        let first = (dx >= 0 ? dx / 2 : (dx - 1) / 2) - text.count / 2
+        return text.enumerated().filter { (0..<columns).contains(first + $0.offset) }
+            .map { (cell: y * columns + first + $0.offset, letter: $0.element) }
+    }
+
     /// The dot nearest a point in dot coordinates, or `nil` for a point that is not finite or
     /// too far off any canvas for its coordinates to be integers (a path or point a world
     /// rectangle did not hold).

@@ -7,7 +7,10 @@ extension ReplSession {
     /// template after `load`, `start`, `end` or `bend` after `drag`, `start` or `end` after
     /// `head` (then a catalog head), a mode after `orientation` and `handles`, and a body kind
     /// after `body`, and a file path after `load`, `svg`, `save` and `open` (the entries of the
-    /// folder typed so far). Nothing is offered elsewhere (numbers, words past the second).
+    /// folder typed so far). The diagram's names: `add` and the arrows after `arrow`, the shapes
+    /// after `shape` (then their kinds), `move`, `resize` and `rotate`, shapes and arrows after
+    /// `remove`; after `bind`, `start` or `end`, a shape or arrow, then `edge` or `pinned` for a
+    /// shape; `start` or `end` after `unbind`. Nothing is offered elsewhere (numbers).
     ///
     /// - Parameters:
     ///   - words: the complete words before the one being typed.
@@ -20,13 +23,22 @@ extension ReplSession {
         if words.count == 2, verb == .head, ArrowTip(rawValue: words[1].lowercased()) != nil {
             return library.heads.map(\.name)
         }
+        let tips = ArrowTip.allCases.map(\.rawValue)
+        if words.count == 2, verb == .bind, ArrowTip(rawValue: words[1].lowercased()) != nil {
+            return diagram.shapeNames + diagram.arrowNames
+        }
+        if words.count == 3, verb == .bind, diagram.shape(words[2]) != nil { return ["edge", "pinned"] }
+        if words.count == 2, verb == .shape { return Self.shapeKinds }
         guard words.count == 1 else { return [] }
         switch verb {
         case .help: return commands
         case .load: return library.catalog.map(\.name) + fileSystem.paths(completing: typed)
         case .svg, .save, .open: return fileSystem.paths(completing: typed)
         case .drag: return ArrowTip.allCases.map(\.rawValue) + ArrowBodyKind.allHandleNames
-        case .head: return ArrowTip.allCases.map(\.rawValue)
+        case .head, .bind, .unbind: return tips
+        case .arrow: return ["add"] + diagram.arrowNames
+        case .shape, .move, .resize, .rotate: return diagram.shapeNames
+        case .remove: return diagram.shapeNames + diagram.arrowNames
         case .orientation: return ArrowOrientation.names
         case .handles: return HandlePolicy.names
         case .body: return ArrowBodyKind.names

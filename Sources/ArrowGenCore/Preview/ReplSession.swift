@@ -7,10 +7,12 @@ import BezierArrow
 /// returns one `error: ...` line saying what was expected and leaves the state as it was; a
 /// template with errors returns its diagnostics and keeps the current template.
 package struct ReplSession: Sendable {
-    /// The current template, tips, modes and hit point.
-    package private(set) var preview: ArrowPreview
-    /// The template as loaded, for `reset` and `code`.
-    package private(set) var loaded: ParsedTemplate
+    /// The selected arrow's template, tips, modes and hit point.
+    package internal(set) var preview: ArrowPreview
+    /// The selected arrow's template as loaded, for `reset` and `code`.
+    package internal(set) var loaded: ParsedTemplate
+    /// The arrows and shapes, with the tips' bindings: the selected arrow is ``preview``'s.
+    package internal(set) var diagram: ReplDiagram
     /// Where `load NAME` finds catalog templates.
     package let library: TemplateLibrary
     /// Where `load FILE` reads and `svg FILE` writes.
@@ -27,6 +29,7 @@ package struct ReplSession: Sendable {
     package init(opening opened: OpenedTemplate, library: TemplateLibrary, fileSystem: any PreviewFileSystem) {
         preview = ArrowPreview(template: opened.parsed.template, source: opened.source)
         loaded = opened.parsed
+        diagram = ReplDiagram(arrow: preview.arrow)
         self.library = library
         self.fileSystem = fileSystem
     }
@@ -43,11 +46,22 @@ package struct ReplSession: Sendable {
             if let near = Self.nearestVerb(to: first.lowercased()) { message += " (did you mean '\(near.rawValue)'?)" }
             return ReplReply(errors: message + "; type 'help' for the list", isFailure: true)
         }
+        let before = diagram.tips
         do {
-            return try run(verb, Array(words.dropFirst()))
+            var reply = try run(verb, Array(words.dropFirst()))
+            settle()
+            // Where the command took the bound tips, so that a moved shape's arrows are seen to follow.
+            reply.output += diagram.followLines(since: before)
+            return reply
         } catch {
             return ReplReply(errors: error.text, isFailure: true)
         }
+    }
+
+    /// Hands the selected arrow, as a command left it, to the diagram, and takes it back as the
+    /// scene solved it.
+    mutating func settle() {
+        preview.arrow = diagram.commit(preview.arrow)
     }
 
     // MARK: Dispatch
@@ -60,8 +74,9 @@ package struct ReplSession: Sendable {
             return try load(try oneArgument(args, for: verb))
         case .start, .end:
             let p = try point(args, for: verb)
+            let freed = freeTip(verb == .start ? .start : .end)
             if verb == .start { preview.start = p } else { preview.end = p }
-            return ReplReply(output: "\(verb.rawValue) tip \(PreviewFormat.point(p))")
+            return ReplReply(output: "\(verb.rawValue) tip \(PreviewFormat.point(p))\(freed)")
         case .drag:
             guard let which = args.first else { throw ReplError(verb, found: nil) }
             if ArrowBodyKind.allHandleNames.contains(which.lowercased()) {
@@ -77,8 +92,9 @@ package struct ReplSession: Sendable {
                 throw ReplError("error: 'drag' would move the \(end.rawValue) tip to \(PreviewFormat.point(to)), "
                     + "beyond the coordinate limit of 1e12")
             }
+            let freed = freeTip(end)
             if end == .start { preview.start = to } else { preview.end = to }
-            return ReplReply(output: "\(end.rawValue) tip \(PreviewFormat.point(to))")
+            return ReplReply(output: "\(end.rawValue) tip \(PreviewFormat.point(to))\(freed)")
         case .orientation:
             let word = try oneArgument(args, for: verb)
             guard let value = ArrowOrientation(name: word.lowercased()) else {
@@ -116,7 +132,7 @@ package struct ReplSession: Sendable {
             return ReplReply(output: headListing)
         case .show:
             try noArguments(args, for: verb)
-            return ReplReply(output: preview.elementListing + preview.handleLines)
+            return ReplReply(output: preview.elementListing + preview.handleLines + diagramLines)
         case .bounds:
             try noArguments(args, for: verb)
             return ReplReply(output: "bounds \(PreviewFormat.rect(preview.bounds))")
@@ -152,7 +168,7 @@ package struct ReplSession: Sendable {
                 guard let n = Int(word), (16...400).contains(n) else { throw ReplError(verb, found: word) }
                 columns = n
             }
-            return ReplReply(output: preview.drawing(columns: columns))
+            return ReplReply(output: diagram.isSingleArrow ? preview.drawing(columns: columns) : diagram.drawing(columns: columns))
         case .svg:
             let path = try oneArgument(args, for: verb)
             // An SVG in a file named otherwise opens in the wrong program, or in none; a device
@@ -160,7 +176,7 @@ package struct ReplSession: Sendable {
             guard path.lowercased().hasSuffix(".svg") || path.hasPrefix("/dev/") else {
                 throw ReplError("error: 'svg' writes an SVG picture: name a file ending in .svg, found '\(path)'")
             }
-            let svg = SVGPicture(preview).text
+            let svg = diagram.isSingleArrow ? SVGPicture(preview).text : DiagramPicture(diagram).text
             do {
                 try fileSystem.writeText(svg, toPath: path)
             } catch {
@@ -179,11 +195,20 @@ package struct ReplSession: Sendable {
             return ReplReply(output: SwiftRenderer.render(current))
         case .json:
             try noArguments(args, for: verb)
-            return ReplReply(output: preview.json)
+            return ReplReply(output: preview.json(appending: diagram.writeJSON))
         case .reset:
             try noArguments(args, for: verb)
             preview.reset(to: loaded.template)
+            settle()
             return ReplReply(output: preview.statusLine)
+        case .arrow: return try arrowCommand(args)
+        case .shape: return try shapeCommand(args)
+        case .move: return try moveShape(args)
+        case .resize: return try resizeShape(args)
+        case .rotate: return try rotateShape(args)
+        case .remove: return try removeItem(args)
+        case .bind: return try bindCommand(args)
+        case .unbind: return try unbindCommand(args)
         case .quit:
             // Words after it (`quit now`, `exit 0`) do not keep anyone in.
             return ReplReply(isQuit: true)
@@ -216,6 +241,7 @@ package struct ReplSession: Sendable {
             let opened = try library.open(name, fileSystem: fileSystem)
             preview = ArrowPreview(template: opened.parsed.template, source: opened.source)
             loaded = opened.parsed
+            settle()
             return ReplReply(output: "loaded " + preview.statusLine,
                              errors: opened.warnings.map(\.description).joined(separator: "\n"))
         } catch {
@@ -334,6 +360,7 @@ package struct ReplSession: Sendable {
         let template = item.arrow.template
         preview = ArrowPreview(arrow: item.arrow, source: path)
         loaded = ParsedTemplate(template: template, path: path, nameLocation: .start, isNameDerived: false)
+        settle()
         return ReplReply(output: "opened " + preview.statusLine)
     }
 
@@ -343,7 +370,7 @@ package struct ReplSession: Sendable {
         guard args.isEmpty else { throw ReplError(verb, found: args.joined(separator: " ")) }
     }
 
-    private func oneArgument(_ args: [String], for verb: ReplVerb) throws(ReplError) -> String {
+    func oneArgument(_ args: [String], for verb: ReplVerb) throws(ReplError) -> String {
         guard args.count == 1 else {
             throw ReplError(verb, found: args.isEmpty ? nil : args.joined(separator: " "))
         }
@@ -357,7 +384,7 @@ package struct ReplSession: Sendable {
 
     /// Numbers separated by blanks or commas (`10 20` and `10,20` alike), finite and within the
     /// coordinate limit.
-    private func numbers(_ args: [String], count: Int, for verb: ReplVerb) throws(ReplError) -> [Double] {
+    func numbers(_ args: [String], count: Int, for verb: ReplVerb) throws(ReplError) -> [Double] {
         do {
             return try NumberList.parse(args, count: count, limit: ArrowDeformation.coordinateLimit)
         } catch {

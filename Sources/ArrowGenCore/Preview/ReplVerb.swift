@@ -5,7 +5,7 @@ import BezierArrow
 /// One table for parsing, `help`, and error messages, so they cannot drift apart.
 package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     case help, load, start, end, drag, orientation, handles, head, body, bend, heads, show, bounds, frame, hit,
-         slot, label, draw, svg, save, open, code, json, reset, quit
+         slot, label, arrow, shape, move, resize, rotate, remove, bind, unbind, draw, svg, save, open, code, json, reset, quit
 
     /// Other words for a command, the ones a shell or an editor taught the hand: `exit`, `q`
     /// and `:q` leave as `quit` does.
@@ -38,6 +38,14 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .hit: "hit X Y"
         case .slot: "slot T"
         case .label: "label [TEXT]"
+        case .arrow: "arrow [NAME | add NAME]"
+        case .shape: "shape [NAME KIND ...]"
+        case .move: "move NAME DX DY"
+        case .resize: "resize NAME W H"
+        case .rotate: "rotate NAME DEG"
+        case .remove: "remove NAME"
+        case .bind: "bind start|end TARGET [MODE] [AX AY]"
+        case .unbind: "unbind start|end"
         case .draw: "draw [COLUMNS]"
         case .svg: "svg FILE"
         case .save: "save FILE"
@@ -69,8 +77,16 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .hit: "what a tap at (X, Y) hits: part, nearest point, distance"
         case .slot: "the point and direction at a fraction T of the body's length"
         case .label: "put TEXT on the middle of the body, or with no text remove the label"
-        case .draw: "the arrow in braille dots (S, E: tips; x: hit point)"
-        case .svg: "write an SVG picture to FILE"
+        case .arrow: "list the arrows, select one for the other commands, or add one"
+        case .shape: "list the shapes, or add one: KIND rect|rounded|ellipse X Y W H [R], or path DATA"
+        case .move: "move a shape by (DX, DY); the arrows bound to it follow"
+        case .resize: "give a shape a new width and height about its centre"
+        case .rotate: "turn a shape about its centre by DEG degrees (clockwise)"
+        case .remove: "remove a shape or an arrow; tips bound to it stay, free"
+        case .bind: "bind a tip to a shape (MODE edge [GAP] or pinned) or to another arrow's body"
+        case .unbind: "free a bound tip where it is"
+        case .draw: "the arrow, or the diagram, in braille dots (S, E: tips; x: hit point)"
+        case .svg: "write an SVG picture of the arrow, or the diagram, to FILE"
         case .save: "save the arrow (template, tips, modes) as a scene document"
         case .open: "open an arrow saved with 'save' (a template file: 'load')"
         case .code: "the generated Swift for the template"
@@ -145,15 +161,60 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "cut around it, 4 units (plus half the line width) clear of it; the heads stay whole. A\n"
                 + "tap in the box hits the label ('hit'). 'label' alone removes it.\n"
                 + "Example: label Hello  (box 35 x 14 around (100, 19) on DoubleArrow at rest)"
+        case .arrow:
+            "The session holds a diagram: arrows and shapes, each with a name. The first arrow is\n"
+                + "'\(ReplDiagram.firstArrowName)'; every arrow command (start, drag, head, body, label, bind, ...) acts on the\n"
+                + "selected one. 'arrow' lists the arrows with their tips, marking the selected one with *;\n"
+                + "'arrow NAME' selects one; 'arrow add NAME' adds a copy of the selected arrow (template,\n"
+                + "style, tips; no bindings) and selects it. A name starts with a letter, then letters,\n"
+                + "digits, _, - or .; arrows and shapes share the names.\n"
+                + "Example: arrow add second"
+        case .shape:
+            "'shape NAME rect|rounded|ellipse X Y W H [R]' or 'shape NAME path DATA'.\n"
+                + "Adds a shape tips can bind to, in scene units (y down): a rect, a rounded rect (corner\n"
+                + "radius R, 8 if not given), or the ellipse inside the box at (X, Y) of size W x H; or any\n"
+                + "closed outline as SVG path data (a concave one too): 'shape L path M0 0 H60 V20 H20 V60\n"
+                + "H0 Z'. A shape of a name already taken is replaced, and the arrows bound to it follow.\n"
+                + "'shape' lists the shapes, 'shape NAME' describes one. Example: shape A rect 0 0 100 60"
+        case .move:
+            "Moves a shape by a distance; every tip bound to it, and every arrow bound to those\n"
+                + "arrows, is solved again, and the reply shows where they went. Example: move A 40 -10"
+        case .resize:
+            "Gives a shape a width and height in its own coordinates, keeping its centre (and its\n"
+                + "turn); a path's outline is stretched. Anchors stay at the same place on the shape,\n"
+                + "so bound tips follow it. Example: resize A 140 80"
+        case .rotate:
+            "Turns a shape about its centre by DEG degrees, positive clockwise on the y-down\n"
+                + "screen, adding to any turn it has; anchors turn with it. Example: rotate A 30"
+        case .remove:
+            "Removes a shape, or an arrow while another remains (removing the selected arrow\n"
+                + "selects another). Tips bound to it stay where they are, free; the reply lists them.\n"
+                + "Example: remove A"
+        case .bind:
+            "'bind start|end SHAPE [edge [GAP]|pinned] [AX AY]' or 'bind start|end ARROW [T]'.\n"
+                + "Binds a tip of the selected arrow to a target, which then moves it.\n"
+                + "A shape: AX AY is the anchor, from 0 to 1 across the shape's own box ((0.5, 0.5), its\n"
+                + "centre, when not given; (1, 0.5) the middle of its right side). With 'edge' (the\n"
+                + "default) the tip stops where the arrow, aimed at the anchor, first enters the shape,\n"
+                + "GAP units outside it; 'pinned' puts the tip on the anchor. Both tips on one shape make a\n"
+                + "loop. Another arrow: 'bind start|end ARROW [T]' puts the tip on that arrow's body at the\n"
+                + "fraction T of its length (0.5 when not given), and it moves with it; cycles of arrows\n"
+                + "bound to arrows are refused. Moving a bound tip by hand (start, end, drag) unbinds it.\n"
+                + "Example: bind start A  (also: bind end B edge 4 0 0.5; bind end B pinned 1 0; bind start main 0.3)"
+        case .unbind: "Frees a tip of the selected arrow; it stays where its binding put it. Example: unbind end"
         case .draw:
             "Draws the outline with Unicode braille dots, S and E at the tips, B at the bend handle,\n"
                 + "the label's box with L at its centre, and x at the last hit point, at most COLUMNS\n"
                 + "characters wide (default: the terminal's width, or 72 when the output is not a\n"
-                + "terminal; 16 to 400)."
+                + "terminal; 16 to 400). Once the session has shapes or more than one arrow, it draws the\n"
+                + "diagram: every shape with its name, every arrow, anchors (+), free tips (S, E) and bound\n"
+                + "tips (@), and a line for each arrow saying where its tips are and what holds them."
         case .svg:
             "Writes a picture that opens in any browser: the arrow filled, the label's text in its\n"
                 + "box, the head frames, tips, handles, the bend handle and the tap target shaded, with\n"
-                + "a legend. FILE must end in .svg (or be a device: /dev/stdout)."
+                + "a legend. FILE must end in .svg (or be a device: /dev/stdout). Once the session has\n"
+                + "shapes or more than one arrow, the picture is the diagram: shapes, arrows, their names,\n"
+                + "anchors (small squares) and bound tips (ringed, with a dashed line to their anchor)."
         case .save:
             "Writes a one-arrow BezierArrow scene document (JSON, the format apps read with\n"
                 + "ArrowSceneDocument): a catalog template by name, any other template or changed mode\n"
@@ -193,6 +254,16 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .head: "start or end, then a head name (see 'heads')"
         case .body: ArrowBodyKind.choices()
         case .bend: "one number D"
+        case .arrow: "nothing, an arrow's name, or add and a new name"
+        case .shape:
+            "nothing, a name, or a name then rect, rounded or ellipse and X Y W H (rounded: and a corner "
+                + "radius R), or path and SVG path data"
+        case .move: "a shape's name, then two numbers DX DY"
+        case .resize: "a shape's name, then a width and height W H"
+        case .rotate: "a shape's name, then an angle DEG in degrees"
+        case .remove: "a shape's or arrow's name"
+        case .bind: "start or end, a shape's or arrow's name, then edge [GAP] or pinned, and an anchor AX AY"
+        case .unbind: "start or end"
         case .draw: "nothing or a column count from 16 to 400"
         case .svg: "a file path ending in .svg"
         case .save, .open: "a file path"

@@ -347,8 +347,13 @@ package struct SVGPicture: Hashable, Sendable {
 
     /// The legend under the drawing: the state's lines, then the keys' rows.
     private var legendText: String {
-        func n(_ x: Double) -> String { PreviewFormat.number(x) }
         let legend = Legend(statusLine: preview.statusLine, keys: Self.legendKeys(preview), width: width - 2 * Self.margin)
+        return Self.legendText(legend, pictureHeight: height)
+    }
+
+    /// A legend's SVG at the foot of a picture: its title lines, then the keys' rows.
+    static func legendText(_ legend: Legend, pictureHeight height: Double) -> String {
+        func n(_ x: Double) -> String { PreviewFormat.number(x) }
         let top = height - Self.legendLine * Double(legend.lineCount) - 4
         var s = "  <g id=\"legend\">\n"
         for (i, line) in legend.titleLines.enumerated() {
@@ -376,6 +381,7 @@ package struct SVGPicture: Hashable, Sendable {
         case disc(String)
         case diamond(String)
         case cross(String)
+        case square(String)
 
         /// The key's SVG with its top-left corner at a point.
         func svg(x: Double, y: Double) -> String {
@@ -397,6 +403,9 @@ package struct SVGPicture: Hashable, Sendable {
                     + "stroke-width=\"2\"/>\n"
             case .cross(let color):
                 return "    <path d=\"M\(n(x + 1)) \(n(y + 1)) l10 10 m0 -10 l-10 10\" stroke=\"\(color)\" stroke-width=\"2\"/>\n"
+            case .square(let color):
+                return "    <rect x=\"\(n(x + 3))\" y=\"\(n(y + 3))\" width=\"6\" height=\"6\" fill=\"#ffffff\" stroke=\"\(color)\" "
+                    + "stroke-width=\"1.5\"/>\n"
             }
         }
     }

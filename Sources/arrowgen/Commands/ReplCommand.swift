@@ -57,11 +57,11 @@ enum ReplCommand: CLICommand {
             try writeStandardOutput("\(opened.parsed.template.name) loaded. Type 'help' for the commands, 'quit' to leave.\n")
         }
         // Keys edit the line only when the person also sees standard output on a terminal: the
-        // editor draws there. Completions come from a copy: commands and catalog names never
-        // change, and files are listed when Tab is pressed.
-        let completer = session
+        // editor draws there. Completions come from a copy of the session taken after every
+        // line, which knows the diagram's names as they are; files are listed when Tab is pressed.
+        let completer = Completer(session)
         var editor = TerminalLineReader.isAvailable
-            ? TerminalLineReader { completer.completions(after: $0, typing: $1) } : nil
+            ? TerminalLineReader { completer.session.completions(after: $0, typing: $1) } : nil
         var lineNumber = 0
         var failed = false
         while true {
@@ -80,6 +80,7 @@ enum ReplCommand: CLICommand {
             // Read at every line: the window may have been resized since the last one.
             if let width = TerminalLineReader.width(of: 1) { session.drawColumns = min(max(width, 16), 400) }
             let reply = session.execute(line)
+            completer.session = session
             // A reply that cannot be written ends the session (exit 74): a script's output must
             // not vanish while the exit status says it ran. Control characters a reply echoes (a
             // label, a name from a file) are shown, not sent to the terminal.
@@ -105,4 +106,15 @@ enum ReplCommand: CLICommand {
     }
 
     private static let prompt = "arrowgen> "
+}
+
+/// The session the line editor completes words from, updated after every line.
+///
+/// The editor asks for completions only from inside `readLine`, on the thread that runs the
+/// session's loop and between its commands, so the copy is never read while it is written:
+/// hence unchecked.
+private final class Completer: @unchecked Sendable {
+    var session: ReplSession
+
+    init(_ session: ReplSession) { self.session = session }
 }

@@ -71,4 +71,20 @@ import BezierArrow
             #expect(wide.columns <= 12 && wide.rows <= 4 && wide.columns >= 1 && wide.rows >= 1)
         }
     }
+
+    @Test func writtenTextIsCentredOnItsCellClippedAndTellsWhenItCoversAMark() {
+        // 20 columns by 3 rows over 0...38 across: a unit is one dot, a cell 2 units wide.
+        var canvas = BrailleCanvas(fitting: Rect(x: 0, y: 0, width: 37, height: 9), maxColumns: 20, maxRows: 3)
+        #expect(canvas.columns == 20 && canvas.rows == 3)
+        canvas.write("name", centredAt: Point(19, 4))
+        #expect(canvas.lines[1] == "        name")
+        canvas.write("edge", centredAt: Point(0, 4), rowOffset: 1)
+        #expect(canvas.lines[2] == "ge")
+        canvas.mark("+", at: Point(19, 0))
+        #expect(canvas.coversMarks("abc", centredAt: Point(19, 0)))
+        #expect(!canvas.coversMarks("abc", centredAt: Point(19, 0), rowOffset: 2))
+        // A point off the canvas writes nothing.
+        canvas.write("far", centredAt: Point(19, 100))
+        #expect(canvas.lines.count == 3 && !canvas.text.contains("far"))
+    }
 }
