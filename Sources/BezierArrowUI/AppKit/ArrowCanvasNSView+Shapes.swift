@@ -1,4 +1,4 @@
-// ArrowCanvasNSView's shapes, followed views and tips' bindings, and the drag's overlay.
+// ArrowCanvasNSView's shapes, followed views, tips' bindings and their names, and the drag's overlay.
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
@@ -125,54 +125,50 @@ extension ArrowCanvasNSView {
         core.interaction.scene.binding(tip, of: arrow)
     }
 
+    /// Names a shape or an arrow for assistive technologies: what the connect actions of every
+    /// tip's element say ("Connect end to Kitchen") and what is announced after one. Unnamed, a
+    /// shape is "Shape 2" by its place, an arrow its label's text or its template's name.
+    ///
+    /// - Parameters:
+    ///   - name: the name, or `nil` to remove it.
+    ///   - id: the shape's or arrow's id.
+    public func setAccessibilityName(_ name: String?, for id: ID) {
+        core.interaction.accessibilityLabels[id] = name
+    }
+
     // MARK: The drag's overlay
 
-    /// Hook for the drag-to-bind logic, called after every change the canvas draws: reads from
-    /// the controller the shape under a dragged tip and the snap guides, and shows them through
-    /// ``showTarget(_:)`` and ``showGuides(lines:points:)``. The controller has neither yet, so
-    /// this shows none.
+    /// Called after every change the canvas draws: shows the dragged tips' targets and snap
+    /// guides as the controller holds them now (none once the drags end), redrawing what the
+    /// old and new marks cover.
     func dragFeedbackDidChange() {
-        showTarget(nil)
-        showGuides(lines: [], points: [])
-    }
-
-    /// Outlines the shape a dragged tip would bind to (`nil`: none), above every arrow.
-    func showTarget(_ shape: SceneShape?) {
-        guard overlay.target != shape else { return }
-        changeOverlay { $0.target = shape }
-    }
-
-    /// Draws snap guides, lines and points in canvas coordinates, above every arrow.
-    func showGuides(lines: [CanvasOverlay.Line], points: [Point]) {
-        guard overlay.lines != lines || overlay.points != points else { return }
-        changeOverlay {
-            $0.lines = lines
-            $0.points = points
-        }
-    }
-
-    /// Changes the overlay and marks what it covered and covers for redrawing.
-    private func changeOverlay(_ body: (inout CanvasOverlay) -> Void) {
-        let marks = marks, before = overlay.drawnBounds(marks: marks)
-        body(&overlay)
-        let dirty = before.union(overlay.drawnBounds(marks: marks))
+        let now = CanvasOverlay(core.interaction)
+        guard now != overlay else { return }
+        let marks = marks, dirty = overlay.drawnBounds(marks: marks).union(now.drawnBounds(marks: marks))
+        overlay = now
         if !dirty.isNull { setNeedsDisplay(dirty) }
     }
 
-    /// Strokes the overlay, above the arrows drawn.
+    /// Strokes the targets' outlines and the guides, and fills the pinned targets' dots, above
+    /// the arrows drawn.
     func drawOverlay(in context: CGContext, color: CGColor, marks: ArrowMarks) {
         context.saveGState()
         defer { context.restoreGState() }
         context.setStrokeColor(color)
+        context.setFillColor(color)
         if let path = overlay.highlightPath {
-            context.setLineWidth(CGFloat(CanvasOverlay.highlightWidth(marks)))
+            context.setLineWidth(CGFloat(CanvasOverlay<ID>.highlightWidth(marks)))
             context.addPath(path)
             context.strokePath()
         }
         if let path = overlay.guidesPath(marks: marks) {
-            context.setLineWidth(CGFloat(CanvasOverlay.guideWidth(marks)))
+            context.setLineWidth(CGFloat(CanvasOverlay<ID>.guideWidth(marks)))
             context.addPath(path)
             context.strokePath()
+        }
+        if let path = overlay.pinsPath(marks: marks) {
+            context.addPath(path)
+            context.fillPath()
         }
     }
 }

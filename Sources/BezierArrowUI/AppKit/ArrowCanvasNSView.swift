@@ -41,8 +41,8 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
     let core = ArrowCanvasCore<ID>()
     /// The rectangle each arrow's drawing covers, by id.
     var drawnRects: [ID: CGRect] = [:]
-    /// The drag's target highlight and snap guides as drawn.
-    var overlay = CanvasOverlay()
+    /// The dragged tips' targets and snap guides as drawn.
+    var overlay = CanvasOverlay<ID>()
     lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
         self?.core.pointerDownAnywhere(at: location.map { Point($0) })
         self?.refresh()
@@ -76,6 +76,22 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
     public var allowsBodyGrab: Bool {
         get { core.interaction.allowsBodyGrab }
         set { core.interaction.allowsBodyGrab = newValue }
+    }
+
+    /// Whether a dragged tip released on a shape or an arrow binds to it (and VoiceOver offers
+    /// to connect tips); `true` by default. Off, dragged tips stay free, and a dragged bound tip
+    /// is still unbound. Holding Option while dragging leaves a tip free too.
+    public var allowsBinding: Bool {
+        get { core.interaction.connectionSettings.isBindingEnabled }
+        set { core.interaction.connectionSettings.isBindingEnabled = newValue }
+    }
+
+    /// Whether a dragged tip snaps to 15-degree steps from the other tip, to shapes' centres and
+    /// edge midpoints, and to other arrows' tips; `true` by default. Holding Command while
+    /// dragging stops it too.
+    public var allowsSnapping: Bool {
+        get { core.interaction.connectionSettings.isSnappingEnabled }
+        set { core.interaction.connectionSettings.isSnappingEnabled = newValue }
     }
 
     /// The fill of the arrows' outlines.
@@ -132,6 +148,7 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
             self?.core.perform(action, on: id, tip: tip)
             self?.refresh()
         }
+        core.needsRefresh = { [weak self] in self?.refresh() }
     }
 
     /// Not available: a canvas is made in code.
@@ -252,18 +269,28 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
     }
 
     open override func mouseDown(with event: NSEvent) {
-        _ = core.pointerDown(PlatformKeys.mouse, at: location(of: event))
+        _ = core.modifierKeysChanged(to: PlatformKeys.modifiers(event.modifierFlags))
+        _ = core.pointerDown(PlatformKeys.mouse, at: location(of: event), timestamp: event.timestamp)
         if core.interaction.selection != nil { window?.makeFirstResponder(self) }
         refresh()
     }
 
     open override func mouseDragged(with event: NSEvent) {
-        if core.interaction.pointerMoved(PlatformKeys.mouse, to: location(of: event)) { refresh() }
+        let keysChanged = core.modifierKeysChanged(to: PlatformKeys.modifiers(event.modifierFlags))
+        let moved = core.pointerMoved(PlatformKeys.mouse, to: location(of: event), timestamp: event.timestamp)
+        if keysChanged || moved { refresh() }
     }
 
     open override func mouseUp(with event: NSEvent) {
-        core.pointerEnded(PlatformKeys.mouse, at: location(of: event))
+        core.pointerEnded(PlatformKeys.mouse, at: location(of: event), timestamp: event.timestamp)
         refresh()
+    }
+
+    /// Modifier keys pressed or let go during a drag (Option leaves a tip free, Command stops
+    /// snapping).
+    open override func flagsChanged(with event: NSEvent) {
+        if core.modifierKeysChanged(to: PlatformKeys.modifiers(event.modifierFlags)) { refresh() }
+        super.flagsChanged(with: event)
     }
 
     open override func updateTrackingAreas() {

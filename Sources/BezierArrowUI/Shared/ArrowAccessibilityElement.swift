@@ -19,6 +19,13 @@ enum ArrowElementAction: Sendable {
     case move(ArrowMoveDirection)
 }
 
+/// An action an element offers after its move actions (a canvas's connect and disconnect
+/// actions): its name, read aloud, and what it does (`false`: nothing could be done).
+struct ArrowElementExtraAction {
+    var name: String
+    var perform: @MainActor () -> Bool
+}
+
 extension ArrowAccessibilityElement {
     /// An arrow's elements: the arrow's, then its tips'.
     @MainActor
@@ -75,10 +82,30 @@ final class ArrowAccessibilityElement: UIAccessibilityElement {
         guard let tip else { return }
         accessibilityLabel = ArrowAccessibility.label(for: tip)
         MainActor.assumeIsolated { accessibilityTraits = UIKitConstants.adjustable }
-        accessibilityCustomActions = ArrowMoveDirection.allCases.map { direction in
+        accessibilityCustomActions = moveActions
+    }
+
+    /// A tip's actions moving it one key step in each direction.
+    private var moveActions: [UIAccessibilityCustomAction] {
+        ArrowMoveDirection.allCases.map { direction in
             UIAccessibilityCustomAction(name: ArrowAccessibility.actionName(for: direction)) { [weak self] _ in
                 self?.run(.move(direction)) ?? false
             }
+        }
+    }
+
+    /// What the extra actions were made from, to make them again only when it changes.
+    private var extraActionsKey: AnyHashable?
+
+    /// Sets a tip's actions after its move actions, unless `key` (what they are made from) is
+    /// the same as last time.
+    @MainActor
+    func setExtraActions(_ actions: [ArrowElementExtraAction], key: AnyHashable) {
+        guard tip != nil, key != extraActionsKey else { return }
+        extraActionsKey = key
+        accessibilityCustomActions = moveActions + actions.map { action in
+            let perform = action.perform
+            return UIAccessibilityCustomAction(name: action.name) { _ in MainActor.assumeIsolated { perform() } }
         }
     }
 
@@ -137,14 +164,34 @@ final class ArrowAccessibilityElement: NSAccessibilityElement {
         if let tip {
             setAccessibilityRole(.incrementor)
             setAccessibilityLabel(ArrowAccessibility.label(for: tip))
-            setAccessibilityCustomActions(ArrowMoveDirection.allCases.map { direction in
-                NSAccessibilityCustomAction(name: ArrowAccessibility.actionName(for: direction)) { [weak self] in
-                    self?.run(.move(direction)) ?? false
-                }
-            })
+            setAccessibilityCustomActions(moveActions)
         } else {
             setAccessibilityRole(.image)
         }
+    }
+
+    /// A tip's actions moving it one key step in each direction.
+    private var moveActions: [NSAccessibilityCustomAction] {
+        ArrowMoveDirection.allCases.map { direction in
+            NSAccessibilityCustomAction(name: ArrowAccessibility.actionName(for: direction)) { [weak self] in
+                self?.run(.move(direction)) ?? false
+            }
+        }
+    }
+
+    /// What the extra actions were made from, to make them again only when it changes.
+    private var extraActionsKey: AnyHashable?
+
+    /// Sets a tip's actions after its move actions, unless `key` (what they are made from) is
+    /// the same as last time.
+    @MainActor
+    func setExtraActions(_ actions: [ArrowElementExtraAction], key: AnyHashable) {
+        guard tip != nil, key != extraActionsKey else { return }
+        extraActionsKey = key
+        setAccessibilityCustomActions(moveActions + actions.map { action in
+            let perform = action.perform
+            return NSAccessibilityCustomAction(name: action.name) { MainActor.assumeIsolated { perform() } }
+        })
     }
 
     /// Sets the label, frame (in the parent's coordinates), selection and value for the arrow as

@@ -4,6 +4,7 @@
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import BezierArrow
 import CoreGraphics
+import Foundation
 
 /// An arrow as a canvas last drew it, marks included: compared with the controller's to know
 /// what to redraw and which arrows moved.
@@ -21,7 +22,8 @@ struct ShownArrow: Equatable {
 /// What is reported: `onChange` for every arrow whose tips, bend or label the canvas moved (a
 /// drag, a key or VoiceOver move, a shape carrying its bound tips), never for the arrow the app
 /// itself just set; `onRelease` for a finished drag or key move; `onBindingChange` for a binding
-/// the canvas made or undid (a removed shape or arrow unbinds the tips bound to it);
+/// the canvas made or undid (a drag's release, a connect or disconnect action, a key move of a
+/// bound tip: the controller's own reports; a removed shape or arrow unbinds the tips bound to it);
 /// `onSelectionChange` for a selection a user changed. Changes the app makes through the API are
 /// not echoed back, as UIKit controls send no actions for programmatic changes.
 @MainActor
@@ -38,8 +40,25 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     private var elements: [ID: [ArrowAccessibilityElement]] = [:]
     /// What the view does when an accessibility element acts on an arrow (set by the view).
     var performElementAction: ((ArrowElementAction, ID, ArrowTip?) -> Void)?
-    /// Each pointer's arrow and its bindings when the pointer came down.
-    private var bindingsAtDown: [Int: (id: ID, bindings: [ArrowSceneBinding<ID>?])] = [:]
+    /// The binding changes the controller reported during a call, handed to `onBindingChange`
+    /// once the call is over (the app may read the canvas then).
+    private var pendingBindingChanges: [ArrowBindingChange<ID>] = []
+    /// Each pointer's last location, for the rest timer.
+    private var pointerLocations: [Int: Point] = [:]
+    /// Resends the dragged tips' pointers' last locations once the pin delay has passed, so
+    /// that a pointer at rest pins its tip without an event.
+    private var restTimer: Timer?
+    /// What the view does when something changed outside its events (the rest timer, a
+    /// connect action): its refresh (set by the view).
+    var needsRefresh: (() -> Void)?
+
+    init() {
+        // The controller calls back synchronously, on the main actor, inside a mutation of
+        // `interaction`: the change waits for the call to end.
+        interaction.onBindingChange = { [weak self] change in
+            MainActor.assumeIsolated { self?.pendingBindingChanges.append(change) }
+        }
+    }
 
     var onChange: ((ID) -> Void)?
     var onRelease: ((ID, ArrowTip, CGPoint) -> Void)?
@@ -94,8 +113,17 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         changes.isReordered = order != shownOrder
         shownOrder = order
         for id in moved { onChange?(id) }
+        reportBindingChanges()
         reportSelection()
         return changes
+    }
+
+    /// Hands the controller's binding changes to `onBindingChange`.
+    private func reportBindingChanges() {
+        while !pendingBindingChanges.isEmpty {
+            let change = pendingBindingChanges.removeFirst()
+            onBindingChange?(change.tip.id, change.tip.tip, change.newBinding)
+        }
     }
 
     /// Calls `onSelectionChange` when a user changed the selection.
@@ -237,7 +265,10 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
                 perform(action, id, tip)
                 return true
             }
-            for element in list { element.update(arrow: item.arrow, isSelected: selection == id, zoomScale: zoomScale) }
+            for element in list {
+                element.update(arrow: item.arrow, isSelected: selection == id, zoomScale: zoomScale)
+                if let tip = element.tip { setConnectActions(of: element, ArrowSceneTip(id: id, tip: tip)) }
+            }
             kept[id] = list
             all += list
         }
@@ -245,24 +276,88 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         return all
     }
 
+    /// Gives a tip's element the tip's connect and disconnect actions.
+    private func setConnectActions(of element: ArrowAccessibilityElement, _ tip: ArrowSceneTip<ID>) {
+        let actions = interaction.connectActions(for: tip)
+        element.setExtraActions(actions.map { action in
+            ArrowElementExtraAction(name: action.name) { [weak self] in self?.perform(action) ?? false }
+        }, key: AnyHashable(actions))
+    }
+
     // MARK: Pointers and keys
 
     /// A pointer came down; returns whether it grabbed a tip.
-    func pointerDown(_ pointer: Int, at location: Point) -> Bool {
-        let grabbed = interaction.pointerDown(pointer, at: location) != nil
-        if let id = interaction.selection { bindingsAtDown[pointer] = (id, bindings(of: id)) }
+    ///
+    /// - Parameter timestamp: the event's time in seconds since the system started
+    ///   (`UITouch.timestamp`, `NSEvent.timestamp`), for a resting pointer to pin its tip.
+    func pointerDown(_ pointer: Int, at location: Point, timestamp: Double?) -> Bool {
+        let grabbed = interaction.pointerDown(pointer, at: location, timestamp: timestamp) != nil
+        if grabbed { pointerLocations[pointer] = location }
         return grabbed
     }
 
-    /// A pointer lifted or was cancelled: a finished drag is reported, and so are the bindings
-    /// its release changed.
-    func pointerEnded(_ pointer: Int, at location: Point?) {
-        if let location, let ended = interaction.pointerUp(pointer, at: location) {
+    /// A pointer moved; returns whether anything changed.
+    func pointerMoved(_ pointer: Int, to location: Point, timestamp: Double?) -> Bool {
+        guard interaction.pointerMoved(pointer, to: location, timestamp: timestamp) else { return false }
+        if pointerLocations[pointer] != nil { pointerLocations[pointer] = location }
+        scheduleRestCheck()
+        return true
+    }
+
+    /// A pointer lifted or was cancelled (`location` nil): a finished drag is reported after the
+    /// bindings its release changed, as the controller orders them.
+    func pointerEnded(_ pointer: Int, at location: Point?, timestamp: Double?) {
+        pointerLocations[pointer] = nil
+        if let location, let ended = interaction.pointerUp(pointer, at: location, timestamp: timestamp) {
+            reportBindingChanges()
             onRelease?(ended.id, ended.result.grabbed, CGPoint(ended.result.tip))
         } else if location == nil {
             interaction.pointerCancelled(pointer)
         }
-        if let (id, old) = bindingsAtDown.removeValue(forKey: pointer), interaction.scene.contains(id) { report(id, from: old) }
+        if pointerLocations.isEmpty { cancelRestCheck() }
+    }
+
+    /// The modifier keys held changed; returns whether a dragged tip's place, target or guide
+    /// changed.
+    func modifierKeysChanged(to keys: ArrowModifierKeys) -> Bool {
+        guard keys != interaction.modifierKeys else { return false }
+        return interaction.modifierKeysChanged(to: keys)
+    }
+
+    /// The time the views' events count from: seconds since the system started, as
+    /// `UITouch.timestamp` and `NSEvent.timestamp`.
+    static var now: Double { ProcessInfo.processInfo.systemUptime }
+
+    /// Starts the rest timer again after a move: it fires once the pin delay has passed, if a
+    /// dragged tip has a target it would bind to at the edge (one that rests pins it).
+    private func scheduleRestCheck() {
+        cancelRestCheck()
+        guard let delay = interaction.connectionSettings.pinDelay, delay.isFinite, delay >= 0,
+              interaction.connectionTargets.contains(where: { $0.binding.mode != .pinned }) else { return }
+        // A hundredth of a second late, so that the resent event's time is past the delay.
+        let timer = Timer(timeInterval: min(delay, 1e6) + 0.01, repeats: false) { [weak self] _ in
+            // Scheduled on the main run loop: it fires on the main thread.
+            MainActor.assumeIsolated { self?.restTimerFired() }
+        }
+        // In every mode, so that it fires while UIKit tracks touches or AppKit the mouse.
+        RunLoop.main.add(timer, forMode: .common)
+        restTimer = timer
+    }
+
+    private func cancelRestCheck() {
+        restTimer?.invalidate()
+        restTimer = nil
+    }
+
+    /// Resends each dragged tip's pointer at its last location, now.
+    private func restTimerFired() {
+        restTimer = nil
+        let now = Self.now
+        var changed = false
+        for (pointer, location) in pointerLocations where interaction.pointerMoved(pointer, to: location, timestamp: now) {
+            changed = true
+        }
+        if changed { needsRefresh?() }
     }
 
     /// A pointer came down anywhere in the window while an arrow is selected.
@@ -280,6 +375,7 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     func handle(_ key: ArrowKey) -> ArrowKeyResponse {
         let before = interaction.focus?.id ?? interaction.selection
         let response = interaction.handle(key)
+        reportBindingChanges()
         if case let .moved(result) = response, let id = interaction.focus?.id {
             onRelease?(id, result.grabbed, CGPoint(result.tip))
         }
@@ -299,7 +395,22 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         let sceneTip = ArrowSceneTip(id: id, tip: tip)
         interaction.focus = sceneTip
         interaction.selection = id
-        if let result = action.move(sceneTip, in: &interaction) { onRelease?(id, result.grabbed, CGPoint(result.tip)) }
+        let result = action.move(sceneTip, in: &interaction)
+        reportBindingChanges()
+        if let result { onRelease?(id, result.grabbed, CGPoint(result.tip)) }
+    }
+
+    /// Does a tip's connect or disconnect action, reports it and announces what the arrow
+    /// connects now.
+    ///
+    /// - Returns: whether the binding changed.
+    func perform(_ action: ArrowConnectAction<ID>) -> Bool {
+        interaction.focus = action.tip
+        interaction.selection = action.tip.id
+        let change = interaction.perform(action)
+        Announcer.announce(interaction.connectionDescription(of: action.tip.id))
+        needsRefresh?()
+        return change != nil
     }
 }
 #endif

@@ -1,68 +1,114 @@
-// What a UIKit or AppKit canvas draws over its arrows while a tip is dragged toward a shape.
+// What a UIKit or AppKit canvas draws over its arrows while a tip is dragged toward a target.
 
 #if (canImport(UIKit) && (os(iOS) || os(visionOS))) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import BezierArrow
 import CoreGraphics
+import Foundation
 
-/// The marks a canvas draws above its arrows during a drag: the outline of the shape a dragged
-/// tip would bind to (the target highlight) and snap guides (lines and points). A canvas draws
-/// the value its `showTarget(_:)` and `showGuides(_:)` last set; the drag-to-bind logic of the
-/// scene controller feeds them from `dragFeedbackDidChange()`.
+/// The marks a canvas draws above its arrows while tips are dragged, as the scene controller
+/// holds them: each dragged tip's ``ArrowConnectionTarget`` (the target's outline, and a mark at
+/// its anchor's point: a ring where an edge tip aims, a dot where a pinned tip sits) and
+/// ``ArrowSnapGuide`` (an angle's ray from its origin through the tip, a cross on a snapped
+/// point). Made after every change from the controller (``init(_:)``); empty when nothing is
+/// dragged.
 ///
-/// Sizes keep their size on screen at any zoom, as ``ArrowMarks`` do: the highlight is 2 points
-/// wide (3 with increased contrast), guides a hairline (2), a guide point a ring of 4 points'
-/// radius.
-struct CanvasOverlay: Equatable {
-    /// A snap guide's line, in canvas coordinates.
-    struct Line: Equatable {
-        var from: Point
-        var to: Point
+/// Sizes keep their size on screen at any zoom, as ``ArrowMarks`` do: outlines 2 points wide
+/// (3 with increased contrast), guides a hairline (2), marks 4 points' radius.
+struct CanvasOverlay<ID: Hashable & Sendable>: Equatable {
+    /// What each dragged tip would bind to.
+    var targets: [ArrowConnectionTarget<ID>] = []
+    /// Each target's outline in canvas coordinates (a shape's, or an arrow's drawn path), in
+    /// the order of ``targets``.
+    var outlines: [BezierPath] = []
+    /// What each dragged tip snapped to.
+    var guides: [ArrowSnapGuide<ID>] = []
+
+    /// No marks.
+    init() {}
+
+    /// The marks for the controller's dragged tips now.
+    init(_ interaction: ArrowSceneInteraction<ID>) {
+        guides = interaction.snapGuides
+        for target in interaction.connectionTargets {
+            let outline = target.isArrow ? interaction.scene[target.target]?.arrow.path : interaction.scene.shape(target.target)?.shape.path
+            guard let outline else { continue }
+            targets.append(target)
+            outlines.append(outline)
+        }
     }
 
-    /// The shape a dragged tip would bind to, or `nil`.
-    var target: SceneShape?
-    /// Guide lines.
-    var lines: [Line] = []
-    /// Guide points.
-    var points: [Point] = []
+    var isEmpty: Bool { targets.isEmpty && guides.isEmpty }
 
-    /// The target's outline, to stroke, or `nil`.
-    var highlightPath: CGPath? { target.map { $0.path.cgPath } }
-
-    /// The guides' lines and a ring around each point, to stroke, or `nil` for none.
-    func guidesPath(marks: ArrowMarks) -> CGPath? {
-        guard !lines.isEmpty || !points.isEmpty else { return nil }
+    /// The targets' outlines, to stroke, or `nil` for none.
+    var highlightPath: CGPath? {
+        guard !outlines.isEmpty else { return nil }
         let path = CGMutablePath()
-        for line in lines where line.from.isFinite && line.to.isFinite {
-            path.move(to: CGPoint(line.from))
-            path.addLine(to: CGPoint(line.to))
-        }
-        let r = Self.pointRadius(marks)
-        for p in points where p.isFinite {
-            path.addEllipse(in: CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r))
-        }
+        for outline in outlines { path.addPath(outline.cgPath) }
         return path
     }
 
-    /// The highlight's line width in canvas units.
+    /// The guides' rays and crosses and the edge targets' rings, to stroke, or `nil` for none.
+    func guidesPath(marks: ArrowMarks) -> CGPath? {
+        let path = CGMutablePath()
+        let r = Self.markRadius(marks)
+        for guide in guides where guide.point.isFinite {
+            let p = guide.point
+            if case let .angle(origin, degrees) = guide.kind, origin.isFinite {
+                // From the origin through the tip, a little beyond it, along the step's direction.
+                let length = origin.distance(to: p) + Self.rayOverhang(marks)
+                let radians: Double = degrees * Double.pi / 180
+                let end = Point(origin.x + length * Foundation.cos(radians), origin.y + length * Foundation.sin(radians))
+                path.move(to: CGPoint(origin))
+                path.addLine(to: CGPoint(end))
+            } else {
+                path.move(to: CGPoint(x: p.x - r, y: p.y - r))
+                path.addLine(to: CGPoint(x: p.x + r, y: p.y + r))
+                path.move(to: CGPoint(x: p.x - r, y: p.y + r))
+                path.addLine(to: CGPoint(x: p.x + r, y: p.y - r))
+            }
+        }
+        for target in targets where target.binding.mode != .pinned && target.point.isFinite {
+            path.addEllipse(in: Self.mark(at: target.point, radius: r))
+        }
+        return path.isEmpty ? nil : path
+    }
+
+    /// The pinned targets' dots, to fill, or `nil` for none.
+    func pinsPath(marks: ArrowMarks) -> CGPath? {
+        let path = CGMutablePath()
+        for target in targets where target.binding.mode == .pinned && target.point.isFinite {
+            path.addEllipse(in: Self.mark(at: target.point, radius: Self.markRadius(marks)))
+        }
+        return path.isEmpty ? nil : path
+    }
+
+    private static func mark(at p: Point, radius r: Double) -> CGRect {
+        CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)
+    }
+
+    /// The outlines' line width in canvas units.
     static func highlightWidth(_ marks: ArrowMarks) -> Double { (marks.increasedContrast ? 3 : 2) / marks.zoomScale }
 
     /// The guides' line width in canvas units.
     static func guideWidth(_ marks: ArrowMarks) -> Double { (marks.increasedContrast ? 2 : 1) / marks.zoomScale }
 
-    /// A guide point's ring radius in canvas units.
-    static func pointRadius(_ marks: ArrowMarks) -> Double { 4 / marks.zoomScale }
+    /// A mark's radius in canvas units.
+    static func markRadius(_ marks: ArrowMarks) -> Double { 4 / marks.zoomScale }
+
+    /// How far an angle's ray reaches past the tip, in canvas units.
+    static func rayOverhang(_ marks: ArrowMarks) -> Double { 24 / marks.zoomScale }
 
     /// How far the drawing reaches, with a point for antialiasing: what a view redraws.
     func drawnBounds(marks: ArrowMarks) -> CGRect {
         var box = CGRect.null
-        if let target {
-            let reach = CGFloat(Self.highlightWidth(marks) / 2 + 1 / marks.zoomScale)
-            box = CGRect(target.bounds).insetBy(dx: -reach, dy: -reach)
+        let aa = 1 / marks.zoomScale
+        if let path = highlightPath {
+            let reach = CGFloat(Self.highlightWidth(marks) / 2 + aa)
+            box = path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach)
         }
-        if let guides = guidesPath(marks: marks) {
-            let reach = CGFloat(Self.guideWidth(marks) / 2 + 1 / marks.zoomScale)
-            box = box.union(guides.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
+        for path in [guidesPath(marks: marks), pinsPath(marks: marks)].compactMap({ $0 }) {
+            let reach = CGFloat(Self.guideWidth(marks) / 2 + aa)
+            box = box.union(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
         }
         return box
     }

@@ -46,6 +46,16 @@ enum PlatformKeys {
         }
     }
 
+    /// The controllers' modifier keys for a UIKit event's.
+    static func modifiers(_ flags: UIKeyModifierFlags) -> ArrowModifierKeys {
+        var keys: ArrowModifierKeys = []
+        if flags.contains(.shift) { keys.insert(.shift) }
+        if flags.contains(.control) { keys.insert(.control) }
+        if flags.contains(.alternate) { keys.insert(.option) }
+        if flags.contains(.command) { keys.insert(.command) }
+        return keys
+    }
+
     /// A touch's pointer id for the controllers: the touch object's identity, which UIKit keeps
     /// from its beginning to its end.
     static func pointer(_ touch: UITouch) -> Int { ObjectIdentifier(touch).hashValue }
@@ -69,6 +79,16 @@ enum PlatformKeys {
         case .backTab?: .backTab
         default: event.charactersIgnoringModifiers == "\u{1b}" ? .escape : nil
         }
+    }
+
+    /// The controllers' modifier keys for an AppKit event's.
+    static func modifiers(_ flags: NSEvent.ModifierFlags) -> ArrowModifierKeys {
+        var keys: ArrowModifierKeys = []
+        if flags.contains(.shift) { keys.insert(.shift) }
+        if flags.contains(.control) { keys.insert(.control) }
+        if flags.contains(.option) { keys.insert(.option) }
+        if flags.contains(.command) { keys.insert(.command) }
+        return keys
     }
 
     /// The mouse's pointer id for the controllers (one mouse).

@@ -1,4 +1,4 @@
-// ArrowCanvasView's shapes, followed views and tips' bindings, and the drag's overlay.
+// ArrowCanvasView's shapes, followed views, tips' bindings and their names, and the drag's overlay.
 
 #if canImport(UIKit) && (os(iOS) || os(visionOS))
 import BezierArrow
@@ -122,29 +122,25 @@ extension ArrowCanvasView {
         core.interaction.scene.binding(tip, of: arrow)
     }
 
+    /// Names a shape or an arrow for assistive technologies: what the connect actions of every
+    /// tip's element say ("Connect end to Kitchen") and what is announced after one. Unnamed, a
+    /// shape is "Shape 2" by its place, an arrow its label's text or its template's name.
+    ///
+    /// - Parameters:
+    ///   - name: the name, or `nil` to remove it.
+    ///   - id: the shape's or arrow's id.
+    public func setAccessibilityName(_ name: String?, for id: ID) {
+        core.interaction.accessibilityLabels[id] = name
+    }
+
     // MARK: The drag's overlay
 
-    /// Hook for the drag-to-bind logic, called after every change the canvas draws: reads from
-    /// the controller the shape under a dragged tip and the snap guides, and shows them through
-    /// ``showTarget(_:)`` and ``showGuides(lines:points:)``. The controller has neither yet, so
-    /// this shows none.
+    /// Called after every change the canvas draws: shows the dragged tips' targets and snap
+    /// guides as the controller holds them now (none once the drags end).
     func dragFeedbackDidChange() {
-        showTarget(nil)
-        showGuides(lines: [], points: [])
-    }
-
-    /// Outlines the shape a dragged tip would bind to (`nil`: none), above every arrow.
-    func showTarget(_ shape: SceneShape?) {
-        guard overlay.target != shape else { return }
-        overlay.target = shape
-        drawOverlay()
-    }
-
-    /// Draws snap guides, lines and points in canvas coordinates, above every arrow.
-    func showGuides(lines: [CanvasOverlay.Line], points: [Point]) {
-        guard overlay.lines != lines || overlay.points != points else { return }
-        overlay.lines = lines
-        overlay.points = points
+        let now = CanvasOverlay(core.interaction)
+        guard now != overlay else { return }
+        overlay = now
         drawOverlay()
     }
 
@@ -155,9 +151,10 @@ extension ArrowCanvasView {
         defer { CATransaction.commit() }
         let marks = marks
         highlightLayer.path = overlay.highlightPath
-        highlightLayer.lineWidth = CGFloat(CanvasOverlay.highlightWidth(marks))
+        highlightLayer.lineWidth = CGFloat(CanvasOverlay<ID>.highlightWidth(marks))
         guidesLayer.path = overlay.guidesPath(marks: marks)
-        guidesLayer.lineWidth = CGFloat(CanvasOverlay.guideWidth(marks))
+        guidesLayer.lineWidth = CGFloat(CanvasOverlay<ID>.guideWidth(marks))
+        pinsLayer.path = overlay.pinsPath(marks: marks)
     }
 }
 

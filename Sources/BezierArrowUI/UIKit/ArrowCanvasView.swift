@@ -42,10 +42,11 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
     let core = ArrowCanvasCore<ID>()
     /// Each arrow's view of shape layers, by id.
     var hosts: [ID: ArrowLayerHost] = [:]
-    /// The drag's target highlight and snap guides as drawn.
-    var overlay = CanvasOverlay()
+    /// The dragged tips' targets and snap guides as drawn.
+    var overlay = CanvasOverlay<ID>()
     let highlightLayer = CAShapeLayer()
     let guidesLayer = CAShapeLayer()
+    let pinsLayer = CAShapeLayer()
     lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
         self?.core.pointerDownAnywhere(at: Point(location))
         self?.refresh()
@@ -79,6 +80,22 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
     public var allowsBodyGrab: Bool {
         get { core.interaction.allowsBodyGrab }
         set { core.interaction.allowsBodyGrab = newValue }
+    }
+
+    /// Whether a dragged tip released on a shape or an arrow binds to it (and VoiceOver offers
+    /// to connect tips); `true` by default. Off, dragged tips stay free, and a dragged bound tip
+    /// is still unbound. Holding Option while dragging leaves a tip free too.
+    public var allowsBinding: Bool {
+        get { core.interaction.connectionSettings.isBindingEnabled }
+        set { core.interaction.connectionSettings.isBindingEnabled = newValue }
+    }
+
+    /// Whether a dragged tip snaps to 15-degree steps from the other tip, to shapes' centres and
+    /// edge midpoints, and to other arrows' tips; `true` by default. Holding Command while
+    /// dragging stops it too.
+    public var allowsSnapping: Bool {
+        get { core.interaction.connectionSettings.isSnappingEnabled }
+        set { core.interaction.connectionSettings.isSnappingEnabled = newValue }
     }
 
     /// The fill of the arrows' outlines.
@@ -140,7 +157,7 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         backgroundColor = .clear
         isMultipleTouchEnabled = true
         isAccessibilityElement = false
-        for overlayLayer in [highlightLayer, guidesLayer] {
+        for overlayLayer in [highlightLayer, guidesLayer, pinsLayer] {
             overlayLayer.fillColor = nil
             // Above every arrow's view, whatever their order.
             overlayLayer.zPosition = 1
@@ -150,6 +167,7 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
             self?.core.perform(action, on: id, tip: tip)
             self?.refresh()
         }
+        core.needsRefresh = { [weak self] in self?.refresh() }
         addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hovered(_:))))
         updateColors()
     }
@@ -243,6 +261,7 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         let selection = selectionColor.resolvedColor(with: traits).cgColor
         highlightLayer.strokeColor = selection
         guidesLayer.strokeColor = selection
+        pinsLayer.fillColor = selection
     }
 
     open override func layoutSubviews() {
@@ -284,28 +303,61 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        for touch in touches { _ = core.pointerDown(PlatformKeys.pointer(touch), at: Point(touch.location(in: self))) }
+        if let event { _ = core.modifierKeysChanged(to: PlatformKeys.modifiers(event.modifierFlags)) }
+        for touch in touches {
+            _ = core.pointerDown(PlatformKeys.pointer(touch), at: Point(touch.location(in: self)), timestamp: touch.timestamp)
+        }
         if core.interaction.selection != nil && !isFirstResponder { becomeFirstResponder() }
         refresh()
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        var moved = false
-        for touch in touches where core.interaction.pointerMoved(PlatformKeys.pointer(touch), to: Point(touch.location(in: self))) {
+        var moved = event.map { core.modifierKeysChanged(to: PlatformKeys.modifiers($0.modifierFlags)) } ?? false
+        for touch in touches where core.pointerMoved(PlatformKeys.pointer(touch), to: Point(touch.location(in: self)),
+                                                     timestamp: touch.timestamp) {
             moved = true
         }
         if moved { refresh() }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        for touch in touches { core.pointerEnded(PlatformKeys.pointer(touch), at: Point(touch.location(in: self))) }
+        for touch in touches {
+            core.pointerEnded(PlatformKeys.pointer(touch), at: Point(touch.location(in: self)), timestamp: touch.timestamp)
+        }
         refresh()
         UIKitConstants.postLayoutChanged()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        for touch in touches { core.pointerEnded(PlatformKeys.pointer(touch), at: nil) }
+        for touch in touches { core.pointerEnded(PlatformKeys.pointer(touch), at: nil, timestamp: touch.timestamp) }
         refresh()
+    }
+
+    // A hardware keyboard's modifier keys, pressed or let go during a drag (Option leaves a tip
+    // free, Command stops snapping): the presses go on up the responder chain.
+
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        modifiersChanged(event)
+        super.pressesBegan(presses, with: event)
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        modifiersChanged(event)
+        super.pressesChanged(presses, with: event)
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        modifiersChanged(event)
+        super.pressesEnded(presses, with: event)
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        modifiersChanged(event)
+        super.pressesCancelled(presses, with: event)
+    }
+
+    private func modifiersChanged(_ event: UIPressesEvent?) {
+        if let event, core.modifierKeysChanged(to: PlatformKeys.modifiers(event.modifierFlags)) { refresh() }
     }
 
     @objc private func hovered(_ recognizer: UIHoverGestureRecognizer) {
