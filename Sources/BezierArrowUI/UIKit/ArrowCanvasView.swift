@@ -131,8 +131,9 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         get { core.onRelease }
         set { core.onRelease = newValue }
     }
-    /// Called for each tip whose binding the canvas changed (a drag that binds or unbinds it; a
-    /// removed shape or arrow unbinding the tips bound to it), with the new binding or `nil`.
+    /// Called for each tip whose binding the canvas changed (a drag that binds or unbinds it, a
+    /// VoiceOver connect or disconnect action, a key move of a bound tip; a removed shape or
+    /// arrow unbinding the tips bound to it), with the new binding or `nil`.
     /// Not called for the app's own ``bind(_:of:to:_:)`` and ``unbind(_:of:)``.
     public var onBindingChange: ((ID, ArrowTip, ArrowSceneBinding<ID>?) -> Void)? {
         get { core.onBindingChange }
