@@ -21,7 +21,7 @@ struct ArrowPlaygroundApp: App {
     }
 
     /// The catalog's arrows, and a diagram of shapes connected by arrows.
-    private var pages: some View {
+    @MainActor private var pages: some View {
         TabView {
             PlaygroundView().tabItem { Label("Catalog", systemImage: "arrow.left.and.right") }
             DiagramView().tabItem { Label("Diagram", systemImage: "square.on.circle") }
