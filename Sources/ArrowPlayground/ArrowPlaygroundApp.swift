@@ -1,6 +1,7 @@
 // ArrowPlayground: the catalog's arrows on a canvas to drag, select and move with the keyboard,
-// with a panel showing their tips and the part under the pointer. A SwiftUI app: on macOS
-// `swift run ArrowPlayground` opens its window; elsewhere (Linux) it says what it needs.
+// with a panel showing their tips and the part under the pointer, and a diagram of shapes
+// connected by arrows. A SwiftUI app: on macOS `swift run ArrowPlayground` opens its window;
+// elsewhere (Linux) it says what it needs.
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -19,14 +20,22 @@ struct ArrowPlaygroundApp: App {
         #endif
     }
 
+    /// The catalog's arrows, and a diagram of shapes connected by arrows.
+    @MainActor private var pages: some View {
+        TabView {
+            PlaygroundView().tabItem { Label("Catalog", systemImage: "arrow.left.and.right") }
+            DiagramView().tabItem { Label("Diagram", systemImage: "square.on.circle") }
+        }
+    }
+
     var body: some Scene {
         WindowGroup("Arrow Playground") {
             #if os(macOS)
             // A Mac window opens wide enough for the canvas and the panel side by side, and may
             // be narrowed to a phone's width, where the panel moves under the canvas.
-            PlaygroundView().frame(minWidth: 360, idealWidth: 760, minHeight: 480, idealHeight: 640)
+            pages.frame(minWidth: 360, idealWidth: 760, minHeight: 480, idealHeight: 640)
             #else
-            PlaygroundView()
+            pages
             #endif
         }
     }

@@ -270,6 +270,14 @@ import Testing
         #expect(isNear(scene["note"]!.arrow.end, scene["link"]!.arrow.point(atFraction: 0.5), within: 1e-9))
         #expect(printed.text == "the binding would make a cycle: link -> note -> link\n")
         #expect(scene.binding(.end, of: "link")?.target == "Box B")
+        // snippet: saving a diagram
+        let saved = try ArrowSceneDocument(scene: scene, templates: .catalog).jsonText()
+        let read = try ArrowSceneDocument<String>(jsonText: saved, templates: .catalog).scene
+        let same = read["link"]?.arrow == scene["link"]?.arrow        // true: the solved tips, to the bit
+        // end snippet
+        #expect(same && read["note"]?.arrow == scene["note"]?.arrow)
+        #expect(read.shapeIDs == ["Box A", "Box B"] && read.binding(.end, of: "note")?.target == "link")
+        #expect(saved.contains("\"version\": 2"))
     }
 
     func isNear(_ a: Point, _ b: Point, within tolerance: Double) -> Bool {

@@ -38,6 +38,30 @@ package struct ReplDiagram: Sendable {
         handedOut = arrow
     }
 
+    /// A diagram of a scene read whole from a document, its arrows' templates as loaded from
+    /// that file; the arrow named ``firstArrowName`` is selected, else the first.
+    ///
+    /// - Parameters:
+    ///   - scene: the scene, with at least one arrow.
+    ///   - source: the document's path, where each arrow's template now comes from.
+    init?(scene: ArrowScene<String>, source: String) {
+        guard let first = scene.ids.first else { return nil }
+        let selected = scene.contains(Self.firstArrowName) ? Self.firstArrowName : first
+        guard let arrow = scene[selected]?.arrow else { return nil }
+        self.scene = scene
+        self.selected = selected
+        handedOut = arrow
+        for name in scene.ids where name != selected {
+            guard let arrow = scene[name]?.arrow else { continue }
+            parked[name] = Parked(preview: ArrowPreview(arrow: arrow, source: source), loaded: Self.loaded(arrow, from: source))
+        }
+    }
+
+    /// An arrow's template as a document gave it, for `reset` and `code`.
+    static func loaded(_ arrow: Arrow, from source: String) -> ParsedTemplate {
+        ParsedTemplate(template: arrow.template, path: source, nameLocation: .start, isNameDerived: false)
+    }
+
     /// The arrows' names, in the order they were added (their drawing order).
     package var arrowNames: [String] { scene.ids }
 
@@ -121,14 +145,20 @@ package struct ReplDiagram: Sendable {
     /// Why a word cannot name a new arrow or shape, or `nil` when it can: a name starts with a
     /// letter and goes on with letters, digits, `_`, `-` or `.`, and is not taken.
     func problem(naming name: String) -> String? {
-        let isWord = name.first?.isLetter == true && name.count <= Self.nameLimit
-            && name.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
-        guard isWord, !Self.reservedNames.contains(name.lowercased()) else {
-            return "a name starts with a letter, then letters, digits, _, - or . (at most \(Self.nameLimit)), "
-                + "and is not 'add'"
-        }
+        if let problem = Self.wordProblem(name) { return problem }
         if scene.contains(name) { return "an arrow is named '\(name)'" }
         if scene.shape(name) != nil { return "a shape is named '\(name)'" }
+        return nil
+    }
+
+    /// Why a word cannot be a name whatever the diagram holds, or `nil` when it can.
+    static func wordProblem(_ name: String) -> String? {
+        let isWord = name.first?.isLetter == true && name.count <= nameLimit
+            && name.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
+        guard isWord, !reservedNames.contains(name.lowercased()) else {
+            return "a name starts with a letter, then letters, digits, _, - or . (at most \(nameLimit)), "
+                + "and is not 'add'"
+        }
         return nil
     }
 

@@ -50,8 +50,9 @@ package struct ReplSession: Sendable {
         do {
             var reply = try run(verb, Array(words.dropFirst()))
             settle()
-            // Where the command took the bound tips, so that a moved shape's arrows are seen to follow.
-            reply.output += diagram.followLines(since: before)
+            // Where the command took the bound tips, so that a moved shape's arrows are seen to
+            // follow; an opened diagram is another, whose tips followed nothing.
+            if verb != .open { reply.output += diagram.followLines(since: before) }
             return reply
         } catch {
             return ReplReply(errors: error.text, isFailure: true)
@@ -250,7 +251,7 @@ package struct ReplSession: Sendable {
                 var text = "error: 'load' expects a .arrow or .svg file path or a catalog name: \(message)"
                 // A file that is there but no template is most likely an arrow 'save' wrote.
                 if TemplateFormat(path: name) == nil, (try? fileSystem.readText(atPath: name)) != nil {
-                    text += "; 'open \(name)' reads an arrow saved with 'save'"
+                    text += "; 'open \(name)' reads a diagram saved with 'save'"
                 }
                 throw ReplError(text)
             case .invalid(let diagnostics):
@@ -313,55 +314,6 @@ package struct ReplSession: Sendable {
             text += line + "\n"
         }
         return text
-    }
-
-    /// Where saved documents find catalog templates and heads by name.
-    private var savedTemplates: ArrowTemplateLookup { ArrowTemplateLookup(library.catalog, heads: library.heads) }
-
-    /// Writes the arrow as a one-arrow scene document.
-    private mutating func save(to path: String) throws(ReplError) -> ReplReply {
-        var scene = ArrowScene<Int>()
-        scene.append(preview.arrow, id: 1)
-        let text: String
-        do {
-            text = try ArrowSceneDocument(scene: scene, templates: savedTemplates).jsonText()
-        } catch {
-            throw ReplError("error: cannot save the arrow: \(error)")
-        }
-        do {
-            try fileSystem.writeText(text, toPath: path)
-        } catch {
-            throw ReplError("error: \(error.message)")
-        }
-        return ReplReply(output: "saved \(path)")
-    }
-
-    /// Opens a one-arrow scene document; keeps the current arrow when it has a mistake.
-    private mutating func open(_ path: String) throws(ReplError) -> ReplReply {
-        guard TemplateFormat(path: path) == nil else {
-            throw ReplError("error: '\(path)' is a template: 'load \(path)' opens it ('open' reads an arrow saved with 'save')")
-        }
-        let text: String
-        do {
-            text = try fileSystem.readText(atPath: path)
-        } catch {
-            throw ReplError("error: \(error.message)")
-        }
-        let document: ArrowSceneDocument<SavedArrowID>
-        do {
-            document = try ArrowSceneDocument(jsonText: text, templates: savedTemplates)
-        } catch {
-            throw ReplError("error: \(path): \(error); \(preview.template.name) stays loaded")
-        }
-        guard document.scene.count == 1, let id = document.scene.ids.first, let item = document.scene[id] else {
-            throw ReplError("error: \(path) holds \(document.scene.count) arrows; 'open' reads a document of one arrow, "
-                + "as 'save' writes it")
-        }
-        let template = item.arrow.template
-        preview = ArrowPreview(arrow: item.arrow, source: path)
-        loaded = ParsedTemplate(template: template, path: path, nameLocation: .start, isNameDerived: false)
-        settle()
-        return ReplReply(output: "opened " + preview.statusLine)
     }
 
     // MARK: Arguments
@@ -435,25 +387,6 @@ package struct ReplSession: Sendable {
             }
         }
         return row[b.count]
-    }
-}
-
-/// The id of an arrow in a document `open` reads: whatever integer or string an app wrote.
-private enum SavedArrowID: Codable, Hashable, Sendable {
-    case number(Int)
-    case text(String)
-
-    init(from decoder: any Decoder) throws {
-        let value = try decoder.singleValueContainer()
-        if let n = try? value.decode(Int.self) { self = .number(n) } else { self = .text(try value.decode(String.self)) }
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var value = encoder.singleValueContainer()
-        switch self {
-        case .number(let n): try value.encode(n)
-        case .text(let s): try value.encode(s)
-        }
     }
 }
 

@@ -1,17 +1,18 @@
-// A shape an app gives a UIKit or AppKit canvas for its arrows to bind to.
+// A shape an app gives a canvas (SwiftUI, UIKit or AppKit) for its arrows to bind to.
 
-#if (canImport(UIKit) && (os(iOS) || os(visionOS))) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+#if canImport(SwiftUI) || (canImport(UIKit) && (os(iOS) || os(visionOS))) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import BezierArrow
 import CoreGraphics
 
-/// A region of an `ArrowCanvasView` or `ArrowCanvasNSView` that arrows bind to, in the
-/// canvas's coordinates: one of the app's boxes, nodes or blobs as the canvas sees it.
+/// A region of an ``ArrowCanvas`` (in an ``ArrowCanvasShapeItem``), an `ArrowCanvasView` or an
+/// `ArrowCanvasNSView` that arrows bind to, in the canvas's coordinates: one of the app's boxes,
+/// nodes or blobs as the canvas sees it.
 ///
 /// The canvas does not draw it (the app's own views do); its arrows bind to it (BezierArrow's
 /// `ArrowBinding`), and their bound tips follow it whenever it is set again. A binding's anchor is
 /// normalized across the shape's rectangle (a path's own bounds): `(0, 0)` its top-left corner,
 /// `(1, 1)` its bottom-right.
-public enum ArrowCanvasShape: Sendable {
+public enum ArrowCanvasShape: Equatable, Sendable {
     /// A rectangle.
     case rectangle(CGRect)
     /// A rectangle with its corners rounded by quarter circles of a radius.

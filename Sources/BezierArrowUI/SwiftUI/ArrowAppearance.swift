@@ -5,7 +5,8 @@ import BezierArrow
 import SwiftUI
 
 /// How ``ArrowView`` and ``ArrowCanvas`` paint arrows: the outline's fill, the spine's and
-/// outline's stroke, and the dashed line drawn around a selected arrow's stroke.
+/// outline's stroke, the dashed line drawn around a selected arrow's stroke, and, in a canvas,
+/// the marks of a tip being connected.
 ///
 /// Named apart from BezierArrow's `ArrowStyle` (an arrow's heads and body, its geometry), so that
 /// an app importing both modules can name either without qualifying it.
@@ -24,6 +25,12 @@ public struct ArrowAppearance {
     public var selectionDash: [CGFloat] = [4, 3]
     /// The color of the ring marking the keyboard-focused tip.
     public var focus: AnyShapeStyle = AnyShapeStyle(Color.accentColor)
+    /// The color of the outline around the shape or arrow a dragged tip would bind to, and of
+    /// the mark on the point it would bind at.
+    public var connectionTarget: AnyShapeStyle = AnyShapeStyle(Color.accentColor)
+    /// The color of the guides showing what a dragged tip snapped to: the ray of an angle step,
+    /// the mark on a shape's point or another arrow's tip.
+    public var snapGuide: AnyShapeStyle = AnyShapeStyle(Color.secondary)
 
     /// Creates the default appearance: filled with the accent color, spines in the primary color.
     public init() {}

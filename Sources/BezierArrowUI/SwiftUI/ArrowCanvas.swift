@@ -4,48 +4,6 @@
 import BezierArrow
 import SwiftUI
 
-/// One arrow of an ``ArrowCanvas``: its id, template and tips, and optionally the bend of its
-/// template's style and a label.
-public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
-    /// The arrow's id, unique in the canvas.
-    public var id: ID
-    /// The arrow's template.
-    public var template: ArrowTemplate
-    /// The start tip, in the canvas's coordinates.
-    public var start: CGPoint
-    /// The end tip, in the canvas's coordinates.
-    public var end: CGPoint
-    /// The bend of an arc or elbow body, for a template with a style (`ArrowStyle.bend`), or
-    /// `nil` for the style's own; a drag of the body's handle sets it (`Arrow.handles`).
-    public var bend: Double?
-    /// A label shown along the body, in a box the body is cut around (`Arrow.label`), or `nil`.
-    public var label: ArrowLabel?
-
-    /// Creates an item.
-    ///
-    /// - Parameters:
-    ///   - id: the arrow's id.
-    ///   - template: its template.
-    ///   - start: the start tip.
-    ///   - end: the end tip.
-    ///   - bend: the bend of a template with a style; by default the style's own.
-    ///   - label: a label along the body; none by default.
-    public init(id: ID, template: ArrowTemplate, start: CGPoint, end: CGPoint, bend: Double? = nil,
-                label: ArrowLabel? = nil) {
-        self.id = id
-        self.template = template
-        self.start = start
-        self.end = end
-        self.bend = bend
-        self.label = label
-    }
-
-    /// The item as the arrow model draws and hit-tests it, or `nil` when a tip is not finite.
-    var arrow: Arrow? {
-        Arrow.shown(template, start: start, end: end, bend: bend, label: label)
-    }
-}
-
 /// Many draggable arrows in one view: drawn with SwiftUI's `Canvas`, hit-tested through an
 /// `ArrowScene` (topmost first, in constant time per touch however many arrows there are).
 ///
@@ -70,28 +28,44 @@ public struct ArrowCanvasItem<ID: Hashable & Sendable>: Identifiable, Sendable {
 public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     @Binding var arrows: [ArrowCanvasItem<ID>]
     @Binding var selection: ID?
+    var shapes: [ArrowCanvasShapeItem<ID>]
     var appearance = ArrowAppearance()
     var labelFont: Font = .footnote
     var zoomScale: CGFloat = 1
     var allowsBodyGrab = false
     var releaseAction: ((ID, ArrowTip, CGPoint) -> Void)?
     var hoverAction: ((ArrowSceneHit<ID>?) -> Void)?
+    var bindingChangeAction: ((ID, ArrowTip, ArrowSceneBinding<ID>?) -> Void)?
+    var connectionSettings = ArrowConnectionSettings()
 
-    @State private var tracker = ArrowCanvasTracker<ID>()
-    @State private var focus: ArrowSceneTip<ID>?
+    @State var tracker = ArrowCanvasTracker<ID>()
+    @State var focus: ArrowSceneTip<ID>?
+    /// The marks of the tip being connected, as last drawn.
+    @State private var feedback = ArrowCanvasFeedback<ID>()
     @GestureState private var isGestureActive = false
     @ObservedObject private var shortcutOwner = KeyboardShortcutOwner.shared
     @Environment(\.colorSchemeContrast) private var contrast
     @Environment(\.sizeCategory) private var sizeCategory
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
 
-    /// Creates a canvas of draggable arrows.
+    /// Creates a canvas of draggable arrows, connected to the app's shapes.
+    ///
+    /// A tip dragged onto a shape or another arrow binds to it when the pointer lifts (dragged
+    /// away, it is free again); from then on it follows its target. The canvas writes the tips
+    /// and bindings it changes into `arrows`, the tips of every arrow bound to what moved
+    /// included.
     ///
     /// - Parameters:
-    ///   - arrows: the arrows, bottom first; drags write their tips, a touch reorders them.
+    ///   - arrows: the arrows, bottom first; drags write their tips and bindings, a touch
+    ///     reorders them.
     ///   - selection: the selected arrow's id.
-    public init(_ arrows: Binding<[ArrowCanvasItem<ID>]>, selection: Binding<ID?>) {
+    ///   - shapes: the shapes the arrows bind to, bottom first (the canvas does not draw them);
+    ///     none by default. Their ids share one id space with the arrows'.
+    public init(_ arrows: Binding<[ArrowCanvasItem<ID>]>, selection: Binding<ID?>, shapes: [ArrowCanvasShapeItem<ID>] = []) {
         _arrows = arrows
         _selection = selection
+        self.shapes = shapes
     }
 
     private var metrics: ArrowInteractionMetrics { ArrowInteractionMetrics(zoomScale: Double(zoomScale)) }
@@ -112,14 +86,63 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         }
     }
 
-    /// The controller with the canvas's settings; see `InteractionTracker.take(arrows:metrics:allowsBodyGrab:sync:)`.
-    private func takeController(sync: Bool) -> ArrowSceneInteraction<ID> {
-        tracker.take(arrows: shownArrows, metrics: metrics, allowsBodyGrab: allowsBodyGrab, sync: sync)
+    /// The controller with the canvas's settings; see `InteractionTracker.take(arrows:shapes:settings:sync:)`.
+    func takeController(sync: Bool) -> ArrowSceneInteraction<ID> {
+        let settings = ArrowCanvasSettings(metrics: metrics, allowsBodyGrab: allowsBodyGrab, connection: connectionSettings)
+        return tracker.take(arrows: shownArrows, shapes: shapes, settings: settings, sync: sync)
+    }
+
+    /// Keeps the controller after an event, and writes back what it changed: the arrows' tips
+    /// and bends, and (no pointer down) their bindings, reporting each changed one; and the
+    /// marks of a tip being connected.
+    ///
+    /// - Complexity: O(arrows), each compared with the scene's.
+    func put(_ c: ArrowSceneInteraction<ID>) {
+        tracker.put(c)
+        let now = ArrowCanvasFeedback(c)
+        if now != feedback { feedback = now }
+        var items = arrows, changed = false
+        var changes: [(ID, ArrowTip, ArrowSceneBinding<ID>?)] = []
+        for i in items.indices {
+            let id = items[i].id
+            guard let arrow = c.scene[id]?.arrow else { continue }
+            let s = CGPoint(arrow.start), e = CGPoint(arrow.end)
+            if items[i].start != s { items[i].start = s; changed = true }
+            if items[i].end != e { items[i].end = e; changed = true }
+            if let style = items[i].template.style, arrow.bend != (items[i].bend ?? style.bend) {
+                items[i].bend = arrow.bend
+                changed = true
+            }
+            // While a pointer is down its tip is detached from its binding; the release says
+            // what it binds to.
+            guard !c.isTracking else { continue }
+            for tip in ArrowTip.allCases {
+                let binding = c.scene.binding(tip, of: id)
+                guard items[i][binding: tip] != binding else { continue }
+                items[i][binding: tip] = binding
+                changed = true
+                changes.append((id, tip, binding))
+            }
+        }
+        if changed { arrows = items }
+        for (id, tip, binding) in changes { bindingChangeAction?(id, tip, binding) }
+    }
+
+    /// Brings the scene up to date after the app changed the shapes or the bindings: tips bound
+    /// to what moved are solved and written back.
+    private func syncWithApp() {
+        put(takeController(sync: true))
+    }
+
+    /// Each tip's binding, in the items' order: what the app changing makes the canvas sync.
+    private var bindings: [ArrowSceneBinding<ID>?] {
+        arrows.flatMap { [$0.startBinding, $0.endBinding] }
     }
 
     /// The arrows drawn in one canvas, with the drag gesture, hover, keys and accessibility elements.
     public var body: some View {
         let arrows = shownArrows, selection = selection, appearance = appearance, marks = marks, font = labelFont
+        let shapes = shapes, feedback = feedback
         let focusedTip = focus.flatMap { tip in
             arrows.first { $0.id == tip.id }.map { tip.tip == .start ? $0.start : $0.end }
         }
@@ -127,6 +150,9 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
             for item in arrows {
                 ArrowCanvas.draw(item, selected: item.id == selection, appearance: appearance, labelFont: font,
                                  marks: marks, in: &context)
+            }
+            if !feedback.isEmpty {
+                feedback.draw(arrows: arrows, shapes: shapes, appearance: appearance, marks: marks, in: &context)
             }
             if let focusedTip {
                 context.stroke(Path(ellipseIn: CGRect(marks.focusRing(around: Point(focusedTip)))),
@@ -138,15 +164,17 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         .contentShape(ArrowCanvasTapTargets(arrows: arrows, metrics: metrics))
         .gesture(dragGesture)
         .onChange(of: isGestureActive) { active in
-            if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { write($0) }) }
+            if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { put($0) }) }
         }
+        .onChange(of: shapes) { _ in syncWithApp() }
+        .onChange(of: bindings) { _ in syncWithApp() }
         .onChange(of: selection != nil) { selected in shortcutOwner.set(ObjectIdentifier(tracker), owns: selected) }
         .onAppear { if selection != nil { shortcutOwner.set(ObjectIdentifier(tracker), owns: true) } }
         .onDisappear { shortcutOwner.set(ObjectIdentifier(tracker), owns: false) }
         .modifier(ContinuousHover { location in
             var c = takeController(sync: true)
             let hit = c.hover(at: location.map { Point($0) })
-            tracker.put(c)
+            put(c)
             hoverAction?(hit)
         })
         .overlay(accessibilityElements)
@@ -163,7 +191,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                     c.selection = selection
                     c.focus = focus
                     let ended = c.pointerDownAnywhere(at: location.map { Point($0) })
-                    tracker.put(c)
+                    put(c)
                     if ended {
                         selection = nil
                         focus = nil
@@ -212,57 +240,58 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     // MARK: Pointer
 
+    /// The pointer's events, with their times (for resting to pin) and, on macOS, the modifier
+    /// keys held.
     private var dragGesture: some Gesture {
         DragGesture(minimumDistance: 0, coordinateSpace: .local)
             .updating($isGestureActive) { _, active, _ in active = true }
             .onChanged { value in
                 let isNew = !tracker.isTracking
+                let time = value.time.timeIntervalSinceReferenceDate
                 var c = takeController(sync: isNew)
+                c.modifierKeys = ArrowCanvas.modifierKeys
                 if isNew {
                     tracker.beginGesture()
-                    if let tip = c.pointerDown(0, at: Point(value.startLocation)) { focus = tip }
+                    if let tip = c.pointerDown(0, at: Point(value.startLocation), timestamp: time) { focus = tip }
                     selection = c.selection
                     if let id = c.selection { raise(id) }
                 }
-                // A tip's arrow, or the selected arrow whose body handle the pointer holds.
-                if c.pointerMoved(0, to: Point(value.location)), let id = c.grabbedTip(of: 0)?.id ?? c.selection {
-                    write(id, from: c)
-                }
-                tracker.put(c)
+                c.pointerMoved(0, to: Point(value.location), timestamp: time)
+                let resting = c.connectionTarget(of: 0).map { $0.binding.mode != .pinned } == true
+                put(c)
+                let move = tracker.noteMove()
+                if resting { checkRest(at: value.location, move: move) }
             }
             .onEnded { value in
                 var c = takeController(sync: false)
-                let ended = c.pointerUp(0, at: Point(value.location))
+                c.modifierKeys = ArrowCanvas.modifierKeys
+                let ended = c.pointerUp(0, at: Point(value.location), timestamp: value.time.timeIntervalSinceReferenceDate)
                 tracker.endGesture()
-                tracker.put(c)
-                if let ended {
-                    write(ended.id, from: c)
-                    releaseAction?(ended.id, ended.result.grabbed, CGPoint(ended.result.tip))
-                } else if let id = c.selection {
-                    write(id, from: c)
-                }
+                put(c)
+                if let ended { releaseAction?(ended.id, ended.result.grabbed, CGPoint(ended.result.tip)) }
             }
+    }
+
+    /// After a move onto a target, once the pointer could have rested long enough to pin its
+    /// tip (`ArrowConnectionSettings.pinDelay`): if it has not moved since, the same location is
+    /// sent again with the time now, so the target turns pinned without a move.
+    private func checkRest(at location: CGPoint, move: Int) {
+        guard let delay = connectionSettings.pinDelay, delay.isFinite, delay >= 0, delay < 60 else { return }
+        Task { @MainActor in
+            // A little past the delay, so the rest has surely lasted it.
+            try? await Task.sleep(nanoseconds: UInt64((delay + 0.05) * 1_000_000_000))
+            guard tracker.isTracking, tracker.moves == move else { return }
+            var c = takeController(sync: false)
+            c.modifierKeys = ArrowCanvas.modifierKeys
+            c.pointerMoved(0, to: Point(location), timestamp: Date().timeIntervalSinceReferenceDate)
+            put(c)
+        }
     }
 
     /// Moves an arrow to the top of the array, as the scene raised it.
     private func raise(_ id: ID) {
         guard let i = arrows.firstIndex(where: { $0.id == id }), i != arrows.count - 1 else { return }
         arrows.append(arrows.remove(at: i))
-    }
-
-    /// Writes an arrow's tips (and the bend of a styled one) from the controller's scene to the
-    /// binding.
-    private func write(_ id: ID, from c: ArrowSceneInteraction<ID>) {
-        guard let arrow = c.scene[id]?.arrow, let i = arrows.lastIndex(where: { $0.id == id }) else { return }
-        let s = CGPoint(arrow.start), e = CGPoint(arrow.end)
-        if arrows[i].start != s { arrows[i].start = s }
-        if arrows[i].end != e { arrows[i].end = e }
-        if let style = arrows[i].template.style, arrow.bend != (arrows[i].bend ?? style.bend) { arrows[i].bend = arrow.bend }
-    }
-
-    /// Writes every arrow's tips back after a cancelled drag.
-    private func write(_ c: ArrowSceneInteraction<ID>) {
-        for id in c.scene.ids { write(id, from: c) }
     }
 
     // MARK: Keys and accessibility
@@ -272,11 +301,8 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         c.focus = focus
         let result = body(&c)
         focus = c.focus
-        tracker.put(c)
-        if let focus, let result {
-            write(focus.id, from: c)
-            releaseAction?(focus.id, result.grabbed, CGPoint(result.tip))
-        }
+        put(c)
+        if let focus, let result { releaseAction?(focus.id, result.grabbed, CGPoint(result.tip)) }
     }
 
     /// Hands a key to the controller (with the canvas's selection and focus) and does what it
@@ -287,21 +313,21 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         c.focus = focus
         let before = focus?.id ?? selection
         let response = c.handle(key)
-        tracker.put(c)
+        put(c)
         if c.selection != selection { selection = c.selection }
         focus = c.focus
-        if case let .moved(result) = response, let id = c.focus?.id {
-            write(id, from: c)
-            releaseAction?(id, result.grabbed, CGPoint(result.tip))
-        }
+        if case let .moved(result) = response, let id = c.focus?.id { releaseAction?(id, result.grabbed, CGPoint(result.tip)) }
         // The arrow focused now, or the one the selection ended on.
         if let id = c.focus?.id ?? before, let arrow = c.scene[id]?.arrow {
             Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: c.focus?.tip))
         }
     }
 
+    /// Each arrow's elements; each tip's with its connect actions while VoiceOver or Switch
+    /// Control runs (listing them costs O(shapes + arrows) a tip).
     private var accessibilityElements: some View {
-        ForEach(shownArrows) { item in
+        let actions = voiceOver || switchControl ? connectActions() : [:]
+        return ForEach(shownArrows) { item in
             ArrowAccessibilityElements(
                 arrow: item.arrow, isSelected: item.id == selection,
                 zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, tip: $0) }, focus: $focus,
@@ -313,6 +339,9 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                 move: { tip, direction, large in
                     focus = ArrowSceneTip(id: item.id, tip: tip)
                     keyMove { $0.moveTip(ArrowSceneTip(id: item.id, tip: tip), direction, large: large) }
+                },
+                customActions: { tip in
+                    (actions[ArrowSceneTip(id: item.id, tip: tip)] ?? []).map { action in (action.name, { perform(action) }) }
                 })
         }
     }
@@ -324,104 +353,6 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                               handle: handle)
         }
         #endif
-    }
-
-    // MARK: Modifiers
-
-    /// The font the arrows' labels are shown in; `Font.footnote` by default. Give each
-    /// ``ArrowCanvasItem/label`` the size of its text in this font (`ArrowLabel(_:font:fraction:)`
-    /// measures it with the matching `UIFont` or `NSFont`).
-    ///
-    /// - Parameter font: the font.
-    public func arrowLabelFont(_ font: Font) -> ArrowCanvas {
-        var view = self
-        view.labelFont = font
-        return view
-    }
-
-    /// Replaces the appearance all arrows are painted with: fill, stroke, selection and focus.
-    ///
-    /// - Parameter appearance: the appearance.
-    public func arrowAppearance(_ appearance: ArrowAppearance) -> ArrowCanvas {
-        var view = self
-        view.appearance = appearance
-        return view
-    }
-
-    /// Tells the canvas how magnified it is shown, so tap targets, key steps and outlines keep
-    /// their size on screen.
-    ///
-    /// - Parameter scale: view points on screen per point of the canvas.
-    public func arrowZoomScale(_ scale: CGFloat) -> ArrowCanvas {
-        var view = self
-        if scale.isFinite && scale > 0 { view.zoomScale = scale }
-        return view
-    }
-
-    /// Lets a drag that starts on a body move the nearer tip.
-    ///
-    /// - Parameter allows: whether bodies grab.
-    public func allowsBodyGrab(_ allows: Bool = true) -> ArrowCanvas {
-        var view = self
-        view.allowsBodyGrab = allows
-        return view
-    }
-
-    /// Calls an action when a drag finishes, and after each keyboard or VoiceOver move.
-    ///
-    /// - Parameter action: called with the arrow's id, the end and its final tip.
-    public func onRelease(_ action: @escaping (ID, ArrowTip, CGPoint) -> Void) -> ArrowCanvas {
-        var view = self
-        view.releaseAction = action
-        return view
-    }
-
-    /// Calls an action as the mouse or trackpad pointer hovers (iOS 16, macOS 13 and later), with
-    /// the arrow and part under it, or `nil`. Each hover event first brings the canvas's scene up
-    /// to date with the arrows, which costs O(arrows).
-    ///
-    /// - Parameter action: called with the hit under the pointer.
-    public func onHover(_ action: @escaping (ArrowSceneHit<ID>?) -> Void) -> ArrowCanvas {
-        var view = self
-        view.hoverAction = action
-        return view
-    }
-}
-
-/// An ``ArrowCanvas``'s controller.
-typealias ArrowCanvasTracker<ID: Hashable & Sendable> = InteractionTracker<ArrowSceneInteraction<ID>>
-
-extension InteractionTracker {
-    /// The scene controller with the canvas's settings, and, when `sync` is set, its scene
-    /// brought up to date with the arrows (O(arrows): at a touch's start, for key moves and
-    /// hover, not per move).
-    func take<ID>(arrows: [ArrowCanvasItem<ID>], metrics: ArrowInteractionMetrics, allowsBodyGrab: Bool,
-                  sync: Bool) -> ArrowSceneInteraction<ID> where Controller == ArrowSceneInteraction<ID> {
-        var c = take { ArrowSceneInteraction<ID>() }
-        c.metrics = metrics
-        c.allowsBodyGrab = allowsBodyGrab
-        guard sync else { return c }
-        if c.scene.ids != arrows.map(\.id) {
-            let focus = c.focus, selection = c.selection
-            c = ArrowSceneInteraction(metrics: metrics, allowsBodyGrab: allowsBodyGrab)
-            for item in arrows {
-                if let arrow = item.arrow { c.append(arrow, id: item.id) }
-            }
-            c.focus = focus
-            c.selection = selection
-            return c
-        }
-        for item in arrows {
-            let s = Point(item.start), e = Point(item.end)
-            guard let current = c.scene[item.id]?.arrow else { continue }
-            let bend = item.template.style == nil ? nil : item.bend
-            if current.template != item.template || current.label != item.label || bend.map({ $0 != current.bend }) == true {
-                c.update(item.id) { $0.arrow = item.arrow ?? $0.arrow }
-            } else if current.start != s || current.end != e {
-                c.setTips(of: item.id, start: s, end: e)
-            }
-        }
-        return c
     }
 }
 

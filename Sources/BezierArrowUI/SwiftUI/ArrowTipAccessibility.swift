@@ -21,8 +21,17 @@ struct ArrowTipAccessibility: View {
     let adjust: (Int) -> Void
     /// Moves the tip a key step in a direction.
     let move: (ArrowMoveDirection) -> Void
+    /// Further actions by name (a canvas's "Connect end to Box B").
+    var customActions: [(name: String, perform: () -> Void)] = []
 
     var body: some View {
+        // One modifier an action: iOS 15 has no builder of a list of actions.
+        customActions.reduce(AnyView(element)) { view, action in
+            AnyView(view.accessibilityAction(named: action.name, action.perform))
+        }
+    }
+
+    private var element: some View {
         Color.clear
             .frame(width: side, height: side)
             .contentShape(Rectangle())
@@ -63,6 +72,8 @@ struct ArrowAccessibilityElements<Tip: Hashable>: View {
     let adjust: (ArrowTip, Int) -> Void
     /// Moves a tip a key step in a direction, large or not.
     let move: (ArrowTip, ArrowMoveDirection, Bool) -> Void
+    /// Each tip's further actions by name: a canvas's connect actions.
+    var customActions: (ArrowTip) -> [(name: String, perform: () -> Void)] = { _ in [] }
 
     var body: some View {
         ZStack {
@@ -80,7 +91,8 @@ struct ArrowAccessibilityElements<Tip: Hashable>: View {
                 ForEach(ArrowTip.allCases, id: \.self) { name in
                     let square = CGRect(ArrowAccessibility.frame(of: name, on: arrow, zoomScale: Double(zoomScale)))
                     ArrowTipAccessibility(name: name, tip: CGPoint(arrow.tip(name)), side: square.width,
-                                          adjust: { adjust(name, $0) }, move: { move(name, $0, false) })
+                                          adjust: { adjust(name, $0) }, move: { move(name, $0, false) },
+                                          customActions: customActions(name))
                         .modifier(MacKeyFocus(name: tip(name), focus: focus, onMove: { move(name, $0, $1) }))
                         .accessibilitySortPriority(name == .start ? 2 : 1)
                         .position(x: square.midX, y: square.midY)

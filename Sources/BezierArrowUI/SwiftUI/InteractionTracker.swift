@@ -32,6 +32,17 @@ final class InteractionTracker<Controller> {
 
     func endGesture() { isTracking = false }
 
+    /// How many moves the gesture has made: a later check knows whether the pointer moved since.
+    private(set) var moves = 0
+
+    /// Counts a move.
+    ///
+    /// - Returns: the move's number.
+    func noteMove() -> Int {
+        moves &+= 1
+        return moves
+    }
+
     /// After the gesture's state was reset: if the gesture did not end (SwiftUI cancelled it,
     /// and has no callback for that), cancels its pointer with `cancel` and hands the controller
     /// to `restore`. Checked on the next turn of the main actor, once a gesture that ended has

@@ -64,7 +64,7 @@ import BezierArrow
         let source = try #require(try TemplateFixtures.catalogSources.first { $0.path.hasSuffix("/double-arrow.arrow") })
         var s = try Fixtures.session(files: ["a.arrow": source.text])
         #expect(run(&s, "open a.arrow").errors
-            == "error: 'a.arrow' is a template: 'load a.arrow' opens it ('open' reads an arrow saved with 'save')\n")
+            == "error: 'a.arrow' is a template: 'load a.arrow' opens it ('open' reads a diagram saved with 'save')\n")
         #expect(run(&s, "load a.arrow").errors.isEmpty)
     }
 
@@ -73,7 +73,7 @@ import BezierArrow
         run(&s, "save saved.json")
         let reply = run(&s, "load saved.json")
         #expect(reply.isFailure)
-        #expect(reply.errors.hasSuffix("; 'open saved.json' reads an arrow saved with 'save'\n"))
+        #expect(reply.errors.hasSuffix("; 'open saved.json' reads a diagram saved with 'save'\n"))
         // A name that is no file gets no pointer.
         #expect(!run(&s, "load missing.json").errors.contains("'open"))
         #expect(run(&s, "open saved.json").output.hasPrefix("opened DoubleArrow"))

@@ -1,0 +1,82 @@
+// What an ArrowCanvas draws over its arrows while a tip is dragged: the target and snap guides.
+
+#if canImport(SwiftUI)
+import BezierArrow
+import SwiftUI
+
+/// The marks of the tips being connected in an ``ArrowCanvas``, as the controller last gave them:
+/// the target each would bind to (`connectionTargets`) and what each snapped to (`snapGuides`).
+///
+/// Drawn above every arrow, sized on screen at any zoom as ``ArrowMarks`` are (the same sizes
+/// as the UIKit and AppKit canvases' overlay): the target's outline 2 points wide (3 with
+/// increased contrast), solid for an edge binding and dashed for a pinned one; the point it would
+/// bind at a ring (edge) or a dot (pinned) of 4 points' radius; a guide a hairline (2 points with
+/// increased contrast): an angle step's ray from its origin through the tip and a little past it,
+/// a cross on a snapped point.
+struct ArrowCanvasFeedback<ID: Hashable & Sendable>: Equatable {
+    var targets: [ArrowConnectionTarget<ID>] = []
+    var guides: [ArrowSnapGuide<ID>] = []
+
+    /// The feedback of a controller now.
+    init(_ c: ArrowSceneInteraction<ID>) {
+        targets = c.connectionTargets
+        guides = c.snapGuides
+    }
+
+    /// No feedback.
+    init() {}
+
+    var isEmpty: Bool { targets.isEmpty && guides.isEmpty }
+
+    /// Draws the marks.
+    ///
+    /// - Parameters:
+    ///   - arrows: the arrows as shown, for an arrow target's outline.
+    ///   - shapes: the canvas's shapes, for a shape target's outline.
+    func draw(arrows: [ArrowCanvasItem<ID>], shapes: [ArrowCanvasShapeItem<ID>], appearance: ArrowAppearance,
+              marks: ArrowMarks, in context: inout GraphicsContext) {
+        let zoom = marks.zoomScale
+        let highlight = (marks.increasedContrast ? 3 : 2) / zoom, hairline = (marks.increasedContrast ? 2 : 1) / zoom
+        let radius = 4 / zoom
+        for target in targets {
+            let pinned = target.binding.mode == .pinned
+            var outline: BezierPath?
+            if target.isArrow {
+                outline = arrows.first { $0.id == target.target }?.arrow?.selectionOutline
+            } else {
+                outline = shapes.first { $0.id == target.target }?.shape.sceneShape?.path
+            }
+            let style = SwiftUI.StrokeStyle(lineWidth: CGFloat(highlight), lineJoin: .round,
+                                            dash: pinned ? [CGFloat(3 * highlight), CGFloat(2 * highlight)] : [])
+            if let outline { context.stroke(Path(outline), with: .style(appearance.connectionTarget), style: style) }
+            guard target.point.isFinite else { continue }
+            let ring = Path(ellipseIn: CGRect(x: target.point.x - radius, y: target.point.y - radius,
+                                              width: 2 * radius, height: 2 * radius))
+            if pinned {
+                context.fill(ring, with: .style(appearance.connectionTarget))
+            } else {
+                context.stroke(ring, with: .style(appearance.connectionTarget), lineWidth: CGFloat(highlight))
+            }
+        }
+        var lines = Path()
+        for guide in guides where guide.point.isFinite {
+            switch guide.kind {
+            case let .angle(origin, _):
+                let along = guide.point - origin, length = along.length
+                guard origin.isFinite, length > 0 else { continue }
+                // Past the tip by six rings' radii, so the ray shows beyond the head.
+                let end = guide.point + along * (6 * radius / length)
+                lines.move(to: CGPoint(origin))
+                lines.addLine(to: CGPoint(end))
+            case .shape, .tip:
+                let p = CGPoint(guide.point), r = CGFloat(radius)
+                lines.move(to: CGPoint(x: p.x - r, y: p.y - r))
+                lines.addLine(to: CGPoint(x: p.x + r, y: p.y + r))
+                lines.move(to: CGPoint(x: p.x - r, y: p.y + r))
+                lines.addLine(to: CGPoint(x: p.x + r, y: p.y - r))
+            }
+        }
+        if !lines.isEmpty { context.stroke(lines, with: .style(appearance.snapGuide), lineWidth: CGFloat(hairline)) }
+    }
+}
+#endif
