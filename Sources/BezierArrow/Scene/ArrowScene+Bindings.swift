@@ -86,25 +86,27 @@ extension ArrowScene {
     /// What the solver is given for a tip: its binding's target (a shape, or a point along an
     /// arrow's body), or the tip where it is when free or its target is gone.
     func connectorEnd(_ binding: ArrowSceneBinding<ID>?, tip: Point) -> ConnectorEnd {
-        guard let binding else { return .free(tip) }
-        if let record = shapeRecordByID[binding.target] {
-            return .bound(binding.binding, to: shapes.records[Int(record)].item.shape)
-        }
-        if let record = recordByID[binding.target] {
-            return .alongBody(storage.records[Int(record)].item.arrow.slots, fraction: binding.binding.anchor.x)
-        }
-        return .free(tip)
+        let target = Self.connectorTarget(binding, shapes: shapeRecordByID, arrows: recordByID)
+        return storage.connectorEnd(target, tip: tip, shapes: shapes)
+    }
+
+    /// A binding's target by record, given the shapes' and arrows' records by id: what the
+    /// storage solves with, apart from the ids. Static, so that a mutating caller does not copy
+    /// the scene to call it.
+    static func connectorTarget(_ binding: ArrowSceneBinding<ID>?, shapes: [ID: Int32], arrows: [ID: Int32]) -> ConnectorTarget {
+        guard let binding else { return .free }
+        if let record = shapes[binding.target] { return .shape(record, binding.binding) }
+        if let record = arrows[binding.target] { return .arrow(record, fraction: binding.binding.anchor.x) }
+        return .free
     }
 
     /// Moves an arrow's tips where its bindings put them (``ConnectorSolver``), with a loop's
     /// centre line for its body (none for another connection), and updates the index for it.
+    /// The ids are looked up here; the rest is the storage's, compiled once for every id type.
     mutating func solveTips(of id: ID) {
         guard let tips = bindings.tips[id], let record = recordByID[id] else { return }
-        let i = Int(record)
-        let start = connectorEnd(tips.start, tip: storage.records[i].item.arrow.start)
-        let end = connectorEnd(tips.end, tip: storage.records[i].item.arrow.end)
-        let connection = ConnectorSolver.solve(start: start, end: end, body: ConnectorBody(storage.records[i].item.arrow))
-        storage.records[i].item.arrow.setTips(start: connection.start, end: connection.end, centerLine: connection.loop)
-        storage.reindex(record)
+        let start = Self.connectorTarget(tips.start, shapes: shapeRecordByID, arrows: recordByID)
+        let end = Self.connectorTarget(tips.end, shapes: shapeRecordByID, arrows: recordByID)
+        storage.solveTips(of: record, start: start, end: end, shapes: shapes)
     }
 }
