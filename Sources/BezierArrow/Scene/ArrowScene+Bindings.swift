@@ -87,7 +87,7 @@ extension ArrowScene {
     /// arrow's body), or the tip where it is when free or its target is gone.
     func connectorEnd(_ binding: ArrowSceneBinding<ID>?, tip: Point) -> ConnectorEnd {
         let target = Self.connectorTarget(binding, shapes: shapeRecordByID, arrows: recordByID)
-        return storage.connectorEnd(target, tip: tip, shapes: shapes)
+        return ArrowSceneStorage.connectorEnd(target, tip: tip, arrows: storage.records, shapes: shapes)
     }
 
     /// A binding's target by record, given the shapes' and arrows' records by id: what the

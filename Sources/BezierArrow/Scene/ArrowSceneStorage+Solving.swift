@@ -17,19 +17,20 @@ extension ArrowSceneStorage {
     /// compiled once and fully optimised, and each target is read in place from `shapes`.
     mutating func solveTips(of record: Int32, start: ConnectorTarget, end: ConnectorTarget, shapes: SceneShapeStorage) {
         let i = Int(record)
-        let startEnd = connectorEnd(start, tip: records[i].item.arrow.start, shapes: shapes)
-        let endEnd = connectorEnd(end, tip: records[i].item.arrow.end, shapes: shapes)
+        let startEnd = Self.connectorEnd(start, tip: records[i].item.arrow.start, arrows: records, shapes: shapes)
+        let endEnd = Self.connectorEnd(end, tip: records[i].item.arrow.end, arrows: records, shapes: shapes)
         let connection = ConnectorSolver.solve(start: startEnd, end: endEnd, body: ConnectorBody(records[i].item.arrow))
         records[i].item.arrow.setTips(start: connection.start, end: connection.end, centerLine: connection.loop)
         reindex(record)
     }
 
-    /// What the solver is given for a tip: its target, or the tip where it is when free.
-    func connectorEnd(_ target: ConnectorTarget, tip: Point, shapes: SceneShapeStorage) -> ConnectorEnd {
+    /// What the solver is given for a tip: its target, or the tip where it is when free. Static,
+    /// so that a mutating caller does not copy the storage to call it.
+    static func connectorEnd(_ target: ConnectorTarget, tip: Point, arrows: [Record], shapes: SceneShapeStorage) -> ConnectorEnd {
         switch target {
         case .free: .free(tip)
         case .shape(let record, let binding): .bound(binding, to: shapes.records[Int(record)].item.shape)
-        case .arrow(let record, let fraction): .alongBody(records[Int(record)].item.arrow.slots, fraction: fraction)
+        case .arrow(let record, let fraction): .alongBody(arrows[Int(record)].item.arrow.slots, fraction: fraction)
         }
     }
 }
