@@ -58,15 +58,36 @@ struct ConnectorApproach: Sendable {
     func tip(into shape: SceneShape, gap: Double) -> (tip: Point, location: Location) {
         let (location, point) = firstEntry(into: shape) ?? (last, curves[curves.count - 1].p3)
         guard let d = tangent(at: location) else { return (point, location) }
+        return (Self.tip(at: point, back: d, gap: gap, outside: shape), location)
+    }
+
+    /// ``tip(into:gap:)`` on the straight approach from `a` to `b`, without a chain: the closed
+    /// form (``SceneShape/lineEntry(from:to:)``) where it decides, else the chain of one line.
+    static func lineTip(from a: Point, to b: Point, into shape: SceneShape, gap: Double) -> Point {
+        let point: Point
+        switch shape.lineEntry(from: a, to: b) {
+        case .entered(_, let p): point = p
+        case .never: point = b
+        case .undecided:
+            return ConnectorApproach(curves: [CubicSegment(line: a, b)]).tip(into: shape, gap: gap).tip
+        }
+        guard let d = BodyRoute.unit(b - a) else { return point }
+        return tip(at: point, back: d, gap: gap, outside: shape)
+    }
+
+    /// A meeting moved back `gap` along the unit tangent `d`, then on until `shape` does not hold
+    /// it.
+    static func tip(at point: Point, back d: Point, gap: Double, outside shape: SceneShape) -> Point {
         var tip = ConnectorEnd.kept(point - d * gap)
         // A meeting on the outline may round to a point the fill holds: step back by a few
         // units in the last place until it does not, so an edge tip is never inside.
         var step = max(abs(point.x), abs(point.y), 1) * 0x1p-50
-        for _ in 0..<32 where shape.contains(tip) {
+        for _ in 0..<32 {
+            guard shape.contains(tip) else { break }
             tip = ConnectorEnd.kept(tip - d * step)
             step *= 2
         }
-        return (tip, location)
+        return tip
     }
 
     /// The chain between two locations (in order), its ends moved to `start` and `end` with

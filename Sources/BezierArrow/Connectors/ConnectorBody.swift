@@ -30,6 +30,9 @@ package struct ConnectorBody: Sendable {
                   template: arrow.template, width: arrow.styledDrawing?.drawnBodyWidth ?? 0)
     }
 
+    /// Whether the approach is the straight line between the tips (straight and elbow bodies).
+    var isStraight: Bool { kind == .straight || kind == .elbow }
+
     /// The approach from `a` to `b`: the body's centre line with its tips there, untrimmed (a
     /// straight line for straight and elbow bodies, whose heads point along the line between the
     /// tips or along an axis, the route itself for arc and curved bodies).

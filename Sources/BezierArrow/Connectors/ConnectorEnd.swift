@@ -27,6 +27,18 @@ package enum ConnectorEnd: Sendable {
         return nil
     }
 
+    /// Whether both ends are bound to equal shapes.
+    func sharesTarget(with other: ConnectorEnd) -> Bool {
+        guard case .bound(_, let shape) = self, case .bound(_, let otherShape) = other else { return false }
+        return shape == otherShape
+    }
+
+    /// Whether this end stops at its target's edge and the target holds `p`.
+    func edgeHolds(_ p: Point) -> Bool {
+        guard case .bound(let binding, let shape) = self, binding.isEdge else { return false }
+        return shape.contains(p)
+    }
+
     /// The binding and target, when this end stops at its target's edge.
     var edge: (binding: ArrowBinding, shape: SceneShape)? {
         if case .bound(let binding, let shape) = self, binding.isEdge { return (binding, shape) }

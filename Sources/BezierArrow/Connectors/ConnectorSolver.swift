@@ -56,8 +56,18 @@ package enum ConnectorSolver {
             }
             return Connection(start: tipA, end: tipB, loop: loop.portion(from: from, to: to, start: tipA, end: tipB))
         }
-        let approach = ConnectorApproach(curves: body.approach(from: a, to: b))
         var tipA = a, tipB = b
+        if body.isStraight {
+            // No chain: the line's closed form, each end approached from the other's aim.
+            if case .bound(let binding, let shape) = end, binding.isEdge {
+                tipB = ConnectorApproach.lineTip(from: a, to: b, into: shape, gap: binding.gap)
+            }
+            if case .bound(let binding, let shape) = start, binding.isEdge {
+                tipA = ConnectorApproach.lineTip(from: b, to: a, into: shape, gap: binding.gap)
+            }
+            return Connection(start: tipA, end: tipB)
+        }
+        let approach = ConnectorApproach(curves: body.approach(from: a, to: b))
         if let (binding, shape) = end.edge { tipB = approach.tip(into: shape, gap: binding.gap).tip }
         if let (binding, shape) = start.edge { tipA = approach.reversed.tip(into: shape, gap: binding.gap).tip }
         return Connection(start: tipA, end: tipB)
@@ -65,11 +75,9 @@ package enum ConnectorSolver {
 
     /// The loop approach when the ends call for one (see the rules), else `nil`.
     static func loop(start: ConnectorEnd, end: ConnectorEnd, a: Point, b: Point) -> ConnectorApproach? {
+        // Asked of the ends in place: a solve that is no loop copies no shape.
+        guard start.sharesTarget(with: end) || end.edgeHolds(a) || start.edgeHolds(b) else { return nil }
         let targetA = start.target, targetB = end.target
-        let sameShape = targetA != nil && targetA == targetB
-        let aInB = end.edge.map { $0.shape.contains(a) } ?? false
-        let bInA = start.edge.map { $0.shape.contains(b) } ?? false
-        guard sameShape || aInB || bInA else { return nil }
         // Each end leaves its own target, or the target it lies in.
         func place(_ e: ConnectorEnd, _ p: Point, other: SceneShape?) -> (Point, SceneShape)? {
             if case .bound(let binding, let shape) = e { return (binding.anchor, shape) }

@@ -41,7 +41,9 @@ public struct SceneShape: Hashable, Sendable {
         didSet { if prepare() != nil { transform = oldValue } }
     }
 
-    /// What the outline and transform make, outside equality.
+    /// What the outline and transform make, outside equality: one reference, so that a copy
+    /// of a shape (a solver's input, a scene's item) retains one object instead of copying the
+    /// prepared fill and segments.
     private var prepared: PreparedOutline
 
     /// Creates a shape.
@@ -107,6 +109,10 @@ public struct SceneShape: Hashable, Sendable {
     /// The prepared fill of the outline.
     var containment: PreparedPath { prepared.containment }
 
+    /// What takes scene coordinates to the shape's own, or `nil` when the transform cannot be
+    /// inverted.
+    var inverse: Transform2D? { prepared.inverse }
+
     /// The centre of the local rect, in scene coordinates.
     var center: Point { point(atAnchor: Point(0.5, 0.5)) }
 
@@ -132,14 +138,26 @@ public struct SceneShape: Hashable, Sendable {
 }
 
 /// What a ``SceneShape``'s outline and transform make: kept beside them and left out of
-/// equality and hashing, since it follows from them.
-struct PreparedOutline: Hashable, Sendable {
-    var localRect = Rect(x: 0, y: 0, width: 0, height: 0)
-    var path = BezierPath()
-    var bounds = Rect.null
-    var containment = PreparedPath()
-    var segments: [CubicSegment] = []
-    var inverse: Transform2D?
+/// equality and hashing, since it follows from them. Immutable: a shape prepared again gets a
+/// new one.
+final class PreparedOutline: Hashable, Sendable {
+    let localRect: Rect
+    let path: BezierPath
+    let bounds: Rect
+    let containment: PreparedPath
+    let segments: [CubicSegment]
+    let inverse: Transform2D?
+
+    init(localRect: Rect = Rect(x: 0, y: 0, width: 0, height: 0), path: BezierPath = BezierPath(),
+         bounds: Rect = .null, containment: PreparedPath = PreparedPath(), segments: [CubicSegment] = [],
+         inverse: Transform2D? = nil) {
+        self.localRect = localRect
+        self.path = path
+        self.bounds = bounds
+        self.containment = containment
+        self.segments = segments
+        self.inverse = inverse
+    }
 
     static func == (a: PreparedOutline, b: PreparedOutline) -> Bool { true }
     func hash(into hasher: inout Hasher) {}

@@ -86,25 +86,27 @@ extension ArrowScene {
     /// What the solver is given for a tip: its binding's target (a shape, or a point along an
     /// arrow's body), or the tip where it is when free or its target is gone.
     func connectorEnd(_ binding: ArrowSceneBinding<ID>?, tip: Point) -> ConnectorEnd {
-        guard let binding else { return .free(tip) }
-        if let record = shapeRecords[binding.target] {
-            return .bound(binding.binding, to: shapes.records[Int(record)].item.shape)
-        }
-        if let record = arrowRecords[binding.target] {
-            return .alongBody(storage.items[Int(record)].arrow.slots, fraction: binding.binding.anchor.x)
-        }
-        return .free(tip)
+        let target = Self.connectorTarget(binding, shapes: shapeRecords, arrows: arrowRecords)
+        return ArrowSceneStorage.connectorEnd(target, tip: tip, arrows: storage.items, shapes: shapes)
+    }
+
+    /// A binding's target by record, given the shapes' and arrows' records by id: what the
+    /// storage solves with, apart from the ids. Static, so that a mutating caller does not copy
+    /// the scene to call it.
+    static func connectorTarget(_ binding: ArrowSceneBinding<ID>?, shapes: SceneIDMap<ID>, arrows: SceneIDMap<ID>) -> ConnectorTarget {
+        guard let binding else { return .free }
+        if let record = shapes[binding.target] { return .shape(record, binding.binding) }
+        if let record = arrows[binding.target] { return .arrow(record, fraction: binding.binding.anchor.x) }
+        return .free
     }
 
     /// Moves an arrow's tips where its bindings put them (``ConnectorSolver``), with a loop's
     /// centre line for its body (none for another connection), and updates the index for it.
+    /// The ids are looked up here; the rest is the storage's, compiled once for every id type.
     mutating func solveTips(of id: ID) {
         guard let tips = bindings.tips[id], let record = arrowRecords[id] else { return }
-        let i = Int(record)
-        let start = connectorEnd(tips.start, tip: storage.items[i].arrow.start)
-        let end = connectorEnd(tips.end, tip: storage.items[i].arrow.end)
-        let connection = ConnectorSolver.solve(start: start, end: end, body: ConnectorBody(storage.items[i].arrow))
-        storage.items[i].arrow.setTips(start: connection.start, end: connection.end, centerLine: connection.loop)
-        storage.reindex(record)
+        let start = Self.connectorTarget(tips.start, shapes: shapeRecords, arrows: arrowRecords)
+        let end = Self.connectorTarget(tips.end, shapes: shapeRecords, arrows: arrowRecords)
+        storage.solveTips(of: record, start: start, end: end, shapes: shapes)
     }
 }

@@ -1,0 +1,36 @@
+/// What a bound tip's binding names, by record: what the generic scene hands its storage to
+/// solve, so that the solving itself does not depend on the id type.
+enum ConnectorTarget: Sendable {
+    /// No binding, or a target that is gone: the tip stays where it is.
+    case free
+    /// A shape's record, and the binding to it.
+    case shape(Int32, ArrowBinding)
+    /// An arrow's record, and the fraction of its body's length the tip sits at.
+    case arrow(Int32, fraction: Double)
+}
+
+extension ArrowSceneStorage {
+    /// Solves a record's bound tips (``ConnectorSolver``), sets them with a loop's centre line for
+    /// the body (none for another connection), and updates the index for it.
+    ///
+    /// Non-generic, as the rest of the storage: a moved target's bound arrows are solved by code
+    /// compiled once and fully optimised, and each target is read in place from `shapes`.
+    mutating func solveTips(of record: Int32, start: ConnectorTarget, end: ConnectorTarget, shapes: SceneShapeStorage) {
+        let i = Int(record)
+        let startEnd = Self.connectorEnd(start, tip: items[i].arrow.start, arrows: items, shapes: shapes)
+        let endEnd = Self.connectorEnd(end, tip: items[i].arrow.end, arrows: items, shapes: shapes)
+        let connection = ConnectorSolver.solve(start: startEnd, end: endEnd, body: ConnectorBody(items[i].arrow))
+        items[i].arrow.setTips(start: connection.start, end: connection.end, centerLine: connection.loop)
+        reindex(record)
+    }
+
+    /// What the solver is given for a tip: its target, or the tip where it is when free. Static,
+    /// so that a mutating caller does not copy the storage to call it.
+    static func connectorEnd(_ target: ConnectorTarget, tip: Point, arrows: [ArrowSceneItem], shapes: SceneShapeStorage) -> ConnectorEnd {
+        switch target {
+        case .free: .free(tip)
+        case .shape(let record, let binding): .bound(binding, to: shapes.records[Int(record)].item.shape)
+        case .arrow(let record, let fraction): .alongBody(arrows[Int(record)].arrow.slots, fraction: fraction)
+        }
+    }
+}
