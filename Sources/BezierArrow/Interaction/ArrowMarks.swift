@@ -50,6 +50,41 @@ package struct ArrowMarks: Hashable, Sendable {
     /// The square the focus ring is drawn in, around a tip.
     ///
     /// - Parameter tip: the focused tip.
+    /// The width of a connection target's outline while a tip is dragged toward it: 2 points
+    /// on screen (3 with increased contrast).
+    package var connectionOutlineWidth: Double { (increasedContrast ? 3 : 2) / zoomScale }
+
+    /// The width of a snap guide's lines: a hairline on screen (2 points with increased contrast).
+    package var snapGuideLineWidth: Double { (increasedContrast ? 2 : 1) / zoomScale }
+
+    /// The radius of the ring or dot at a connection target's point and of a snap guide's cross:
+    /// 4 points on screen.
+    package var connectionMarkRadius: Double { 4 / zoomScale }
+
+    /// The lines that draw snap guides, in scene coordinates: an angle step's ray from its
+    /// origin through the tip and six mark radii beyond it, a cross on a snapped point. What
+    /// every canvas strokes, at ``snapGuideLineWidth``.
+    ///
+    /// - Parameter guides: the guides (``ArrowSceneInteraction/snapGuides``).
+    /// - Returns: the lines' ends, two by two; none for a guide that is not finite.
+    package func snapGuideLines<ID>(_ guides: [ArrowSnapGuide<ID>]) -> [(Point, Point)] {
+        let r = connectionMarkRadius
+        var lines: [(Point, Point)] = []
+        for guide in guides where guide.point.isFinite {
+            let p = guide.point
+            switch guide.kind {
+            case let .angle(origin, _):
+                let along = p - origin, length = along.length
+                guard origin.isFinite, length > 0 else { continue }
+                lines.append((origin, p + along * (6 * r / length)))
+            case .shape, .tip:
+                lines.append((Point(p.x - r, p.y - r), Point(p.x + r, p.y + r)))
+                lines.append((Point(p.x - r, p.y + r), Point(p.x + r, p.y - r)))
+            }
+        }
+        return lines
+    }
+
     package func focusRing(around tip: Point) -> Rect {
         let r = focusRingRadius
         return Rect(x: tip.x - r, y: tip.y - r, width: 2 * r, height: 2 * r)

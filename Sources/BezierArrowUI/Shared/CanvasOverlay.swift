@@ -51,21 +51,9 @@ struct CanvasOverlay<ID: Hashable & Sendable>: Equatable {
     func guidesPath(marks: ArrowMarks) -> CGPath? {
         let path = CGMutablePath()
         let r = Self.markRadius(marks)
-        for guide in guides where guide.point.isFinite {
-            let p = guide.point
-            if case let .angle(origin, degrees) = guide.kind, origin.isFinite {
-                // From the origin through the tip, a little beyond it, along the step's direction.
-                let length = origin.distance(to: p) + Self.rayOverhang(marks)
-                let radians: Double = degrees * Double.pi / 180
-                let end = Point(origin.x + length * Foundation.cos(radians), origin.y + length * Foundation.sin(radians))
-                path.move(to: CGPoint(origin))
-                path.addLine(to: CGPoint(end))
-            } else {
-                path.move(to: CGPoint(x: p.x - r, y: p.y - r))
-                path.addLine(to: CGPoint(x: p.x + r, y: p.y + r))
-                path.move(to: CGPoint(x: p.x - r, y: p.y + r))
-                path.addLine(to: CGPoint(x: p.x + r, y: p.y - r))
-            }
+        for (a, b) in marks.snapGuideLines(guides) {
+            path.move(to: CGPoint(a))
+            path.addLine(to: CGPoint(b))
         }
         for target in targets where target.binding.mode != .pinned && target.point.isFinite {
             path.addEllipse(in: Self.mark(at: target.point, radius: r))
@@ -87,16 +75,13 @@ struct CanvasOverlay<ID: Hashable & Sendable>: Equatable {
     }
 
     /// The outlines' line width in canvas units.
-    static func highlightWidth(_ marks: ArrowMarks) -> Double { (marks.increasedContrast ? 3 : 2) / marks.zoomScale }
+    static func highlightWidth(_ marks: ArrowMarks) -> Double { marks.connectionOutlineWidth }
 
     /// The guides' line width in canvas units.
-    static func guideWidth(_ marks: ArrowMarks) -> Double { (marks.increasedContrast ? 2 : 1) / marks.zoomScale }
+    static func guideWidth(_ marks: ArrowMarks) -> Double { marks.snapGuideLineWidth }
 
     /// A mark's radius in canvas units.
-    static func markRadius(_ marks: ArrowMarks) -> Double { 4 / marks.zoomScale }
-
-    /// How far an angle's ray reaches past the tip, in canvas units.
-    static func rayOverhang(_ marks: ArrowMarks) -> Double { 24 / marks.zoomScale }
+    static func markRadius(_ marks: ArrowMarks) -> Double { marks.connectionMarkRadius }
 
     /// How far the drawing reaches, with a point for antialiasing: what a view redraws.
     func drawnBounds(marks: ArrowMarks) -> CGRect {

@@ -35,9 +35,7 @@ struct ArrowCanvasFeedback<ID: Hashable & Sendable>: Equatable {
     ///   - shapes: the canvas's shapes, for a shape target's outline.
     func draw(arrows: [ArrowCanvasItem<ID>], shapes: [ArrowCanvasShapeItem<ID>], appearance: ArrowAppearance,
               marks: ArrowMarks, in context: inout GraphicsContext) {
-        let zoom = marks.zoomScale
-        let highlight = (marks.increasedContrast ? 3 : 2) / zoom, hairline = (marks.increasedContrast ? 2 : 1) / zoom
-        let radius = 4 / zoom
+        let highlight = marks.connectionOutlineWidth, radius = marks.connectionMarkRadius
         for target in targets {
             let pinned = target.binding.mode == .pinned
             var outline: BezierPath?
@@ -59,24 +57,11 @@ struct ArrowCanvasFeedback<ID: Hashable & Sendable>: Equatable {
             }
         }
         var lines = Path()
-        for guide in guides where guide.point.isFinite {
-            switch guide.kind {
-            case let .angle(origin, _):
-                let along = guide.point - origin, length = along.length
-                guard origin.isFinite, length > 0 else { continue }
-                // Past the tip by six rings' radii, so the ray shows beyond the head.
-                let end = guide.point + along * (6 * radius / length)
-                lines.move(to: CGPoint(origin))
-                lines.addLine(to: CGPoint(end))
-            case .shape, .tip:
-                let p = CGPoint(guide.point), r = CGFloat(radius)
-                lines.move(to: CGPoint(x: p.x - r, y: p.y - r))
-                lines.addLine(to: CGPoint(x: p.x + r, y: p.y + r))
-                lines.move(to: CGPoint(x: p.x - r, y: p.y + r))
-                lines.addLine(to: CGPoint(x: p.x + r, y: p.y - r))
-            }
+        for (a, b) in marks.snapGuideLines(guides) {
+            lines.move(to: CGPoint(a))
+            lines.addLine(to: CGPoint(b))
         }
-        if !lines.isEmpty { context.stroke(lines, with: .style(appearance.snapGuide), lineWidth: CGFloat(hairline)) }
+        if !lines.isEmpty { context.stroke(lines, with: .style(appearance.snapGuide), lineWidth: CGFloat(marks.snapGuideLineWidth)) }
     }
 }
 #endif

@@ -73,4 +73,19 @@ import Testing
         #expect(ArrowKey.taken(hasFocus: true, tipFocused: false) == [.tab, .backTab, .escape])
         #expect(ArrowKey.taken(hasFocus: true, tipFocused: true) == ArrowKey.all && ArrowKey.all.count == 11)
     }
+
+    @Test func snapGuidesAreARayPastTheTipOrACrossOnScreenSizes() {
+        let marks = ArrowMarks(zoomScale: 2)
+        let tip = ArrowSceneTip(id: 1, tip: .end)
+        let ray = ArrowSnapGuide(tip: tip, kind: .angle(origin: Point(0, 0), degrees: 0), point: Point(10, 0))
+        let cross = ArrowSnapGuide(tip: tip, kind: .tip(ArrowSceneTip(id: 2, tip: .start)), point: Point(5, 5))
+        let lost = ArrowSnapGuide(tip: tip, kind: .angle(origin: Point(.nan, 0), degrees: 0), point: Point(1, 1))
+        let lines = marks.snapGuideLines([ray, cross, lost])
+        // The ray reaches six mark radii (4 points on screen, 2 at zoom 2) past the tip.
+        #expect(lines.count == 3)
+        #expect(lines[0].0 == Point(0, 0) && lines[0].1 == Point(22, 0))
+        #expect(lines[1].0 == Point(3, 3) && lines[1].1 == Point(7, 7))
+        #expect(lines[2].0 == Point(3, 7) && lines[2].1 == Point(7, 3))
+        #expect(marks.connectionMarkRadius == 2 && marks.snapGuideLineWidth == 0.5 && marks.connectionOutlineWidth == 1)
+    }
 }
