@@ -35,6 +35,9 @@ extension ArrowInteraction {
             return .deselected
         case let .move(direction, large):
             return moveFocusedTip(direction, large: large).map { .moved($0) } ?? .handled
+        case .delete, .selectAll:
+            // A scene's keys: never taken by one arrow.
+            return .ignored
         }
     }
 

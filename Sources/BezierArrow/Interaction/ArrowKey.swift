@@ -7,13 +7,22 @@ package enum ArrowKey: Hashable, Sendable {
     case backTab
     /// Escape: ends the selection and gives the keyboard back.
     case escape
-    /// An arrow key: moves the focused tip a key step (`large` with Shift).
+    /// An arrow key: moves the focused tip a key step (`large` with Shift); in a scene with no
+    /// tip focused, the selected arrows.
     case move(ArrowMoveDirection, large: Bool)
+    /// Delete or Backspace: in a scene, deletes the selected arrows.
+    case delete
+    /// Select All (⌘A): in a scene, selects every arrow.
+    case selectAll
 
-    /// Every key a view may declare (as key commands or shortcuts): Tab, Shift-Tab, Escape, and
-    /// the four arrow keys with and without Shift.
+    /// Every key a single arrow's view may declare (as key commands or shortcuts): Tab,
+    /// Shift-Tab, Escape, and the four arrow keys with and without Shift.
     package static let all: [ArrowKey] = [.tab, .backTab, .escape]
         + ArrowMoveDirection.allCases.flatMap { [ArrowKey.move($0, large: false), .move($0, large: true)] }
+
+    /// The keys a scene's view declares besides ``all``: Delete and Select All, which act on its
+    /// selection of arrows.
+    package static let editing: [ArrowKey] = [.delete, .selectAll]
 
     /// The keys a controller takes: none without the keyboard focus (nothing selected), Tab,
     /// Shift-Tab and Escape with it, and the arrow keys only while a tip is focused. A view

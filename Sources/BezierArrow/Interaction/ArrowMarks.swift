@@ -61,6 +61,18 @@ package struct ArrowMarks: Hashable, Sendable {
     /// 4 points on screen.
     package var connectionMarkRadius: Double { 4 / zoomScale }
 
+    /// The selection rectangle's line width in arrow units: 1 point on screen, 2 with increased
+    /// contrast.
+    package var marqueeLineWidth: Double { selectionLineWidth }
+
+    /// The selection rectangle's dash in arrow units: the selection outline's, solid with
+    /// increased contrast.
+    package var marqueeDashPattern: [Double] { selectionDashPattern }
+
+    /// The opacity of the selection rectangle's fill, in the selection color: a tint that
+    /// leaves the arrows under it readable (doubled with increased contrast).
+    package var marqueeFillOpacity: Double { increasedContrast ? 0.16 : 0.08 }
+
     /// The lines that draw snap guides, in scene coordinates: an angle step's ray from its
     /// origin through the tip and six mark radii beyond it, a cross on a snapped point. What
     /// every canvas strokes, at ``snapGuideLineWidth``.

@@ -7,14 +7,18 @@ extension ArrowSceneInteraction {
     /// Whether the controller takes a key now; a view declares only these keys.
     ///
     /// - Parameter key: the key.
-    /// - Returns: `false` for every key without ``hasKeyboardFocus``; for an arrow key, while no
-    ///   tip is focused.
+    /// - Returns: `false` for every key without ``hasKeyboardFocus``.
     package func takes(_ key: ArrowKey) -> Bool { keysTaken.contains(key) }
 
-    /// The keys the controller takes now, in ``ArrowKey/all``'s order.
-    package var keysTaken: [ArrowKey] { ArrowKey.taken(hasFocus: hasKeyboardFocus, tipFocused: focus != nil) }
+    /// The keys the controller takes now: with ``hasKeyboardFocus``, ``ArrowKey/all`` (the arrow
+    /// keys move the focused tip, or the selected arrows) then ``ArrowKey/editing``; else none.
+    package var keysTaken: [ArrowKey] { hasKeyboardFocus ? ArrowKey.all + ArrowKey.editing : [] }
 
     /// Handles a key press.
+    ///
+    /// The arrow keys move the focused tip, or with none focused the selected arrows
+    /// (``moveSelection(_:large:)``); Delete removes the selected arrows (``deleteSelection()``);
+    /// Select All selects every arrow.
     ///
     /// Tab with an arrow selected and no tip focused focuses that arrow's start tip (Shift-Tab
     /// its end); then it walks ``focusOrder``, selecting each focused tip's arrow, and leaves the
@@ -42,7 +46,18 @@ extension ArrowSceneInteraction {
             clearSelection()
             return .deselected
         case let .move(direction, large):
+            guard focus != nil else {
+                // The selected arrows, reported to onMove.
+                moveSelection(direction, large: large)
+                return .handled
+            }
             return moveFocusedTip(direction, large: large).map { .moved($0) } ?? .handled
+        case .delete:
+            deleteSelection()
+            return .handled
+        case .selectAll:
+            selectAll()
+            return .handled
         }
     }
 

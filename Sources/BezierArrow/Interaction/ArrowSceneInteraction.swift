@@ -11,9 +11,14 @@
 ///   ``bringsSelectionToFront`` is set, and starts an ``ArrowSceneDrag``;
 ///   ``pointerMoved(_:to:timestamp:)``, ``pointerUp(_:at:timestamp:)`` and
 ///   ``pointerCancelled(_:)`` follow it. Each pointer drags its own arrow; two pointers may drag
-///   the two tips of one arrow; a pointer on a body handle bends the body (one pointer an arrow);
-///   a pointer landing on a tip another pointer holds, on a body, or on nothing moves nothing
-///   until it lifts.
+///   the two tips of one arrow; a pointer on a body handle bends the body (one pointer an arrow).
+///   A pointer alone on a body moves the arrow whole, with the other selected arrows when it is
+///   selected; a pointer alone on nothing draws a selection rectangle (``marquee``). A pointer
+///   landing on a tip another pointer holds, anywhere while another moves arrows or draws a
+///   rectangle, or (with others down) on a body or nothing moves nothing until it lifts.
+/// - selection: an ordered set (``selectedIDs``): a pointer selects the arrow it lands on,
+///   Shift or Command adds or removes it, ``selectAll()``, a pointer on nothing clears it;
+///   arrow keys move the selected arrows and Delete removes them when no tip is focused.
 /// - hover: ``hover(at:)``, the arrow and part under the mouse.
 /// - keys: ``focusNext()``/``focusPrevious()`` walk every tip of every arrow in drawing order
 ///   (Tab), ``moveFocusedTip(_:large:)`` moves the focused one (arrow keys), ``moveTip(_:_:large:)``
@@ -41,9 +46,33 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// Whether a pointer down on an arrow puts it on top of the others (drawn last, hit first).
     package var bringsSelectionToFront: Bool
 
-    /// The selected arrow: the last one a pointer came down on (`nil` after a pointer on
-    /// nothing).
-    package var selection: ID?
+    /// The selected arrows, in the order they were selected (see
+    /// ``ArrowSceneInteraction/selectedIDs`` and the selection's functions).
+    package internal(set) var selected = ArrowSelection<ID>()
+
+    /// The primary selected arrow: the last one selected (by a pointer, a key, the app), `nil`
+    /// when none is. Setting it selects that arrow alone, or nothing.
+    package var selection: ID? {
+        get { selected.primary }
+        set { selected = ArrowSelection(newValue.map { [$0] } ?? []) }
+    }
+
+    /// Whether a pointer dragging from empty space draws a selection rectangle (``marquee``)
+    /// that selects the arrows it meets.
+    package var allowsMarquee = true
+
+    /// Which arrows a selection rectangle selects: those it touches (by default) or only those
+    /// it encloses.
+    package var marqueeRule = ArrowMarqueeRule.touched
+
+    /// Called once when a pointer lifts after moving whole arrows (a drag from a body), and
+    /// after every key move of the selection, with the arrows and the offset; not for a
+    /// cancelled drag.
+    package var onMove: (@Sendable (ArrowSceneMove<ID>) -> Void)?
+
+    /// Called after the user deleted the selected arrows (``deleteSelection()``, Delete or
+    /// Backspace), with each one as it was.
+    package var onDelete: (@Sendable ([ArrowSceneRemoval<ID>]) -> Void)?
 
     /// The tip keyboard moves apply to, or `nil`.
     package var focus: ArrowSceneTip<ID>?
@@ -78,6 +107,12 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
 
     /// The pointers dragging a tip, each with what it knows of connecting it.
     var tipDrags = PointerTable<ConnectingTip<ID>>()
+
+    /// The pointer moving whole arrows, if one does.
+    var moving: MovingArrows<ID>?
+
+    /// The pointer drawing a selection rectangle, if one does.
+    var marqueeDrag: MarqueeDrag<ID>?
 
     /// Creates a controller for a scene, setting every arrow's touch inset for the metrics.
     ///
@@ -137,7 +172,7 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the removed item, or `nil` when the id is not in the scene.
     @discardableResult
     package mutating func remove(_ id: ID) -> ArrowSceneItem? {
-        if selection == id { selection = nil }
+        selected.remove(id)
         if focus?.id == id { focus = nil }
         if hovered?.id == id { hovered = nil }
         return scene.remove(id)
@@ -227,8 +262,11 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// A pointer comes down: selects the arrow it lands on (or clears the selection), raises it
-    /// when ``bringsSelectionToFront`` is set, and grabs the tip or body handle it lands on.
+    /// A pointer comes down: selects the arrow it lands on (see ``selectOnPointerDown(on:keepingSelection:)``),
+    /// raises it when ``bringsSelectionToFront`` is set, and grabs the tip or body handle it
+    /// lands on; on a body (the only pointer down) it moves the selected arrows whole
+    /// (``beginMoving(_:grabbing:at:)``). On nothing it clears the selection (Shift or Command
+    /// keep it) and, the only pointer down, draws a selection rectangle (``marquee``).
     ///
     /// - Parameters:
     ///   - pointer: the pointer's id.
@@ -240,17 +278,31 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     package mutating func pointerDown(_ pointer: Int, at location: Point, timestamp: Double? = nil) -> ArrowSceneTip<ID>? {
         guard pointers.index(of: pointer) == nil else { return nil }
+        guard moving == nil && marqueeDrag == nil else {
+            // A pointer moving arrows or drawing a rectangle keeps the scene to itself.
+            pointers.append(pointer, ArrowSceneDrag(allowsBodyGrab: allowsBodyGrab))
+            return nil
+        }
         let hit = scene.hitTest(location)
-        selection = hit?.id
+        // Whole arrows move, and rectangles select, only under a pointer alone.
+        let alone = pointers.isEmpty
         var drag = ArrowSceneDrag<ID>(allowsBodyGrab: allowsBodyGrab)
         if let hit, let item = scene[hit.id] {
+            let tipToGrab = drag.arrowDrag.tipToGrab(at: location, on: item.arrow, insetBy: item.touchInset)
+            let movesArrows = alone && tipToGrab == nil && hit.part == .body
+            let isSelected = selectOnPointerDown(on: hit.id, keepingSelection: movesArrows)
             if bringsSelectionToFront { scene.bringToFront(hit.id) }
-            if let end = drag.arrowDrag.tipToGrab(at: location, on: item.arrow, insetBy: item.touchInset) {
+            if let end = tipToGrab {
                 if !isHeld(ArrowSceneTip(id: hit.id, tip: end), byOtherThan: pointer) { drag.begin(at: location, in: scene) }
             } else if hit.part.handleIndex != nil, !isMovingHandle(of: hit.id) {
                 // A body handle: the drag bends the body (its state, the arrow's style).
                 drag.begin(at: location, in: scene)
+            } else if movesArrows && isSelected {
+                beginMoving(pointer, grabbing: hit.id, at: location)
             }
+        } else {
+            selectOnPointerDownOnNothing(startsMarquee: alone && allowsMarquee)
+            if alone && allowsMarquee { beginMarquee(pointer, at: location) }
         }
         pointers.append(pointer, drag)
         guard let id = drag.id, let end = drag.arrowDrag.grabbedTip else { return nil }
@@ -279,6 +331,8 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     ///   searching its bindings for a cycle (which allocate).
     @discardableResult
     package mutating func pointerMoved(_ pointer: Int, to location: Point, timestamp: Double? = nil) -> Bool {
+        if moving?.pointer == pointer { return moveArrows(to: location) }
+        if marqueeDrag?.pointer == pointer { return moveMarquee(to: location) }
         guard let i = pointers.index(of: pointer), pointers.entries[i].drag.arrowDrag.isMoving,
               let id = pointers.entries[i].drag.id, scene.contains(id), location.isFinite else { return false }
         moveDrag(at: i, to: location, timestamp: timestamp)
@@ -298,6 +352,8 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     package mutating func pointerUp(_ pointer: Int, at location: Point, timestamp: Double? = nil) -> (id: ID, result: ArrowDragResult)? {
         guard let i = pointers.index(of: pointer) else { return nil }
+        if moving?.pointer == pointer { finishMoving(at: location) }
+        if marqueeDrag?.pointer == pointer { finishMarquee(at: location) }
         if let id = pointers.entries[i].drag.id, scene.contains(id), location.isFinite {
             moveDrag(at: i, to: location, timestamp: timestamp)
         }
@@ -318,6 +374,10 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     package mutating func pointerCancelled(_ pointer: Int) -> Bool {
         guard let i = pointers.index(of: pointer) else { return false }
+        if moving?.pointer == pointer || marqueeDrag?.pointer == pointer {
+            _ = pointers.remove(at: i)
+            return moving?.pointer == pointer ? cancelMoving() : cancelMarquee()
+        }
         // After the tips are back: binding again solves the tip where it was.
         defer { cancelConnecting(pointer) }
         var drag = pointers.remove(at: i)

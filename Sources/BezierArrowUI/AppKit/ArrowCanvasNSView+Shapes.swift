@@ -149,11 +149,23 @@ extension ArrowCanvasNSView {
         if !dirty.isNull { setNeedsDisplay(dirty) }
     }
 
-    /// Strokes the targets' outlines and the guides, and fills the pinned targets' dots, above
-    /// the arrows drawn.
+    /// Draws the selection rectangle (a light fill, a dashed line), strokes the targets'
+    /// outlines and the guides, and fills the pinned targets' dots, above the arrows drawn.
     func drawOverlay(in context: CGContext, color: CGColor, marks: ArrowMarks) {
         context.saveGState()
         defer { context.restoreGState() }
+        if let path = overlay.marqueePath {
+            context.saveGState()
+            context.setFillColor(color.copy(alpha: color.alpha * CGFloat(marks.marqueeFillOpacity)) ?? color)
+            context.addPath(path)
+            context.fillPath()
+            context.setStrokeColor(color)
+            context.setLineWidth(CGFloat(marks.marqueeLineWidth))
+            context.setLineDash(phase: 0, lengths: marks.marqueeDashPattern.map { CGFloat($0) })
+            context.addPath(path)
+            context.strokePath()
+            context.restoreGState()
+        }
         context.setStrokeColor(color)
         context.setFillColor(color)
         if let path = overlay.highlightPath {

@@ -22,10 +22,15 @@ import BezierArrow
 /// The view is flipped (y runs down, as the arrows' coordinates do) and draws the arrows in its
 /// own coordinates, bottom first, as ``ArrowNSView`` draws one; a change redraws only the
 /// rectangles the changed arrows covered before and cover after. Clicks beside every arrow's
-/// tap target go to the views behind (``hitTest(_:)``), the app's boxes among them. A click
-/// selects the arrow it lands on and raises it; a drag that starts on a head moves that tip, one
-/// that starts on a body handle bends the body, wherever the mouse goes. A click anywhere else
-/// ends the selection.
+/// tap target go to the views behind (``hitTest(_:)``), the app's boxes among them, unless
+/// ``allowsMarqueeSelection`` is set. A click selects the arrow it lands on and raises it
+/// (Shift- or Command-click adds it to the selection or takes it out); a drag that starts on a
+/// head moves that tip, one that starts on a body handle bends the body, one that starts on a
+/// body moves the arrow whole, with every other selected arrow when it is selected, wherever
+/// the mouse goes. A click anywhere else ends the selection.
+///
+/// A whole-arrow move unbinds a moving arrow's tip from a shape, or from an arrow that is not
+/// moving with it (reported to ``onBindingChange``), and keeps its binding to an arrow that is.
 ///
 /// The canvas does not draw shapes: it knows the app's (``setShape(_:id:)``, ``follow(_:id:)``)
 /// so that tips bound to them (``bind(_:of:to:_:)``) follow them. Setting a shape again, or a
@@ -33,8 +38,10 @@ import BezierArrow
 ///
 /// Keys and assistive technologies work as in ``ArrowNSView``, across all tips: while an arrow
 /// is selected the canvas is first responder, Tab walks every tip of every arrow in drawing
-/// order and then on to the next key view, the arrow keys move the focused tip, Escape ends the
-/// selection. Each arrow is an accessibility element and each tip an incrementor.
+/// order and then on to the next key view, the arrow keys move the focused tip (or, none
+/// focused, the selected arrows), Delete deletes the selected arrows, Command-A (Select All)
+/// selects every arrow, Escape ends the selection. Each arrow is an accessibility element and
+/// each tip an incrementor; a change to a selection of many is announced ("3 arrows selected").
 @MainActor
 open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
     /// The controller and what was drawn.
@@ -62,6 +69,32 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
         }
     }
 
+    /// The selected arrows, in the order they were selected (the last is ``selection``): a click
+    /// selects one, Shift or Command add, a selection rectangle or Select All select many.
+    /// Setting it does not call ``onSelectionChange``.
+    public var selectedIDs: [ID] {
+        get { core.interaction.selectedIDs }
+        set {
+            core.select(newValue)
+            refresh()
+        }
+    }
+
+    /// Whether a drag that starts between the arrows draws a selection rectangle that selects
+    /// the arrows it touches (Shift adds to the selection); `false` by default. On, the canvas
+    /// takes every click inside its bounds, so the views behind it get none.
+    public var allowsMarqueeSelection: Bool {
+        get { core.interaction.allowsMarquee }
+        set { core.interaction.allowsMarquee = newValue }
+    }
+
+    /// Whether a selection rectangle selects only the arrows it encloses wholly, rather than
+    /// every arrow it touches (the default).
+    public var marqueeSelectsEnclosedArrowsOnly: Bool {
+        get { core.interaction.marqueeRule == .enclosed }
+        set { core.interaction.marqueeRule = newValue ? .enclosed : .touched }
+    }
+
     /// How magnified the canvas is shown (in a magnifying scroll view, say): tap targets, key
     /// steps and outlines keep their size on screen.
     public var zoomScale: CGFloat {
@@ -72,7 +105,8 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
         }
     }
 
-    /// Whether a drag that starts on a body moves the nearer tip (by default only heads grab).
+    /// Whether a drag that starts on a body moves the nearer tip instead of the arrow whole (by
+    /// default a body moves the arrow and only heads grab tips).
     public var allowsBodyGrab: Bool {
         get { core.interaction.allowsBodyGrab }
         set { core.interaction.allowsBodyGrab = newValue }
@@ -131,10 +165,24 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
         get { core.onBindingChange }
         set { core.onBindingChange = newValue }
     }
-    /// Called when a user changes the selection (click, keys, VoiceOver), with the new one.
+    /// Called when a user changes the selection (click, selection rectangle, keys, VoiceOver),
+    /// with the new ``selection`` (read ``selectedIDs`` for all).
     public var onSelectionChange: ((ID?) -> Void)? {
         get { core.onSelectionChange }
         set { core.onSelectionChange = newValue }
+    }
+    /// Called once when a drag that moved whole arrows ends, and after each arrow-key move of
+    /// the selection, with the arrows and how far they moved (``onChange`` is called for each
+    /// too, as they move): one undoable edit.
+    public var onMove: (([ID], CGPoint) -> Void)? {
+        get { core.onMove }
+        set { core.onMove = newValue }
+    }
+    /// Called after the user deleted the selected arrows (Delete), with their ids; the canvas
+    /// no longer holds them.
+    public var onDelete: (([ID]) -> Void)? {
+        get { core.onDelete }
+        set { core.onDelete = newValue }
     }
     /// Called as the mouse moves over the canvas, with the arrow and part under it, or `nil`.
     public var onHover: ((ArrowSceneHit<ID>?) -> Void)? {
@@ -259,9 +307,10 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
     // MARK: Mouse
 
     /// The view only when the point lies on an arrow's tap target, so clicks between the arrows
-    /// go to the views behind.
+    /// go to the views behind (all are taken with ``allowsMarqueeSelection``).
     open override func hitTest(_ point: NSPoint) -> NSView? {
         let local = convert(point, from: superview)
+        if allowsMarqueeSelection { return super.hitTest(point) }
         return core.interaction.hitTest(Point(local)) != nil ? super.hitTest(point) : nil
     }
 
@@ -320,6 +369,12 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
             if forward { window?.selectNextKeyView(self) } else { window?.selectPreviousKeyView(self) }
         case .handled, .moved, .deselected: break
         }
+        refresh()
+    }
+
+    /// Select All (the Edit menu's Command-A): selects every arrow.
+    @objc open func selectAll(_ sender: Any?) {
+        _ = core.handle(.selectAll)
         refresh()
     }
 

@@ -24,8 +24,10 @@ struct ShownArrow: Equatable {
 /// itself just set; `onRelease` for a finished drag or key move; `onBindingChange` for a binding
 /// the canvas made or undid (a drag's release, a connect or disconnect action, a key move of a
 /// bound tip: the controller's own reports; a removed shape or arrow unbinds the tips bound to it);
-/// `onSelectionChange` for a selection a user changed. Changes the app makes through the API are
-/// not echoed back, as UIKit controls send no actions for programmatic changes.
+/// `onSelectionChange` for a selection a user changed (with its primary arrow); `onMove` for
+/// whole arrows a user moved (once a drag, once a key); `onDelete` for the arrows a user
+/// deleted. Changes the app makes through the API are not echoed back, as UIKit controls send no
+/// actions for programmatic changes.
 @MainActor
 final class ArrowCanvasCore<ID: Hashable & Sendable> {
     /// The controller: arrows, shapes, bindings, pointers, selection, focus, zoom.
@@ -35,7 +37,7 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     /// The drawing order last drawn, bottom first.
     private(set) var shownOrder: [ID] = []
     /// The selection the app last knew of.
-    private var knownSelection: ID?
+    private var knownSelection: [ID] = []
     /// Each arrow's accessibility elements.
     private var elements: [ID: [ArrowAccessibilityElement]] = [:]
     /// What the view does when an accessibility element acts on an arrow (set by the view).
@@ -43,6 +45,10 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     /// The binding changes the controller reported during a call, handed to `onBindingChange`
     /// once the call is over (the app may read the canvas then).
     private var pendingBindingChanges: [ArrowBindingChange<ID>] = []
+    /// The whole-arrow moves and deletions the controller reported during a call, handed on as
+    /// the binding changes are.
+    private var pendingMoves: [ArrowSceneMove<ID>] = []
+    private var pendingDeletions: [[ArrowSceneRemoval<ID>]] = []
     /// Each pointer's last location, for the rest timer.
     private var pointerLocations: [Int: Point] = [:]
     /// Resends the dragged tips' pointers' last locations once the pin delay has passed, so
@@ -58,12 +64,22 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         interaction.onBindingChange = { [weak self] change in
             MainActor.assumeIsolated { self?.pendingBindingChanges.append(change) }
         }
+        interaction.onMove = { [weak self] move in
+            MainActor.assumeIsolated { self?.pendingMoves.append(move) }
+        }
+        interaction.onDelete = { [weak self] removals in
+            MainActor.assumeIsolated { self?.pendingDeletions.append(removals) }
+        }
+        // A canvas takes the touches between its arrows only when the app asks.
+        interaction.allowsMarquee = false
     }
 
     var onChange: ((ID) -> Void)?
     var onRelease: ((ID, ArrowTip, CGPoint) -> Void)?
     var onBindingChange: ((ID, ArrowTip, ArrowSceneBinding<ID>?) -> Void)?
     var onSelectionChange: ((ID?) -> Void)?
+    var onMove: (([ID], CGPoint) -> Void)?
+    var onDelete: (([ID]) -> Void)?
     var onHover: ((ArrowSceneHit<ID>?) -> Void)?
 
     /// What changed since the last sync, for the view to redraw.
@@ -79,7 +95,7 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     /// The arrow as the canvas shows it now, with its marks.
     func showing(_ id: ID, _ arrow: Arrow) -> ShownArrow {
         let focus = interaction.focus
-        return ShownArrow(arrow: arrow, isSelected: interaction.selection == id, focusedTip: focus?.id == id ? focus?.tip : nil)
+        return ShownArrow(arrow: arrow, isSelected: interaction.isSelected(id), focusedTip: focus?.id == id ? focus?.tip : nil)
     }
 
     /// Brings ``shown`` up to date with the controller and reports moved arrows.
@@ -114,6 +130,7 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         shownOrder = order
         for id in moved { onChange?(id) }
         reportBindingChanges()
+        reportMovesAndDeletions()
         reportSelection()
         return changes
     }
@@ -126,18 +143,43 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         }
     }
 
-    /// Calls `onSelectionChange` when a user changed the selection.
+    /// Hands the controller's whole-arrow moves and deletions to `onMove` and `onDelete`,
+    /// announcing each deletion.
+    private func reportMovesAndDeletions() {
+        while !pendingMoves.isEmpty {
+            let move = pendingMoves.removeFirst()
+            onMove?(move.ids, CGPoint(move.offset))
+        }
+        while !pendingDeletions.isEmpty {
+            let removals = pendingDeletions.removeFirst()
+            // The selection they were ends with them: announced as deleted, not deselected.
+            knownSelection.removeAll { id in removals.contains { $0.id == id } }
+            Announcer.announce(ArrowAccessibility.deletionAnnouncement(count: removals.count))
+            onDelete?(removals.map(\.id))
+        }
+    }
+
+    /// Calls `onSelectionChange` when a user changed the selection, announcing a selection of
+    /// many ("3 arrows selected").
     private func reportSelection() {
-        guard interaction.selection != knownSelection else { return }
-        knownSelection = interaction.selection
-        onSelectionChange?(knownSelection)
+        let now = interaction.selectedIDs
+        guard now != knownSelection else { return }
+        if ArrowAccessibility.announcesSelectionChange(from: knownSelection.count, to: now.count) {
+            Announcer.announce(ArrowAccessibility.selectionAnnouncement(count: now.count))
+        }
+        knownSelection = now
+        onSelectionChange?(now.last)
     }
 
     /// Sets the selection for the app: not reported back.
     func select(_ id: ID?) {
-        interaction.selection = id.flatMap { interaction.scene.contains($0) ? $0 : nil }
-        if interaction.focus?.id != interaction.selection { interaction.focus = nil }
-        knownSelection = interaction.selection
+        select(id.map { [$0] } ?? [])
+    }
+
+    /// Sets the selection of many for the app, in this order: not reported back.
+    func select(_ ids: [ID]) {
+        interaction.select(ids)
+        knownSelection = interaction.selectedIDs
     }
 
     // MARK: Arrows
@@ -258,7 +300,7 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     func accessibilityElements(owner: PlatformView) -> [ArrowAccessibilityElement] {
         var all: [ArrowAccessibilityElement] = []
         var kept: [ID: [ArrowAccessibilityElement]] = [:]
-        let zoomScale = interaction.zoomScale, selection = interaction.selection
+        let zoomScale = interaction.zoomScale
         interaction.scene.forEachInDrawingOrder { id, item in
             let list = elements[id] ?? ArrowAccessibilityElement.elements(owner: owner) { [weak self] action, tip in
                 guard let self, let perform = self.performElementAction else { return false }
@@ -266,7 +308,7 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
                 return true
             }
             for element in list {
-                element.update(arrow: item.arrow, isSelected: selection == id, zoomScale: zoomScale)
+                element.update(arrow: item.arrow, isSelected: interaction.isSelected(id), zoomScale: zoomScale)
                 if let tip = element.tip { setConnectActions(of: element, ArrowSceneTip(id: id, tip: tip)) }
             }
             kept[id] = list

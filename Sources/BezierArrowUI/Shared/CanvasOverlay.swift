@@ -5,8 +5,8 @@ import BezierArrow
 import CoreGraphics
 import Foundation
 
-/// The marks a canvas draws above its arrows while tips are dragged, as the scene controller
-/// holds them: each dragged tip's ``ArrowConnectionTarget`` (the target's outline, and a mark at
+/// The marks a canvas draws above its arrows while pointers are down, as the scene controller
+/// holds them: the selection rectangle (``ArrowSceneInteraction/marquee``), each dragged tip's ``ArrowConnectionTarget`` (the target's outline, and a mark at
 /// its anchor's point: a ring where an edge tip aims, a dot where a pinned tip sits) and
 /// ``ArrowSnapGuide`` (an angle's ray from its origin through the tip, a cross on a snapped
 /// point). Made after every change from the controller (``init(_:)``); empty when nothing is
@@ -22,6 +22,8 @@ struct CanvasOverlay<ID: Hashable & Sendable>: Equatable {
     var outlines: [BezierPath] = []
     /// What each dragged tip snapped to.
     var guides: [ArrowSnapGuide<ID>] = []
+    /// The selection rectangle a pointer draws, in canvas coordinates.
+    var marquee: Rect?
 
     /// No marks.
     init() {}
@@ -29,6 +31,7 @@ struct CanvasOverlay<ID: Hashable & Sendable>: Equatable {
     /// The marks for the controller's dragged tips now.
     init(_ interaction: ArrowSceneInteraction<ID>) {
         guides = interaction.snapGuides
+        marquee = interaction.marquee
         for target in interaction.connectionTargets {
             let outline = target.isArrow ? interaction.scene[target.target]?.arrow.path : interaction.scene.shape(target.target)?.shape.path
             guard let outline else { continue }
@@ -37,7 +40,13 @@ struct CanvasOverlay<ID: Hashable & Sendable>: Equatable {
         }
     }
 
-    var isEmpty: Bool { targets.isEmpty && guides.isEmpty }
+    var isEmpty: Bool { targets.isEmpty && guides.isEmpty && marquee == nil }
+
+    /// The selection rectangle, to fill lightly and stroke dashed, or `nil` for none.
+    var marqueePath: CGPath? {
+        guard let marquee, !marquee.isNull else { return nil }
+        return CGPath(rect: CGRect(marquee), transform: nil)
+    }
 
     /// The targets' outlines, to stroke, or `nil` for none.
     var highlightPath: CGPath? {
@@ -90,6 +99,10 @@ struct CanvasOverlay<ID: Hashable & Sendable>: Equatable {
         if let path = highlightPath {
             let reach = CGFloat(Self.highlightWidth(marks) / 2 + aa)
             box = path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach)
+        }
+        if let path = marqueePath {
+            let reach = CGFloat(marks.marqueeLineWidth / 2 + aa)
+            box = box.union(path.boundingBoxOfPath.insetBy(dx: -reach, dy: -reach))
         }
         for path in [guidesPath(marks: marks), pinsPath(marks: marks)].compactMap({ $0 }) {
             let reach = CGFloat(Self.guideWidth(marks) / 2 + aa)

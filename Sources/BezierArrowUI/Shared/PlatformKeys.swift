@@ -10,30 +10,33 @@ import UIKit
 @MainActor
 enum PlatformKeys {
     /// A command for each key taken now (the arrow keys with priority over a scroll view's),
-    /// all sending `action`.
+    /// all sending `action`; Delete answers both the Delete (Backspace) key and Forward Delete.
     static func commands(for keys: [ArrowKey], action: Selector) -> [UIKeyCommand] {
-        keys.map { key in
-            let (input, flags) = input(of: key)
-            let command = UIKeyCommand(input: input, modifierFlags: flags, action: action)
-            command.wantsPriorityOverSystemBehavior = key.overridesSystem
-            return command
+        keys.flatMap { key in
+            inputs(of: key).map { input, flags in
+                let command = UIKeyCommand(input: input, modifierFlags: flags, action: action)
+                command.wantsPriorityOverSystemBehavior = key.overridesSystem
+                return command
+            }
         }
     }
 
     /// The key a command was made for, or `nil`.
     static func key(of command: UIKeyCommand) -> ArrowKey? {
-        ArrowKey.all.first {
-            let (input, flags) = input(of: $0)
-            return input == command.input && flags == command.modifierFlags
+        (ArrowKey.all + ArrowKey.editing).first {
+            inputs(of: $0).contains { input, flags in input == command.input && flags == command.modifierFlags }
         }
     }
 
-    private static func input(of key: ArrowKey) -> (String, UIKeyModifierFlags) {
+    private static func inputs(of key: ArrowKey) -> [(String, UIKeyModifierFlags)] {
         switch key {
-        case .tab: ("\t", [])
-        case .backTab: ("\t", .shift)
-        case .escape: (UIKeyCommand.inputEscape, [])
-        case let .move(direction, large): (arrowInput(direction), large ? .shift : [])
+        case .tab: [("\t", [])]
+        case .backTab: [("\t", .shift)]
+        case .escape: [(UIKeyCommand.inputEscape, [])]
+        case let .move(direction, large): [(arrowInput(direction), large ? .shift : [])]
+        // Backspace, as a hardware keyboard's Delete key sends it, and Forward Delete.
+        case .delete: [("\u{8}", []), (UIKeyCommand.inputDelete, [])]
+        case .selectAll: [("a", .command)]
         }
     }
 
@@ -77,7 +80,13 @@ enum PlatformKeys {
         case .downArrow?: .move(.down, large: large)
         case .tab?: .tab
         case .backTab?: .backTab
-        default: event.charactersIgnoringModifiers == "\u{1b}" ? .escape : nil
+        case .delete?, .deleteForward?, .backspace?: .delete
+        default:
+            if event.modifierFlags.contains(.command) && event.charactersIgnoringModifiers?.lowercased() == "a" {
+                .selectAll
+            } else {
+                event.charactersIgnoringModifiers == "\u{1b}" ? .escape : nil
+            }
         }
     }
 

@@ -12,8 +12,13 @@ import SwiftUI
 /// under a magnification gesture, touches between the arrows pan and zoom the container. A touch
 /// selects the arrow it lands on (raising it to the top of the array); a touch on no arrow,
 /// anywhere in the window, clears the selection. A touch on a head drags that tip until it
-/// lifts. The selected arrow is outlined with a dashed line around its stroke (solid and wider
-/// with increased contrast). Keys and assistive technologies work as in ``ArrowView``, across
+/// lifts; a touch on a body moves the arrow whole, with every other selected arrow when it is
+/// selected (a tip bound to a shape, or to an arrow not moving with it, is unbound). Each
+/// selected arrow is outlined with a dashed line around its stroke (solid and wider with
+/// increased contrast). Given a selection of many (``init(_:selectedIDs:shapes:)``), Shift or
+/// Command add an arrow to it or take one out, a drag between the arrows draws a selection
+/// rectangle (``allowsMarqueeSelection(_:enclosedOnly:)``), and on iOS Command-A selects every
+/// arrow, Delete deletes the selected ones (``onDelete(_:)``). Keys and assistive technologies work as in ``ArrowView``, across
 /// all the arrows' tips: Tab starts at the selected arrow and walks every tip, then gives the
 /// focus back to the app; on iOS Escape ends the selection (and with it the keyboard
 /// shortcuts).
@@ -27,7 +32,9 @@ import SwiftUI
 @MainActor
 public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     @Binding var arrows: [ArrowCanvasItem<ID>]
-    @Binding var selection: ID?
+    /// The selected arrows, in the order they were selected (a single selection's binding read
+    /// as none or one).
+    @Binding var selectedIDs: [ID]
     var shapes: [ArrowCanvasShapeItem<ID>]
     var appearance = ArrowAppearance()
     var labelFont: Font = .footnote
@@ -37,8 +44,14 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     var hoverAction: ((ArrowSceneHit<ID>?) -> Void)?
     var bindingChangeAction: ((ID, ArrowTip, ArrowSceneBinding<ID>?) -> Void)?
     var connectionSettings = ArrowConnectionSettings()
+    var allowsMarquee = false
+    var marqueeRule = ArrowMarqueeRule.touched
+    var moveAction: (([ID], CGPoint) -> Void)?
+    var deleteAction: (([ID]) -> Void)?
 
     @State var tracker = ArrowCanvasTracker<ID>()
+    /// What the controller reported during an event (whole-arrow moves, deletions).
+    @State var reports = ArrowCanvasReports<ID>()
     @State var focus: ArrowSceneTip<ID>?
     /// The marks of the tip being connected, as last drawn.
     @State private var feedback = ArrowCanvasFeedback<ID>()
@@ -64,8 +77,15 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     ///     none by default. Their ids share one id space with the arrows'.
     public init(_ arrows: Binding<[ArrowCanvasItem<ID>]>, selection: Binding<ID?>, shapes: [ArrowCanvasShapeItem<ID>] = []) {
         _arrows = arrows
-        _selection = selection
+        _selectedIDs = Binding(get: { selection.wrappedValue.map { [$0] } ?? [] },
+                               set: { selection.wrappedValue = $0.last })
         self.shapes = shapes
+    }
+
+    /// The primary selected arrow: the last selected.
+    var selection: ID? {
+        get { selectedIDs.last }
+        nonmutating set { selectedIDs = newValue.map { [$0] } ?? [] }
     }
 
     private var metrics: ArrowInteractionMetrics { ArrowInteractionMetrics(zoomScale: Double(zoomScale)) }
@@ -88,8 +108,11 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// The controller with the canvas's settings; see `InteractionTracker.take(arrows:shapes:settings:sync:)`.
     func takeController(sync: Bool) -> ArrowSceneInteraction<ID> {
-        let settings = ArrowCanvasSettings(metrics: metrics, allowsBodyGrab: allowsBodyGrab, connection: connectionSettings)
-        return tracker.take(arrows: shownArrows, shapes: shapes, settings: settings, sync: sync)
+        let settings = ArrowCanvasSettings(metrics: metrics, allowsBodyGrab: allowsBodyGrab, connection: connectionSettings,
+                                           allowsMarquee: allowsMarquee, marqueeRule: marqueeRule)
+        var c = tracker.take(arrows: shownArrows, shapes: shapes, settings: settings, sync: sync)
+        reports.watch(&c)
+        return c
     }
 
     /// Keeps the controller after an event, and writes back what it changed: the arrows' tips
@@ -99,6 +122,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     /// - Complexity: O(arrows), each compared with the scene's.
     func put(_ c: ArrowSceneInteraction<ID>) {
         tracker.put(c)
+        defer { report() }
         let now = ArrowCanvasFeedback(c)
         if now != feedback { feedback = now }
         var items = arrows, changed = false
@@ -141,14 +165,14 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// The arrows drawn in one canvas, with the drag gesture, hover, keys and accessibility elements.
     public var body: some View {
-        let arrows = shownArrows, selection = selection, appearance = appearance, marks = marks, font = labelFont
+        let arrows = shownArrows, selected = Set(selectedIDs), appearance = appearance, marks = marks, font = labelFont
         let shapes = shapes, feedback = feedback
         let focusedTip = focus.flatMap { tip in
             arrows.first { $0.id == tip.id }.map { tip.tip == .start ? $0.start : $0.end }
         }
         Canvas { context, _ in
             for item in arrows {
-                ArrowCanvas.draw(item, selected: item.id == selection, appearance: appearance, labelFont: font,
+                ArrowCanvas.draw(item, selected: selected.contains(item.id), appearance: appearance, labelFont: font,
                                  marks: marks, in: &context)
             }
             if !feedback.isEmpty {
@@ -161,7 +185,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         }
         // The arrows' tap targets only: touches between them reach the container (a scroll
         // view's pan and zoom), and a drag there never starts this canvas's gesture.
-        .contentShape(ArrowCanvasTapTargets(arrows: arrows, metrics: metrics))
+        .contentShape(ArrowCanvasTapTargets(arrows: arrows, metrics: metrics, isWhole: allowsMarquee))
         .gesture(dragGesture)
         .onChange(of: isGestureActive) { active in
             if !active { tracker.cancelIfStillTracking({ $0.pointerCancelled(0) }, restore: { put($0) }) }
@@ -188,7 +212,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
             ZStack {
                 PointerDownAnywhere { location in
                     var c = takeController(sync: true)
-                    c.selection = selection
+                    c.select(selectedIDs)
                     c.focus = focus
                     let ended = c.pointerDownAnywhere(at: location.map { Point($0) })
                     put(c)
@@ -252,11 +276,13 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                 c.modifierKeys = ArrowCanvas.modifierKeys
                 if isNew {
                     tracker.beginGesture()
+                    c.select(selectedIDs)
                     if let tip = c.pointerDown(0, at: Point(value.startLocation), timestamp: time) { focus = tip }
-                    selection = c.selection
-                    if let id = c.selection { raise(id) }
+                    // The arrow the scene raised.
+                    if let top = c.scene.ids.last, top != arrows.last?.id { raise(top) }
                 }
                 c.pointerMoved(0, to: Point(value.location), timestamp: time)
+                select(c.selectedIDs)
                 let resting = c.connectionTarget(of: 0).map { $0.binding.mode != .pinned } == true
                 put(c)
                 let move = tracker.noteMove()
@@ -267,6 +293,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                 c.modifierKeys = ArrowCanvas.modifierKeys
                 let ended = c.pointerUp(0, at: Point(value.location), timestamp: value.time.timeIntervalSinceReferenceDate)
                 tracker.endGesture()
+                select(c.selectedIDs)
                 put(c)
                 if let ended { releaseAction?(ended.id, ended.result.grabbed, CGPoint(ended.result.tip)) }
             }
@@ -309,12 +336,14 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     /// answers.
     private func handle(_ key: ArrowKey) {
         var c = takeController(sync: true)
-        c.selection = selection
+        c.select(selectedIDs)
         c.focus = focus
         let before = focus?.id ?? selection
         let response = c.handle(key)
+        // Deleted arrows leave the app's array (reported by put).
+        if key == .delete { arrows.removeAll { !c.scene.contains($0.id) && $0.arrow != nil } }
         put(c)
-        if c.selection != selection { selection = c.selection }
+        select(c.selectedIDs)
         focus = c.focus
         if case let .moved(result) = response, let id = c.focus?.id { releaseAction?(id, result.grabbed, CGPoint(result.tip)) }
         // The arrow focused now, or the one the selection ended on.
@@ -329,7 +358,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         let actions = voiceOver || switchControl ? connectActions() : [:]
         return ForEach(shownArrows) { item in
             ArrowAccessibilityElements(
-                arrow: item.arrow, isSelected: item.id == selection,
+                arrow: item.arrow, isSelected: selectedIDs.contains(item.id),
                 zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, tip: $0) }, focus: $focus,
                 select: { selection = item.id },
                 adjust: { tip, steps in
@@ -349,8 +378,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     @ViewBuilder private var keyboardShortcuts: some View {
         #if os(iOS) || os(visionOS)
         if shortcutOwner.owner == ObjectIdentifier(tracker) {
-            ArrowKeyShortcuts(keys: ArrowKey.taken(hasFocus: selection != nil || focus != nil, tipFocused: focus != nil),
-                              handle: handle)
+            ArrowKeyShortcuts(keys: selection != nil || focus != nil ? ArrowKey.all + ArrowKey.editing : [], handle: handle)
         }
         #endif
     }
@@ -363,8 +391,11 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 struct ArrowCanvasTapTargets<ID: Hashable & Sendable>: Shape {
     let arrows: [ArrowCanvasItem<ID>]
     let metrics: ArrowInteractionMetrics
+    /// Whether the whole canvas takes touches (for selection rectangles between the arrows).
+    var isWhole = false
 
     func path(in rect: CGRect) -> Path {
+        if isWhole { return Path(rect) }
         var path = Path()
         for item in arrows {
             guard let arrow = item.arrow else { continue }

@@ -4,8 +4,10 @@
 import BezierArrow
 import SwiftUI
 
-/// The marks of the tips being connected in an ``ArrowCanvas``, as the controller last gave them:
-/// the target each would bind to (`connectionTargets`) and what each snapped to (`snapGuides`).
+/// The marks of the pointers in an ``ArrowCanvas``, as the controller last gave them: the
+/// selection rectangle (`marquee`, a light fill and a dashed line in the selection's color), the
+/// target each dragged tip would bind to (`connectionTargets`) and what each snapped to
+/// (`snapGuides`).
 ///
 /// Drawn above every arrow, sized on screen at any zoom as ``ArrowMarks`` are (the same sizes
 /// as the UIKit and AppKit canvases' overlay): the target's outline 2 points wide (3 with
@@ -16,17 +18,20 @@ import SwiftUI
 struct ArrowCanvasFeedback<ID: Hashable & Sendable>: Equatable {
     var targets: [ArrowConnectionTarget<ID>] = []
     var guides: [ArrowSnapGuide<ID>] = []
+    /// The selection rectangle a pointer draws (`marquee`).
+    var marquee: Rect?
 
     /// The feedback of a controller now.
     init(_ c: ArrowSceneInteraction<ID>) {
         targets = c.connectionTargets
         guides = c.snapGuides
+        marquee = c.marquee
     }
 
     /// No feedback.
     init() {}
 
-    var isEmpty: Bool { targets.isEmpty && guides.isEmpty }
+    var isEmpty: Bool { targets.isEmpty && guides.isEmpty && marquee == nil }
 
     /// Draws the marks.
     ///
@@ -36,6 +41,13 @@ struct ArrowCanvasFeedback<ID: Hashable & Sendable>: Equatable {
     func draw(arrows: [ArrowCanvasItem<ID>], shapes: [ArrowCanvasShapeItem<ID>], appearance: ArrowAppearance,
               marks: ArrowMarks, in context: inout GraphicsContext) {
         let highlight = marks.connectionOutlineWidth, radius = marks.connectionMarkRadius
+        if let marquee, !marquee.isNull {
+            let rect = Path(CGRect(marquee))
+            context.fill(rect, with: .style(appearance.selection.opacity(marks.marqueeFillOpacity)))
+            context.stroke(rect, with: .style(appearance.selection),
+                           style: SwiftUI.StrokeStyle(lineWidth: CGFloat(marks.marqueeLineWidth),
+                                                      dash: marks.marqueeDashPattern.map { CGFloat($0) }))
+        }
         for target in targets {
             let pinned = target.binding.mode == .pinned
             var outline: BezierPath?

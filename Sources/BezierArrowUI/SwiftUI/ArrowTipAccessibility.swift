@@ -177,6 +177,8 @@ struct ArrowKeyShortcuts: View {
         case .backTab: (.tab, .shift)
         case .escape: (.escape, [])
         case let .move(direction, large): (arrowKey(direction), large ? .shift : [])
+        case .delete: (.delete, [])
+        case .selectAll: ("a", .command)
         }
     }
 

@@ -11,6 +11,8 @@ struct ArrowCanvasSettings {
     var metrics: ArrowInteractionMetrics
     var allowsBodyGrab: Bool
     var connection: ArrowConnectionSettings
+    var allowsMarquee: Bool
+    var marqueeRule: ArrowMarqueeRule
 }
 
 extension InteractionTracker {
@@ -30,6 +32,8 @@ extension InteractionTracker {
         c.metrics = settings.metrics
         c.allowsBodyGrab = settings.allowsBodyGrab
         c.connectionSettings = settings.connection
+        c.allowsMarquee = settings.allowsMarquee
+        c.marqueeRule = settings.marqueeRule
         guard sync else { return c }
         Self.syncArrows(arrows, into: &c)
         Self.syncShapes(shapes, into: &c)
@@ -40,13 +44,13 @@ extension InteractionTracker {
     /// The arrows: all added again when the ids or their order differ, else each changed one set.
     private static func syncArrows<ID>(_ arrows: [ArrowCanvasItem<ID>], into c: inout ArrowSceneInteraction<ID>) {
         if c.scene.ids != arrows.map(\.id) {
-            let focus = c.focus, selection = c.selection
+            let focus = c.focus, selected = c.selectedIDs
             for id in c.scene.ids { c.remove(id) }
             for item in arrows {
                 if let arrow = item.arrow { c.append(arrow, id: item.id) }
             }
+            c.select(selected)
             c.focus = focus.flatMap { c.scene.contains($0.id) ? $0 : nil }
-            c.selection = selection.flatMap { c.scene.contains($0) ? $0 : nil }
             return
         }
         for item in arrows {

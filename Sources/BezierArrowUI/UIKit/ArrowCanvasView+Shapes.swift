@@ -155,6 +155,11 @@ extension ArrowCanvasView {
         guidesLayer.path = overlay.guidesPath(marks: marks)
         guidesLayer.lineWidth = CGFloat(CanvasOverlay<ID>.guideWidth(marks))
         pinsLayer.path = overlay.pinsPath(marks: marks)
+        marqueeLayer.path = overlay.marqueePath
+        marqueeLayer.lineWidth = CGFloat(marks.marqueeLineWidth)
+        marqueeLayer.lineDashPattern = marks.marqueeDashPattern.map { NSNumber(value: $0) }
+        marqueeLayer.fillColor = selectionColor.resolvedColor(with: traitCollection)
+            .withAlphaComponent(CGFloat(marks.marqueeFillOpacity)).cgColor
     }
 }
 

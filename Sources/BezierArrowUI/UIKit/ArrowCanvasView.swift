@@ -23,10 +23,15 @@ import UIKit
 /// ``ArrowControl`` draws one): the canvas has no backing store, so it may cover its whole
 /// superview, or a scroll view's whole content, at no cost. Only touches on an arrow's tap target
 /// reach it (``point(inside:with:)``): touches between the arrows go to the views behind, the
-/// app's boxes among them. A touch selects the arrow it lands on and raises it; a touch on a head
-/// drags that tip, a touch on a body handle bends the body, wherever the finger goes; a
-/// cancelled touch puts them back. A touch on no arrow, anywhere in the window, ends the
-/// selection. Several fingers may drag several tips at once.
+/// app's boxes among them, unless ``allowsMarqueeSelection`` is set. A touch selects the arrow it
+/// lands on and raises it (with Shift or Command on a hardware keyboard, adds it to the selection
+/// or takes it out); a touch on a head drags that tip, a touch on a body handle bends the body,
+/// a touch on a body moves the arrow whole, with every other selected arrow when it is selected,
+/// wherever the finger goes; a cancelled touch puts them back. A touch on no arrow, anywhere in
+/// the window, ends the selection. Several fingers may drag several tips at once.
+///
+/// A whole-arrow move unbinds a moving arrow's tip from a shape, or from an arrow that is not
+/// moving with it (reported to ``onBindingChange``), and keeps its binding to an arrow that is.
 ///
 /// The canvas does not draw shapes: it knows the app's (``setShape(_:id:)``, ``follow(_:id:)``)
 /// so that tips bound to them (``bind(_:of:to:_:)``) follow them. Setting a shape again, or a
@@ -34,8 +39,10 @@ import UIKit
 ///
 /// Keys and assistive technologies work as in ``ArrowControl``, across all tips: while an arrow
 /// is selected the canvas is first responder, Tab walks every tip of every arrow in drawing
-/// order and then hands focus on, the arrow keys move the focused tip, Escape ends the
-/// selection. Each arrow is an accessibility element and each tip an adjustable one.
+/// order and then hands focus on, the arrow keys move the focused tip (or, none focused, the
+/// selected arrows), Delete deletes the selected arrows, Command-A selects every arrow, Escape
+/// ends the selection. Each arrow is an accessibility element and each tip an adjustable one; a
+/// change to a selection of many is announced ("3 arrows selected").
 @MainActor
 open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
     /// The controller and what was drawn.
@@ -47,6 +54,7 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
     let highlightLayer = CAShapeLayer()
     let guidesLayer = CAShapeLayer()
     let pinsLayer = CAShapeLayer()
+    let marqueeLayer = CAShapeLayer()
     lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
         self?.core.pointerDownAnywhere(at: Point(location))
         self?.refresh()
@@ -66,6 +74,32 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         }
     }
 
+    /// The selected arrows, in the order they were selected (the last is ``selection``): a touch
+    /// selects one, Shift or Command add, a selection rectangle or Command-A select many.
+    /// Setting it does not call ``onSelectionChange``.
+    public var selectedIDs: [ID] {
+        get { core.interaction.selectedIDs }
+        set {
+            core.select(newValue)
+            refresh()
+        }
+    }
+
+    /// Whether a drag that starts between the arrows draws a selection rectangle that selects
+    /// the arrows it touches (Shift adds to the selection); `false` by default. On, the canvas
+    /// takes every touch inside its bounds, so the views behind it get none.
+    public var allowsMarqueeSelection: Bool {
+        get { core.interaction.allowsMarquee }
+        set { core.interaction.allowsMarquee = newValue }
+    }
+
+    /// Whether a selection rectangle selects only the arrows it encloses wholly, rather than
+    /// every arrow it touches (the default).
+    public var marqueeSelectsEnclosedArrowsOnly: Bool {
+        get { core.interaction.marqueeRule == .enclosed }
+        set { core.interaction.marqueeRule = newValue ? .enclosed : .touched }
+    }
+
     /// How magnified the canvas is shown (in a zooming scroll view, say): tap targets, key steps
     /// and outlines keep their size on screen.
     public var zoomScale: CGFloat {
@@ -76,7 +110,8 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         }
     }
 
-    /// Whether a touch on a body drags the nearer tip (by default only the heads do).
+    /// Whether a touch on a body drags the nearer tip instead of moving the arrow whole (by
+    /// default a body moves the arrow and only the heads drag tips).
     public var allowsBodyGrab: Bool {
         get { core.interaction.allowsBodyGrab }
         set { core.interaction.allowsBodyGrab = newValue }
@@ -139,10 +174,24 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         get { core.onBindingChange }
         set { core.onBindingChange = newValue }
     }
-    /// Called when a user changes the selection (touch, keys, VoiceOver), with the new one.
+    /// Called when a user changes the selection (touch, selection rectangle, keys, VoiceOver),
+    /// with the new ``selection`` (read ``selectedIDs`` for all).
     public var onSelectionChange: ((ID?) -> Void)? {
         get { core.onSelectionChange }
         set { core.onSelectionChange = newValue }
+    }
+    /// Called once when a touch that moved whole arrows lifts, and after each arrow-key move of
+    /// the selection, with the arrows and how far they moved (``onChange`` is called for each
+    /// too, as they move): one undoable edit.
+    public var onMove: (([ID], CGPoint) -> Void)? {
+        get { core.onMove }
+        set { core.onMove = newValue }
+    }
+    /// Called after the user deleted the selected arrows (Delete), with their ids; the canvas
+    /// no longer holds them.
+    public var onDelete: (([ID]) -> Void)? {
+        get { core.onDelete }
+        set { core.onDelete = newValue }
     }
     /// Called as the pointer (iPad trackpad or mouse) hovers, with the arrow and part under it,
     /// or `nil`.
@@ -158,7 +207,7 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         backgroundColor = .clear
         isMultipleTouchEnabled = true
         isAccessibilityElement = false
-        for overlayLayer in [highlightLayer, guidesLayer, pinsLayer] {
+        for overlayLayer in [marqueeLayer, highlightLayer, guidesLayer, pinsLayer] {
             overlayLayer.fillColor = nil
             // Above every arrow's view, whatever their order.
             overlayLayer.zPosition = 1
@@ -263,6 +312,7 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         highlightLayer.strokeColor = selection
         guidesLayer.strokeColor = selection
         pinsLayer.fillColor = selection
+        marqueeLayer.strokeColor = selection
     }
 
     open override func layoutSubviews() {
@@ -298,9 +348,10 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
     // MARK: Touches
 
     /// Whether a touch lands on an arrow's tap target: touches between the arrows pass through
-    /// to the views behind.
+    /// to the views behind (all are taken with ``allowsMarqueeSelection``).
     open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        core.interaction.hitTest(Point(point)) != nil
+        if allowsMarqueeSelection { return bounds.contains(point) }
+        return core.interaction.hitTest(Point(point)) != nil
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -372,8 +423,8 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
 
     open override var canBecomeFirstResponder: Bool { true }
 
-    /// The keys the controller takes now, and only while first responder: the arrow keys (with
-    /// priority over a scroll view's) only while a tip is focused.
+    /// The keys the controller takes now, and only while first responder (an arrow selected):
+    /// the arrow keys with priority over a scroll view's.
     open override var keyCommands: [UIKeyCommand]? {
         guard isFirstResponder else { return nil }
         return PlatformKeys.commands(for: core.interaction.keysTaken, action: #selector(keyPressed(_:)))

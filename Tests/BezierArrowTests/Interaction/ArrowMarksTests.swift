@@ -72,6 +72,13 @@ import Testing
         #expect(ArrowKey.taken(hasFocus: false, tipFocused: true).isEmpty)
         #expect(ArrowKey.taken(hasFocus: true, tipFocused: false) == [.tab, .backTab, .escape])
         #expect(ArrowKey.taken(hasFocus: true, tipFocused: true) == ArrowKey.all && ArrowKey.all.count == 11)
+        #expect(ArrowKey.editing == [.delete, .selectAll] && !ArrowKey.editing.contains(where: \.overridesSystem))
+    }
+
+    @Test func theSelectionRectangleKeepsItsSizeOnScreen() {
+        let plain = ArrowMarks(zoomScale: 2), contrast = ArrowMarks(zoomScale: 2, increasedContrast: true)
+        #expect(plain.marqueeLineWidth == 0.5 && plain.marqueeDashPattern == [2, 1.5] && plain.marqueeFillOpacity == 0.08)
+        #expect(contrast.marqueeLineWidth == 1 && contrast.marqueeDashPattern.isEmpty && contrast.marqueeFillOpacity == 0.16)
     }
 
     @Test func snapGuidesAreARayPastTheTipOrACrossOnScreenSizes() {

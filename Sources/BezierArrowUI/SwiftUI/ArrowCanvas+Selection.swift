@@ -1,0 +1,105 @@
+// ArrowCanvas's selection of many arrows, its selection rectangle, and what it reports of
+// whole-arrow moves and deletions.
+
+#if canImport(SwiftUI)
+import BezierArrow
+import SwiftUI
+
+extension ArrowCanvas {
+    /// Creates a canvas of draggable arrows with a selection of many.
+    ///
+    /// As ``init(_:selection:shapes:)``, with the selected arrows in the order they were
+    /// selected: a touch selects one, Shift or Command (a hardware keyboard) add one or take it
+    /// out, a selection rectangle (``allowsMarqueeSelection(_:enclosedOnly:)``) or Command-A
+    /// select many; a drag on a selected arrow's body moves them all.
+    ///
+    /// - Parameters:
+    ///   - arrows: the arrows, bottom first.
+    ///   - selectedIDs: the selected arrows' ids, the last the primary.
+    ///   - shapes: the shapes the arrows bind to, bottom first.
+    public init(_ arrows: Binding<[ArrowCanvasItem<ID>]>, selectedIDs: Binding<[ID]>, shapes: [ArrowCanvasShapeItem<ID>] = []) {
+        _arrows = arrows
+        _selectedIDs = selectedIDs
+        self.shapes = shapes
+    }
+
+    /// Lets a drag that starts between the arrows draw a selection rectangle that selects the
+    /// arrows it touches (Shift adds them to the selection). The canvas then takes every touch
+    /// inside it, so a surrounding scroll view no longer pans from between the arrows.
+    ///
+    /// - Parameters:
+    ///   - allows: whether the rectangle is drawn.
+    ///   - enclosedOnly: whether it selects only the arrows it encloses wholly.
+    public func allowsMarqueeSelection(_ allows: Bool = true, enclosedOnly: Bool = false) -> ArrowCanvas {
+        var view = self
+        view.allowsMarquee = allows
+        view.marqueeRule = enclosedOnly ? .enclosed : .touched
+        return view
+    }
+
+    /// Calls an action once when a drag that moved whole arrows ends, and after each arrow-key
+    /// move of the selection: one undoable edit.
+    ///
+    /// - Parameter action: called with the arrows' ids and how far they moved.
+    public func onMove(_ action: @escaping ([ID], CGPoint) -> Void) -> ArrowCanvas {
+        var view = self
+        view.moveAction = action
+        return view
+    }
+
+    /// Calls an action after the user deleted the selected arrows (Delete); they are already
+    /// gone from the array.
+    ///
+    /// - Parameter action: called with their ids.
+    public func onDelete(_ action: @escaping ([ID]) -> Void) -> ArrowCanvas {
+        var view = self
+        view.deleteAction = action
+        return view
+    }
+
+    /// Writes a selection the controller changed into the binding, announcing a selection of
+    /// many ("3 arrows selected").
+    func select(_ ids: [ID]) {
+        guard ids != selectedIDs else { return }
+        if ArrowAccessibility.announcesSelectionChange(from: selectedIDs.count, to: ids.count) {
+            Announcer.announce(ArrowAccessibility.selectionAnnouncement(count: ids.count))
+        }
+        selectedIDs = ids
+    }
+
+    /// Hands what the controller reported during the event to the app.
+    func report() {
+        for move in reports.takeMoves() { moveAction?(move.ids, CGPoint(move.offset)) }
+        for removals in reports.takeDeletions() {
+            Announcer.announce(ArrowAccessibility.deletionAnnouncement(count: removals.count))
+            deleteAction?(removals.map(\.id))
+        }
+    }
+}
+
+/// What an ``ArrowCanvas``'s controller reported during an event, kept until the event's end
+/// (the controller calls back inside its own mutation): a reference in the view's state, never
+/// observed.
+@MainActor
+final class ArrowCanvasReports<ID: Hashable & Sendable> {
+    private var moves: [ArrowSceneMove<ID>] = []
+    private var deletions: [[ArrowSceneRemoval<ID>]] = []
+
+    /// Has the controller report here.
+    func watch(_ c: inout ArrowSceneInteraction<ID>) {
+        // Called back synchronously, on the main actor, inside the view's event.
+        c.onMove = { [weak self] move in MainActor.assumeIsolated { self?.moves.append(move) } }
+        c.onDelete = { [weak self] removals in MainActor.assumeIsolated { self?.deletions.append(removals) } }
+    }
+
+    func takeMoves() -> [ArrowSceneMove<ID>] {
+        defer { moves = [] }
+        return moves
+    }
+
+    func takeDeletions() -> [[ArrowSceneRemoval<ID>]] {
+        defer { deletions = [] }
+        return deletions
+    }
+}
+#endif
