@@ -373,7 +373,7 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
     }
 
     /// Select All (the Edit menu's Command-A): selects every arrow.
-    @objc open func selectAll(_ sender: Any?) {
+    open override func selectAll(_ sender: Any?) {
         _ = core.handle(.selectAll)
         refresh()
     }

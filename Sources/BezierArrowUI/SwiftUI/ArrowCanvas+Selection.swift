@@ -6,23 +6,6 @@ import BezierArrow
 import SwiftUI
 
 extension ArrowCanvas {
-    /// Creates a canvas of draggable arrows with a selection of many.
-    ///
-    /// As ``init(_:selection:shapes:)``, with the selected arrows in the order they were
-    /// selected: a touch selects one, Shift or Command (a hardware keyboard) add one or take it
-    /// out, a selection rectangle (``allowsMarqueeSelection(_:enclosedOnly:)``) or Command-A
-    /// select many; a drag on a selected arrow's body moves them all.
-    ///
-    /// - Parameters:
-    ///   - arrows: the arrows, bottom first.
-    ///   - selectedIDs: the selected arrows' ids, the last the primary.
-    ///   - shapes: the shapes the arrows bind to, bottom first.
-    public init(_ arrows: Binding<[ArrowCanvasItem<ID>]>, selectedIDs: Binding<[ID]>, shapes: [ArrowCanvasShapeItem<ID>] = []) {
-        _arrows = arrows
-        _selectedIDs = selectedIDs
-        self.shapes = shapes
-    }
-
     /// Lets a drag that starts between the arrows draw a selection rectangle that selects the
     /// arrows it touches (Shift adds them to the selection). The canvas then takes every touch
     /// inside it, so a surrounding scroll view no longer pans from between the arrows.

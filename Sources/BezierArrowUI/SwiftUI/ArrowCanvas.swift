@@ -82,6 +82,23 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         self.shapes = shapes
     }
 
+    /// Creates a canvas of draggable arrows with a selection of many.
+    ///
+    /// As ``init(_:selection:shapes:)``, with the selected arrows in the order they were
+    /// selected: a touch selects one, Shift or Command (a hardware keyboard) add one or take it
+    /// out, a selection rectangle (``allowsMarqueeSelection(_:enclosedOnly:)``) or Command-A
+    /// select many; a drag on a selected arrow's body moves them all.
+    ///
+    /// - Parameters:
+    ///   - arrows: the arrows, bottom first.
+    ///   - selectedIDs: the selected arrows' ids, the last the primary.
+    ///   - shapes: the shapes the arrows bind to, bottom first.
+    public init(_ arrows: Binding<[ArrowCanvasItem<ID>]>, selectedIDs: Binding<[ID]>, shapes: [ArrowCanvasShapeItem<ID>] = []) {
+        _arrows = arrows
+        _selectedIDs = selectedIDs
+        self.shapes = shapes
+    }
+
     /// The primary selected arrow: the last selected.
     var selection: ID? {
         get { selectedIDs.last }
