@@ -40,14 +40,14 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// Whether a pointer on a body grabs the nearer tip (by default only a head does).
+    /// Whether a pointer on a body grabs the nearer tip instead of moving the arrow whole (by
+    /// default a body moves the arrow, and only a head grabs a tip).
     package var allowsBodyGrab: Bool
 
     /// Whether a pointer down on an arrow puts it on top of the others (drawn last, hit first).
     package var bringsSelectionToFront: Bool
 
-    /// The selected arrows, in the order they were selected (see
-    /// ``ArrowSceneInteraction/selectedIDs`` and the selection's functions).
+    /// The selected arrows, in the order they were selected (``selectedIDs``).
     package internal(set) var selected = ArrowSelection<ID>()
 
     /// The primary selected arrow: the last one selected (by a pointer, a key, the app), `nil`
@@ -65,13 +65,11 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// it encloses.
     package var marqueeRule = ArrowMarqueeRule.touched
 
-    /// Called once when a pointer lifts after moving whole arrows (a drag from a body), and
-    /// after every key move of the selection, with the arrows and the offset; not for a
-    /// cancelled drag.
+    /// Called once when a pointer that moved whole arrows lifts, and after every key move of
+    /// the selection, with the arrows and the offset; not for a cancelled drag.
     package var onMove: (@Sendable (ArrowSceneMove<ID>) -> Void)?
 
-    /// Called after the user deleted the selected arrows (``deleteSelection()``, Delete or
-    /// Backspace), with each one as it was.
+    /// Called after the user deleted the selected arrows (``deleteSelection()``), each as it was.
     package var onDelete: (@Sendable ([ArrowSceneRemoval<ID>]) -> Void)?
 
     /// The tip keyboard moves apply to, or `nil`.
@@ -119,7 +117,8 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - scene: the arrows.
     ///   - metrics: the zoom scale and on-screen sizes.
-    ///   - allowsBodyGrab: whether a pointer on a body grabs the nearer tip.
+    ///   - allowsBodyGrab: whether a pointer on a body grabs the nearer tip instead of moving
+    ///     the arrow.
     ///   - bringsSelectionToFront: whether a pointer down on an arrow raises it.
     ///   - onRelease: called when a drag or a key move ends.
     package init(scene: ArrowScene<ID> = ArrowScene(), metrics: ArrowInteractionMetrics = ArrowInteractionMetrics(),
