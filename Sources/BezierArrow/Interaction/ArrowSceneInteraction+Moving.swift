@@ -10,11 +10,7 @@
 extension ArrowSceneInteraction {
     /// Starts moving the selected arrows (the grabbed one is among them) with a pointer.
     mutating func beginMoving(_ pointer: Int, grabbing id: ID, at location: Point) {
-        var arrows: [(id: ID, start: Point, end: Point)] = []
-        scene.forEachInDrawingOrder { other, item in
-            if selected.contains(other) { arrows.append((other, item.arrow.start, item.arrow.end)) }
-        }
-        moving = MovingArrows(pointer: pointer, grabbed: id, arrows: arrows, downLocation: location,
+        moving = MovingArrows(pointer: pointer, grabbed: id, arrows: selectedTips(), downLocation: location,
                               tapSelectsAlone: selected.count > 1)
     }
 
@@ -89,10 +85,7 @@ extension ArrowSceneInteraction {
     @discardableResult
     package mutating func moveSelection(by offset: Point) -> ArrowSceneMove<ID>? {
         guard !isTracking, offset.isFinite else { return nil }
-        var arrows: [(id: ID, start: Point, end: Point)] = []
-        scene.forEachInDrawingOrder { id, item in
-            if selected.contains(id) { arrows.append((id, item.arrow.start, item.arrow.end)) }
-        }
+        let arrows = selectedTips()
         guard !arrows.isEmpty else { return nil }
         let unbound = unbindForMove(arrows.map(\.id))
         place(arrows, by: offset)
@@ -102,6 +95,15 @@ extension ArrowSceneInteraction {
         let move = ArrowSceneMove(ids: arrows.map(\.id), offset: offset)
         onMove?(move)
         return move
+    }
+
+    /// The selected arrows in drawing order, with their tips now.
+    private func selectedTips() -> [(id: ID, start: Point, end: Point)] {
+        var arrows: [(id: ID, start: Point, end: Point)] = []
+        scene.forEachInDrawingOrder { id, item in
+            if selected.contains(id) { arrows.append((id, item.arrow.start, item.arrow.end)) }
+        }
+        return arrows
     }
 
     /// Unbinds the tips of moving arrows bound to what does not move with them.
