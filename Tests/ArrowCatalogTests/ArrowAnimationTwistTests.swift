@@ -136,10 +136,10 @@ import Testing
         }
         var problems: [String] = []
         let s = a.start, e = a.end, stroked = !template.spine.isEmpty
-        let outlineParts = a.outlineLabels.map(ArrowPart.init), spineParts = a.spineLabels.map(ArrowPart.init)
-        let centre = stroked ? T.elements(a.spine, spineParts, .body) : a.centerLine.elements
+        let outlineLabels = a.outlineLabels.map(ArrowPart.init), spineLabels = a.spineLabels.map(ArrowPart.init)
+        let centre = stroked ? T.elements(a.spine, spineLabels, .body) : a.centerLine.elements
         let centreLines = FlatGeometry.polylines(centre, chords: 24)
-        let ribbon = stroked ? [] : FlatGeometry.polylines(T.elements(a.outline, outlineParts, .body), chords: 24)
+        let ribbon = stroked ? [] : FlatGeometry.polylines(T.elements(a.outline, outlineLabels, .body), chords: 24)
         let scale = max(FlatGeometry.scale(centreLines), FlatGeometry.scale(ribbon), abs(s.x), abs(s.y), abs(e.x), abs(e.y))
         let tolerance = 1e-9 + 1e-12 * scale
         // (a) The centre line.
@@ -173,7 +173,7 @@ import Testing
         }
         for (part, head, tip, restHead) in [(ArrowPart.startHead, a.startHead, s, restHeads.start),
                                             (.endHead, a.endHead, e, restHeads.end)] where !head.isEmpty {
-            let placed = (T.elements(a.outline, outlineParts, part), T.elements(a.spine, spineParts, part))
+            let placed = (T.elements(a.outline, outlineLabels, part), T.elements(a.spine, spineLabels, part))
             var direction: Point? = nil
             var slack = 0.0
             if hasDirection, let ends {

@@ -59,13 +59,16 @@ import Testing
                 var first = to, last = to
                 first.animationState = from.animationState.interpolated(to: to.animationState, fraction: 0)
                 last.animationState = from.animationState.interpolated(to: to.animationState, fraction: 1)
-                #expect(Self.drawSame(first, from), "\(i): fraction 0 \(from.start) -> \(from.end)")
-                #expect(Self.drawSame(last, to), "\(i): fraction 1 \(to.start) -> \(to.end)")
+                // Compared first, so that a failure prints the tips, not two arrows.
+                let firstIsFrom = Self.drawSame(first, from), lastIsTo = Self.drawSame(last, to)
+                #expect(firstIsFrom, "\(i): fraction 0 \(from.start) -> \(from.end)")
+                #expect(lastIsTo, "\(i): fraction 1 \(to.start) -> \(to.end)")
                 #expect(first.animationState == from.animationState && last.animationState == to.animationState)
             }
             var same = a
             same.animationState = a.animationState
-            #expect(Self.drawSame(same, a) && same == a && ArrowAnimationState(a) == a.animationState)
+            let sameDrawing = Self.drawSame(same, a), sameArrow = same == a
+            #expect(sameDrawing && sameArrow && ArrowAnimationState(a) == a.animationState, "\(i)")
         }
         #expect(shrinkingSwitched > 50)
     }
@@ -219,8 +222,10 @@ import Testing
         var a = ArrowStyleTests.arrow(start: ArrowStyleTests.dot, from: .zero, to: Point(10, 0))
         let still = a
         a.animationState = ArrowAnimationState(start: .zero, end: Point(10, 0), bend: 0, headShrinking: 0.5)
-        #expect(a.animationState.headShrinking == 0.5 && !Self.drawSame(a, still))
+        let blended = !Self.drawSame(a, still)
+        #expect(a.animationState.headShrinking == 0.5 && blended)
         a.setTips(start: .zero, end: Point(10, 0))
-        #expect(a.animationState.headShrinking == 0 && Self.drawSame(a, still))
+        let restored = Self.drawSame(a, still)
+        #expect(a.animationState.headShrinking == 0 && restored)
     }
 }
