@@ -15,7 +15,7 @@ import Testing
     }
 
     static let snippetFiles = ["SwiftUIArrow.swift", "UIKitArrow.swift", "AppKitArrow.swift", "StyledArrow.swift",
-                               "UIKitCanvas.swift", "AppKitCanvas.swift", "SwiftUICanvas.swift"]
+                               "UIKitCanvas.swift", "AppKitCanvas.swift", "SwiftUICanvas.swift", "AnimatedArrow.swift"]
 
     @Test(arguments: snippetFiles)
     func articleShowsTheCheckedSnippet(file: String) throws {

@@ -56,12 +56,17 @@ extension Arrow {
 }
 
 extension StyledDrawing {
-    /// Applies a change to the given centre line.
+    /// Applies a change to the given centre line; a frame's ``headShrinking`` goes with it
+    /// when the tips move.
     mutating func change(_ change: Arrow.CenterLineChange) {
         switch change {
         case .kept: break
-        case .dropped: if centerLine != nil { centerLine = nil }
-        case .given(let curves): centerLine = curves.isEmpty ? nil : curves
+        case .dropped:
+            if centerLine != nil { centerLine = nil }
+            if headShrinking != nil { headShrinking = nil }
+        case .given(let curves):
+            centerLine = curves.isEmpty ? nil : curves
+            if headShrinking != nil { headShrinking = nil }
         }
     }
 }

@@ -59,6 +59,11 @@ struct StyledDrawing: Sendable {
     /// `nil` for the kind's own route. Not part of the style: kept while the body's kind and
     /// state stay (``Arrow/style``), dropped when the tips move without one.
     var centerLine: [CubicSegment]?
+    /// How far the style's shrinking of heads applies, from 0 (full size) to 1 (as
+    /// ``ArrowStyle/shrinksHeads`` shrinks them), for an animation's frame between a style that
+    /// shrinks heads and one that does not (``Arrow/animationState``); `nil` for the style's
+    /// own (1 when it shrinks heads, else 0). Dropped with the centre line when the tips move.
+    var headShrinking: Double?
 
     /// A drawing of a style made ready (``fixed``), before its first drawing.
     init(fixed: Fixed) { self.fixed = fixed }
@@ -172,12 +177,15 @@ extension StyledDrawing {
     /// The factor the heads are drawn at for a pair of tips: 1, or with
     /// ``ArrowStyle/shrinksHeads`` set, what brings the heads' reach back from their tips
     /// (`-frame.minX` each) down to half the tips' distance when it is longer.
+    /// With ``headShrinking`` set, the blend `(1 - w) + w * k` of full size and that factor `k`
+    /// (exactly `k` at `w = 1`).
     func headShrink(start s: Point, end e: Point) -> Double {
-        guard style.shrinksHeads else { return 1 }
+        let w = headShrinking ?? (style.shrinksHeads ? 1 : 0)
+        guard w > 0 else { return 1 }
         let reach = max(-startHead.frame.minX, 0) + max(-endHead.frame.minX, 0)
         let half = (e - s).length / 2
         guard reach > half, reach > 0, half.isFinite else { return 1 }
-        return half / reach
+        return (1 - w) + w * (half / reach)
     }
 }
 

@@ -135,6 +135,8 @@ open class ArrowNSView: NSView {
     }
     /// What the last drawing covered, to redraw with what the next one covers.
     private var drawnRect = CGRect.null
+    /// The running animation (``animate(withDuration:animations:completion:)``), or `nil`.
+    var animator: ArrowAnimator?
 
     /// Creates an arrow view.
     ///
@@ -164,9 +166,10 @@ open class ArrowNSView: NSView {
                    increasedContrast: NSWorkspace.shared.accessibilityDisplayShouldIncreaseContrast)
     }
 
-    /// Marks for redrawing what the arrow covered and what it covers now, nothing else.
-    private func arrowNeedsDisplay() {
-        let now = CGRect(marks.drawnBounds(of: interaction.arrow, isSelected: isSelected,
+    /// Marks for redrawing what the arrow covered and what it covers now (a running animation's
+    /// frame), nothing else.
+    func arrowNeedsDisplay() {
+        let now = CGRect(marks.drawnBounds(of: arrowToDraw(), isSelected: isSelected,
                                            focusedTip: isSelected ? interaction.focusedTip : nil))
         let dirty = drawnRect.union(now)
         drawnRect = now
@@ -186,11 +189,12 @@ open class ArrowNSView: NSView {
 
     open override func draw(_ dirtyRect: NSRect) {
         guard let context = NSGraphicsContext.current?.cgContext else { return }
+        let arrow = arrowToDraw()
         // Colors resolve for the appearance AppKit makes current while drawing.
-        ArrowDrawing.draw(interaction.arrow, ArrowDrawing.Style(
+        ArrowDrawing.draw(arrow, ArrowDrawing.Style(
             fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
             isSelected: isSelected, focusedTip: isSelected ? interaction.focusedTip : nil, marks: marks,
-            label: interaction.arrow.label.map { ArrowDrawing.labelText($0.text, font: labelFont, color: labelColor) }),
+            label: arrow.label.map { ArrowDrawing.labelText($0.text, font: labelFont, color: labelColor) }),
             in: context)
     }
 

@@ -6,10 +6,11 @@ import SwiftUI
 
 /// An arrow drawn from its template between two tips, as a SwiftUI shape.
 ///
-/// The shape animates its tips (``animatableData``): inside `withAnimation`, SwiftUI moves the
-/// tips frame by frame and the shape redraws the template for each pair, so the body bends
-/// smoothly while the heads stay rigid all the way (interpolating the drawn paths instead would
-/// squash the heads in between).
+/// The shape animates its tips, its bend and its heads' size (``animatableData``): inside
+/// `withAnimation`, SwiftUI moves them frame by frame and the shape redraws the arrow for each,
+/// so the body bends smoothly while the heads stay rigid all the way (interpolating the drawn
+/// paths instead would squash the heads in between). The tips turn with their chord rather than
+/// pass through each other (see ``AnimatableData``).
 ///
 /// Fill ``Layer/outline`` with the template's `ArrowTemplate.fillRule` and stroke
 /// ``Layer/dashedSpine`` with its `ArrowTemplate.strokeStyle` to draw the arrow as designed
@@ -60,6 +61,9 @@ public struct ArrowShape: Shape {
     public var label: ArrowLabel?
     /// The bend of a template with a style (`Arrow.bend`), or `nil` for the style's own.
     public var bend: Double?
+    /// How far the style's shrinking of heads applies while an animation is under way
+    /// (`ArrowAnimationState.headShrinking`), or `nil` for the style's own.
+    var headShrinking: Double?
 
     /// Creates the shape of an arrow between two tips.
     ///
@@ -83,15 +87,6 @@ public struct ArrowShape: Shape {
         self.bend = bend
     }
 
-    /// The two tips, for SwiftUI's animations: start x and y, then end x and y.
-    public var animatableData: AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>> {
-        get { AnimatablePair(AnimatablePair(start.x, start.y), AnimatablePair(end.x, end.y)) }
-        set {
-            start = CGPoint(x: newValue.first.first, y: newValue.first.second)
-            end = CGPoint(x: newValue.second.first, y: newValue.second.second)
-        }
-    }
-
     /// The arrow's path for the current tips; empty when a tip is not finite.
     ///
     /// - Parameter rect: ignored: the arrow is drawn at its tips, in the shape's coordinates.
@@ -109,7 +104,11 @@ public struct ArrowShape: Shape {
             case .selectionOutline, .tapTarget: break
             }
         }
-        guard let arrow = Arrow.shown(template, start: start, end: end, bend: bend, label: label) else { return path }
+        guard var arrow = Arrow.shown(template, start: start, end: end, bend: bend, label: label) else { return path }
+        if let headShrinking, headShrinking != arrow.animationState.headShrinking {
+            arrow.animationState = ArrowAnimationState(start: arrow.start, end: arrow.end, bend: arrow.bend,
+                                                       headShrinking: headShrinking)
+        }
         switch layer {
         case .whole: arrow.draw(into: &path)
         case .outline: arrow.outline.draw(into: &path)

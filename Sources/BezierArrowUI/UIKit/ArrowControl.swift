@@ -141,6 +141,8 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
         self?.pointerDownAnywhere(at: location)
     }
     private lazy var layers = ArrowLayers(in: self)
+    /// The running animation (``animate(withDuration:animations:completion:)``), or `nil`.
+    var animator: ArrowAnimator?
 
     /// Creates an arrow control.
     ///
@@ -182,9 +184,9 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
         ArrowMarks(zoomScale: interaction.zoomScale, increasedContrast: UIKitConstants.increasedContrast(traitCollection))
     }
 
-    /// Gives the layers the arrow's paths and the marks' sizes.
-    private func updateLayers() {
-        layers.update(interaction.arrow, isSelected: isSelected, focusedTip: isSelected ? interaction.focusedTip : nil,
+    /// Gives the layers the arrow's paths (a running animation's frame) and the marks' sizes.
+    func updateLayers() {
+        layers.update(arrowToDraw(), isSelected: isSelected, focusedTip: isSelected ? interaction.focusedTip : nil,
                       marks: marks, labelFont: labelFont)
     }
 
