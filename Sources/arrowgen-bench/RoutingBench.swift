@@ -88,14 +88,15 @@ struct RoutingBench: BenchSection {
             bound[c.start.shape!].append(k)
             if c.end.shape != c.start.shape { bound[c.end.shape!].append(k) }
         }
-        let frames = max(2, min(60, runner.points / 2_000))
+        let frames = 2 * max(1, min(30, runner.points / 4_000))
         let offsets = HitTestingBench.uniformPoints(in: Rect(x: -8, y: -8, width: 16, height: 16), count: frames, seed: 33)
         var rects = s.rects, connectors = s.connectors
         runner.measure("drag frame: move a box, route again what it touches, \(n) boxes and connectors",
                        goal: full ? 8_000_000 : nil, queries: frames) {
             var touched = 0
+            // Each box moved, then moved back at the next frame.
             for f in 0..<frames {
-                let m = (f &* 104_729) % n
+                let m = ((f / 2) &* 104_729) % n
                 let d = f % 2 == 0 ? offsets[f] : Point(0, 0) - offsets[f - 1]
                 rects[m] = Rect(x: rects[m].minX + d.x, y: rects[m].minY + d.y, width: rects[m].width, height: rects[m].height)
                 var ends: [(connector: Int, request: RouteRequest)] = []

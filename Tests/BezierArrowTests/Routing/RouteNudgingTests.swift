@@ -20,8 +20,8 @@ import TestSupport
     }
 
     /// A wall with a gap 40 high (32 once grown by the margin 4), and connectors from tips left
-    /// of it to tips right of it: every route passes through the gap. Unnudged, they share one
-    /// line there; nudged, their segments through the gap lie `spacing` apart or more where the
+    /// of it to tips right of it: every route passes through the gap. Unnudged, they share the
+    /// gap's two edges; nudged, their segments through the gap lie `spacing` apart or more where the
     /// gap holds them (else evenly in it), inside the grown gap, without crossing one another
     /// (a layout without crossings exists: each is the gap's order of the tips), and each route
     /// still keeps every margin and its sides.
@@ -45,7 +45,7 @@ import TestSupport
             return nil
         }
         let before = plain.compactMap(throughGap), after = nudged.compactMap(throughGap)
-        #expect(before.count == count && Set(before).count == 1)
+        #expect(before.count == count && Set(before).isSubset(of: [184, 216]))
         #expect(after.count == count)
         // In the grown gap, in the tips' order, apart by the spacing or evenly squeezed.
         let gap = min(spacing, 32 / Double(count - 1))
