@@ -19,4 +19,5 @@ let benchSections: [any BenchSection] = [
     ArrowModelBench(),
     SavedStateBench(),
     SceneBindingBench(),
+    RoutingBench(),
 ]

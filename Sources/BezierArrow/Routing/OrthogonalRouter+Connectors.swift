@@ -1,0 +1,23 @@
+extension OrthogonalRouter {
+    /// Routes several connectors together: each by ``route(from:to:)``, then the segments that
+    /// share a channel spread `spacing` apart, in an order that avoids crossings where it can
+    /// (``RouteNudging``).
+    ///
+    /// - Returns: Each connector's corner points, or why it has none (those are not nudged).
+    package func route(connectors: [RouteRequest], spacing: Double) -> [Result<[Point], RoutingError>] {
+        var results = connectors.map { c in Result { () throws(RoutingError) in try route(from: c.start, to: c.end) } }
+        var routed: [Int] = [], routes: [[Point]] = []
+        for (i, result) in results.enumerated() {
+            if case .success(let route) = result { routed.append(i); routes.append(route) }
+        }
+        nudge(&routes, spacing: spacing)
+        for (k, i) in routed.enumerated() { results[i] = .success(routes[k]) }
+        return results
+    }
+
+    /// Nudges routes apart where they share a channel (``RouteNudging``); a spacing that is not
+    /// positive and finite changes nothing.
+    package func nudge(_ routes: inout [[Point]], spacing: Double) {
+        RouteNudging.nudge(&routes, obstacles: obstacles, spacing: spacing)
+    }
+}

@@ -1,0 +1,113 @@
+extension VisibilityGraph {
+    /// A found path: the nodes from a start port's node to a target port's node, and which ports.
+    struct Path {
+        var nodes: [Int]
+        var start: Int
+        var target: Int
+    }
+
+    /// The path of least cost (length plus `penalty` a bend, stubs included) from any start port
+    /// to any target port, by A* over states (node, direction of travel into it).
+    ///
+    /// A state moves on in any direction but back (a turn costs `penalty`). A target port ends the
+    /// route when the travel direction is its own, or one bend off it (the bend made where the
+    /// stub starts) unless the port is locked. The estimate is admissible: the Manhattan distance
+    /// to a target, plus its stub, plus `penalty` times the fewest bends any path from the state
+    /// can make to arrive in the target's direction (``fewestBends(from:moving:to:arriving:)``).
+    func shortestPath(from starts: [RoutePort], to targets: [RoutePort], penalty: Double) -> Path? {
+        let stateCount = 4 * nodeCount
+        var cost = [Double](repeating: .infinity, count: stateCount + targets.count)
+        var parent = [Int32](repeating: -1, count: stateCount + targets.count)
+        var queue = RouteQueue()
+        var lockedRoots: [Int] = []
+
+        func estimate(_ n: Int, _ d: RouteSide) -> Double {
+            var best = Double.infinity
+            let p = point(n)
+            for t in targets {
+                let bends = Self.fewestBends(from: p, moving: d, to: t.point, arriving: t.direction)
+                best = min(best, abs(t.point.x - p.x) + abs(t.point.y - p.y) + t.stub + penalty * Double(bends))
+            }
+            return best
+        }
+        for port in starts where port.node >= 0 {
+            for d in port.direction.map({ [$0] }) ?? RouteSide.allCases {
+                let s = port.node * 4 + d.rawValue
+                guard port.stub < cost[s] else { continue }
+                cost[s] = port.stub
+                if port.isLocked { lockedRoots.append(s) }
+                queue.push(f: port.stub + estimate(port.node, d), g: port.stub, state: s)
+            }
+        }
+        while let (g, s) = queue.pop() {
+            guard g <= cost[s] else { continue }
+            if s >= stateCount { return path(to: s, parent, starts: starts, targetIndex: s - stateCount) }
+            let n = s >> 2, d = RouteSide(rawValue: s & 3)!
+            for (t, port) in targets.enumerated() where port.node == n {
+                var extra = port.stub
+                if let a = port.direction, a != d {
+                    guard !port.isLocked, a != d.opposite else { continue }
+                    extra += penalty
+                }
+                let goal = stateCount + t
+                if g + extra < cost[goal] {
+                    cost[goal] = g + extra
+                    parent[goal] = Int32(s)
+                    queue.push(f: g + extra, g: g + extra, state: goal)
+                }
+            }
+            let isLocked = parent[s] < 0 && lockedRoots.contains(s)
+            for d2 in RouteSide.allCases where d2 != d.opposite && (!isLocked || d2 == d) {
+                let m = Int(links[n * 4 + d2.rawValue])
+                guard m >= 0 else { continue }
+                let step = abs(xs[m] - xs[n]) + abs(ys[m] - ys[n])
+                let g2 = g + step + (d2 == d ? 0 : penalty)
+                let s2 = m * 4 + d2.rawValue
+                guard g2 < cost[s2] else { continue }
+                cost[s2] = g2
+                parent[s2] = Int32(s)
+                queue.push(f: g2 + estimate(m, d2), g: g2, state: s2)
+            }
+        }
+        return nil
+    }
+
+    private func path(to goal: Int, _ parent: [Int32], starts: [RoutePort], targetIndex: Int) -> Path {
+        var nodes: [Int] = []
+        var s = Int(parent[goal])
+        var root = s
+        while s >= 0 {
+            let n = s >> 2
+            if nodes.last != n { nodes.append(n) }
+            root = s
+            s = Int(parent[s])
+        }
+        nodes.reverse()
+        let rootNode = root >> 2, rootSide = RouteSide(rawValue: root & 3)!
+        let start = starts.firstIndex { $0.node == rootNode && ($0.direction == nil || $0.direction == rootSide) } ?? 0
+        return Path(nodes: nodes, start: start, target: targetIndex)
+    }
+
+    /// The fewest bends a path can make from `p`, travelling in direction `d`, to `t`, arriving
+    /// travelling in `a` (any direction when `nil`).
+    ///
+    /// Moving on (a turn is a bend, never a reversal), a point straight ahead needs none, one
+    /// ahead or abeam to a side one, any other two; the same holds backwards from `t`; and the count's
+    /// parity is fixed by whether `d` and `a` share an axis (each bend changes axis).
+    static func fewestBends(from p: Point, moving d: RouteSide, to t: Point, arriving a: RouteSide?) -> Int {
+        func ahead(_ from: Point, _ d: RouteSide, _ to: Point) -> Int {
+            let step = d.step
+            let forward = (to.x - from.x) * step.x + (to.y - from.y) * step.y
+            let lateral = (to.x - from.x) * step.y - (to.y - from.y) * step.x
+            if lateral == 0 { return forward >= 0 ? 0 : 2 }
+            return forward >= 0 ? 1 : 2
+        }
+        var bends = ahead(p, d, t)
+        guard let a else { return bends }
+        bends = max(bends, ahead(t, a.opposite, p))
+        let sameAxis = d.isHorizontal == a.isHorizontal
+        if d == a.opposite { bends = max(bends, 2) }
+        if (bends % 2 == 0) != sameAxis { bends += 1 }
+        return bends
+    }
+}
