@@ -145,7 +145,8 @@ enum BenchCommand {
 
     /// A figure's goal as the table shows it: `<= 2000.0 ns`, or `-` for a guard.
     static func goalText(_ r: BenchRunner.Result) -> String {
-        r.goal.map { "<= \(format($0)) \(r.unit)" } ?? "-"
+        if let g = r.ratioGoal { return "<= \(formatRatio(g))" }
+        return r.goal.map { "<= \(format($0)) \(r.unit)" } ?? "-"
     }
 
     static func table(_ results: [BenchRunner.Result], passes: Int, baseline: BenchBaseline? = nil) -> String {
@@ -218,6 +219,7 @@ enum BenchCommand {
             w.key("reference"); if let name = r.reference { w.string(name) } else { w.null() }
             w.key("ratio"); if let ratio = r.ratio { w.number((ratio * 1000).rounded() / 1000) } else { w.null() }
             w.key("goal"); if let g = r.goal { w.number((g * 10).rounded() / 10) } else { w.null() }
+            w.key("ratioGoal"); if let g = r.ratioGoal { w.number(g) } else { w.null() }
             w.key("withinGoal"); if let ok = r.isWithinGoal { w.bool(ok) } else { w.null() }
             w.key("queries"); w.integer(r.queries)
             w.key("rounds"); w.integer(r.rounds)

@@ -80,7 +80,22 @@ extension ArrowScene {
     /// Solves every arrow bound, directly or through arrows, to what changed, each after the
     /// arrows it is bound to.
     mutating func solveDependents(of changed: ID) {
-        for id in bindings.solvingOrder(after: changed) { solveTips(of: id) }
+        guard bindings.dependents[changed] != nil else { return }
+        let plan = bindings.plans[changed] ?? solvingPlan(after: changed)
+        storage.solve(plan, shapes: shapes)
+    }
+
+    /// The arrows to solve when a target changes, in ``SceneBindings/solvingOrder(after:)``, each
+    /// with its tips' targets by record; kept in ``SceneBindings/plans`` until a binding changes.
+    mutating func solvingPlan(after changed: ID) -> [SolveStep] {
+        let plan = bindings.solvingOrder(after: changed).compactMap { id -> SolveStep? in
+            guard let tips = bindings.tips[id], let record = arrowRecords[id] else { return nil }
+            return SolveStep(record: record,
+                             start: Self.connectorTarget(tips.start, shapes: shapeRecords, arrows: arrowRecords),
+                             end: Self.connectorTarget(tips.end, shapes: shapeRecords, arrows: arrowRecords))
+        }
+        bindings.plans[changed] = plan
+        return plan
     }
 
     /// What the solver is given for a tip: its binding's target (a shape, or a point along an

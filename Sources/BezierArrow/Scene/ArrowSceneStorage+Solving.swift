@@ -9,7 +9,19 @@ enum ConnectorTarget: Sendable {
     case arrow(Int32, fraction: Double)
 }
 
+/// One arrow of a target's solving plan: its record and its tips' targets by record.
+struct SolveStep: Sendable {
+    var record: Int32
+    var start: ConnectorTarget
+    var end: ConnectorTarget
+}
+
 extension ArrowSceneStorage {
+    /// Solves the arrows of a plan in its order (each after the arrows it is bound to).
+    mutating func solve(_ plan: [SolveStep], shapes: SceneShapeStorage) {
+        for step in plan { solveTips(of: step.record, start: step.start, end: step.end, shapes: shapes) }
+    }
+
     /// Solves a record's bound tips (``ConnectorSolver``), sets them with a loop's centre line for
     /// the body (none for another connection), and updates the index for it.
     ///

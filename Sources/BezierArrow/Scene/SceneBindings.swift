@@ -26,6 +26,11 @@ struct SceneBindings<ID: Hashable & Sendable>: Sendable {
     var tips: [ID: Tips] = [:]
     /// Each target's bound arrows, each arrow once however many of its tips are bound there.
     var dependents: [ID: [ID]] = [:]
+    /// Each moved target's solving, by record (``ArrowScene/solvingPlan(after:)``): kept while
+    /// the bindings stay as they are, so a target dragged frame after frame looks up no id but
+    /// its own. Every change of a binding clears them, and so does every removal of an arrow or
+    /// a target, the only changes that move records while a tip is bound.
+    var plans: [ID: [SolveStep]] = [:]
 
     /// Whether any tip is bound: when not, a change solves nothing.
     @usableFromInline var isActive: Bool { !tips.isEmpty }
@@ -38,6 +43,7 @@ struct SceneBindings<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the binding the tip had.
     @discardableResult
     mutating func set(_ tip: ArrowTip, of arrow: ID, to new: ArrowSceneBinding<ID>?) -> ArrowSceneBinding<ID>? {
+        if !plans.isEmpty { plans = [:] }
         var pair = tips[arrow] ?? Tips()
         let old = pair[tip]
         pair[tip] = new
@@ -55,6 +61,7 @@ struct SceneBindings<ID: Hashable & Sendable>: Sendable {
     /// Clears every tip bound to a target (the target is gone); the tips' arrows are returned.
     @discardableResult
     mutating func removeTarget(_ target: ID) -> [ID] {
+        if !plans.isEmpty { plans = [:] }
         guard let arrows = dependents.removeValue(forKey: target) else { return [] }
         for arrow in arrows {
             guard var pair = tips[arrow] else { continue }
