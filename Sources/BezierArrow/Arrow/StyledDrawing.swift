@@ -171,7 +171,7 @@ struct StyledDrawing: Sendable {
         }
         if !style.bodyState.waypoints.isEmpty {
             line.build(style.body, start: s, end: e, state: style.bodyState, cornerRadius: style.cornerRadius)
-            return .path(line.curves, start: s, end: e, startTrim: startTrim, endTrim: endTrim)
+            return .path(line.curves, start: s, end: e, startTrim: startTrim, endTrim: endTrim, scratch: &line.pathScratch)
         }
         line.curves.removeAll(keepingCapacity: true)
         line.legHandles.removeAll(keepingCapacity: true)

@@ -33,7 +33,8 @@ extension WaypointLine {
             if k == 0 { let x = mainIsX(q[1] - q[0]); return (x, x) }
             if k == last { let x = mainIsX(q[last] - q[last - 1]); return (x, x) }
             let preferred = mainIsX(q[k + 1] - q[k - 1])
-            for x in [preferred, !preferred] where isBetween(q[k - 1], q[k], q[k + 1], x) { return (x, x) }
+            if isBetween(q[k - 1], q[k], q[k + 1], preferred) { return (preferred, preferred) }
+            if isBetween(q[k - 1], q[k], q[k + 1], !preferred) { return (!preferred, !preferred) }
             let into = mainIsX(q[k] - q[k - 1])
             return (into, !into)
         }

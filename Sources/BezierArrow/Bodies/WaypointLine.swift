@@ -36,6 +36,8 @@ struct WaypointLine: Sendable {
     /// An elbow's corners: the tips, the waypoints and the corners between them, each
     /// consecutive two on one horizontal or vertical line; with whether each is sharp.
     var vertices: [Point] = [], isSharp: [Bool] = []
+    /// Where the route cuts the line into pieces (``BodyRoute/path(_:start:end:startTrim:endTrim:scratch:)``).
+    var pathScratch = BodyRoute.PathScratch()
     /// Scratch storage of a straight body's construction.
     var circles: [Circle] = [], tangents: [Tangent] = []
 

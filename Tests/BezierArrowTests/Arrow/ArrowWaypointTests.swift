@@ -154,4 +154,20 @@ import Testing
         #expect(a.insertWaypoint(Point(250, 60), at: 1) && a.style?.bodyState.fixedSegments == [handle.position.x - 40, nil, nil])
         #expect(a.removeWaypoint(at: 0) && a.style?.bodyState.fixedSegments == [nil, nil])
     }
+
+    /// A tip move of an arrow through waypoints rebuilds its line and pieces in the storage
+    /// they had: once sized, 20 moves keep both arrays' blocks (no allocation for them).
+    @Test(arguments: ArrowBodyKind.allCases)
+    func aTipMoveReusesTheLinesStorage(kind: ArrowBodyKind) throws {
+        var a = Self.arrow(kind, Self.waypoints)
+        func blocks() -> (UnsafeRawPointer?, UnsafeRawPointer?) {
+            let line = a.drawing.headsAndBody!.state.line
+            return (line.curves.withUnsafeBytes { $0.baseAddress }, line.pathScratch.pieces.withUnsafeBytes { $0.baseAddress })
+        }
+        a.end = Point(301, 11)
+        let before = blocks()
+        for k in 1...20 { a.end = Point(300 + Double(k) / 8, 10 + Double(k) / 16) }
+        let after = blocks()
+        #expect(after.0 == before.0 && after.1 == before.1 && before.0 != nil)
+    }
 }
