@@ -21,8 +21,8 @@ public struct ArrowBodyState: Hashable, Sendable {
     /// them draws as its kind draws between the tips alone.
     ///
     /// Kept as ``Arrow/acceptedTip(_:)`` keeps a tip: a point that is not finite is dropped, a
-    /// finite one clamped to ``ArrowDeformation/coordinateLimit``; at most
-    /// ``ArrowBodyState/maxWaypointCount`` are kept. Setting a list of another length frees
+    /// finite one clamped to ``ArrowDeformation/coordinateLimit``; at most 125 are kept (with
+    /// their legs' midpoints, the handles a part can name). Setting a list of another length frees
     /// every elbow segment that was dragged and kept (they sat between other points).
     public var waypoints: [Point] {
         didSet {
