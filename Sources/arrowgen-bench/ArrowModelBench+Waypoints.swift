@@ -17,7 +17,7 @@ extension ArrowModelBench {
             var arrow = Arrow(template: template)
             arrow.style = ArrowStyle(startHead: dot, endHead: triangle, body: body)
             arrow.waypoints = waypoints
-            runner.measure("drag update through 8 waypoints, DoubleArrow, \(body.name) body (goal: ratio at most 3)",
+            runner.measure("waypoints drag update, 8 waypoints, DoubleArrow, \(body.name) body (goal: ratio at most 3)",
                            reference: reference, queries: dragTips.count) {
                 var checksum = 0
                 for tip in dragTips {
