@@ -13,6 +13,8 @@ import BezierArrow
 ///   forwards it) on the same drag: the pointer's lookup plus the drag update, allocation-free.
 /// - Styled arrows (catalog heads, arc and elbow bodies), swapping a head, and a styled hit
 ///   test: see `runStyles`.
+/// - A drag update through 8 waypoints, each body kind, beside `DoubleArrow`'s (see
+///   `ArrowModelBench+Waypoints.swift`).
 /// - An arrow hit test (part, nearest point, distance) at points uniform in the tap target's
 ///   bounds, `DoubleArrow` at rest and with its end dragged into an S, beside the reference
 ///   query on the same arrow and points.
@@ -101,6 +103,7 @@ struct ArrowModelBench: BenchSection {
         }
 
         runStyles(&runner, dragTips: dragTips, reference: draggedReference)
+        runWaypoints(&runner, dragTips: dragTips, reference: Self.dragUpdateName(double))
 
         // Hit tests at rest and dragged into the S the README pictures (end tip at (200, 139)).
         for test in hitTests {

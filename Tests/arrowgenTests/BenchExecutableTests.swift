@@ -79,6 +79,10 @@ import Testing
         let drags = model.filter { ($0["name"] as? String)?.hasPrefix("drag update") == true }
         #expect(drags.count == 2)
         #expect(drags.allSatisfy { $0["goal"] is NSNull && $0["reference"] as? String == dragged })
+        // Through waypoints: one a body kind, beside DoubleArrow's drag update.
+        let waypoints = model.filter { ($0["name"] as? String)?.hasPrefix("waypoints drag update") == true }
+        #expect(waypoints.count == 4)
+        #expect(waypoints.allSatisfy { $0["reference"] as? String == "drag update, DoubleArrow (fixed, rigid)" && $0["ratio"] is Double })
         // Arrow hit tests: guards, beside the reference query on the same arrow.
         let hits = model.filter { ($0["name"] as? String)?.hasPrefix("arrow hit test") == true }
         #expect(hits.map { $0["reference"] as? String ?? "" } == ["reference stroke, DoubleArrow at rest", dragged])

@@ -6,7 +6,8 @@ extension Arrow {
     /// - Returns: The tight bounds of the heads as drawn.
     mutating func rebuildStyled(_ state: inout ArrowDrawing.HeadsAndBody.State) -> HitBounds {
         let k = state.drawing.headShrink(start: storedStart, end: storedEnd)
-        let route = state.drawing.route(start: storedStart, end: storedEnd, template: template, headShrink: k)
+        let route = state.drawing.route(start: storedStart, end: storedEnd, template: template, headShrink: k,
+                                        line: &state.line)
         outline.removeAll()
         spine.removeAll()
         let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection * k)
@@ -36,7 +37,12 @@ extension Arrow {
         }
         // Written in place: allocation-free once the list has its capacity.
         state.handles.removeAll(keepingCapacity: true)
+        state.handleRoles.removeAll(keepingCapacity: true)
         state.drawing.style.body.appendHandles(of: route, to: &state.handles)
+        // A kind's own handles are its bend's (``ArrowBodyKind/handleNames``).
+        while state.handleRoles.count < state.handles.count { state.handleRoles.append(.bend) }
+        state.line.appendHandles(waypoints: state.drawing.style.bodyState.waypoints, to: &state.handles,
+                                 roles: &state.handleRoles)
         state.headFrames = PlacedHeadFrames(startTip: storedStart, startDirection: route.startDirection,
                                             endTip: storedEnd, endDirection: route.endDirection,
                                             startFrame: state.drawing.startHead.frame.scaled(by: k),

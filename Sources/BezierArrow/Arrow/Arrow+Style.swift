@@ -57,27 +57,58 @@ extension Arrow {
     }
 
     /// The body's handles for the current tips, in index order: what a touch can drag to
-    /// reshape the body (``ArrowPart/handle(_:)``), as its kind defines them
-    /// (``ArrowBodyKind/handleNames``). None while the arrow has no style, none for a straight
-    /// or curved body, and none while the body follows a self-loop a scene gave it; an arc's or
-    /// elbow's one handle is its bend.
+    /// reshape the body (``ArrowPart/handle(_:)``), each with its ``ArrowBodyHandle/role``.
+    /// Without ``waypoints``, as its kind defines them (``ArrowBodyKind/handleNames``): none for
+    /// a straight or curved body, an arc's or elbow's one handle its bend. With waypoints, one
+    /// a waypoint, then one a leg's midpoint (see ``ArrowBodyHandle/Role``). None while the
+    /// arrow has no style, and none while the body follows a self-loop a scene gave it.
     public var handles: [ArrowBodyHandle] {
-        guard let names = drawing.headsAndBody?.state.drawing.style.body.handleNames else { return [] }
-        return zip(names, handlePoints).enumerated().map { ArrowBodyHandle(index: $0, name: $1.0, position: $1.1) }
+        guard let box = drawing.headsAndBody else { return [] }
+        return zip(box.state.handleRoles, box.state.handles).enumerated().map {
+            ArrowBodyHandle(index: $0, name: $1.0.name, position: $1.1, role: $1.0)
+        }
     }
 
     /// Moves one of the body's handles to a point, for the current tips, as a finger dragging it
-    /// would: the body's state (``ArrowStyle/bodyState``) changes as its kind says (for an ``ArrowBodyKind/arc``, the
-    /// ``bend`` that puts its midpoint there; for an ``ArrowBodyKind/elbow``, the bend that puts
-    /// its middle segment through it), and the arrow is redrawn.
+    /// would, and redraws the arrow: the body's state (``ArrowStyle/bodyState``) changes as the
+    /// handle's role says. The bend of an ``ArrowBodyKind/arc`` becomes the ``bend`` that puts
+    /// its midpoint there, an ``ArrowBodyKind/elbow``'s the bend that puts its middle segment
+    /// through it; a waypoint moves there (kept as ``waypoints`` keeps it); a leg's midpoint
+    /// inserts a waypoint there (``insertWaypoint(_:at:)``), or on an elbow moves the leg's
+    /// middle segment through it, where it stays.
     ///
     /// - Parameters:
     ///   - index: the handle's index in ``handles``; another index changes nothing.
     ///   - point: where the handle should be; a point that is not finite changes nothing.
     public mutating func moveHandle(_ index: Int, to point: Point) {
-        guard var s = style else { return }
-        s.body.moveHandle(index, to: point, start: storedStart, end: storedEnd, in: &s.bodyState)
+        movedHandle(index, to: point)
+    }
+
+    /// Moves a handle as ``moveHandle(_:to:)`` does.
+    ///
+    /// - Returns: the index of the handle now at the point (a leg's midpoint dragged becomes
+    ///   the waypoint inserted), or `nil` when nothing moved.
+    @discardableResult
+    mutating func movedHandle(_ index: Int, to point: Point) -> Int? {
+        guard point.isFinite, var s = style, let box = drawing.headsAndBody, index >= 0,
+              index < box.state.handleRoles.count else { return nil }
+        switch box.state.handleRoles[index] {
+        case .bend:
+            s.body.moveHandle(0, to: point, start: storedStart, end: storedEnd, in: &s.bodyState)
+        case .waypoint(let i):
+            s.bodyState.waypoints[i] = point
+        case .segmentMidpoint(let leg):
+            if s.body == .elbow {
+                guard let handle = box.state.line.legHandles.first(where: { $0.leg == leg }) else { return nil }
+                s.bodyState.fixSegment(leg, at: handle.movesX ? point.x : point.y)
+            } else {
+                guard s.bodyState.insertWaypoint(point, at: leg) else { return nil }
+                style = s
+                return leg
+            }
+        }
         style = s
+        return index
     }
 
     /// Keeps a new style's drawing, or none. A function of its own so that the styled state
@@ -133,7 +164,7 @@ extension Arrow {
     }
 
     /// Changes one choice of the style, starting from the template's default style.
-    private mutating func restyle(_ change: (inout ArrowStyle) -> Void) {
+    mutating func restyle(_ change: (inout ArrowStyle) -> Void) {
         var s = style ?? template.defaultStyle
         change(&s)
         style = s

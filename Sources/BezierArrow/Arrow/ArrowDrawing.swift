@@ -39,6 +39,11 @@ enum ArrowDrawing: Sendable {
             /// (``ArrowBodyKind/appendHandles(of:to:)``). Kept apart from ``drawing`` so that a
             /// scene's query reads them without copying.
             var handles: [Point] = []
+            /// What each of ``handles`` is, in the same order.
+            var handleRoles: [ArrowBodyHandle.Role] = []
+            /// The centre line through the body's waypoints for the current tips (empty without
+            /// waypoints), its storage reused at every tip move.
+            var line = WaypointLine()
             /// The heads' frames as placed: a body hit in one of them hits that head (see
             /// ``PlacedHeadFrames``). Kept apart from ``drawing`` for the same reason.
             var headFrames: PlacedHeadFrames? = nil

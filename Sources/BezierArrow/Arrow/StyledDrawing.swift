@@ -148,7 +148,8 @@ struct StyledDrawing: Sendable {
 
     /// The body's centre line and the heads' directions for a pair of tips: along the given
     /// ``centerLine`` when there is one (``BodyRoute/path(_:start:end:startTrim:endTrim:)``),
-    /// else the body kind's route.
+    /// else through the body's waypoints when it has some (``WaypointLine``, drawn as a path
+    /// too), else the body kind's route.
     ///
     /// The heads' attachments are scaled down together when the tips are closer than the two
     /// attachments are long, so the body shrinks to nothing instead of running backwards
@@ -157,11 +158,28 @@ struct StyledDrawing: Sendable {
     /// - Parameter headShrink: ``headShrink(start:end:)`` for these tips, when the caller has it
     ///   already.
     func route(start s: Point, end e: Point, template: ArrowTemplate, headShrink k: Double? = nil) -> BodyRoute {
+        var line = WaypointLine()
+        return route(start: s, end: e, template: template, headShrink: k, line: &line)
+    }
+
+    /// The route as ``route(start:end:template:headShrink:)`` gives it, with a body through
+    /// waypoints (``ArrowBodyState/waypoints``, and no given ``centerLine``) built in `line`,
+    /// whose storage is reused; `line` holds no curves for any other body.
+    func route(start s: Point, end e: Point, template: ArrowTemplate, headShrink k: Double?,
+               line: inout WaypointLine) -> BodyRoute {
         let k = k ?? headShrink(start: s, end: e)
         var startTrim = startHead.attachment * k, endTrim = endHead.attachment * k
         if let centerLine {
+            line.curves.removeAll(keepingCapacity: true)
+            line.legHandles.removeAll(keepingCapacity: true)
             return .path(centerLine, start: s, end: e, startTrim: startTrim, endTrim: endTrim)
         }
+        if !style.bodyState.waypoints.isEmpty {
+            line.build(style.body, start: s, end: e, state: style.bodyState, cornerRadius: style.cornerRadius)
+            return .path(line.curves, start: s, end: e, startTrim: startTrim, endTrim: endTrim, scratch: &line.pathScratch)
+        }
+        line.curves.removeAll(keepingCapacity: true)
+        line.legHandles.removeAll(keepingCapacity: true)
         let distance = (e - s).length, reach = startTrim + endTrim
         if reach > distance {
             let k = reach > 0 ? distance / reach : 0

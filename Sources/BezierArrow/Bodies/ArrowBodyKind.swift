@@ -3,6 +3,15 @@
 /// Each head is a rigid shape placed at its tip and pointing along the body's direction there;
 /// the body kind decides the centre line that joins the heads (see `BodyRoute`, which computes
 /// it). Its ``name`` is the spelling files and commands use.
+///
+/// A body with waypoints (``ArrowBodyState/waypoints``) passes through each: a straight body as
+/// straight lines whose corners are rounded by ``ArrowStyle/cornerRadius`` on arcs through the
+/// waypoints; a curved body, and an arc (no one circle passes through more than three points),
+/// as the centripetal Catmull-Rom spline through them, which has no cusp and never crosses itself
+/// between two points; an elbow as horizontal and vertical runs, passing each waypoint straight
+/// along one axis where it lies between its neighbours on it (else turning there, sharp), each
+/// leg's middle segment halfway or where a drag left it (``ArrowBodyHandle/Role/segmentMidpoint(_:)``).
+/// Each head then points along the body where it attaches, whatever the template's orientation.
 public enum ArrowBodyKind: String, NamedOption {
     /// A straight segment from tip to tip.
     case straight

@@ -55,15 +55,32 @@ extension BodyRoute {
     /// - Complexity: O(cubics) points evaluated, and a few times more when the trims do not fit;
     ///   allocates the pieces.
     static func path(_ curves: [CubicSegment], start: Point, end: Point, startTrim: Double, endTrim: Double) -> BodyRoute {
+        var scratch = PathScratch()
+        return path(curves, start: start, end: end, startTrim: startTrim, endTrim: endTrim, scratch: &scratch)
+    }
+
+    /// Storage a path's route is cut in, kept between tip moves by a body through waypoints so
+    /// that a rebuild allocates nothing once it has its capacity (the route shares the pieces'
+    /// storage until it goes).
+    struct PathScratch: Sendable {
+        /// The chain's portion between the attachments.
+        var portion: [CubicSegment] = []
+        /// That portion cut into pieces: the route's.
+        var pieces: [CubicSegment] = []
+    }
+
+    /// The route of ``path(_:start:end:startTrim:endTrim:)``, to the bit, cut in `scratch`'s
+    /// storage.
+    static func path(_ curves: [CubicSegment], start: Point, end: Point, startTrim: Double, endTrim: Double,
+                     scratch: inout PathScratch) -> BodyRoute {
         guard let chain = chained(curves, start: start, end: end) else {
             return straight(start: start, end: end, startTrim: startTrim, endTrim: endTrim)
         }
-        let reversed = chain.reversed().map { CubicSegment($0.p3, $0.p2, $0.p1, $0.p0) }
         let last = chain.count - 1
         /// The attachments for trims scaled by `k`, or nil when they do not fit.
         func places(_ k: Double) -> (ChainPlace, ChainPlace)? {
             guard let a = firstReach(of: trim(startTrim) * k, from: start, along: chain),
-                  let r = firstReach(of: trim(endTrim) * k, from: end, along: reversed)
+                  let r = firstReach(of: trim(endTrim) * k, from: end, along: chain, backward: true)
             else { return nil }
             let b = ChainPlace(curve: last - r.curve, t: 1 - r.t)
             return a <= b ? (a, b) : nil
@@ -87,7 +104,8 @@ extension BodyRoute {
         }
         let (a, b) = found!
         let pointA = chain[a.curve].point(at: a.t), pointB = chain[b.curve].point(at: b.t)
-        let pieces = piecesBetween(a, pointA, b, pointB, of: chain)
+        piecesBetween(a, pointA, b, pointB, of: chain, into: &scratch)
+        let pieces = scratch.pieces
         let startDirection = unit(start - pointA) ?? startLeg(pieces[0]).map { -$0 } ?? Point(-1, 0)
         let endDirection = unit(end - pointB) ?? endLeg(pieces[pieces.count - 1]) ?? Point(1, 0)
         let middle = pieces.count % 2 == 1 ? pieces[pieces.count / 2].point(at: 0.5) : pieces[pieces.count / 2].p0
@@ -102,6 +120,12 @@ extension BodyRoute {
         guard !curves.isEmpty, start.isFinite, end.isFinite,
               curves.allSatisfy({ $0.p0.isFinite && $0.p1.isFinite && $0.p2.isFinite && $0.p3.isFinite })
         else { return nil }
+        // A chain that runs from tip to tip already (a body through waypoints) is taken as it
+        // is, not copied.
+        if curves[0].p0 == start, curves[curves.count - 1].p3 == end,
+           curves.indices.dropFirst().allSatisfy({ curves[$0].p0 == curves[$0 - 1].p3 }) {
+            return curves
+        }
         var chain = curves
         chain[0].p1 += start - chain[0].p0
         chain[0].p0 = start
@@ -115,10 +139,16 @@ extension BodyRoute {
     /// the first of ``attachmentSamples`` points a cubic that reaches it, then bisection back to
     /// the one before it until the bracket cannot shrink; the chain's start for a distance of 0
     /// or less; nil when no point tried reaches it.
-    static func firstReach(of distance: Double, from p: Point, along chain: [CubicSegment]) -> ChainPlace? {
+    ///
+    /// `backward` walks the chain from its end instead, each cubic reversed: the places are
+    /// then those of the reversed chain.
+    static func firstReach(of distance: Double, from p: Point, along chain: [CubicSegment],
+                           backward: Bool = false) -> ChainPlace? {
         guard distance > 0 else { return ChainPlace(curve: 0, t: 0) }
         let d2 = distance * distance, n = Double(attachmentSamples)
-        for (k, c) in chain.enumerated() {
+        for k in chain.indices {
+            let c = backward ? CubicSegment(chain[chain.count - 1 - k].p3, chain[chain.count - 1 - k].p2,
+                                             chain[chain.count - 1 - k].p1, chain[chain.count - 1 - k].p0) : chain[k]
             for i in 1...attachmentSamples where c.point(at: Double(i) / n).distanceSquared(to: p) >= d2 {
                 // The point before (the cubic's start, or the sample before) is nearer.
                 var lo = Double(i - 1) / n, hi = Double(i) / n
@@ -135,24 +165,27 @@ extension BodyRoute {
 
     /// The chain between two places (in order) at the points given for them, cut into pieces of
     /// at most ``maxPathPieceTurn``; one cubic of no length at `pointA` when the places are one.
+    /// Into `scratch.pieces`, the portion first into `scratch.portion`.
     static func piecesBetween(_ a: ChainPlace, _ pointA: Point, _ b: ChainPlace, _ pointB: Point,
-                              of chain: [CubicSegment]) -> [CubicSegment] {
-        var portion: [CubicSegment] = []
+                              of chain: [CubicSegment], into scratch: inout PathScratch) {
+        scratch.portion.removeAll(keepingCapacity: true)
+        scratch.pieces.removeAll(keepingCapacity: true)
         for k in a.curve...b.curve {
             let t0 = k == a.curve ? a.t : 0, t1 = k == b.curve ? b.t : 1
             guard t1 > t0 else { continue }
             var c = chain[k]
             if t1 < 1 { c = c.split(at: t1).0 }
             if t0 > 0 { c = c.split(at: min(t0 / t1, 1)).1 }
-            portion.append(c)
+            scratch.portion.append(c)
         }
-        guard !portion.isEmpty else { return [CubicSegment(pointA, pointA, pointA, pointA)] }
+        guard !scratch.portion.isEmpty else {
+            scratch.pieces.append(CubicSegment(pointA, pointA, pointA, pointA))
+            return
+        }
         // The attachments exactly: the heads' attachments are measured from them.
-        portion[0].p0 = pointA
-        portion[portion.count - 1].p3 = pointB
-        var pieces: [CubicSegment] = []
-        for c in portion { appendPieces(of: c, depth: 0, to: &pieces) }
-        return pieces
+        scratch.portion[0].p0 = pointA
+        scratch.portion[scratch.portion.count - 1].p3 = pointB
+        for c in scratch.portion { appendPieces(of: c, depth: 0, to: &scratch.pieces) }
     }
 
     /// Appends a cubic, halved until each half turns through at most ``maxPathPieceTurn``.

@@ -62,7 +62,13 @@ package enum ArrowAccessibility {
     ///   - zoomScale: view points per arrow unit.
     /// - Returns: a rectangle in the arrow's coordinates.
     package static func frame(of tip: ArrowTip, on arrow: Arrow, zoomScale: Double = 1) -> Rect {
-        let side = tipSide / (zoomScale.isFinite && zoomScale > 0 ? zoomScale : 1), p = arrow.tip(tip)
+        square(at: arrow.tip(tip), zoomScale: zoomScale)
+    }
+
+    /// A square of ``tipSide`` points on screen centred on a point: a tip's or a waypoint's
+    /// element.
+    static func square(at p: Point, zoomScale: Double) -> Rect {
+        let side = tipSide / (zoomScale.isFinite && zoomScale > 0 ? zoomScale : 1)
         return Rect(x: p.x - side / 2, y: p.y - side / 2, width: side, height: side)
     }
 

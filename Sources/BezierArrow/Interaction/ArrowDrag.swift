@@ -120,7 +120,9 @@ public struct ArrowDrag: Sendable {
     }
 
     /// Follows the touch: the grabbed tip (or body handle) goes to the touch plus the grab
-    /// offset.
+    /// offset. A leg's midpoint handle (``ArrowBodyHandle/Role/segmentMidpoint(_:)``) inserts a
+    /// waypoint at the first move, and the drag moves that waypoint from then on (the state
+    /// names its handle); a cancel takes it out again.
     ///
     /// Does nothing when idle or invalid, or for a touch that is not finite.
     ///
@@ -132,7 +134,11 @@ public struct ArrowDrag: Sendable {
         guard touch.isFinite else { return }
         switch state {
         case .dragging(let end): arrow.setTip(end, to: touch + grabOffset)
-        case .movingHandle(let handle): arrow.moveHandle(handle, to: touch + grabOffset)
+        case .movingHandle(let handle):
+            // A leg's midpoint dragged becomes the waypoint it inserts, which the drag then moves.
+            if let moved = arrow.movedHandle(handle, to: touch + grabOffset), moved != handle {
+                state = .movingHandle(moved)
+            }
         case .idle, .invalid: break
         }
     }

@@ -11,12 +11,14 @@ extension ArrowInteraction {
     package func takes(_ key: ArrowKey) -> Bool { keysTaken.contains(key) }
 
     /// The keys the controller takes now, in ``ArrowKey/all``'s order.
-    package var keysTaken: [ArrowKey] { ArrowKey.taken(hasFocus: isSelected, tipFocused: focusedTip != nil) }
+    package var keysTaken: [ArrowKey] {
+        ArrowKey.taken(hasFocus: isSelected, tipFocused: focusedTip != nil || focusedWaypoint != nil)
+    }
 
     /// Handles a key press.
     ///
-    /// Tab focuses the start tip, then the end tip, then leaves the arrow; Shift-Tab the other
-    /// way. Leaving ends the selection, so the next press goes to the next control.
+    /// Tab focuses the start tip, the waypoints, then the end tip, then leaves the arrow;
+    /// Shift-Tab the other way. The arrow keys move the focused tip or waypoint. Leaving ends the selection, so the next press goes to the next control.
     ///
     /// - Parameter key: the key.
     /// - Returns: what the view does next; ``ArrowKeyResponse/ignored`` (nothing changed) for a
@@ -27,13 +29,17 @@ extension ArrowInteraction {
         switch key {
         case .tab, .backTab:
             let forward = key == .tab
-            if (forward ? focusNext() : focusPrevious()) != nil { return .handled }
+            if (forward ? focusNext() : focusPrevious()) != nil || focusedWaypoint != nil { return .handled }
             isSelected = false
             return .focusLeaves(forward: forward)
         case .escape:
             isSelected = false
             return .deselected
         case let .move(direction, large):
+            if let w = focusedWaypoint {
+                moveWaypoint(w, direction, large: large)
+                return .handled
+            }
             return moveFocusedTip(direction, large: large).map { .moved($0) } ?? .handled
         case .delete, .selectAll:
             // A scene's keys: never taken by one arrow.

@@ -40,11 +40,25 @@ package struct ArrowInteraction: Sendable {
     /// misses it deselects it. Deselecting clears ``focusedTip``: the keyboard focus goes with
     /// the selection.
     package var isSelected = false {
-        didSet { if !isSelected { focusedTip = nil } }
+        didSet {
+            if !isSelected {
+                focusedTip = nil
+                focusedWaypoint = nil
+            }
+        }
     }
 
-    /// The tip keyboard moves apply to, or `nil`.
-    package var focusedTip: ArrowTip?
+    /// The tip keyboard moves apply to, or `nil`. Focusing one unfocuses a waypoint.
+    package var focusedTip: ArrowTip? {
+        didSet { if focusedTip != nil { focusedWaypoint = nil } }
+    }
+
+    /// The waypoint keyboard moves apply to (its index in ``Arrow/waypoints``), or `nil`: Tab
+    /// walks the start tip, the waypoints in order, then the end tip. Focusing one unfocuses
+    /// the tip.
+    package var focusedWaypoint: Int? {
+        didSet { if focusedWaypoint != nil { focusedTip = nil } }
+    }
 
     /// The part under the hovering mouse, from the last ``hover(at:)``.
     package private(set) var hoveredPart: ArrowPart?
@@ -152,8 +166,9 @@ package struct ArrowInteraction: Sendable {
             focusedTip = end
         } else if let handle = arrow.hitTest(location, insetBy: inset)?.part.handleIndex,
                   !pointers.entries.contains(where: { $0.drag.state == .movingHandle(handle) }) {
-            // A body handle: one pointer at a time moves it.
+            // A body handle: one pointer at a time moves it; a waypoint takes the focus, as a tip.
             drag.begin(at: location, on: arrow, insetBy: inset)
+            if handle < arrow.handles.count, case .waypoint(let i) = arrow.handles[handle].role { focusedWaypoint = i }
         } else {
             drag.beginInvalid()
         }
@@ -235,11 +250,13 @@ package struct ArrowInteraction: Sendable {
     // MARK: Keys and assistive technologies
 
     /// Focuses the next tip, as Tab does: start, then end, then nothing (focus leaves the
-    /// arrow).
+    /// arrow); with waypoints, the waypoints in order between the start and the end.
     ///
-    /// - Returns: the focused tip, or `nil` when focus left the arrow.
+    /// - Returns: the focused tip, or `nil` when focus left the arrow or is on a waypoint
+    ///   (``focusedWaypoint``).
     @discardableResult
     package mutating func focusNext() -> ArrowTip? {
+        if stepWaypointFocus(forward: true) { return focusedTip }
         focusedTip = switch focusedTip {
         case nil: .start
         case .start: .end
@@ -248,11 +265,13 @@ package struct ArrowInteraction: Sendable {
         return focusedTip
     }
 
-    /// Focuses the previous tip, as Shift-Tab does: end, then start, then nothing.
+    /// Focuses the previous tip, as Shift-Tab does: end, then start, then nothing; with
+    /// waypoints, the waypoints backwards between the end and the start.
     ///
-    /// - Returns: the focused tip, or `nil` when focus left the arrow.
+    /// - Returns: the focused tip, or `nil` when focus left the arrow or is on a waypoint.
     @discardableResult
     package mutating func focusPrevious() -> ArrowTip? {
+        if stepWaypointFocus(forward: false) { return focusedTip }
         focusedTip = switch focusedTip {
         case nil: .end
         case .end: .start

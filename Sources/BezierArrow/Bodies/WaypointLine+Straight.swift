@@ -1,0 +1,129 @@
+/// A straight body through waypoints: straight lines, each corner at a waypoint rounded by an arc
+/// that passes through the waypoint.
+extension WaypointLine {
+    /// A corner's circle: centre, and signed radius (positive when the line turns towards
+    /// `perpendicular` of its direction, the centre lying at `T + ρ · perpendicular(d)` from a
+    /// point `T` it is tangent at along `d`); a tip or a sharp corner is a circle of radius 0.
+    struct Circle: Sendable {
+        var centre: Point
+        var radius: Double
+        /// The line's direction at the waypoint: halfway between the legs' directions.
+        var direction: Point
+    }
+
+    /// The common tangent from one circle to the next: where it leaves the first and reaches the
+    /// second, and its direction (`nil` for circles of no radius at one point).
+    struct Tangent: Sendable {
+        var from: Point, to: Point
+        var direction: Point?
+        /// Whether it touches both circles (else it joins their centres: they overlap).
+        var isTangent: Bool
+    }
+
+    /// Appends straight lines through the points, each waypoint's corner rounded by an arc of a
+    /// circle through it.
+    ///
+    /// A rounded corner is not the usual fillet, which would cut inside the waypoint: its circle
+    /// passes through the waypoint, touching there the line halfway between the legs'
+    /// directions, its centre inside the turn; the lines run along the common tangents of
+    /// consecutive circles (a tip is a circle of no radius), and each corner's arc runs from the
+    /// tangent arriving to the waypoint and on to the tangent leaving, one cubic each side (an
+    /// arc's handle `4/3 tan(angle / 4)` of the radius), so the waypoint is an end point of two
+    /// cubics. A radius is at most ``ArrowStyle/cornerRadius`` and a quarter of the shorter leg
+    /// beside the corner (so that consecutive circles never overlap and their tangents exist,
+    /// and a radius never reaches half a leg); a corner whose arc would not hold its waypoint
+    /// between its tangents (legs far shorter than the radius on the other side, a turn of
+    /// almost nothing) has its radius halved, and after 40 halvings is sharp. A waypoint on
+    /// the line through its neighbours, or one the line turns back at, is a sharp corner. The
+    /// midpoint handle of a leg is the midpoint of its straight line.
+    mutating func appendStraight(_ q: Points, cornerRadius cr: Double) {
+        circles.removeAll(keepingCapacity: true)
+        for k in 0..<q.count {
+            let p = q[k]
+            var circle = Circle(centre: p, radius: 0, direction: Point(1, 0))
+            if k > 0 && k < q.count - 1, let a = BodyRoute.unit(p - q[k - 1]), let b = BodyRoute.unit(q[k + 1] - p),
+               let t = BodyRoute.unit(a + b) {
+                circle.direction = t
+                let turn = a.cross(b)
+                let shorter = min(p.distance(to: q[k - 1]), p.distance(to: q[k + 1]))
+                let r = min(cr, shorter / 4)
+                if abs(turn) > 1e-12, r > 0 {
+                    circle.radius = turn > 0 ? r : -r
+                    circle.centre = p + t.perpendicular * circle.radius
+                }
+            }
+            circles.append(circle)
+        }
+        for attempt in 0..<64 {
+            placeTangents()
+            var isHeld = true
+            for k in 1..<(q.count - 1) where circles[k].radius != 0 && !holdsWaypoint(k) {
+                isHeld = false
+                circles[k].radius = attempt < 40 ? circles[k].radius / 2 : 0
+                circles[k].centre = q[k] + circles[k].direction.perpendicular * circles[k].radius
+            }
+            if isHeld { break }
+        }
+        var current = q[0]
+        for k in 0..<(q.count - 1) {
+            let tangent = tangents[k]
+            appendLine(from: current, to: tangent.to)
+            legHandles.append(LegHandle(leg: k, point: tangent.from.interpolated(to: tangent.to, 0.5), movesX: false))
+            current = tangent.to
+            guard k + 1 < q.count - 1 else { break }
+            let circle = circles[k + 1], w = q[k + 1]
+            radii.append(abs(circle.radius))
+            if circle.radius != 0, let arriving = tangent.direction, let leaving = tangents[k + 1].direction {
+                appendArc(from: current, arriving, to: w, circle.direction, radius: abs(circle.radius))
+                appendArc(from: w, circle.direction, to: tangents[k + 1].from, leaving, radius: abs(circle.radius))
+                current = tangents[k + 1].from
+            } else {
+                appendLine(from: current, to: w)
+                current = w
+            }
+        }
+    }
+
+    /// The common tangents of consecutive circles (see ``Circle``), into ``tangents``.
+    ///
+    /// With `D` from one centre to the next and `Δ` the second signed radius less the first,
+    /// the tangent's direction `d` has components `(ℓ, Δ)` in the frame of `D`
+    /// (`D = ℓ d + Δ perpendicular(d)`, `ℓ = sqrt(|D|² - Δ²)` its length): so
+    /// `d = (ℓ D - Δ perpendicular(D)) / |D|²`. Circles that overlap (no such tangent) give the
+    /// line between their centres' touch points as if of no radius.
+    private mutating func placeTangents() {
+        tangents.removeAll(keepingCapacity: true)
+        for k in 0..<(circles.count - 1) {
+            let a = circles[k], b = circles[k + 1]
+            let v = b.centre - a.centre, delta = b.radius - a.radius
+            let d2 = v.lengthSquared, l2 = d2 - delta * delta
+            guard d2 > 0, d2.isFinite, l2 > 0 else {
+                tangents.append(Tangent(from: a.centre, to: b.centre, direction: BodyRoute.unit(v), isTangent: false))
+                continue
+            }
+            let l = l2.squareRoot()
+            let d = BodyRoute.unit(v * l - v.perpendicular * delta) ?? Point(1, 0)
+            let n = d.perpendicular
+            tangents.append(Tangent(from: a.centre - n * a.radius, to: b.centre - n * b.radius, direction: d, isTangent: true))
+        }
+    }
+
+    /// Whether corner `k`'s arc holds its waypoint: turning from the arriving tangent's
+    /// direction to the waypoint's and on to the leaving tangent's, each less than a half
+    /// turn, the way the circle turns.
+    private func holdsWaypoint(_ k: Int) -> Bool {
+        guard let arriving = tangents[k - 1].direction, let leaving = tangents[k].direction else { return false }
+        let t = circles[k].direction, sign: Double = circles[k].radius > 0 ? 1 : -1
+        guard tangents[k - 1].isTangent, tangents[k].isTangent else { return false }
+        return sign * arriving.cross(t) >= 0 && arriving.dot(t) > 0 && sign * t.cross(leaving) >= 0 && t.dot(leaving) > 0
+    }
+
+    /// Appends a circular arc of a radius from a point with a direction to a point with a
+    /// direction, as one cubic (it turns at most a quarter turn here: half a corner).
+    private mutating func appendArc(from p: Point, _ dp: Point, to q: Point, _ dq: Point, radius r: Double) {
+        guard p != q else { return }
+        let angle = atan2(abs(dp.cross(dq)), dp.dot(dq))
+        let handle = 4.0 / 3.0 * tan(angle / 4) * r
+        curves.append(CubicSegment(p, p + dp * handle, q - dq * handle, q))
+    }
+}

@@ -1,0 +1,31 @@
+import ArrowCatalog
+import BezierArrow
+
+/// Arrows through waypoints, in the arrow model section: a drag update of `DoubleArrow` (a filled
+/// band) with a dot and a triangle through 8 waypoints, each body kind, along the section's
+/// drag, beside `DoubleArrow`'s own drag update (the ratio). Goal: at most 3 times that drag
+/// update (the ratio column; the goal column holds no ratios).
+extension ArrowModelBench {
+    /// The waypoints' figures; `dragTips` is the section's drag, `reference` the name of
+    /// `DoubleArrow`'s drag update.
+    func runWaypoints(_ runner: inout BenchRunner, dragTips: [Point], reference: String) {
+        let dot = ArrowCatalog.head(named: "dot")!, triangle = ArrowCatalog.head(named: "triangle")!
+        let template = ArrowCatalog.template(named: "DoubleArrow")!
+        // A zigzag from the start tip outward, the drag's end tip circling round it.
+        let waypoints = (1...8).map { Point(Double($0) * 28, $0 % 2 == 0 ? 60 : -40) }
+        for body in ArrowBodyKind.allCases {
+            var arrow = Arrow(template: template)
+            arrow.style = ArrowStyle(startHead: dot, endHead: triangle, body: body)
+            arrow.waypoints = waypoints
+            runner.measure("waypoints drag update, 8 waypoints, DoubleArrow, \(body.name) body (goal: ratio at most 3)",
+                           reference: reference, queries: dragTips.count) {
+                var checksum = 0
+                for tip in dragTips {
+                    arrow.end = tip
+                    checksum &+= Int(arrow.bounds.width)
+                }
+                return checksum
+            }
+        }
+    }
+}
