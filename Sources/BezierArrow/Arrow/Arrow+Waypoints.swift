@@ -49,3 +49,32 @@ extension Arrow {
         return true
     }
 }
+
+extension Arrow {
+    /// See ``movableBody``.
+    package typealias MovableBody = (state: ArrowBodyState, legMovesX: [Int: Bool])
+
+    /// What a whole-arrow move carries besides the tips: the style's body state and, for each
+    /// elbow leg with a middle segment, whether that segment is vertical (its kept coordinate an
+    /// x) or horizontal; `nil` for an arrow without waypoints, whose bend is relative to the chord.
+    package var movableBody: MovableBody? {
+        guard let box = drawing.headsAndBody, !box.state.drawing.style.bodyState.waypoints.isEmpty else { return nil }
+        var legs: [Int: Bool] = [:]
+        for handle in box.state.line.legHandles { legs[handle.leg] = handle.movesX }
+        return (box.state.drawing.style.bodyState, legs)
+    }
+
+    /// Puts the arrow rigidly where it was plus an offset: the tips, and the waypoints and an
+    /// elbow's kept segments of `body` (``movableBody`` before the move) moved by it.
+    package mutating func place(start: Point, end: Point, body: MovableBody?, movedBy offset: Point) {
+        if let body, offset.isFinite {
+            var state = body.state
+            state.waypoints = body.state.waypoints.map { $0 + offset }
+            for (leg, movesX) in body.legMovesX {
+                if let v = body.state.fixedSegment(leg) { state.fixSegment(leg, at: v + (movesX ? offset.x : offset.y)) }
+            }
+            restyle { $0.bodyState = state }
+        }
+        setTips(start: start + offset, end: end + offset)
+    }
+}

@@ -98,10 +98,10 @@ extension ArrowSceneInteraction {
     }
 
     /// The selected arrows in drawing order, with their tips now.
-    private func selectedTips() -> [(id: ID, start: Point, end: Point)] {
-        var arrows: [(id: ID, start: Point, end: Point)] = []
+    private func selectedTips() -> [(id: ID, start: Point, end: Point, body: Arrow.MovableBody?)] {
+        var arrows: [(id: ID, start: Point, end: Point, body: Arrow.MovableBody?)] = []
         scene.forEachInDrawingOrder { id, item in
-            if selected.contains(id) { arrows.append((id, item.arrow.start, item.arrow.end)) }
+            if selected.contains(id) { arrows.append((id, item.arrow.start, item.arrow.end, item.arrow.movableBody)) }
         }
         return arrows
     }
@@ -122,11 +122,15 @@ extension ArrowSceneInteraction {
         return unbound
     }
 
-    /// Puts each arrow's tips where they were plus an offset (a tip still bound follows its
-    /// target, which moves with it).
-    private mutating func place(_ arrows: [(id: ID, start: Point, end: Point)], by offset: Point) {
+    /// Puts each arrow's tips and waypoints where they were plus an offset (a tip still bound
+    /// follows its target, which moves with it); the bend, relative to the chord, moves along.
+    private mutating func place(_ arrows: [(id: ID, start: Point, end: Point, body: Arrow.MovableBody?)], by offset: Point) {
         for arrow in arrows {
-            scene.setTips(of: arrow.id, start: arrow.start + offset, end: arrow.end + offset)
+            if arrow.body == nil {
+                scene.setTips(of: arrow.id, start: arrow.start + offset, end: arrow.end + offset)
+            } else {
+                scene.update(arrow.id) { $0.arrow.place(start: arrow.start, end: arrow.end, body: arrow.body, movedBy: offset) }
+            }
         }
     }
 }

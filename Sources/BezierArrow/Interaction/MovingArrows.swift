@@ -6,7 +6,7 @@ struct MovingArrows<ID: Hashable & Sendable>: Sendable {
     /// The arrow it came down on.
     var grabbed: ID
     /// The arrows it moves, in drawing order, with their tips when it came down.
-    var arrows: [(id: ID, start: Point, end: Point)]
+    var arrows: [(id: ID, start: Point, end: Point, body: Arrow.MovableBody?)]
     /// Where the pointer came down.
     var downLocation: Point
     /// Whether the pointer has gone beyond the slop from ``downLocation``: until then nothing

@@ -25,6 +25,37 @@ import Testing
         return found
     }
 
+    /// Waypoints, and an elbow's kept middle segments, move with the arrow: every body kind
+    /// through waypoints is drawn after the drag as before it, moved by the pointer's offset.
+    @Test func aBodyDragMovesWaypointsAndKeptSegmentsAlong() throws {
+        for body in ArrowBodyKind.allCases {
+            var c = ArrowSceneInteraction<String>(scene: ArrowScene(cellSize: 64))
+            var arrow = Arrow(template: T.doubleArrow(), start: Point(0, 0), end: Point(400, 200))!
+            arrow.body = body
+            arrow.waypoints = [Point(120, -60), Point(260, 260)]
+            if body == .elbow {
+                let leg = try #require(arrow.handles.first { if case .segmentMidpoint = $0.role { true } else { false } })
+                arrow.moveHandle(leg.index, to: leg.position + Point(17, 17))
+                #expect(arrow.movableBody?.state.fixedSegments.contains { $0 != nil } == true)
+            }
+            c.append(arrow, id: "w")
+            let before = c.scene["w"]!.arrow
+            let down = try #require(Self.bodyPoint(of: "w", in: c), "\(body)")
+            // What the controller moves by: where the pointer lifts less where it came down.
+            let offset = (down + Point(-73, 41)) - down
+            _ = c.pointerDown(1, at: down)
+            _ = c.pointerMoved(1, to: down + Point(-73, 41) * 0.5)
+            c.pointerUp(1, at: down + Point(-73, 41))
+            let after = c.scene["w"]!.arrow
+            #expect(after.waypoints == before.waypoints.map { $0 + offset }, "\(body)")
+            var a: [Point] = [], b: [Point] = []
+            after.centerLine.forEachSegment { a.append($0.point(at: 0.5)) }
+            before.centerLine.forEachSegment { b.append($0.point(at: 0.5) + offset) }
+            #expect(a.count == b.count && zip(a, b).allSatisfy { isApproximatelyEqual($0, $1, tolerance: 1e-9 * 1000) },
+                    "\(body): the centre line moved rigidly")
+        }
+    }
+
     @Test func aBodyDragMovesBothTipsAndTheBendByThePointersOffset() throws {
         var rng = SplitMix64(seed: 0x5E1EC7)
         var checked = 0
