@@ -5,6 +5,9 @@
 /// caps), and the label's box; dashes count as drawn, as hits ignore them. The answers are exact
 /// on the curves (no flattening). Every answer is in drawing order, bottom first, as ``ids``.
 ///
+/// The queries are inlinable, so that an app's scene is specialised for its id type (the ids
+/// are read and copied as what they are, not through the generic witnesses).
+///
 /// A rectangle's edges belong to it. A null rectangle, or one with a coordinate that is not
 /// finite (NaN or infinite), meets nothing: every query gives no arrow. A rectangle of zero
 /// width or height is the segment or point it is.
@@ -19,6 +22,7 @@ extension ArrowScene {
     /// - Returns: the arrows' ids, bottom first.
     /// - Complexity: the index's cells the rectangle covers, then an exact test of each arrow
     ///   whose drawing bounds meet it.
+    @inlinable
     public func arrows(intersecting rect: Rect) -> [ID] {
         var found: [ID] = []
         storage.forEachRecord(touching: rect, enclosed: false) { found.append(arrowRecords.id(of: $0)) }
@@ -32,6 +36,7 @@ extension ArrowScene {
     ///
     /// - Parameter rect: the marquee, in scene coordinates.
     /// - Returns: the arrows' ids, bottom first.
+    @inlinable
     public func arrows(inside rect: Rect) -> [ID] {
         var found: [ID] = []
         storage.forEachRecord(touching: rect, enclosed: true) { found.append(arrowRecords.id(of: $0)) }
@@ -51,6 +56,7 @@ extension ArrowScene {
     /// - Returns: the arrows' ids, bottom first: the order to draw them in.
     /// - Complexity: the index's cells the viewport covers (every arrow, in order, for a
     ///   viewport over more cells than a quarter of the arrows).
+    @inlinable
     public func visibleArrows(in viewport: Rect) -> [ID] {
         var found: [ID] = []
         storage.forEachRecord(drawnIn: viewport) { found.append(arrowRecords.id(of: $0)) }
@@ -62,9 +68,16 @@ extension ArrowScene {
     ///
     /// - Parameters:
     ///   - viewport: the visible rectangle, in scene coordinates.
-    ///   - body: called with each arrow's id and item.
-    /// - Complexity: as ``visibleArrows(in:)``; allocates nothing.
-    public func forEachVisibleArrow(in viewport: Rect, _ body: (ID, ArrowSceneItem) -> Void) {
-        storage.forEachRecord(drawnIn: viewport) { body(arrowRecords.id(of: $0), storage.items[Int($0)]) }
+    ///   - body: called with each arrow's id and item, the item borrowed where the scene holds
+    ///     it (a copy would retain every reference the arrow holds).
+    /// - Complexity: as ``visibleArrows(in:)``, without its array: the query's scratch (a bit an
+    ///   arrow, 16 bytes a candidate) is temporary, on the stack when small.
+    @inlinable
+    public func forEachVisibleArrow(in viewport: Rect, _ body: (ID, borrowing ArrowSceneItem) -> Void) {
+        // Each item borrowed through the buffer (the array's subscript copies it: a retain and
+        // a release of every reference the arrow holds, each a miss in a large scene).
+        storage.items.withUnsafeBufferPointer { items in
+            storage.forEachRecord(drawnIn: viewport) { body(arrowRecords.id(of: $0), items[Int($0)]) }
+        }
     }
 }

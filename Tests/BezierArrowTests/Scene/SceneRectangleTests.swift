@@ -51,7 +51,8 @@ import Testing
             scene.forEachVisibleArrow(in: r) { id, item in
                 each.append(id)
                 // The item itself (`==` fails for a NaN inset).
-                #expect(item.arrow == scene[id]!.arrow && item.isHidden == scene[id]!.isHidden)
+                let same = item.arrow == scene[id]!.arrow && item.isHidden == scene[id]!.isHidden
+                #expect(same)
             }
             #expect(each == found)
             // Every drawn arrow whose drawing meets the viewport is among them.
