@@ -19,6 +19,7 @@ import Darwin
 ///   date (goal 5 µs up to 100,000 arrows);
 /// - an add: a ready-made arrow appended under a new id (goal 2 µs up to 100,000 arrows); the
 ///   added arrows are removed after the figure;
+/// - a viewport's culling and a marquee (``SceneCullingFigures``);
 /// - memory per arrow: the growth of the process's resident memory while the scene was built,
 ///   over its count (goal 3 KB), on Linux (`/proc/self/statm`); elsewhere not reported. Measured
 ///   in the first pass only, where this section runs before every other (so no memory freed by
@@ -70,6 +71,7 @@ struct SceneScalingBench: BenchSection {
                     for p in uniform where queried.hitTest(p) != nil { hits += 1 }
                     return hits
                 }
+                SceneCullingFigures.measure(queried, n: n, side: side, runner: &runner)
             }
 
             let moves = min(n, 10_000)

@@ -27,6 +27,15 @@ struct ArrowSceneStorage: Sendable {
     var touchTargets: [TouchTarget] = []
     /// Where the index lists each record.
     var listings: [SpatialGrid.Listing] = []
+    /// Each record's drawing bounds (``ArrowSceneItem/sceneDrawingBounds()``), by record: what
+    /// the rectangle queries test first.
+    var drawingBounds: [Rect] = []
+    /// The records drawn farther beyond their touch bounds than ``overhangLimit``, or not in
+    /// the index at all: every rectangle query reads them (see ``noteDrawingBounds(_:touchBounds:)``).
+    var overhanging: [Int32] = []
+    /// The most any other record is drawn beyond its touch bounds (never lowered): a rectangle
+    /// query looks this much around its rectangle in the index.
+    var overhang = 0.0
     /// The drawing order: each record's key, by which the index orders its lists, and the
     /// records bottom first.
     var order = DrawingOrder()
@@ -62,6 +71,7 @@ struct ArrowSceneStorage: Sendable {
         self.items = items
         touchTargets = Array(repeating: TouchTarget(), count: n)
         listings = Array(repeating: SpatialGrid.Listing(), count: n)
+        drawingBounds = Array(repeating: .null, count: n)
         order = DrawingOrder(count: n)
         for i in 0..<n {
             self.styles.share(&self.items[i].arrow)
@@ -82,6 +92,7 @@ struct ArrowSceneStorage: Sendable {
         items.append(item)
         touchTargets.append(TouchTarget())
         listings.append(SpatialGrid.Listing())
+        drawingBounds.append(.null)
         reindex(order.append())
     }
 
@@ -93,16 +104,19 @@ struct ArrowSceneStorage: Sendable {
         let i = Int(record)
         if let range = listings[i].cells { grid.remove(record: record, from: range, keys: order.keys) }
         let last = Int32(items.count - 1)
+        dropOverhanging(record, movingLast: last)
         if record != last {
             let l = Int(last)
             if let range = listings[l].cells { grid.relabel(from: last, to: record, in: range, keys: order.keys) }
             items.swapAt(i, l)
             touchTargets.swapAt(i, l)
             listings.swapAt(i, l)
+            drawingBounds.swapAt(i, l)
         }
         order.remove(record)
         touchTargets.removeLast()
         listings.removeLast()
+        drawingBounds.removeLast()
         return items.removeLast()
     }
 
@@ -138,6 +152,7 @@ struct ArrowSceneStorage: Sendable {
         let i = Int(record)
         let (target, rect) = items[i].touchTarget()
         touchTargets[i] = target
+        noteDrawingBounds(record, touchBounds: rect)
         return rect
     }
 
