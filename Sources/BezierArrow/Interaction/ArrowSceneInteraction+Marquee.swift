@@ -13,8 +13,8 @@ extension ArrowSceneInteraction {
     /// - Parameter rect: the rectangle, in scene coordinates.
     package func arrows(selectedBy rect: Rect) -> [ID] {
         switch marqueeRule {
-        case .touched: scene.arrows(touching: rect)
-        case .enclosed: scene.arrows(enclosedBy: rect)
+        case .touched: scene.arrows(intersecting: rect)
+        case .enclosed: scene.arrows(inside: rect)
         }
     }
 
