@@ -79,6 +79,9 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// The pointers dragging a tip, each with what it knows of connecting it.
     var tipDrags = PointerTable<ConnectingTip<ID>>()
 
+    /// The edits' report and the drags' edits being recorded (`+Undo`).
+    var editing = SceneEditTracking<ID>()
+
     /// Creates a controller for a scene, setting every arrow's touch inset for the metrics.
     ///
     /// - Parameters:
@@ -241,6 +244,8 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     package mutating func pointerDown(_ pointer: Int, at location: Point, timestamp: Double? = nil) -> ArrowSceneTip<ID>? {
         guard pointers.index(of: pointer) == nil else { return nil }
         let hit = scene.hitTest(location)
+        // Before the raise: a drag's step holds it.
+        let recording = editRecording(at: hit)
         selection = hit?.id
         var drag = ArrowSceneDrag<ID>(allowsBodyGrab: allowsBodyGrab)
         if let hit, let item = scene[hit.id] {
@@ -253,6 +258,7 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
             }
         }
         pointers.append(pointer, drag)
+        if drag.arrowDrag.isMoving { editing.drags[pointer] = recording }
         guard let id = drag.id, let end = drag.arrowDrag.grabbedTip else { return nil }
         let tip = ArrowSceneTip(id: id, tip: end)
         tipDrags.append(pointer, ConnectingTip(tip: tip, binding: scene.binding(end, of: id), at: location, timestamp: timestamp))
@@ -303,9 +309,11 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         }
         let change = finishConnecting(pointer)
         var drag = pointers.remove(at: i)
+        let movedHandle = drag.arrowDrag.grabbedTip == nil
         let ended = drag.finish(in: scene)
         if let change { onBindingChange?(change) }
         if let ended { onRelease?(ended.id, ended.result) }
+        finishEdit(of: pointer, bindingChange: change, movedHandle: movedHandle)
         return ended
     }
 
@@ -318,6 +326,7 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     package mutating func pointerCancelled(_ pointer: Int) -> Bool {
         guard let i = pointers.index(of: pointer) else { return false }
+        editing.drags[pointer] = nil
         // After the tips are back: binding again solves the tip where it was.
         defer { cancelConnecting(pointer) }
         var drag = pointers.remove(at: i)
@@ -426,6 +435,7 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// unbound first (a key moves it away as a drag does), reported to ``onBindingChange``.
     private mutating func setTip(_ tip: ArrowSceneTip<ID>, to target: (Arrow) -> Point) -> ArrowDragResult? {
         guard !isHeld(tip), scene.contains(tip.id) else { return nil }
+        let recording = SceneEditRecording([tip.id], in: scene)
         let old = scene.unbind(tip.tip, of: tip.id)
         guard let result = scene.update(tip.id, { item -> ArrowDragResult in
             let initial = item.arrow.tip(tip.tip)
@@ -435,6 +445,7 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
         else { return nil }
         if let old { onBindingChange?(ArrowBindingChange(tip: tip, oldBinding: old, newBinding: nil)) }
         onRelease?(tip.id, result)
+        finishEdit(recording, named: ArrowSceneEditNames.moveTip, coalescingKey: [tip])
         return result
     }
 }
