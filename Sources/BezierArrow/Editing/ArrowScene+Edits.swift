@@ -1,9 +1,10 @@
 extension ArrowScene {
     /// Makes a change to the scene and returns it as an undoable edit.
     ///
-    /// The edit keeps the named items' states before and after `body`, with every arrow whose
-    /// tips are bound to one of them (those a change may unbind or move): name every arrow and
-    /// shape `body` adds, removes or changes (an arrow whose binding `body` changes, too).
+    /// The edit keeps the named items' states before and after `body`, with every arrow bound to
+    /// one of them, directly or through other arrows (those a change may unbind or solve again):
+    /// name every arrow and shape `body` adds, removes or changes (an arrow whose binding `body`
+    /// changes, too).
     ///
     /// ```swift
     /// let edit = scene.recordEdit(named: "Change Head", touching: [id]) { scene in
@@ -23,19 +24,20 @@ extension ArrowScene {
         return recording.edit(named: actionName, in: self)
     }
 
-    /// Sets each change's item to its state before (`after` false) or after the edit.
+    /// Sets each change's item to its state before (`after` false) or after the edit, to the bit.
     ///
-    /// In steps, so that every arrow ends solved for the restored bindings whatever the order of
-    /// the changes: the touched arrows' tips unbound (no binding of theirs refers to an item about
-    /// to go), the items absent on that side removed, the shapes then the arrows set, each put at
-    /// its place in its kind's drawing order, and the tips bound again (each bound arrow solved,
-    /// then the arrows bound to it). The bindings restored are those the scene had on that side,
-    /// with every arrow bound to a touched item touched too, so none closes a cycle.
+    /// The edit touched every arrow bound, directly or through others, to what it changed (those
+    /// a change solves again), so restoring writes each touched arrow as it was, its tips and
+    /// drawing as they were solved then, and solves nothing: solving again from other tips may
+    /// land an ulp away. In steps: the touched arrows' bindings dropped, the items absent on that
+    /// side removed, the shapes set (what solving these do to the touched arrows is overwritten
+    /// next), the arrows written, each item put at its place in its kind's drawing order, and
+    /// the bindings written back.
     mutating func apply(_ changes: [ArrowSceneEdit<ID>.Change], after: Bool) {
         func state(_ change: ArrowSceneEdit<ID>.Change) -> SceneItemState<ID>? { after ? change.after : change.before }
         for change in changes where contains(change.id) {
-            unbind(.start, of: change.id)
-            unbind(.end, of: change.id)
+            bindings.set(.start, of: change.id, to: nil)
+            bindings.set(.end, of: change.id, to: nil)
         }
         for change in changes {
             switch state(change) {
@@ -50,15 +52,28 @@ extension ArrowScene {
             if case let .shape(item, _)? = state(change) { setShape(item, id: change.id) }
         }
         for change in changes {
-            if case let .arrow(item, _, _, _)? = state(change) { self[change.id] = item }
+            guard case let .arrow(item, _, _, _)? = state(change) else { continue }
+            if let record = arrowRecords[change.id] {
+                let style = storage.styleIdentity(record)
+                storage.items[Int(record)] = item
+                storage.reindex(record, styleBefore: style)
+            } else {
+                append(item, id: change.id)
+            }
         }
         restorePositions(changes.compactMap { change in state(change).map { (change.id, $0.position) } })
         for change in changes {
             guard case let .arrow(_, start, end, _)? = state(change) else { continue }
-            // The bindings the scene had: never refused on the scene the edit was recorded on.
-            if let start { try? bind(.start, of: change.id, to: start.target, start.binding) }
-            if let end { try? bind(.end, of: change.id, to: end.target, end.binding) }
+            bindings.set(.start, of: change.id, to: start)
+            bindings.set(.end, of: change.id, to: end)
         }
+    }
+
+    /// Sets an arrow's touch inset, solving nothing (the inset moves no tip).
+    mutating func setTouchInset(_ inset: Double, of id: ID) {
+        guard let record = arrowRecords[id], storage.items[Int(record)].touchInset != inset else { return }
+        storage.items[Int(record)].touchInset = inset
+        storage.reindex(record)
     }
 
     /// Puts items at their positions in their kinds' drawing orders. The other items keep their
@@ -79,16 +94,17 @@ struct SceneEditRecording<ID: Hashable & Sendable>: Sendable {
     /// Their states before the change.
     private var before: [SceneItemState<ID>?] = []
 
-    /// Starts recording a change of these items (and of the arrows bound to them).
+    /// Starts recording a change of these items, and of every arrow bound to them, directly or
+    /// through other arrows (which the change may unbind, or solve again).
     ///
     /// - Parameters:
     ///   - ids: the arrows and shapes the change touches.
     ///   - scene: the scene before the change.
     init(_ ids: some Sequence<ID>, in scene: ArrowScene<ID>) {
         var seen = Set<ID>()
-        for id in ids where seen.insert(id).inserted {
-            self.ids.append(id)
-            for dependent in scene.directDependents(of: id) where seen.insert(dependent).inserted { self.ids.append(dependent) }
+        for id in ids where seen.insert(id).inserted { self.ids.append(id) }
+        for id in self.ids {
+            for dependent in scene.bindings.solvingOrder(after: id) where seen.insert(dependent).inserted { self.ids.append(dependent) }
         }
         before = self.ids.map { scene.itemState($0) }
     }

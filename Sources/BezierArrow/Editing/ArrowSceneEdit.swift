@@ -3,9 +3,10 @@
 ///
 /// An edit holds the touched items alone, not a copy of the scene: each arrow with its view
 /// properties, tips, style, bend and label, its tips' bindings and its place in the drawing
-/// order; each shape with its place; an item added or removed as absent on one side. Undoing
-/// puts the touched items back as they were before, redoing as they were after; the arrows bound
-/// to them are solved again, so they come back too.
+/// order; each shape with its place; an item added or removed as absent on one side; and every
+/// arrow bound to a touched item, directly or through other arrows, which the change may have
+/// solved again. Undoing puts the touched items back as they were before, to the bit, redoing
+/// as they were after.
 ///
 /// Make one with ``ArrowScene/recordEdit(named:touching:_:)`` around a change, keep it in an
 /// ``ArrowSceneHistory`` (or hand it to an `UndoManager`), and undo it on the scene it was

@@ -13,9 +13,9 @@
 /// moves of one tip) merge into one step, until another edit, an undo or a redo comes between.
 public struct ArrowSceneHistory<ID: Hashable & Sendable>: Sendable {
     /// The edits to undo, the last on top.
-    private var undoStack: [ArrowSceneEdit<ID>] = []
+    private(set) var undoStack: [ArrowSceneEdit<ID>] = []
     /// The edits undone, to redo, the last undone on top.
-    private var redoStack: [ArrowSceneEdit<ID>] = []
+    private(set) var redoStack: [ArrowSceneEdit<ID>] = []
     /// Whether the last thing done was recording the top edit (which a next edit may merge into).
     private var mayCoalesce = false
 

@@ -39,7 +39,4 @@ extension ArrowScene {
         }
         return nil
     }
-
-    /// The arrows whose tips are bound to an item, directly.
-    func directDependents(of id: ID) -> [ID] { bindings.dependents[id] ?? [] }
 }

@@ -55,8 +55,9 @@ extension ArrowSceneInteraction {
         cancelAllPointers()
         if undoing { edit.undo(in: &scene) } else { edit.redo(in: &scene) }
         let metrics = metrics
-        for id in edit.ids where scene.contains(id) {
-            scene.update(id) { $0.touchInset = metrics.hitInset(for: $0.arrow.template) }
+        for id in edit.ids {
+            guard let template = scene[id]?.arrow.template else { continue }
+            scene.setTouchInset(metrics.hitInset(for: template), of: id)
         }
         if let selection, !scene.contains(selection) { self.selection = nil }
         if let focus, !scene.contains(focus.id) { self.focus = nil }
@@ -94,7 +95,10 @@ extension ArrowSceneInteraction {
         // The insets the controller sets, so that the edit holds the arrows as they are pasted.
         var pasted = pasted
         let metrics = metrics
-        for id in pasted.ids { pasted.update(id) { $0.touchInset = metrics.hitInset(for: $0.arrow.template) } }
+        for id in pasted.ids {
+            guard let template = pasted[id]?.arrow.template else { continue }
+            pasted.setTouchInset(metrics.hitInset(for: template), of: id)
+        }
         guard var edit = try? scene.paste(pasted, offsetBy: offset, makeID: makeID) else { return nil }
         edit.actionName = actionName
         if let top = scene.ids.last(where: edit.ids.contains) { selection = top }
@@ -108,7 +112,7 @@ extension ArrowSceneInteraction {
     /// - Parameter ids: the arrows (the selection), in any order.
     package func copy(_ ids: [ID]) -> ArrowScene<ID> {
         var copy = scene.subscene(of: ids)
-        for id in copy.ids { copy.update(id) { $0.touchInset = 0 } }
+        for id in copy.ids { copy.setTouchInset(0, of: id) }
         return copy
     }
 
