@@ -122,3 +122,27 @@ import Testing
         }
     }
 }
+
+extension SceneClipboardTests {
+    /// The copy's picture for other apps: each arrow's drawn paths, which read back as they are,
+    /// its label's text escaped, the view box around them; hidden arrows left out.
+    @Test func theCopysPictureDrawsItsArrows() throws {
+        var rng = SplitMix64(seed: 7)
+        var scene = ArrowScene<Int>()
+        var labelled = F.styledArrow(&rng)
+        labelled.label = try ArrowLabel("a < b & \"c\"", width: 40, height: 12)
+        scene.append(labelled, id: 1)
+        scene.append(F.plainArrow(&rng), id: 2)
+        scene.append(ArrowSceneItem(arrow: F.plainArrow(&rng), isHidden: true), id: 3)
+        let svg = scene.svgImage()
+        let paths = svg.split(separator: "\n").filter { $0.contains("<path") }.map { line in
+            let d = line.split(separator: "d=\"")[1].prefix { $0 != "\"" }
+            return try! BezierPath(svgPathData: String(d))
+        }
+        let drawn = [labelled.outline, labelled.spine, scene[2]!.arrow.outline, scene[2]!.arrow.spine].filter { !$0.isEmpty }
+        #expect(paths.map(\.elements) == drawn.map(\.elements))
+        #expect(svg.contains(">a &lt; b &amp; &quot;c&quot;</text>"))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\""))
+        #expect(ArrowScene<Int>().svgImage().contains("viewBox=\"0 0 0 0\""))
+    }
+}
