@@ -88,7 +88,7 @@ extension ArrowScene {
 }
 
 /// An edit being recorded: the touched items' states before the change, until it is over.
-struct SceneEditRecording<ID: Hashable & Sendable>: Sendable {
+package struct SceneEditRecording<ID: Hashable & Sendable>: Sendable {
     /// The touched ids, each once, in order.
     private(set) var ids: [ID] = []
     /// Their states before the change.
@@ -100,7 +100,7 @@ struct SceneEditRecording<ID: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - ids: the arrows and shapes the change touches.
     ///   - scene: the scene before the change.
-    init(_ ids: some Sequence<ID>, in scene: ArrowScene<ID>) {
+    package init(_ ids: some Sequence<ID>, in scene: ArrowScene<ID>) {
         var seen = Set<ID>()
         for id in ids where seen.insert(id).inserted { self.ids.append(id) }
         for id in self.ids {
@@ -116,7 +116,7 @@ struct SceneEditRecording<ID: Hashable & Sendable>: Sendable {
     ///   - actionName: the action's name.
     ///   - scene: the scene after the change.
     ///   - coalescingKey: as ``ArrowSceneEdit/coalescingKey``.
-    func edit(named actionName: String, in scene: ArrowScene<ID>, coalescingKey: [ArrowSceneTip<ID>]? = nil) -> ArrowSceneEdit<ID> {
+    package func edit(named actionName: String, in scene: ArrowScene<ID>, coalescingKey: [ArrowSceneTip<ID>]? = nil) -> ArrowSceneEdit<ID> {
         var changes: [ArrowSceneEdit<ID>.Change] = []
         for (id, before) in zip(ids, before) {
             let after = scene.itemState(id)

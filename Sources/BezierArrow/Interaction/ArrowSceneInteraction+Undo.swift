@@ -67,13 +67,15 @@ extension ArrowSceneInteraction {
     /// Removes arrows as one edit, "Delete Arrow" or "Delete 3 Arrows"; tips bound to them are
     /// unbound where they are (and come back bound on undo).
     ///
-    /// - Parameter ids: the arrows; ids not in the scene are ignored.
+    /// - Parameters:
+    ///   - ids: the arrows; ids not in the scene are ignored.
+    ///   - actionName: the step's name ("Cut"); `nil` for "Delete Arrow" or "Delete 3 Arrows".
     /// - Returns: the edit, or `nil` when no id was an arrow's.
     @discardableResult
-    package mutating func delete(_ ids: [ID]) -> ArrowSceneEdit<ID>? {
+    package mutating func delete(_ ids: [ID], actionName: String? = nil) -> ArrowSceneEdit<ID>? {
         let arrows = ids.filter { scene.contains($0) }
         guard !arrows.isEmpty else { return nil }
-        return recordEdit(named: ArrowSceneEditNames.delete(count: arrows.count), touching: arrows) { c in
+        return recordEdit(named: actionName ?? ArrowSceneEditNames.delete(count: arrows.count), touching: arrows) { c in
             for id in arrows { c.remove(id) }
         }
     }

@@ -51,12 +51,17 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     /// What the view does when something changed outside its events (the rest timer, a
     /// connect action): its refresh (set by the view).
     var needsRefresh: (() -> Void)?
+    /// The edits to register with the undo manager, and how (`+Undo`).
+    var undo = CanvasUndo<ID>()
 
     init() {
         // The controller calls back synchronously, on the main actor, inside a mutation of
         // `interaction`: the change waits for the call to end.
         interaction.onBindingChange = { [weak self] change in
             MainActor.assumeIsolated { self?.pendingBindingChanges.append(change) }
+        }
+        interaction.onEdit = { [weak self] edit in
+            MainActor.assumeIsolated { self?.undo.pending.append(edit) }
         }
     }
 
@@ -113,6 +118,7 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         changes.isReordered = order != shownOrder
         shownOrder = order
         for id in moved { onChange?(id) }
+        registerPendingEdits()
         reportBindingChanges()
         reportSelection()
         return changes
