@@ -50,16 +50,10 @@ extension ArrowCanvasCore {
 
     /// Registers undoing a step; undoing it registers redoing it, and so on, as Apple's undo
     /// managers expect.
-    private func registerUndo(of step: UndoStep<ID>, with manager: UndoManager) {
+    private func registerUndo(of step: UndoStep<ID>, with manager: UndoManager, redoing: Bool = false) {
+        // Apple's undo managers call their handlers on the thread that registered them: the main one.
         manager.registerUndo(withTarget: self) { core in
-            MainActor.assumeIsolated { core.apply(step, undoing: true, with: manager) }
-        }
-        manager.setActionName(step.edit.actionName)
-    }
-
-    private func registerRedo(of step: UndoStep<ID>, with manager: UndoManager) {
-        manager.registerUndo(withTarget: self) { core in
-            MainActor.assumeIsolated { core.apply(step, undoing: false, with: manager) }
+            MainActor.assumeIsolated { core.apply(step, undoing: !redoing) }
         }
         manager.setActionName(step.edit.actionName)
     }
@@ -67,12 +61,13 @@ extension ArrowCanvasCore {
     /// Undoes or redoes a step: the items put back, the tips whose bindings changed reported,
     /// the view refreshed, and `onChange` called for every item the step touched (an app keeping
     /// its own model reads each back; `nil` for one gone).
-    private func apply(_ step: UndoStep<ID>, undoing: Bool, with manager: UndoManager) {
+    private func apply(_ step: UndoStep<ID>, undoing: Bool) {
         undo.last = nil
         undo.pending.removeAll()
         let edit = step.edit
         reportingBindings { undoing ? $0.undo(edit) : $0.redo(edit) }
-        if undoing { registerRedo(of: step, with: manager) } else { registerUndo(of: step, with: manager) }
+        // The same manager: the view's, which is undoing.
+        if let manager = undo.manager?() { registerUndo(of: step, with: manager, redoing: undoing) }
         needsRefresh?()
         for id in edit.ids { onChange?(id) }
     }
