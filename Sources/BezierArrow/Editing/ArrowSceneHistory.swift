@@ -9,8 +9,8 @@
 /// ```
 ///
 /// Recording an edit clears the redo stack. An edit that changed nothing is not kept. Edits
-/// with the same coalescing key recorded one after the other (an ``ArrowSceneInteraction``'s key
-/// moves of one tip) merge into one step, until another edit, an undo or a redo comes between.
+/// with the same coalescing key recorded one after the other (the canvases' key moves of one
+/// tip) merge into one step, until another edit, an undo or a redo comes between.
 public struct ArrowSceneHistory<ID: Hashable & Sendable>: Sendable {
     /// The edits to undo, the last on top.
     private(set) var undoStack: [ArrowSceneEdit<ID>] = []
