@@ -89,7 +89,9 @@ extension ArrowSceneInteraction {
         // Finite anchors inside 0...1 and a checked gap: the binding is always made.
         guard let binding = try? ArrowBinding(anchor: Point(0.5, 0.5), mode: connectionSettings.mode(pinned: isArrow)) else { return nil }
         let old = scene.binding(tip.tip, of: tip.id)
+        let recording = SceneEditRecording([tip.id], in: scene)
         do { try scene.bind(tip.tip, of: tip.id, to: target, binding) } catch { return nil }
+        finishEdit(recording, named: ArrowSceneEditNames.connectTip)
         return report(tip, from: old)
     }
 
@@ -100,7 +102,9 @@ extension ArrowSceneInteraction {
     ///   pointer drags it.
     @discardableResult
     package mutating func disconnect(_ tip: ArrowSceneTip<ID>) -> ArrowBindingChange<ID>? {
+        let recording = SceneEditRecording([tip.id], in: scene)
         guard !isHeld(tip), let old = scene.unbind(tip.tip, of: tip.id) else { return nil }
+        finishEdit(recording, named: ArrowSceneEditNames.disconnectTip)
         return report(tip, from: old)
     }
 

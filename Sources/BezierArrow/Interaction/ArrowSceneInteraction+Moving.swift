@@ -38,6 +38,7 @@ extension ArrowSceneInteraction {
         _ = moveArrows(to: location)
         guard let move = moving else { return }
         moving = nil
+        let recording = editing.drags.removeValue(forKey: move.pointer)
         guard move.hasMoved else {
             if move.tapSelectsAlone && !isAddingToSelection && scene.contains(move.grabbed) { selection = move.grabbed }
             return
@@ -47,6 +48,7 @@ extension ArrowSceneInteraction {
         }
         let ids = move.arrows.map(\.id).filter { scene.contains($0) }
         if !ids.isEmpty { onMove?(ArrowSceneMove(ids: ids, offset: move.offset)) }
+        if let recording { finishEdit(recording, named: ArrowSceneEditNames.move(count: ids.count)) }
     }
 
     /// The moving pointer was cancelled: the arrows go back, bound again as they were.
@@ -87,6 +89,7 @@ extension ArrowSceneInteraction {
         guard !isTracking, offset.isFinite else { return nil }
         let arrows = selectedTips()
         guard !arrows.isEmpty else { return nil }
+        let recording = SceneEditRecording(arrows.map(\.id), in: scene)
         let unbound = unbindForMove(arrows.map(\.id))
         place(arrows, by: offset)
         for (tip, binding) in unbound {
@@ -94,6 +97,9 @@ extension ArrowSceneInteraction {
         }
         let move = ArrowSceneMove(ids: arrows.map(\.id), offset: offset)
         onMove?(move)
+        // Key moves of the same arrows in a row make one step.
+        let key = arrows.flatMap { [ArrowSceneTip(id: $0.id, tip: .start), ArrowSceneTip(id: $0.id, tip: .end)] }
+        finishEdit(recording, named: ArrowSceneEditNames.move(count: arrows.count), coalescingKey: key)
         return move
     }
 

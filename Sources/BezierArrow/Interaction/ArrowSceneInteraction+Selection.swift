@@ -76,6 +76,7 @@ extension ArrowSceneInteraction {
     package mutating func deleteSelection() -> [ArrowSceneRemoval<ID>] {
         guard !isTracking, !selected.isEmpty else { return [] }
         let doomed = selected
+        let recording = SceneEditRecording(selectedIDs, in: scene)
         var removals: [ArrowSceneRemoval<ID>] = []
         var unbound: [ArrowBindingChange<ID>] = []
         for id in scene.ids where doomed.contains(id) {
@@ -93,6 +94,7 @@ extension ArrowSceneInteraction {
         for removal in removals { remove(removal.id) }
         for change in unbound { onBindingChange?(change) }
         onDelete?(removals)
+        finishEdit(recording, named: ArrowSceneEditNames.delete(count: removals.count))
         return removals
     }
 }

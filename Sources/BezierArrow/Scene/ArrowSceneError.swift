@@ -1,4 +1,5 @@
-/// Why an ``ArrowScene`` refused to bind a tip, naming the ids: nothing in the scene changed.
+/// Why an ``ArrowScene`` refused to bind a tip or to paste, naming the ids: nothing in the scene
+/// changed.
 public enum ArrowSceneError<ID: Hashable & Sendable>: Error, Hashable, CustomStringConvertible {
     /// No arrow of the scene has this id.
     case unknownArrow(ID)
@@ -9,6 +10,9 @@ public enum ArrowSceneError<ID: Hashable & Sendable>: Error, Hashable, CustomStr
     /// The binding would close a cycle of arrows bound to arrows, which no order can solve: the
     /// cycle, from the arrow bound back to itself (`[a, b, a]`: `a` bound to `b`, `b` to `a`).
     case cycle([ID])
+    /// An id given to a new item is already an arrow's or a shape's, or was given to another new
+    /// one (pasting: see ``ArrowScene/paste(_:offsetBy:makeID:)``).
+    case duplicateID(ID)
 
     /// A one-line message naming the ids.
     public var description: String {
@@ -17,6 +21,7 @@ public enum ArrowSceneError<ID: Hashable & Sendable>: Error, Hashable, CustomStr
         case .unknownArrow(let id): return "no arrow has the id \(name(id))"
         case .unknownTarget(let id): return "no shape or arrow has the id \(name(id))"
         case .boundToItself(let id): return "the arrow \(name(id)) cannot be bound to itself"
+        case .duplicateID(let id): return "the id \(name(id)) is already in the scene, or was given twice"
         case .cycle(let ids): return "the binding would make a cycle: \(ids.map(name).joined(separator: " -> "))"
         }
     }

@@ -198,6 +198,7 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
             self?.refresh()
         }
         core.needsRefresh = { [weak self] in self?.refresh() }
+        core.undo.manager = { [weak self] in self?.undoManager }
     }
 
     /// Not available: a canvas is made in code.

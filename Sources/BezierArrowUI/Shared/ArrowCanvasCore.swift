@@ -57,6 +57,8 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     /// What the view does when something changed outside its events (the rest timer, a
     /// connect action): its refresh (set by the view).
     var needsRefresh: (() -> Void)?
+    /// The edits to register with the undo manager, and how (`+Undo`).
+    var undo = CanvasUndo<ID>()
 
     init() {
         // The controller calls back synchronously, on the main actor, inside a mutation of
@@ -72,6 +74,9 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         }
         // A canvas takes the touches between its arrows only when the app asks.
         interaction.allowsMarquee = false
+        interaction.onEdit = { [weak self] edit in
+            MainActor.assumeIsolated { self?.undo.pending.append(edit) }
+        }
     }
 
     var onChange: ((ID) -> Void)?
@@ -129,6 +134,7 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         changes.isReordered = order != shownOrder
         shownOrder = order
         for id in moved { onChange?(id) }
+        registerPendingEdits()
         reportBindingChanges()
         reportMovesAndDeletions()
         reportSelection()

@@ -218,6 +218,7 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
             self?.refresh()
         }
         core.needsRefresh = { [weak self] in self?.refresh() }
+        core.undo.manager = { [weak self] in self?.undoManager }
         addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hovered(_:))))
         updateColors()
     }
