@@ -83,7 +83,8 @@ extension ArrowScene {
             pasted.forEachInDrawingOrder { id, item in
                 guard let new = newIDs[id] else { return }
                 var item = item
-                item.arrow.setTips(start: item.arrow.start + move, end: item.arrow.end + move)
+                // Rigidly: waypoints and an elbow's kept segments move with the tips.
+                item.arrow.place(start: item.arrow.start, end: item.arrow.end, body: item.arrow.movableBody, movedBy: move)
                 scene.append(item, id: new)
             }
             for id in pasted.ids {

@@ -72,6 +72,20 @@ import Testing
         #expect(last != before)
     }
 
+    @Test func waypointBodiesPasteRigidly() throws {
+        for body in ArrowBodyKind.allCases {
+            var c = ArrowSceneInteraction<Int>(scene: ArrowScene(cellSize: 128))
+            var arrow = Arrow(template: ArrowTestTemplates.doubleArrow(), start: Point(0, 0), end: Point(300, 120))!
+            arrow.body = body
+            arrow.waypoints = [Point(90, -70), Point(200, 210)]
+            c.append(arrow, id: 1)
+            let edit = try #require(c.paste(c.copy([1]), offsetBy: Point(10, 10)) { $0 + 1 })
+            let pasted = try #require(c.scene[2]?.arrow)
+            #expect(edit.ids == [2] && pasted.waypoints == [Point(100, -60), Point(210, 220)], "\(body)")
+            #expect(Self.drawsAsMoved(pasted, c.scene[1]!.arrow, by: Point(10, 10)), "\(body)")
+        }
+    }
+
     @Test func shapesCopiedWithTheirArrowsKeepTheBindings() throws {
         var rng = SplitMix64(seed: 3)
         let recorder = EditRecorder()
