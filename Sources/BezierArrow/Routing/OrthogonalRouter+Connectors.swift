@@ -5,7 +5,10 @@ extension OrthogonalRouter {
     ///
     /// - Returns: Each connector's corner points, or why it has none (those are not nudged).
     package func route(connectors: [RouteRequest], spacing: Double) -> [Result<[Point], RoutingError>] {
-        var results = connectors.map { c in Result { () throws(RoutingError) in try route(from: c.start, to: c.end) } }
+        // Not `Result { }`: its typed-throws form is newer than the oldest SDKs' standard library.
+        var results = connectors.map { c -> Result<[Point], RoutingError> in
+            do { return .success(try route(from: c.start, to: c.end)) } catch { return .failure(error) }
+        }
         var routed: [Int] = [], routes: [[Point]] = []
         for (i, result) in results.enumerated() {
             if case .success(let route) = result { routed.append(i); routes.append(route) }
