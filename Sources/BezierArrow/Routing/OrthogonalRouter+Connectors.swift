@@ -6,8 +6,14 @@ extension OrthogonalRouter {
     /// - Returns: Each connector's corner points, or why it has none (those are not nudged).
     package func route(connectors: [RouteRequest], spacing: Double) -> [Result<[Point], RoutingError>] {
         // Not `Result { }`: its typed-throws form is newer than the oldest SDKs' standard library.
-        var results = connectors.map { c -> Result<[Point], RoutingError> in
-            do { return .success(try route(from: c.start, to: c.end)) } catch { return .failure(error) }
+        var results: [Result<[Point], RoutingError>] = []
+        results.reserveCapacity(connectors.count)
+        for c in connectors {
+            do throws(RoutingError) {
+                results.append(.success(try route(from: c.start, to: c.end)))
+            } catch {
+                results.append(.failure(error))
+            }
         }
         var routed: [Int] = [], routes: [[Point]] = []
         for (i, result) in results.enumerated() {
