@@ -176,7 +176,8 @@ struct StyledDrawing: Sendable {
         }
         if !style.bodyState.waypoints.isEmpty {
             line.build(style.body, start: s, end: e, state: style.bodyState, cornerRadius: style.cornerRadius)
-            return .path(line.curves, start: s, end: e, startTrim: startTrim, endTrim: endTrim, scratch: &line.pathScratch)
+            return .path(line.curves, start: s, end: e, startTrim: startTrim, endTrim: endTrim, cutsTurns: line.cutsTurns,
+                         scratch: &line.pathScratch)
         }
         line.curves.removeAll(keepingCapacity: true)
         line.legHandles.removeAll(keepingCapacity: true)

@@ -3,7 +3,8 @@ extension BodyRoute {
     /// Draws the centre line as one open subpath: a move to ``startAttachment``, then lines and
     /// cubics to ``endAttachment``. Arcs take cubics of at most an eighth of a turn each (handle
     /// length `4/3 tan(angle/4)` of the radius); elbow corners one cubic each, with the quarter
-    /// circle's handle ``quarterCircleHandle``; a path its pieces.
+    /// circle's handle ``quarterCircleHandle``; a path its pieces (a straight one,
+    /// ``isStraight(_:)``, as a line).
     ///
     /// - Parameter b: The builder to draw into; nothing is allocated.
     // Size: compiled once, generic (its public generic callers need that copy), not again for
@@ -28,7 +29,9 @@ extension BodyRoute {
             Self.drawElbowCorner(from: k1, at: k2, to: endAttachment, radius: r2, into: &b)
             b.line(to: endAttachment)        case .path(let pieces):
             b.move(to: startAttachment)
-            for c in pieces { b.cubic(to: c.p3, control1: c.p1, control2: c.p2) }
+            for c in pieces {
+                if Self.isStraight(c) { b.line(to: c.p3) } else { b.cubic(to: c.p3, control1: c.p1, control2: c.p2) }
+            }
         }
     }
 

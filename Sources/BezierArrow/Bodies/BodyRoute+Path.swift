@@ -71,8 +71,14 @@ extension BodyRoute {
 
     /// The route of ``path(_:start:end:startTrim:endTrim:)``, to the bit, cut in `scratch`'s
     /// storage.
+    ///
+    /// - Parameter cutsTurns: Whether to cut the chain into pieces of at most
+    ///   ``maxPathPieceTurn``; `false` for a chain of straight lines and circular arcs of at
+    ///   most a quarter turn (a straight or elbow body through waypoints), whose band each
+    ///   side offsets exactly as it is (a line as a line, an arc's polygon as the concentric
+    ///   arc's), and whose every cut would be work for nothing.
     static func path(_ curves: [CubicSegment], start: Point, end: Point, startTrim: Double, endTrim: Double,
-                     scratch: inout PathScratch) -> BodyRoute {
+                     cutsTurns: Bool = true, scratch: inout PathScratch) -> BodyRoute {
         guard let chain = chained(curves, start: start, end: end) else {
             return straight(start: start, end: end, startTrim: startTrim, endTrim: endTrim)
         }
@@ -104,7 +110,7 @@ extension BodyRoute {
         }
         let (a, b) = found!
         let pointA = chain[a.curve].point(at: a.t), pointB = chain[b.curve].point(at: b.t)
-        piecesBetween(a, pointA, b, pointB, of: chain, into: &scratch)
+        piecesBetween(a, pointA, b, pointB, of: chain, cutsTurns: cutsTurns, into: &scratch)
         let pieces = scratch.pieces
         let startDirection = unit(start - pointA) ?? startLeg(pieces[0]).map { -$0 } ?? Point(-1, 0)
         let endDirection = unit(end - pointB) ?? endLeg(pieces[pieces.count - 1]) ?? Point(1, 0)
@@ -166,37 +172,98 @@ extension BodyRoute {
     /// The chain between two places (in order) at the points given for them, cut into pieces of
     /// at most ``maxPathPieceTurn``; one cubic of no length at `pointA` when the places are one.
     /// Into `scratch.pieces`, the portion first into `scratch.portion`.
+    ///
+    /// A straight cubic (``isStraight(_:)``) cut short stays one: the line between its new ends,
+    /// which the drawing then draws as a line.
     static func piecesBetween(_ a: ChainPlace, _ pointA: Point, _ b: ChainPlace, _ pointB: Point,
-                              of chain: [CubicSegment], into scratch: inout PathScratch) {
+                              of chain: [CubicSegment], cutsTurns: Bool = true, into scratch: inout PathScratch) {
         scratch.portion.removeAll(keepingCapacity: true)
         scratch.pieces.removeAll(keepingCapacity: true)
         for k in a.curve...b.curve {
             let t0 = k == a.curve ? a.t : 0, t1 = k == b.curve ? b.t : 1
             guard t1 > t0 else { continue }
             var c = chain[k]
+            let isStraight = isStraight(c)
             if t1 < 1 { c = c.split(at: t1).0 }
             if t0 > 0 { c = c.split(at: min(t0 / t1, 1)).1 }
-            scratch.portion.append(c)
+            scratch.portion.append(isStraight ? straight(c.p0, c.p3) : c)
         }
         guard !scratch.portion.isEmpty else {
             scratch.pieces.append(CubicSegment(pointA, pointA, pointA, pointA))
             return
         }
         // The attachments exactly: the heads' attachments are measured from them.
-        scratch.portion[0].p0 = pointA
-        scratch.portion[scratch.portion.count - 1].p3 = pointB
+        let last = scratch.portion.count - 1
+        scratch.portion[0] = moved(scratch.portion[0], start: pointA)
+        scratch.portion[last] = moved(scratch.portion[last], end: pointB)
+        guard cutsTurns else {
+            scratch.pieces.append(contentsOf: scratch.portion)
+            return
+        }
         for c in scratch.portion { appendPieces(of: c, depth: 0, to: &scratch.pieces) }
+    }
+
+    /// A straight cubic from `p` to `q`, its controls a third and two thirds along: how a body
+    /// through waypoints gives a straight run.
+    static func straight(_ p: Point, _ q: Point) -> CubicSegment {
+        CubicSegment(p, p.interpolated(to: q, 1.0 / 3), p.interpolated(to: q, 2.0 / 3), q)
+    }
+
+    /// Whether a cubic is straight as ``straight(_:_:)`` makes it, to the bit: it is then the
+    /// line between its ends, drawn as one (a band's side as a line beside it).
+    static func isStraight(_ c: CubicSegment) -> Bool {
+        c.p1 == c.p0.interpolated(to: c.p3, 1.0 / 3) && c.p2 == c.p0.interpolated(to: c.p3, 2.0 / 3)
+    }
+
+    /// A cubic with its start moved (a straight one kept straight).
+    static func moved(_ c: CubicSegment, start p: Point) -> CubicSegment {
+        guard c.p0 != p else { return c }
+        if isStraight(c) { return straight(p, c.p3) }
+        return CubicSegment(p, c.p1, c.p2, c.p3)
+    }
+
+    /// A cubic with its end moved (a straight one kept straight).
+    static func moved(_ c: CubicSegment, end q: Point) -> CubicSegment {
+        guard c.p3 != q else { return c }
+        if isStraight(c) { return straight(c.p0, q) }
+        return CubicSegment(c.p0, c.p1, c.p2, q)
     }
 
     /// Appends a cubic, halved until each half turns through at most ``maxPathPieceTurn``.
     static func appendPieces(of c: CubicSegment, depth: Int, to pieces: inout [CubicSegment]) {
-        guard depth < maxPathPieceDepth, controlTurn(c) > maxPathPieceTurn else {
+        guard depth < maxPathPieceDepth, turnsMoreThanAPiece(c) else {
             pieces.append(c)
             return
         }
         let (first, second) = c.split(at: 0.5)
         appendPieces(of: first, depth: depth + 1, to: &pieces)
         appendPieces(of: second, depth: depth + 1, to: &pieces)
+    }
+
+    /// The cosine of ``maxPathPieceTurn``.
+    static let maxPathPieceTurnCosine = cos(maxPathPieceTurn)
+
+    /// Whether a cubic's control polygon turns through more than ``maxPathPieceTurn``
+    /// (``controlTurn(_:)``), without trigonometry: each turn between consecutive legs is the
+    /// rotation `(a·b, |a×b|)` of their unit vectors, and the two add up by complex product. A
+    /// first turn within the limit leaves the sum below a turn and a half, where the product's
+    /// sine (at least 0) and cosine (at least the limit's) say whether it stays within. The
+    /// halving runs on every piece of every drag update: the arc tangents it replaced were most
+    /// of the cutting's time.
+    static func turnsMoreThanAPiece(_ c: CubicSegment) -> Bool {
+        let rounding = pathRounding(c)
+        let a = pathLeg(c.p1 - c.p0, rounding: rounding), b = pathLeg(c.p2 - c.p1, rounding: rounding)
+        let e = pathLeg(c.p3 - c.p2, rounding: rounding)
+        // The legs of some length, in order: a polygon of fewer than two turns nothing.
+        guard let first = a ?? b else { return false }
+        guard let second = a == nil ? e : (b ?? e) else { return false }
+        let third = a != nil && b != nil ? e : nil
+        let turn1 = Point(first.dot(second), abs(first.cross(second)))
+        guard turn1.x >= maxPathPieceTurnCosine else { return true }
+        guard let third else { return false }
+        let turn2 = Point(second.dot(third), abs(second.cross(third)))
+        let sum = Point(turn1.x * turn2.x - turn1.y * turn2.y, turn1.x * turn2.y + turn1.y * turn2.x)
+        return sum.y < 0 || sum.x < maxPathPieceTurnCosine
     }
 
     /// How far a cubic's control polygon turns: the angles between its consecutive legs, those
@@ -268,8 +335,21 @@ extension BodyRoute {
             } else {
                 start = moves ? .move : .line
             }
-            drawCubicSide(c.p0, c.p1, c.p2, c.p3, leaving: leaving, arriving: arriving, halfWidth: h, start: start,
-                          into: &b)
+            // A straight piece's side is the line beside it, which the cubic's offset polygon
+            // would draw too (every leg moved along the one normal), but one element cheaper to
+            // hit-test (an edge, not a curve cut into monotone pieces).
+            if isStraight(p), let t = pathLeg(c.p3 - c.p0, rounding: pathRounding(c)) {
+                let n = left(t) * h
+                switch start {
+                case .move: b.move(to: c.p0 + n)
+                case .line: b.line(to: c.p0 + n)
+                case .joined: break
+                }
+                b.line(to: c.p3 + n)
+            } else {
+                drawCubicSide(c.p0, c.p1, c.p2, c.p3, leaving: leaving, arriving: arriving, halfWidth: h, start: start,
+                              into: &b)
+            }
             previous = c
         }
     }

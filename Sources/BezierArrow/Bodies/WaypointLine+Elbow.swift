@@ -130,6 +130,8 @@ extension BodyRoute {
         var line = WaypointLine()
         line.appendElbow(through: corners, sharp: [], cornerRadius: trim(cornerRadius))
         if line.curves.isEmpty { line.curves.append(WaypointLine.line(s, e)) }
-        return path(line.curves, start: s, end: e, startTrim: startTrim, endTrim: endTrim)
+        var scratch = PathScratch()
+        return path(line.curves, start: s, end: e, startTrim: startTrim, endTrim: endTrim, cutsTurns: false,
+                    scratch: &scratch)
     }
 }

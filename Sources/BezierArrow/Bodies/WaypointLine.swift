@@ -36,8 +36,11 @@ struct WaypointLine: Sendable {
     /// An elbow's corners: the tips, the waypoints and the corners between them, each
     /// consecutive two on one horizontal or vertical line; with whether each is sharp.
     var vertices: [Point] = [], isSharp: [Bool] = []
-    /// Where the route cuts the line into pieces (``BodyRoute/path(_:start:end:startTrim:endTrim:scratch:)``).
+    /// Where the route cuts the line into pieces (``BodyRoute/path(_:start:end:startTrim:endTrim:cutsTurns:scratch:)``).
     var pathScratch = BodyRoute.PathScratch()
+    /// Whether the route must cut the line into pieces that turn little: a spline's legs; not a
+    /// straight body's or an elbow's, all lines and arcs of at most a quarter turn.
+    var cutsTurns = true
     /// Scratch storage of a straight body's construction.
     var circles: [Circle] = [], tangents: [Tangent] = []
 
@@ -58,6 +61,7 @@ struct WaypointLine: Sendable {
         isSharp.removeAll(keepingCapacity: true)
         let points = Points(start: s, end: e, waypoints: state.waypoints)
         let r = BodyRoute.trim(cornerRadius)
+        cutsTurns = kind == .curved || kind == .arc
         switch kind {
         case .straight: appendStraight(points, cornerRadius: r)
         case .curved, .arc: appendSpline(points)
@@ -78,10 +82,9 @@ struct WaypointLine: Sendable {
         }
     }
 
-    /// A straight cubic from `p` to `q`, its controls a third and two thirds along.
-    static func line(_ p: Point, _ q: Point) -> CubicSegment {
-        CubicSegment(p, p.interpolated(to: q, 1.0 / 3), p.interpolated(to: q, 2.0 / 3), q)
-    }
+    /// A straight cubic from `p` to `q`, its controls a third and two thirds along
+    /// (``BodyRoute/straight(_:_:)``: the route draws it as a line).
+    static func line(_ p: Point, _ q: Point) -> CubicSegment { BodyRoute.straight(p, q) }
 
     /// Appends a straight cubic from the end of the line so far (or `p`) to `q`, none of no
     /// length.

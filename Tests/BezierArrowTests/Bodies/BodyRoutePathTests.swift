@@ -104,7 +104,7 @@ import Testing
     }
 
     /// A chain with a corner: both sides join their pieces there by a line, so they keep as many
-    /// segments each, and the stroked centre line has no line at all.
+    /// segments each; its straight pieces are drawn as lines, the centre line and each side.
     @Test func aCornerJoinsBothSidesByALine() throws {
         let a = Point(0, 0), b = Point(100, 0), c = Point(100, 80)
         let chain = [CubicSegment(line: a, b), CubicSegment(line: b, c)]
@@ -113,8 +113,8 @@ import Testing
         let sides = try #require(BodySides.band(in: path.elements, move: 0))
         #expect(sides.pieces.count == 3)
         let lines = path.elements.filter { if case .line = $0 { true } else { false } }
-        #expect(lines.count == 3)  // the corner on each side, the butt line
-        #expect(BodyRouteTests.centerLine(route).elements.allSatisfy { if case .line = $0 { false } else { true } })
+        #expect(lines.count == 7)  // two pieces a side, the corner on each side, the butt line
+        #expect(BodyRouteTests.centerLine(route).elements.dropFirst().allSatisfy { if case .line = $0 { true } else { false } })
         #expect(D(path).signedArea > 0)
         #expect(route.startAttachment.distance(to: Point(5, 0)) < 1e-12)
         #expect(route.endAttachment.distance(to: Point(100, 75)) < 1e-12)
@@ -148,5 +148,57 @@ import Testing
         // Trims too long: the attachments meet on the loop.
         let route = BodyRoute.path(loop, start: s, end: e, startTrim: 1e6, endTrim: 1e6)
         #expect(route.startAttachment.distance(to: route.endAttachment) < 1e-6 * (s.distance(to: e) + 1))
+    }
+
+    /// The cut's test of a piece's turn without trigonometry agrees with the turn its control
+    /// polygon's angles add up to (``BodyRoute/controlTurn(_:)``), on random cubics (some with
+    /// a vanished leg, some turning back) away from the limit by more than rounding.
+    @Test func theTurnTestAgreesWithTheAngles() {
+        var rng = SplitMix64(seed: 41)
+        var checked = 0, cut = 0
+        for i in 0..<20_000 {
+            // Every other one gently bent: legs along one direction, each nudged a little.
+            let p0 = rng.point(within: 100), d = rng.point(within: 40), gentle = i % 2 == 0
+            var p1 = p0 + (gentle ? d + rng.point(within: 6) : rng.point(within: i % 3 == 0 ? 2 : 60))
+            var p2 = p1 + (gentle ? d + rng.point(within: 6) : rng.point(within: 60))
+            if i % 7 == 0 { p1 = p0 }
+            if i % 11 == 0 { p2 = p1 }
+            let c = CubicSegment(p0, p1, p2, p2 + (gentle ? d + rng.point(within: 6) : rng.point(within: 60)))
+            let turn = BodyRoute.controlTurn(c)
+            guard abs(turn - BodyRoute.maxPathPieceTurn) > 1e-9 else { continue }
+            checked += 1
+            if turn > BodyRoute.maxPathPieceTurn { cut += 1 }
+            #expect(BodyRoute.turnsMoreThanAPiece(c) == (turn > BodyRoute.maxPathPieceTurn), "\(c)")
+        }
+        #expect(checked > 19_000 && cut > 1_000 && cut < checked - 1_000)
+    }
+
+    /// A straight cubic is drawn as a line, each side of a band as the line half the width
+    /// beside it, and one cut short by a head stays straight; a curved one stays a cubic.
+    @Test func straightPiecesAreDrawnAsLines() throws {
+        let a = Point(0, 0), b = Point(90, 30), c = Point(120, 90)
+        let chain = [BodyRoute.straight(a, b), CubicSegment(b, b + (b - a) / 3, c - Point(0, 20), c)]
+        let route = BodyRoute.path(chain, start: a, end: c, startTrim: 12, endTrim: 0)
+        guard case .path(let pieces) = route.shape else { Issue.record("not a path"); return }
+        #expect(BodyRoute.isStraight(pieces[0]) && pieces[0].p0 == route.startAttachment)
+        #expect(!BodyRoute.isStraight(pieces[pieces.count - 1]))
+        let kinds = BodyRouteTests.centerLine(route).elements.map { element -> String in
+            switch element {
+            case .move: "M"
+            case .line: "L"
+            case .cubic: "C"
+            default: "?"
+            }
+        }
+        #expect(kinds.first == "M" && kinds.dropFirst().first == "L" && kinds.dropFirst(2).allSatisfy { $0 == "C" })
+        let outline = BodyRouteTests.outline(route, width: 10)
+        let n = (b - a).normalized.perpendicular
+        for element in outline.elements {
+            guard case .line(let p) = element else { continue }
+            // Each line of the band beside the straight piece lies 5 from its line.
+            let d = abs((p - a).dot(n))
+            if d > 4 && d < 6 { #expect(abs(d - 5) < 1e-9) }
+        }
+        #expect(D(outline).signedArea > 0)
     }
 }
