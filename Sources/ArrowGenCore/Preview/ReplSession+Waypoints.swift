@@ -17,13 +17,16 @@ extension ReplSession {
             guard rest.isEmpty else { throw usageError("'waypoint list' takes no arguments, found '\(rest.joined(separator: " "))'") }
             return ReplReply(output: waypointListing)
         case "add":
+            // `X Y` or `X,Y`, then optionally `at INDEX`.
             var numbers = rest, index = preview.arrow.waypoints.count
-            if rest.count == 4, rest[2].lowercased() == "at" {
-                index = try waypointIndex(rest[3], allowingEnd: true)
-                numbers = Array(rest.prefix(2))
-            } else if rest.count != 2 {
-                throw usageError("'waypoint add' expects two numbers X Y, then optionally 'at INDEX', found "
-                    + (rest.isEmpty ? "nothing" : "'\(rest.joined(separator: " "))'"))
+            if let at = rest.firstIndex(where: { $0.lowercased() == "at" }) {
+                guard at == rest.count - 2, at > 0 else {
+                    throw usageError("'waypoint add' expects two numbers X Y, then optionally 'at INDEX', found '\(rest.joined(separator: " "))'")
+                }
+                index = try waypointIndex(rest[at + 1], allowingEnd: true)
+                numbers = Array(rest[..<at])
+            } else if rest.isEmpty {
+                throw usageError("'waypoint add' expects two numbers X Y, then optionally 'at INDEX', found nothing")
             }
             let p = try point(numbers, action: "add")
             guard preview.arrow.waypoints.count < Self.maxWaypoints else {
@@ -33,7 +36,7 @@ extension ReplSession {
             preview.arrow.insertWaypoint(p, at: index)
             return ReplReply(output: "waypoint \(index) \(PreviewFormat.point(p)) added; " + waypointSummary)
         case "move":
-            guard rest.count == 3 else {
+            guard rest.count == 2 || rest.count == 3 else {
                 throw usageError("'waypoint move' expects an index then two numbers X Y, found "
                     + (rest.isEmpty ? "nothing" : "'\(rest.joined(separator: " "))'"))
             }

@@ -10,7 +10,9 @@
 /// them, so their readers, and this one reading an older version, refuse the keys.
 extension ArrowBodyState {
     /// The keys of an arrow's `style` that hold the body state, in the order they are written.
-    static let documentKeys = ["bend", "waypoints", "keptSegments"]
+    static let documentKeys = ["bend"] + waypointDocumentKeys
+    /// The keys of the waypoints, which only version 3 documents (and standalone arrows) have.
+    static let waypointDocumentKeys = ["waypoints", "keptSegments"]
 
     /// Whether a document must be version 3 to hold the state: it has waypoints.
     var needsWaypointDocument: Bool { !waypoints.isEmpty }
@@ -23,8 +25,8 @@ extension ArrowBodyState {
     ///   - reader: the reader, at the style's path.
     /// - Throws: ``ArrowSceneDocumentError`` for a value that is not a number, a bend or waypoint
     ///   coordinate beyond ``ArrowDeformation/coordinateLimit``, more than ``maxWaypointCount``
-    ///   waypoints, kept segments without waypoints or not one a leg, or waypoints in a document
-    ///   older than version 3.
+    ///   waypoints, or kept segments without waypoints or not one a leg. (The style's reader
+    ///   refuses the waypoints' keys in documents older than version 3.)
     static func read<Input>(_ style: Input.Members, with reader: inout SceneDocumentReader<Input>)
         throws(ArrowSceneDocumentError) -> ArrowBodyState {
         typealias Reader = SceneDocumentReader<Input>
@@ -35,12 +37,6 @@ extension ArrowBodyState {
             }
         }
         let waypointsValue = reader.member(style, "waypoints"), keptValue = reader.member(style, "keptSegments")
-        for (key, value) in [("waypoints", waypointsValue), ("keptSegments", keptValue)] where value != nil && !reader.readsWaypoints {
-            try reader.at(key) { (r: inout Reader) throws(ArrowSceneDocumentError) in
-                throw r.error("unknown key '\(key)' in a style: waypoints need document version 3 "
-                    + "(this document is an older version)")
-            }
-        }
         var waypoints: [Point] = []
         if let v = waypointsValue {
             waypoints = try reader.at("waypoints") { (r: inout Reader) throws(ArrowSceneDocumentError) in
