@@ -249,7 +249,8 @@ package struct SVGPicture: Hashable, Sendable {
 
         // The body's handles: diamonds, what a finger drags to reshape the body (an arc's or
         // elbow's bend).
-        // Waypoints are diamonds numbered by index; a leg's midpoint, which a drag turns into a
+        // Waypoints are diamonds numbered by index (haloed in white, to read over the arrow's
+        // fill); a leg's midpoint, which a drag turns into a
         // waypoint (or moves an elbow's segment sideways), a small ring.
         for handle in preview.handles {
             let h = handle.position, r = 5 / k
@@ -263,7 +264,8 @@ package struct SVGPicture: Hashable, Sendable {
                 s += "d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
                     + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bodyHandleColor)\" stroke-width=\"\(px(2))\"/>\n"
                 s += "    <text class=\"waypoint-index\" x=\"\(n(h.x + 1.4 * r))\" y=\"\(n(h.y - 1.4 * r))\" "
-                    + "font-family=\"sans-serif\" font-size=\"\(px(11))\" fill=\"\(Self.bodyHandleColor)\">\(i)</text>\n"
+                    + "font-family=\"sans-serif\" font-size=\"\(px(12))\" font-weight=\"bold\" fill=\"\(Self.bodyHandleColor)\" "
+                    + "stroke=\"#ffffff\" stroke-width=\"\(px(3))\" paint-order=\"stroke\">\(i)</text>\n"
             case .bend:
                 s += "    <path id=\"\(handle.name)-handle\" d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
                     + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bodyHandleColor)\" stroke-width=\"\(px(2))\"/>\n"
