@@ -3,7 +3,8 @@ import BezierArrow
 /// The terminal picture: what `draw` prints.
 extension ArrowPreview {
     /// The arrow drawn with braille dots, `S` and `E` at the tips, `B` at the bend handle (of an
-    /// arc or elbow body), the label's box outlined with `L` at its centre, and `x` at the last
+    /// arc or elbow body), waypoints by their index (`0` to `9`, then `W`) and the legs'
+    /// midpoints by `o`, the label's box outlined with `L` at its centre, and `x` at the last
     /// hit point, followed by a key with their coordinates, wrapped to the same width.
     ///
     /// - Parameters:
@@ -31,12 +32,26 @@ extension ArrowPreview {
         canvas.mark("E", at: end)
         var key = ["S start \(PreviewFormat.point(start))", "E end \(PreviewFormat.point(end))"]
         if let box { key.append("L label \(PreviewFormat.rect(box))") }
-        // A body handle marked by its name's initial (B for the bend handle).
+        // A body handle marked by its name's initial (B for the bend handle); a waypoint by its
+        // index, a leg's midpoint (a handle that adds a waypoint, or moves an elbow's segment)
+        // by a small o.
+        var hasSegments = false
         for handle in handles {
-            let mark = handle.name.prefix(1).uppercased()
-            canvas.mark(Character(mark), at: handle.position)
-            key.append("\(mark) \(handle.name) handle \(PreviewFormat.point(handle.position))")
+            switch handle.role {
+            case .waypoint(let i):
+                let mark: Character = i < 10 ? Character(String(i)) : "W"
+                canvas.mark(mark, at: handle.position)
+                key.append("\(mark) waypoint \(i) \(PreviewFormat.point(handle.position))")
+            case .segmentMidpoint:
+                canvas.mark("o", at: handle.position)
+                hasSegments = true
+            case .bend:
+                let mark = handle.name.prefix(1).uppercased()
+                canvas.mark(Character(mark), at: handle.position)
+                key.append("\(mark) \(handle.name) handle \(PreviewFormat.point(handle.position))")
+            }
         }
+        if hasSegments { key.append("o leg midpoints") }
         if let p = hitPoint {
             canvas.mark("x", at: p)
             key.append("x hit \(PreviewFormat.point(p))")

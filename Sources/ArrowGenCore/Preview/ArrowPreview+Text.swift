@@ -15,17 +15,26 @@ extension ArrowPreview {
     }
 
     /// The heads and body, one clause: `start head none, end head dot, body arc, bend 40` (the
-    /// bend only for a body that uses it).
+    /// bend only for a body that uses it), and how many waypoints it passes, if any.
     package var styleDescription: String {
         var text = "start head \(startHead.name), end head \(endHead.name), body \(body.name)"
         if isBendable { text += ", bend \(PreviewFormat.number(bend))" }
+        let waypoints = arrow.waypoints.count
+        if waypoints > 0 { text += ", \(waypoints) waypoint\(waypoints == 1 ? "" : "s")" }
         return text
     }
 
-    /// The body's handles as `show` prints them after the elements (`bend handle (100, 59)`),
+    /// The body's handles as `show` prints them after the elements (`bend handle (100, 59)`,
+    /// `waypoint 0 handle (80, 40)`, `segment 1 handle (120, 20)`),
     /// one line each, or the empty string.
     package var handleLines: String {
-        handles.map { "\($0.name) handle \(PreviewFormat.point($0.position))\n" }.joined()
+        handles.map { handle in
+            let name = switch handle.role {
+            case .bend: handle.name
+            case .waypoint(let i), .segmentMidpoint(let i): "\(handle.name) \(i)"
+            }
+            return "\(name) handle \(PreviewFormat.point(handle.position))\n"
+        }.joined()
     }
 
     /// Every element of ``path``, one per line, numbered from 1, coordinates as ``PreviewFormat``

@@ -6,7 +6,7 @@ extension ReplSession {
     /// The first word is a command; the second is a command name after `help`, a catalog
     /// template after `load`, `start`, `end` or `bend` after `drag`, `start` or `end` after
     /// `head` (then a catalog head), a mode after `orientation` and `handles`, and a body kind
-    /// after `body`, and a file path after `load`, `svg`, `save` and `open` (the entries of the
+    /// after `body`, an action after `waypoint`, and a file path after `load`, `svg`, `save` and `open` (the entries of the
     /// folder typed so far). The diagram's names: `add` and the arrows after `arrow`, the shapes
     /// after `shape` (then their kinds), `move`, `resize` and `rotate`, shapes and arrows after
     /// `remove`; after `bind`, `start` or `end`, a shape or arrow, then `edge` or `pinned` for a
@@ -42,6 +42,7 @@ extension ReplSession {
         case .orientation: return ArrowOrientation.names
         case .handles: return HandlePolicy.names
         case .body: return ArrowBodyKind.names
+        case .waypoint: return Self.waypointActions
         default: return []
         }
     }

@@ -126,6 +126,8 @@ package struct ReplSession: Sendable {
             if !preview.isBendable {
                 line += " (\(ArrowPreview.kinds(withHandle: "bend").joined(separator: " and ")) bodies bend; "
                     + "the body is \(preview.body.name))"
+            } else if !preview.arrow.waypoints.isEmpty {
+                line += " (kept, but ignored while the body passes waypoints)"
             }
             return ReplReply(output: line)
         case .heads:
@@ -202,6 +204,7 @@ package struct ReplSession: Sendable {
             preview.reset(to: loaded.template)
             settle()
             return ReplReply(output: preview.statusLine)
+        case .waypoint: return try waypointCommand(args)
         case .arrow: return try arrowCommand(args)
         case .shape: return try shapeCommand(args)
         case .move: return try moveShape(args)

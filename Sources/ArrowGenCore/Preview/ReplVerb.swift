@@ -4,7 +4,7 @@ import BezierArrow
 ///
 /// One table for parsing, `help`, and error messages, so they cannot drift apart.
 package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
-    case help, load, start, end, drag, orientation, handles, head, body, bend, heads, show, bounds, frame, hit,
+    case help, load, start, end, drag, orientation, handles, head, body, bend, waypoint, heads, show, bounds, frame, hit,
          slot, label, arrow, shape, move, resize, rotate, remove, bind, unbind, draw, svg, save, open, code, json, reset, quit
 
     /// Other words for a command, the ones a shell or an editor taught the hand: `exit`, `q`
@@ -31,6 +31,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .head: "head start|end NAME"
         case .body: "body " + ArrowBodyKind.names.joined(separator: "|")
         case .bend: "bend D"
+        case .waypoint: "waypoint [add X Y [at INDEX] | move INDEX X Y | remove INDEX | list]"
         case .heads: "heads"
         case .show: "show"
         case .bounds: "bounds"
@@ -70,6 +71,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .head: "put a catalog head (see 'heads') on the start or end tip"
         case .body: "the shape of the body between the heads"
         case .bend: "how far an arc or elbow body bends (the bend handle)"
+        case .waypoint: "the points the body passes through between the tips: add, move, remove, list"
         case .heads: "the heads 'head' accepts, with their sizes"
         case .show: "every path element with its coordinates"
         case .bounds: "the arrow's tight bounds"
@@ -131,6 +133,15 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "positive bend bows downward, y growing downwards), for an elbow body how far its\n"
                 + "middle segment sits from halfway between the tips. The other bodies keep it for when\n"
                 + "the body becomes an arc or elbow. Finite, within ±1e12. Example: bend 40"
+        case .waypoint:
+            "Waypoints are points the body passes through between the tips, numbered from 0 nearest\n"
+                + "the start tip. 'waypoint add X Y' adds one just before the end tip ('at INDEX' puts it\n"
+                + "before waypoint INDEX instead); 'waypoint move INDEX X Y' moves one; 'waypoint remove\n"
+                + "INDEX' removes one; 'waypoint' or 'waypoint list' lists them. Each body kind passes them\n"
+                + "its own way (see 'body'): straight lines with rounded corners, a smooth curve, or\n"
+                + "horizontal and vertical runs; the bend is ignored while there are any. A body keeps\n"
+                + "at most \(ArrowBodyState.maxWaypointCount). 'draw' marks them 0-9 (W past 9) and each leg's midpoint o; 'save'\n"
+                + "keeps them. Example: waypoint add 100 80"
         case .heads:
             "One line per head: its name, how far back from the tip the body stops (attachment),\n"
                 + "and the size of its frame, width along the arrow by height across. The heads on the\n"
@@ -259,6 +270,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .head: "start or end, then a head name (see 'heads')"
         case .body: ArrowBodyKind.choices()
         case .bend: "one number D"
+        case .waypoint: "add X Y [at INDEX], move INDEX X Y, remove INDEX, or list"
         case .arrow: "nothing, an arrow's name, or add and a new name"
         case .shape:
             "nothing, a name, or a name then rect, rounded or ellipse and X Y W H (rounded: and a corner "

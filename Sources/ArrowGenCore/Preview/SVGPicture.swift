@@ -249,10 +249,27 @@ package struct SVGPicture: Hashable, Sendable {
 
         // The body's handles: diamonds, what a finger drags to reshape the body (an arc's or
         // elbow's bend).
+        // Waypoints are diamonds numbered by index (haloed in white, to read over the arrow's
+        // fill); a leg's midpoint, which a drag turns into a
+        // waypoint (or moves an elbow's segment sideways), a small ring.
         for handle in preview.handles {
             let h = handle.position, r = 5 / k
-            s += "    <path id=\"\(handle.name)-handle\" d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
-                + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bodyHandleColor)\" stroke-width=\"\(px(2))\"/>\n"
+            switch handle.role {
+            case .segmentMidpoint(let leg):
+                s += "    <circle class=\"segment-handle\" id=\"segment-\(leg)-handle\" cx=\"\(n(h.x))\" cy=\"\(n(h.y))\" "
+                    + "r=\"\(px(3))\" fill=\"#ffffff\" stroke=\"\(Self.bodyHandleColor)\" stroke-width=\"\(px(1.5))\"/>\n"
+                continue
+            case .waypoint(let i):
+                s += "    <path class=\"waypoint-handle\" id=\"waypoint-\(i)-handle\" "
+                s += "d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
+                    + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bodyHandleColor)\" stroke-width=\"\(px(2))\"/>\n"
+                s += "    <text class=\"waypoint-index\" x=\"\(n(h.x + 1.4 * r))\" y=\"\(n(h.y - 1.4 * r))\" "
+                    + "font-family=\"sans-serif\" font-size=\"\(px(12))\" font-weight=\"bold\" fill=\"\(Self.bodyHandleColor)\" "
+                    + "stroke=\"#ffffff\" stroke-width=\"\(px(3))\" paint-order=\"stroke\">\(i)</text>\n"
+            case .bend:
+                s += "    <path id=\"\(handle.name)-handle\" d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
+                    + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bodyHandleColor)\" stroke-width=\"\(px(2))\"/>\n"
+            }
         }
 
         // Tips.
@@ -340,9 +357,22 @@ package struct SVGPicture: Hashable, Sendable {
             [(.ring(Self.handleColor), "handle"),
              (.disc(Self.startColor), "start tip"),
              (.disc(Self.endColor), "end tip")]
-                + preview.handles.map { (.diamond(Self.bodyHandleColor), "\($0.name) handle") }
+                + Self.bodyHandleKeys(preview.handles)
                 + (hitLabel.map { [(.cross(Self.hitColor), $0)] } ?? []),
         ]
+    }
+
+    /// The legend's keys of the body's handles: the bend handle, or one key for all the
+    /// waypoints and one for all the legs' midpoints.
+    static func bodyHandleKeys(_ handles: [ArrowBodyHandle]) -> [(swatch: Swatch, label: String)] {
+        var keys: [(swatch: Swatch, label: String)] = []
+        let waypoints = handles.filter { if case .waypoint = $0.role { true } else { false } }.count
+        if waypoints > 0 { keys.append((.diamond(Self.bodyHandleColor), waypoints == 1 ? "waypoint" : "\(waypoints) waypoints")) }
+        if handles.contains(where: { if case .segmentMidpoint = $0.role { true } else { false } }) {
+            keys.append((.ring(Self.bodyHandleColor), "leg midpoint"))
+        }
+        for handle in handles where handle.role == .bend { keys.append((.diamond(Self.bodyHandleColor), "\(handle.name) handle")) }
+        return keys
     }
 
     /// The legend under the drawing: the state's lines, then the keys' rows.

@@ -73,7 +73,7 @@ public struct ArrowBodyState: Hashable, Sendable {
     /// Keeps an elbow leg's middle segment at a coordinate (clamped to the coordinate limit; a
     /// value that is not finite changes nothing).
     mutating func fixSegment(_ leg: Int, at value: Double) {
-        guard value.isFinite, leg >= 0, leg <= waypoints.count else { return }
+        guard value.isFinite, !waypoints.isEmpty, leg >= 0, leg <= waypoints.count else { return }
         if fixedSegments.count != waypoints.count + 1 { fixedSegments = Array(repeating: nil, count: waypoints.count + 1) }
         fixedSegments[leg] = ArrowBodyState.clampedBend(value)
     }
@@ -97,7 +97,8 @@ public struct ArrowBodyState: Hashable, Sendable {
         return true
     }
 
-    /// Removes the waypoint at an index: the two legs beside it become one free leg.
+    /// Removes the waypoint at an index: the two legs beside it become one free leg (and the
+    /// last removed leaves no kept segment: there is none without waypoints).
     ///
     /// - Returns: whether there was one to remove.
     @discardableResult
@@ -109,6 +110,7 @@ public struct ArrowBodyState: Hashable, Sendable {
             fixed.remove(at: index + 1)
             fixed[index] = nil
         }
+        if waypoints.isEmpty { fixed = [] }
         fixedSegments = fixed
         return true
     }

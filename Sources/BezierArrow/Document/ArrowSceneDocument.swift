@@ -31,7 +31,7 @@
 ///   has one, and its view properties (`hidden`, `interactive`, `alpha`, `touchInset`) when they
 ///   are not the default.
 /// - An arrow's `style` holds its heads, `body` (an ``ArrowBodyKind`` name), `bend` (left out
-///   when 0), `cornerRadius` (left out when 8) and `shrinksHeads` (left out when false). A head the template lookup gives back equal
+///   when 0), its waypoints (version 3, see below), `cornerRadius` (left out when 8) and `shrinksHeads` (left out when false). A head the template lookup gives back equal
 ///   is written by name (`"none"` always is); any other, such as a template's own head, is
 ///   embedded in head coordinates: `{"name", "outline", "spine", "attachment", "frame",
 ///   "lineWidth"}`. An arrow without a style has no `style` key (`"style": null` when its
@@ -86,6 +86,27 @@
 ///   arrows make no cycle (`bindings[4]: the binding would make a cycle: 2 -> 1 -> 2`), ids are
 ///   unique across arrows and shapes, and every shape is one ``SceneShape`` takes.
 ///
+/// ## Waypoints
+///
+/// A scene with an arrow whose body passes through waypoints (``Arrow/waypoints``) is written as
+/// version 3: version 2 (its `shapes` and `bindings` when it has them) whose styles may hold two
+/// more keys, after `bend`:
+///
+/// ```json
+///      "style": {"startHead": "none", "endHead": "triangle", "body": "elbow",
+///                "waypoints": [[80, 40], [160, 0]], "keptSegments": [null, 12, null]}
+/// ```
+///
+/// - `waypoints` lists the waypoints in order from the start tip, each `[x, y]` within
+///   ``ArrowDeformation/coordinateLimit``, at most 125 (as many as a body keeps).
+/// - `keptSegments` holds, for an elbow whose segments between waypoints were dragged, one entry
+///   a leg (the waypoints' count + 1): the coordinate its middle segment was dragged to, or `null`
+///   for a free leg. Left out when no segment was dragged; only written beside `waypoints`.
+/// - Versions 1 and 2 have neither key: reading one there is an error
+///   (`arrows[0].style.waypoints: unknown key 'waypoints' in a style: waypoints need document
+///   version 3 ...`), as are too many waypoints, a coordinate that is not a number or is beyond the
+///   limit, and kept segments without waypoints or not one a leg.
+///
 /// ## Reading untrusted documents
 ///
 /// Any bytes are safe to read: a mistake throws an ``ArrowSceneDocumentError`` naming its JSON
@@ -100,11 +121,12 @@
 /// ## Versions
 ///
 /// ``version`` is the newest version this library writes and reads. A scene is written in the
-/// oldest version that holds it: without shapes and bound tips, version 1, byte for byte what
-/// libraries before version 2 wrote and can read; with either, version 2. Every version 1
-/// document reads as it always did (version 2 adds keys and changes none). A document of a
-/// newer version is refused (`version: document version 3 is newer than this library reads (2):
-/// update BezierArrow`), as is a `format` other than ``format``.
+/// oldest version that holds it: without shapes, bound tips and waypoints, version 1, byte for
+/// byte what libraries before version 2 wrote and can read; with shapes or bound tips, version 2;
+/// with waypoints, version 3. Every version 1 and 2 document reads as it always did (each later
+/// version adds keys and changes none). A document of a newer version is refused (`version:
+/// document version 4 is newer than this library reads (3): update BezierArrow`), as is a
+/// `format` other than ``format``.
 ///
 /// ## Why the runtime's own JSON
 ///
@@ -120,8 +142,9 @@
 public struct ArrowSceneDocument<ID: Hashable & Sendable & Codable>: Sendable {
     /// The value of `format` in every scene document: `bezierarrow-scene`.
     public static var format: String { SceneDocumentWriter.format }
-    /// The newest document version this library writes and reads: 2 (a scene without shapes and
-    /// bound tips is written as version 1).
+    /// The newest document version this library writes and reads: 3 (a scene is written in the
+    /// oldest version that holds it: version 1 for arrows alone, 2 with shapes or bound tips, 3
+    /// with waypoints).
     public static var version: Int { SceneDocumentWriter.version }
 
     /// The scene.

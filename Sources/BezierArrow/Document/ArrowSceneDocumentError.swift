@@ -5,7 +5,7 @@
 /// arrows[3].template: unknown template 'Foo'
 /// arrows[2].start[1]: 1e400 is not a finite number
 /// bindings[4].target: no shape or arrow has the id 7
-/// version: document version 3 is newer than this library reads (2): update BezierArrow
+/// version: document version 4 is newer than this library reads (3): update BezierArrow
 /// ```
 ///
 /// The path is given as text (``path``) and as components (``components``), from the

@@ -8,6 +8,8 @@ enum SceneDocumentKeys {
     static let maxPathElements = AcceptedRange.maxOutlineElements
     /// The keys of an arrow's `style`, the body state's own among them (``ArrowBodyState/documentKeys``).
     static let styleKeys = ["startHead", "endHead", "body"] + ArrowBodyState.documentKeys + ["cornerRadius", "shrinksHeads"]
+    /// The keys of an arrow's `style` in scene documents before version 3: no waypoints.
+    static let styleKeysBeforeWaypoints = styleKeys.filter { !ArrowBodyState.waypointDocumentKeys.contains($0) }
     /// The keys of a head a style embeds, in head coordinates (the tip at the origin, pointing
     /// along +x; `attachment` is how far back from the tip the body stops).
     static let headKeys = ["name", "outline", "spine", "attachment", "frame", "lineWidth"]

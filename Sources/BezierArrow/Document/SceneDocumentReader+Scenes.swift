@@ -5,7 +5,8 @@ extension SceneDocumentReader {
     /// ``arrows(version1:keys:reserve:id:)``, as it always was, so every version 1 document reads
     /// as before. Version 2 is version 1 with two more root keys: its templates and arrows are
     /// read by the same code (its keys list allowing the new ones), then its shapes and bindings
-    /// by ``connectedScene(_:ids:records:items:)``. A later version adds its own case the same
+    /// by ``connectedScene(_:ids:records:items:)``. Version 3 is version 2 whose arrows' styles may
+    /// hold waypoints (``ArrowBodyState/read(_:with:)``, refused in the older versions). A later version adds its own case the same
     /// way, keeping the ones before. A version above ``SceneDocumentWriter/version`` is
     /// refused with advice to update, before any other key is looked at, since a newer document
     /// may hold keys and meanings this reader cannot know.
@@ -18,7 +19,8 @@ extension SceneDocumentReader {
     mutating func scene<ID: Decodable & Hashable & Sendable>(_ value: Value) throws(Failure) -> ArrowScene<ID> {
         let version = try version(value)
         switch version {
-        case 1, 2:
+        case 1, 2, 3:
+            readsWaypoints = version >= 3
             // The scene's own tables, filled as the arrows are read and handed over at the end:
             // the items are not copied again, and the ids are hashed once (the check for
             // duplicates makes the map from ids to records).

@@ -5,10 +5,18 @@ extension SceneDocumentReader {
     /// take ``ArrowStyle``'s defaults (no start head, a straight body, no bend, corners of 8,
     /// heads that keep their size), but `endHead` is
     /// required, as ``ArrowStyle/init(startHead:endHead:body:bend:cornerRadius:shrinksHeads:)``
-    /// requires it. The body state's keys (`bend`) are read by ``ArrowBodyState``.
+    /// requires it. The body state's keys (`bend`, and from version 3 `waypoints` and
+    /// `keptSegments`) are read by ``ArrowBodyState``.
     private mutating func style(_ value: Value) throws(Failure) -> ArrowStyle? {
         if input.isNull(value) { return nil }
-        let fields = try members(value, what: "a style", keys: Keys.styleKeys)
+        if !readsWaypoints, let fields = input.members(value) {
+            for key in ArrowBodyState.waypointDocumentKeys where member(fields, key) != nil {
+                try at(key) { (r: inout Self) throws(Failure) in
+                    throw r.error("unknown key '\(key)' in a style: waypoints need document version 3 (this document is version 1 or 2)")
+                }
+            }
+        }
+        let fields = try members(value, what: "a style", keys: readsWaypoints ? Keys.styleKeys : Keys.styleKeysBeforeWaypoints)
         let endValue = try required(fields, "endHead", in: "a style")
         var startHead = ArrowHead.none, body = ArrowBodyKind.straight, cornerRadius = 8.0
         if let v = member(fields, "startHead") { startHead = try at("startHead") { (r: inout Self) throws(Failure) in try r.head(v) } }

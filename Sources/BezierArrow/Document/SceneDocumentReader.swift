@@ -26,6 +26,9 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
     /// The heads of the styles read so far, which the arrows with the same heads share (see
     /// ``SharedStyles``): a document of many styled arrows makes each pair of heads ready once.
     var styles = SharedStyles()
+    /// Whether styles may hold waypoints (``ArrowBodyState/read(_:with:)``): in a standalone
+    /// arrow, and from scene document version 3.
+    var readsWaypoints = true
 
     init(_ input: Input, lookup: ArrowTemplateLookup, prefix: [ArrowSceneDocumentError.PathComponent] = [],
          userInfo: [CodingUserInfoKey: Any] = [:]) {

@@ -1,9 +1,14 @@
 extension SceneDocumentWriter {
     /// The version a scene is written in: the oldest that holds it. A scene without shapes and
     /// bound tips is a version 1 document, byte for byte what this library wrote before version 2
-    /// (which any version of it reads); one with either, version 2.
+    /// (which any version of it reads); one with either, version 2; one with an arrow with
+    /// waypoints (``ArrowBodyState/waypoints``), version 3, whatever else it has.
     static func version<ID>(of scene: ArrowScene<ID>) -> Int {
-        scene.shapes.records.isEmpty && !scene.bindings.isActive ? 1 : 2
+        let items = scene.storage.items
+        for record in scene.recordsInDrawingOrder where items[record].arrow.style?.bodyState.needsWaypointDocument == true {
+            return 3
+        }
+        return scene.shapes.records.isEmpty && !scene.bindings.isActive ? 1 : 2
     }
 
     /// A version 2 document's root members before `arrows`: `shapes` in drawing order, bottom

@@ -30,12 +30,14 @@
 ///
 /// A scene with shapes or bound tips is written as version 2, the same document with `shapes`
 /// and `bindings` before `arrows` (``connectors(of:)``); any other, as version 1
-/// (``version(of:)``), so that documents of arrows alone stay what they were.
+/// (``version(of:)``), so that documents of arrows alone stay what they were. A scene with an
+/// arrow whose style has waypoints is version 3: version 2 whose styles may hold `waypoints` and
+/// `keptSegments` (``ArrowBodyState/write(into:)``).
 struct SceneDocumentWriter {
     /// The value of `format` in every scene document.
     static let format = "bezierarrow-scene"
     /// The newest document version this library writes and reads.
-    static let version = 2
+    static let version = 3
 
     /// Where templates written by name are found (`nil`: embed every template).
     let lookup: ArrowTemplateLookup?

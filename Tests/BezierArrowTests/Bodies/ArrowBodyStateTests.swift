@@ -77,8 +77,11 @@ import Testing
     /// The state's keys are a style's keys, in the place a bend always had, and it writes only
     /// those.
     @Test func theStateOwnsItsStyleKeys() {
-        #expect(ArrowBodyState.documentKeys == ["bend"])
-        #expect(SceneDocumentKeys.styleKeys == ["startHead", "endHead", "body", "bend", "cornerRadius", "shrinksHeads"])
+        #expect(ArrowBodyState.documentKeys == ["bend", "waypoints", "keptSegments"])
+        #expect(SceneDocumentKeys.styleKeys == ["startHead", "endHead", "body", "bend", "waypoints", "keptSegments", "cornerRadius",
+                                                "shrinksHeads"])
+        // Documents before version 3 have the keys they always had.
+        #expect(SceneDocumentKeys.styleKeysBeforeWaypoints == ["startHead", "endHead", "body", "bend", "cornerRadius", "shrinksHeads"])
         var members: [(key: String, value: JSONValue)] = []
         ArrowBodyState().write(into: &members)
         #expect(members.isEmpty)

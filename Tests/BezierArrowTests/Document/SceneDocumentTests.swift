@@ -336,11 +336,11 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"format": "bezierarrow-scene", "version": 3, "arrows": []}"#,
-         "version: document version 3 is newer than this library reads (2): update BezierArrow"),
+        (#"{"format": "bezierarrow-scene", "version": 4, "arrows": []}"#,
+         "version: document version 4 is newer than this library reads (3): update BezierArrow"),
         // A newer version is refused before its keys are looked at.
-        (#"{"format": "bezierarrow-scene", "version": 4, "layers": [], "arrows": 5}"#,
-         "version: document version 4 is newer than this library reads (2): update BezierArrow"),
+        (#"{"format": "bezierarrow-scene", "version": 5, "layers": [], "arrows": 5}"#,
+         "version: document version 5 is newer than this library reads (3): update BezierArrow"),
         (#"{"format": "bezierarrow-scene", "version": 0, "arrows": []}"#,
          "version: expected a document version (an integer from 1), found 0"),
         (#"{"format": "bezierarrow-scene", "version": "1", "arrows": []}"#,
