@@ -10,7 +10,9 @@ import BezierArrow
 ///   marked beforehand) on the same connectors;
 /// - a drag frame in a scene of 1,000 boxes and 1,000 routed connectors (goal 8 ms): one box
 ///   moved a few points, the ends bound to it moved with it, the connectors it touches
-///   (`RoutedConnectors.moveObstacle`) routed again and nudged among themselves.
+///   (`RoutedConnectors.moveObstacle`) routed again and nudged among themselves;
+/// - the same frame in an `ArrowScene` (`RoutingBench+Scene`): a shape set, the routed arrows it
+///   touches routed again, redrawn and re-indexed (goal 8 ms).
 ///
 /// Runs of fewer than 10,000 points (the tests' debug runs) use a 5 x 5 and a 10 x 10 lattice,
 /// without goals.
@@ -55,6 +57,7 @@ struct RoutingBench: BenchSection {
         let full = runner.points >= 10_000
         for side in full ? [10, 32] : [5, 10] { measureOne(side: side, full: full, &runner) }
         measureDrag(side: full ? 32 : 10, full: full, &runner)
+        measureSceneDrag(side: full ? 32 : 10, full: full, &runner)
     }
 
     func measureOne(side: Int, full: Bool, _ runner: inout BenchRunner) {

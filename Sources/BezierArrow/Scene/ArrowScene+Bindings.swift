@@ -34,6 +34,7 @@ extension ArrowScene {
         if arrowRecords[target] != nil, let cycle = bindings.cycle(binding: arrow, to: target) { throw .cycle(cycle) }
         bindings.set(tip, of: arrow, to: ArrowSceneBinding(target: target, binding: binding))
         solveTips(of: arrow)
+        if routes.settings[arrow] != nil { reroute([arrow], solved: true); return }
         solveDependents(of: arrow)
     }
 
@@ -55,6 +56,7 @@ extension ArrowScene {
     /// loop its bindings made, if any, is no longer drawn, and the arrows bound to its body,
     /// which changed, are solved again.
     mutating func tipsUnbound(of id: ID) {
+        if routes.settings[id] != nil { reroute([id], solved: true); return }
         guard let record = arrowRecords[id], storage.items[Int(record)].arrow.givenCenterLine != nil else { return }
         storage.items[Int(record)].arrow.dropCenterLine()
         storage.reindex(record)
@@ -73,6 +75,7 @@ extension ArrowScene {
     /// After an arrow changed: its own bound tips solved again, then the arrows bound to it.
     @usableFromInline
     mutating func arrowDidChange(_ id: ID) {
+        if routes.settings[id] != nil { reroute([id], solved: false); return }
         if bindings.tips[id] != nil { solveTips(of: id) }
         solveDependents(of: id)
     }
@@ -83,6 +86,10 @@ extension ArrowScene {
         guard bindings.dependents[changed] != nil else { return }
         let plan = bindings.plans[changed] ?? solvingPlan(after: changed)
         storage.solve(plan, shapes: shapes)
+        if routes.isActive {
+            let routed = plan.map { arrowRecords.id(of: $0.record) }.filter { routes.settings[$0] != nil }
+            if !routed.isEmpty { reroute(routed, solved: true) }
+        }
     }
 
     /// The arrows to solve when a target changes, in ``SceneBindings/solvingOrder(after:)``, each

@@ -27,11 +27,17 @@ extension ArrowScene {
     public mutating func setShape(_ item: SceneShapeItem, id: ID) -> Bool {
         guard arrowRecords[id] == nil else { return false }
         if let record = shapeRecords[id] {
+            let old = shapes.records[Int(record)].item
             shapes.replace(record, with: item)
-            if bindings.isActive { solveDependents(of: id) }
+            if routes.isActive {
+                shapeDidChange(id, boxes: [old, item].filter(\.isObstacle).map(\.shape.bounds), solving: true)
+            } else if bindings.isActive {
+                solveDependents(of: id)
+            }
         } else {
             shapes.append(item)
             shapeRecords.append(id)
+            if routes.isActive { shapeDidChange(id, boxes: item.isObstacle ? [item.shape.bounds] : [], solving: false) }
         }
         return true
     }
@@ -45,8 +51,12 @@ extension ArrowScene {
     public mutating func removeShape(_ id: ID) -> SceneShapeItem? {
         // Both move the last record into the freed one.
         guard let record = shapeRecords.remove(id) else { return nil }
+        let removed = shapes.remove(record)
+        // Records moved: routers made before would name the wrong shapes.
+        routes.routers.removeAll()
         for arrow in bindings.removeTarget(id) { tipsUnbound(of: arrow) }
-        return shapes.remove(record)
+        if routes.isActive, removed.isObstacle { shapeDidChange(id, boxes: [removed.shape.bounds], solving: false) }
+        return removed
     }
 
     /// The topmost shape that receives touches (visible, interactive, more than 0.01 opaque)

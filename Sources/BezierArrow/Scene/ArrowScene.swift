@@ -38,6 +38,8 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     var shapeRecords = SceneIDMap<ID>()
     /// The tips' bindings.
     @usableFromInline var bindings = SceneBindings<ID>()
+    /// The routed arrows and their routes.
+    @usableFromInline var routes = SceneRoutes<ID>()
 
     /// Creates an empty scene.
     ///
@@ -129,6 +131,7 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
         // Both move the last record into the freed one.
         guard let record = arrowRecords.remove(id) else { return nil }
         if bindings.isActive { bindings.removeArrow(id) }
+        if routes.settings.removeValue(forKey: id) != nil { routes.clearRoute(of: id) }
         return storage.remove(record)
     }
 
@@ -145,7 +148,7 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
             let style = storage.styleIdentity(record)
             storage.items[Int(record)] = newValue
             storage.reindex(record, styleBefore: style)
-            if bindings.isActive { arrowDidChange(id) }
+            if bindings.isActive || routes.isActive { arrowDidChange(id) }
         }
     }
 
@@ -166,7 +169,7 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
         // Reindexed even when `body` throws: it may have changed the item before.
         defer {
             storage.reindex(record, styleBefore: style)
-            if bindings.isActive { arrowDidChange(id) }
+            if bindings.isActive || routes.isActive { arrowDidChange(id) }
         }
         return try body(&storage.items[Int(record)])
     }

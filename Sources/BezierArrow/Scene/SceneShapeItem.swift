@@ -10,6 +10,8 @@ public struct SceneShapeItem: Sendable, Equatable {
     /// A shape with an alpha of 0.01 or less is skipped by hit testing, as UIKit skips views
     /// that are all but transparent.
     public var alpha: Double
+    /// Whether routed arrows go around the shape (``ArrowRouting``); hidden or not.
+    public var isObstacle: Bool
 
     /// Creates a shape item, by default visible, interactive and opaque.
     ///
@@ -18,11 +20,14 @@ public struct SceneShapeItem: Sendable, Equatable {
     ///   - isHidden: whether it is hidden.
     ///   - isInteractive: whether it takes touches.
     ///   - alpha: its opacity.
-    public init(shape: SceneShape, isHidden: Bool = false, isInteractive: Bool = true, alpha: Double = 1) {
+    ///   - isObstacle: whether routed arrows go around it.
+    public init(shape: SceneShape, isHidden: Bool = false, isInteractive: Bool = true, alpha: Double = 1,
+                isObstacle: Bool = true) {
         self.shape = shape
         self.isHidden = isHidden
         self.isInteractive = isInteractive
         self.alpha = alpha
+        self.isObstacle = isObstacle
     }
 
     /// Whether hit testing considers the shape at all: visible, interactive and more than 0.01

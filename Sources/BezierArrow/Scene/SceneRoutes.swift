@@ -1,0 +1,86 @@
+/// The routed arrows of an ``ArrowScene``: each one's ``ArrowRouting``, the corners its body is
+/// drawn through, whether its route was found, and the routers over the scene's obstacles.
+///
+/// Kept by id, as the bindings. The routers (one a margin) hold every shape record's bounding
+/// box, a null box for a shape that is no obstacle, so a shape's record is its obstacle's index;
+/// any change of a shape drops them and the next routing builds them again from the shapes as
+/// they are (a linear pass), so that a scene routes alike however its shapes came to be where
+/// they are.
+@usableFromInline
+struct SceneRoutes<ID: Hashable & Sendable>: Sendable {
+    /// Each routed arrow's routing.
+    var settings: [ID: ArrowRouting] = [:]
+    /// Each routed arrow's corners, tips first and last: its route, or the direct elbow when
+    /// none was found.
+    var corners: [ID: [Point]] = [:]
+    /// The routed arrows whose route was not found.
+    var failed: Set<ID> = []
+    /// A router a margin, over the shapes as they were when it was built.
+    var routers: [Double: OrthogonalRouter] = [:]
+
+    /// The cost of a bend, in units of length: routes make the fewest bends they can, and take
+    /// a bend to save about this much length.
+    static var bendPenalty: Double { 40 }
+
+    /// Whether any arrow is routed: when not, a change routes nothing.
+    @usableFromInline var isActive: Bool { !settings.isEmpty }
+
+    /// Forgets an arrow's route (not its routing).
+    mutating func clearRoute(of id: ID) {
+        corners[id] = nil
+        failed.remove(id)
+    }
+
+    /// The router for a margin over the shapes, built when the shapes changed since.
+    mutating func router(margin: Double, shapes: SceneShapeStorage) -> OrthogonalRouter {
+        if let router = routers[margin] { return router }
+        let boxes = shapes.records.map { $0.item.isObstacle ? $0.item.shape.bounds : Rect.null }
+        let router = OrthogonalRouter(obstacles: boxes, margin: margin, bendPenalty: Self.bendPenalty)
+        routers[margin] = router
+        return router
+    }
+
+    /// The routed arrows whose corners, or the box around their tips, meet one of the boxes
+    /// grown by the arrow's margin (closed boxes: a route along a grown edge meets it).
+    func arrows(meeting boxes: [Rect]) -> [ID] {
+        var found: [ID] = []
+        for (id, route) in corners {
+            guard let margin = settings[id]?.margin, let first = route.first, let last = route.last else { continue }
+            let grown = boxes.compactMap { RouteBox($0, margin: margin) }
+            let tips = RouteBox.around([first, last])
+            if grown.contains(where: { box in
+                tips.meets(box) || zip(route, route.dropFirst()).contains { box.meets(RouteBox.around([$0, $1])) }
+            }) { found.append(id) }
+        }
+        return found
+    }
+
+    /// The side of a shape's box a bound tip leaves (enters) by: the side nearest the anchor's
+    /// point; among sides as near (within a billionth of the box's size: an anchor at the centre
+    /// of a square), the one facing `other`, the other end's aim; then right, down, left, up.
+    static func side(of box: Rect, nearest p: Point, facing other: Point) -> RouteSide {
+        let distances: [(RouteSide, Double)] = [(.right, box.maxX - p.x), (.down, box.maxY - p.y),
+                                                (.left, p.x - box.minX), (.up, p.y - box.minY)]
+        let least = distances.map(\.1).min()!
+        let tolerance = 1e-9 * max(box.width, box.height, 1)
+        let toward = other - p
+        var best = RouteSide.right, bestFacing = -Double.infinity
+        for (side, d) in distances where d <= least + tolerance {
+            let facing = side.step.x * toward.x + side.step.y * toward.y
+            if facing > bestFacing { best = side; bestFacing = facing }
+        }
+        return best
+    }
+
+    /// A bound tip's place on its side: the anchor's point carried straight onto the side (kept
+    /// within it), `gap` outside.
+    static func tip(on side: RouteSide, of box: Rect, nearest p: Point, gap: Double) -> Point {
+        func kept(_ v: Double, _ lo: Double, _ hi: Double) -> Double { min(max(v, lo), hi) }
+        switch side {
+        case .right: return Point(box.maxX + gap, kept(p.y, box.minY, box.maxY))
+        case .left: return Point(box.minX - gap, kept(p.y, box.minY, box.maxY))
+        case .down: return Point(kept(p.x, box.minX, box.maxX), box.maxY + gap)
+        case .up: return Point(kept(p.x, box.minX, box.maxX), box.minY - gap)
+        }
+    }
+}
