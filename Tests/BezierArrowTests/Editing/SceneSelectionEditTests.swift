@@ -8,30 +8,15 @@ import Testing
 @Suite struct SceneSelectionEditTests {
     typealias F = SceneEditFixtures
 
-    /// A point where the controller finds an arrow's body (not a head, handle or label).
-    static func bodyPoint(of id: Int, in c: ArrowSceneInteraction<Int>) -> Point? {
-        guard let arrow = c.scene[id]?.arrow else { return nil }
-        var found: Point?
-        for path in [arrow.outline, arrow.spine] {
-            path.forEachSegment { segment in
-                for k in 1..<20 where found == nil {
-                    let p = segment.point(at: Double(k) / 20)
-                    if let hit = c.hitTest(p), hit.id == id, hit.part == .body { found = p }
-                }
-            }
-        }
-        return found
-    }
-
     @Test func aBodyDragMovingTheSelectionIsOneStep() throws {
         var rng = SplitMix64(seed: 21)
         let recorder = EditRecorder()
         var c = F.controller(&rng, recorder: recorder)
         // The arrow whose body a pointer finds first, moved with another selected one.
-        let id = try #require(c.scene.ids.reversed().first { Self.bodyPoint(of: $0, in: c) != nil })
+        let id = try #require(c.scene.ids.reversed().first { SceneMovingTests.bodyPoint(of: $0, in: c) != nil })
         let other = c.scene.ids.first { $0 != id }!
         c.select([other, id])
-        let down = try #require(Self.bodyPoint(of: id, in: c))
+        let down = try #require(SceneMovingTests.bodyPoint(of: id, in: c))
         let before = F.document(c)
         c.pointerDown(1, at: down)
         _ = c.pointerMoved(1, to: down + Point(20, 10))

@@ -11,7 +11,7 @@ import Testing
 
     /// A point on an arrow's body where the scene finds that arrow's body (not a head, handle
     /// or label): the first of the outline's and spine's segment points that does.
-    static func bodyPoint(of id: String, in c: ArrowSceneInteraction<String>) -> Point? {
+    static func bodyPoint<ID>(of id: ID, in c: ArrowSceneInteraction<ID>) -> Point? {
         guard let arrow = c.scene[id]?.arrow else { return nil }
         var found: Point?
         for path in [arrow.outline, arrow.spine] {
