@@ -21,7 +21,7 @@ extension ArrowScene {
             if let label = arrow.label, let frame = arrow.labelFrame {
                 box = box.union(frame)
                 let x = Self.svgNumber(frame.minX + frame.width / 2), y = Self.svgNumber(frame.minY + frame.height / 2)
-                let size = Self.svgNumber(frame.height), text = Self.xmlEscaped(label.text)
+                let size = Self.svgNumber(frame.height), text = XMLEscaping.escaped(label.text)
                 body += "  <text x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\" dominant-baseline=\"central\" "
                 body += "font-size=\"\(size)\" fill=\"currentColor\"\(opacity)>\(text)</text>\n"
             }
@@ -36,22 +36,5 @@ extension ArrowScene {
     private static func svgNumber(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
         return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
-    }
-
-    /// Text with XML's five special characters written as entities, and control characters
-    /// (which XML 1.0 refuses) as spaces.
-    private static func xmlEscaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.unicodeScalars.append(scalar.value < 0x20 ? " " : scalar)
-            }
-        }
-        return out
     }
 }

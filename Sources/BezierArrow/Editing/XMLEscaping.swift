@@ -1,5 +1,6 @@
-/// XML text escaping shared by every SVG the package writes (previews and exported templates).
-enum XMLEscaping {
+/// XML text escaping shared by every SVG the package writes (previews, exported templates, the
+/// pasteboard's picture of copied arrows).
+package enum XMLEscaping {
     /// Text with the five XML special characters replaced by entities: safe in element content
     /// and in attribute values with either quote.
     ///
@@ -8,7 +9,7 @@ enum XMLEscaping {
     /// be written even as a character reference, and one left in makes the whole file unreadable
     /// to a browser; it becomes U+FFFD, the replacement character. A label's text may hold one
     /// (a REPL `label` line, a saved document's `"\u0001"`).
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var out = ""
         for c in text.unicodeScalars {
             switch c {
