@@ -79,10 +79,17 @@ import TestSupport
         func detachedStyledCount() async -> Int {
             await Task.detached { NamedHeadsArrow.path(start: .init(1, 2), end: .init(3, 4), bend: 12).elements.count }.value
         }
+
+        nonisolated func waypointCount() -> Int {
+            var path = BezierArrow.BezierPath()
+            DetourArrow.build(start: .init(0, 0), end: .init(90, 40), body: .straight, waypoints: [.init(40, 60)], into: &path)
+            return path.elements.count + DetourArrow.waypoints.count
+                + WaypointBandArrow.path(start: .init(0, 0), end: .init(-50, 80)).elements.count
+        }
         """
 
     /// The styled snippets: templates that name catalog heads.
-    static let styledSnippets = ["named-heads.arrow", "end-head.arrow"]
+    static let styledSnippets = ["named-heads.arrow", "end-head.arrow", "detour.arrow", "waypoint-band.svg"]
 
     /// The catalog's generated files, arrows and heads, and the styled snippets, whole or as one
     /// spelling of the type (or the head's extension) alone. The module holds the catalog's
@@ -149,7 +156,9 @@ import TestSupport
         // A user's module: the catalog's heads come from `import ArrowCatalog`, which the files
         // write themselves; the module declares its own `ArrowHead`, `ArrowCatalog` names nothing.
         let sources = try Self.styledSources(spelling: nil, module: "HostileApp")
-        #expect(sources.allSatisfy { $0.text.contains("\nimport ArrowCatalog\n") })
+        // Each names a catalog head but the band, which draws the template's own heads.
+        #expect(sources.count == Self.styledSnippets.count)
+        #expect(sources.filter { !$0.text.contains("enum WaypointBandArrow") }.allSatisfy { $0.text.contains("\nimport ArrowCatalog\n") })
         let app = (name: "App.swift", text: """
             import BezierArrow
 

@@ -5,6 +5,9 @@ import BezierArrow
 ///
 /// - A `bend` on a body that does not bend (straight or curved), or a `cornerRadius` on a body
 ///   without corners (anything but an elbow): it has no effect. (at the key)
+/// - With waypoints, a `bend` (every body passes through them instead), or a `cornerRadius` on
+///   a curved or arc body (a smooth spline through them): it has no effect. (at the key) An
+///   empty `waypoints` list: it has no effect. (at the key)
 /// - Heads whose attachments, together, reach past each other at rest: the body has no length
 ///   and the heads overlap. The runtime scales both attachments down until they meet instead of
 ///   letting the body run backwards through the heads, so at rest the arrow is two overlapping
@@ -26,14 +29,17 @@ extension TemplateWarnings {
         package var bendKey: TextLocation?, bend: TextLocation?
         /// The `cornerRadius` key (or attribute).
         package var cornerRadiusKey: TextLocation?
+        /// The `waypoints` key (an SVG template marks its waypoints with elements instead).
+        package var waypointsKey: TextLocation?
 
         /// Creates the places.
         package init(body: TextLocation?, bendKey: TextLocation?, bend: TextLocation?,
-                     cornerRadiusKey: TextLocation?) {
+                     cornerRadiusKey: TextLocation?, waypointsKey: TextLocation? = nil) {
             self.body = body
             self.bendKey = bendKey
             self.bend = bend
             self.cornerRadiusKey = cornerRadiusKey
+            self.waypointsKey = waypointsKey
         }
     }
 
@@ -49,6 +55,13 @@ extension TemplateWarnings {
                               places: StylePlaces) -> [Warning] {
         let key = StyleKeys(format: format)
         var warnings: [Warning] = []
+        if !style.waypoints.isEmpty {
+            return checkWithWaypoints(style, key: key, places: places)
+        }
+        if let at = places.waypointsKey {
+            warnings.append(Warning(message: "'waypoints' is empty, which has no effect: give points the body passes "
+                                    + "through, such as [[60, 60]], or remove it", location: at))
+        }
         // The bodies a bend changes are those with a handle that sets it.
         let bending = ArrowBodyKind.allCases.filter { $0.handleNames.contains("bend") }
         if let at = places.bendKey, !bending.contains(style.body), let first = bending.first {
@@ -64,6 +77,24 @@ extension TemplateWarnings {
         let heads = RestHeads(style, template)
         if let w = overlappingHeads(heads, style) { warnings.append(w) }
         if style.body == .arc, let w = arcTurningBack(heads, style, key: key, places: places) { warnings.append(w) }
+        return warnings
+    }
+
+    /// The warnings for a style with waypoints, which every body kind passes through instead of
+    /// bending (`StyledDrawing.route`): a bend has no effect, and a corner radius only rounds a
+    /// straight or elbow body's corners. The checks of the heads at rest measure the chord between
+    /// the tips, which the body no longer follows, and are left out.
+    private static func checkWithWaypoints(_ style: TemplateStyle, key: StyleKeys, places: StylePlaces) -> [Warning] {
+        var warnings: [Warning] = []
+        if let at = places.bendKey {
+            warnings.append(Warning(message: "\(key.bend) has no effect on a body with waypoints: it passes through "
+                                    + "them instead of bending; remove it", location: at))
+        }
+        if let at = places.cornerRadiusKey, style.body != .elbow, style.body != .straight {
+            warnings.append(Warning(message: "\(key.cornerRadius) has no effect on a\(style.body == .arc ? "n" : "") "
+                                    + "\(style.body.name) body through waypoints, a smooth curve: only straight and "
+                                    + "elbow bodies have corners; give \(key.body("straight")) or remove it", location: at))
+        }
         return warnings
     }
 

@@ -102,8 +102,10 @@ package struct TemplateLibrary: Sendable {
                                           + "same target)", file: path, at: named.location))
             return template.head(tip)
         }
-        return ArrowStyle(startHead: drawnHead(.start), endHead: drawnHead(.end), body: style.body, bend: style.bend,
-                          cornerRadius: style.cornerRadius)
+        var resolved = ArrowStyle(startHead: drawnHead(.start), endHead: drawnHead(.end), body: style.body, bend: style.bend,
+                                  cornerRadius: style.cornerRadius)
+        resolved.bodyState.waypoints = style.waypoints
+        return resolved
     }
 
     /// The file a catalog template is built from: its name in kebab case (`DoubleArrow` from

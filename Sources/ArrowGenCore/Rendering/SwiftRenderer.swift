@@ -113,9 +113,9 @@ package enum SwiftRenderer {
                 $0.line()
                 renderStyledTemplate(q: q, t, style, isTable: isTable, into: &$0)
                 $0.line()
-                renderStyledBuild(q: q, sw: sw, into: &$0)
+                renderStyledBuild(q: q, sw: sw, style, into: &$0)
                 $0.line()
-                renderStyledPath(q: q, sw: sw, into: &$0)
+                renderStyledPath(q: q, sw: sw, style, into: &$0)
             } else {
                 $0.line()
                 renderTemplate(q: q, t, isTable: isTable, into: &$0)

@@ -25,6 +25,10 @@ enum SVGRole: String, CaseIterable, Hashable {
     case attachment
     /// A head template's frame.
     case frame
+    /// A point an arrow template's body passes through at rest: the one role many elements play,
+    /// in document order (``SVGTemplateParser/waypointElements(excluding:)``), so it is not among
+    /// ``arrowRoles``, whose elements are one each.
+    case waypoint
 
     /// The roles of an arrow template's elements.
     static let arrowRoles: [SVGRole] = [.outline, .spine, .startFrame, .endFrame, .startTip, .endTip]

@@ -50,17 +50,17 @@ extension SVGTemplateParser {
         return found
     }
 
-    private static func allowedElements(_ role: SVGRole) -> Set<String> {
+    static func allowedElements(_ role: SVGRole) -> Set<String> {
         switch role {
         case .outline: ["path", "polygon", "polyline", "rect", "circle", "ellipse", "g"]
         case .spine: ["path", "polyline", "line", "polygon"]
         case .startFrame, .endFrame: ["rect"]
-        case .startTip, .endTip, .tip, .attachment: ["circle", "ellipse"]
+        case .startTip, .endTip, .tip, .attachment, .waypoint: ["circle", "ellipse"]
         case .frame: ["rect"]
         }
     }
 
-    private static func describe(_ role: SVGRole) -> String {
+    static func describe(_ role: SVGRole) -> String {
         switch role {
         case .outline: "the outline"
         case .spine: "the spine"
@@ -71,10 +71,11 @@ extension SVGTemplateParser {
         case .tip: "the head's tip"
         case .attachment: "the head's attachment"
         case .frame: "the head's frame"
+        case .waypoint: "a waypoint"
         }
     }
 
-    private static func kinds(_ role: SVGRole) -> String {
+    static func kinds(_ role: SVGRole) -> String {
         switch role {
         case .outline: "a <path>, <polygon>, <polyline>, <rect>, <circle>, <ellipse> or a <g> of them"
         case .spine: "a <path>, <polyline>, <line> or <polygon>"
@@ -82,6 +83,7 @@ extension SVGTemplateParser {
         case .startTip, .endTip, .tip: "a <circle> or <ellipse> (its center is the tip)"
         case .attachment: "a <circle> or <ellipse> (its center is where the body stops)"
         case .frame: "a <rect> (its x, y, width and height are the frame)"
+        case .waypoint: "a <circle> or <ellipse> (its center is the point the body passes through)"
         }
     }
 

@@ -69,11 +69,14 @@ struct SVGTemplateParser {
         try walk(0, rootTransform)
 
         let roles = try findRoles()
+        let waypointIndices = try waypointElements(excluding: Set(roles.values))
+        // Markers are not drawn: neither the outline nor the spine when nothing is named so.
+        let markers = Set(roles.values).union(waypointIndices)
         var outlineIndex = roles[.outline]
-        if outlineIndex == nil { outlineIndex = try onlyFilledShape(excluding: Set(roles.values)) }
+        if outlineIndex == nil { outlineIndex = try onlyFilledShape(excluding: markers) }
         // A drawing made only of strokes (as icon sets draw arrows) is all spine.
         var spineIndices = roles[.spine].map { [$0] } ?? []
-        if outlineIndex == nil, spineIndices.isEmpty { spineIndices = strokedShapes(excluding: Set(roles.values)) }
+        if outlineIndex == nil, spineIndices.isEmpty { spineIndices = strokedShapes(excluding: markers) }
         let spineIndex = spineIndices.first
         guard outlineIndex != nil || spineIndex != nil else {
             throw SVGReadError(message: "no outline: give the arrow's shape the id 'outline' (a <path>, <polygon>, <polyline> or <rect>, or a <g> of them), or leave it the only filled shape; or draw the arrow with strokes (a <path id=\"spine\">, or stroked shapes without fill)",
@@ -110,7 +113,9 @@ struct SVGTemplateParser {
         if let i = spineIndex ?? outlineIndex { stroke = try strokeOptions(of: i) }
         let fillRule = try choice("data-fill-rule", FillRule.self) ?? outlineIndex.flatMap { computedFillRule(of: $0) } ?? .nonZero
         let (name, nameLocation) = try templateName(path: path)
-        let (style, stylePlaces) = try self.style()
+        var waypoints: [Point] = []
+        for i in waypointIndices { waypoints.append(try tip(i)) }
+        let (style, stylePlaces) = try self.style(waypoints: waypoints)
 
         let places = Places(root: root.location,
                             outline: outlineIndex.map { document.elements[$0].location },

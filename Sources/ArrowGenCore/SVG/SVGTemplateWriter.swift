@@ -6,7 +6,8 @@ import BezierArrow
 /// The file follows the reader's conventions in their plainest form: `<path id="outline">` with
 /// the outline in absolute commands, `<path id="spine">` when there is one, the frames as
 /// `<rect id="start-frame">` and `<rect id="end-frame">` drawn as dashed guides, the tips as
-/// `<circle id="start-tip">` and `<circle id="end-tip">`, and every option written out as a
+/// `<circle id="start-tip">` and `<circle id="end-tip">`, the waypoints as `<circle id="waypoint-1">` and
+/// on, and every option written out as a
 /// `data-*` attribute of the root. Numbers are the shortest decimals that read back as the same
 /// `Double`, so reading the file gives back exactly the template written (a test checks every
 /// catalog template).
@@ -17,7 +18,7 @@ package enum SVGTemplateWriter {
     ///   - template: the template to write.
     ///   - style: the heads and body the template names (``ParsedTemplate/style``), written as
     ///     the root's `data-start-head`, `data-end-head`, `data-body`, `data-bend` and
-    ///     `data-corner-radius`; `nil` writes none of them.
+    ///     `data-corner-radius`, and its waypoints as circles; `nil` writes none of them.
     /// - Returns: a complete SVG document, ending with a newline; the same template always gives
     ///   the same text.
     package static func svg(for template: ArrowTemplate, style: TemplateStyle? = nil) -> String {
@@ -25,6 +26,7 @@ package enum SVGTemplateWriter {
         var bounds = frames[0].union(frames[1])
         if !template.outline.isEmpty { bounds = bounds.union(template.outline.boundingBox) }
         if !template.spine.isEmpty { bounds = bounds.union(template.spine.boundingBox) }
+        for p in style?.waypoints ?? [] { bounds = bounds.union(Rect(x: p.x, y: p.y, width: 0, height: 0)) }
         // Room for the frames' strokes, the tip dots and half the line width.
         let margin = 2 + template.lineWidth / 2
         let box = bounds.insetBy(dx: -margin, dy: -margin)
@@ -74,6 +76,10 @@ package enum SVGTemplateWriter {
         }
         for (name, end) in [("start", template.start), ("end", template.end)] {
             out += "  <circle id=\"\(name)-tip\" cx=\"\(number(end.tip.x))\" cy=\"\(number(end.tip.y))\" r=\"1.5\" fill=\"#e0245e\"/>\n"
+        }
+        // Numbered for the designer; the reader takes them in this, the file's, order.
+        for (i, p) in (style?.waypoints ?? []).enumerated() {
+            out += "  <circle id=\"waypoint-\(i + 1)\" cx=\"\(number(p.x))\" cy=\"\(number(p.y))\" r=\"1.5\" fill=\"#1d9bf0\"/>\n"
         }
         out += "</svg>\n"
         return out

@@ -13,13 +13,14 @@ import BezierArrow
 ///   "orientation": "fixed", "handles": "rigid",
 ///   "lineWidth": 0, "hitWidth": 35, "fillRule": "nonzero",
 ///   "cap": "butt", "join": "miter", "miterLimit": 10, "dash": [6, 4], "dashOffset": 0,
-///   "body": "curved", "bend": 0, "cornerRadius": 8
+///   "body": "curved", "bend": 0, "cornerRadius": 8, "waypoints": [[60, 60]]
 /// }
 /// ```
 /// `outline` and/or `spine`, `start` and `end` are required; the rest is optional with the
-/// defaults shown, except `dash`, which is absent (a solid stroke) by default. A tip may also
+/// defaults shown, except `dash`, which is absent (a solid stroke) by default, and `waypoints`
+/// (none by default; see `TemplateReader+Waypoints.swift`). A tip may also
 /// name a head (`"end": {"frame": ..., "tip": ..., "head": "triangle"}`); a template that names
-/// a head or gives `body`, `bend` or `cornerRadius` has a ``TemplateStyle`` (see
+/// a head or gives `body`, `bend`, `cornerRadius` or `waypoints` has a ``TemplateStyle`` (see
 /// `TemplateReader+Style.swift`). Unknown keys are
 /// warnings (with a "did you mean" hint), as is what ``TemplateWarnings`` finds in a template that
 /// reads; everything else is an error, and a template with an error yields no ``ParsedTemplate``.
@@ -36,7 +37,7 @@ package struct TemplateReader {
     /// The keys of a template object, in the order the documentation lists them.
     package static let keys = ["name", "outline", "spine", "start", "end", "orientation", "handles",
                               "lineWidth", "hitWidth", "fillRule", "cap", "join", "miterLimit", "dash", "dashOffset",
-                              "body", "bend", "cornerRadius"]
+                              "body", "bend", "cornerRadius", "waypoints"]
     /// The keys of a tip's object.
     package static let endKeys = ["frame", "tip", "head"]
 

@@ -35,6 +35,10 @@ public struct TemplateStyle: Hashable, Sendable {
     /// The elbow's corner radius (`ArrowStyle.cornerRadius`): 8, `ArrowStyle`'s default,
     /// unless one is given.
     public var cornerRadius: Double
+    /// The points the body passes through at rest (`ArrowBodyState.waypoints`), in order from the
+    /// start tip, in template coordinates: none unless some are given. Each is finite and within
+    /// the template's coordinate limit, and there are at most `ArrowBodyState.maxWaypointCount`.
+    public var waypoints: [Point] = []
 
     /// Creates a style.
     ///
