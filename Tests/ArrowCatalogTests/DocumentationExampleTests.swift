@@ -5,15 +5,24 @@ import TestSupport
 import Testing
 
 /// The runtime examples of README.md and of the `BezierArrow` articles are the code between the
-/// `// snippet:` and `// end snippet` lines of this file, word for word: so each one compiles
+/// `// snippet:` and `// end snippet` lines of this file (and of ``snippetFiles``), word for
+/// word: so each one compiles
 /// (this file is compiled with the catalog and the test templates, `DashedArrow` among them),
 /// runs, and the answers its comments promise are checked after it.
 ///
 /// Blocks that are not runtime code are named in ``notRuntimeCode`` with where they are checked.
 @Suite struct DocumentationExampleTests {
-    /// The snippets of this file, their indentation removed.
+    /// The files holding snippets: this one, and the suites of articles with examples enough to
+    /// take a file of their own, beside it.
+    static let snippetFiles = [URL(fileURLWithPath: #filePath),
+                               URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                                   .appendingPathComponent("WaypointsArticleTests.swift")]
+
+    /// The snippets of ``snippetFiles``, their indentation removed.
     static func snippets() throws -> [String] {
-        let lines = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8).components(separatedBy: "\n")
+        let lines = try snippetFiles.flatMap {
+            try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n")
+        }
         var snippets: [String] = [], current: [String]?
         for line in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -57,7 +66,8 @@ import Testing
     static let documents = ["README.md", "Sources/BezierArrow/BezierArrow.docc/ArrowModel.md",
                             "Sources/BezierArrow/BezierArrow.docc/GettingStarted.md",
                             "Sources/BezierArrow/BezierArrow.docc/Templates.md",
-                            "Sources/BezierArrow/BezierArrow.docc/Connectors.md"]
+                            "Sources/BezierArrow/BezierArrow.docc/Connectors.md",
+                            "Sources/BezierArrow/BezierArrow.docc/WaypointsAndRouting.md"]
 
     @Test(arguments: documents)
     func everyRuntimeExampleIsASnippetOfThisFile(document: String) throws {
