@@ -35,6 +35,11 @@ extension SwiftRenderer {
         "build(start:end:startHead:endHead:body:bend:cornerRadius:\(style.waypoints.isEmpty ? "" : "waypoints:")into:)"
     }
 
+    /// What the corner radius also rounds with waypoints: a straight body's corners at them.
+    private static func cornerRadiusAtWaypoints(_ style: TemplateStyle) -> String {
+        style.waypoints.isEmpty ? "" : ", and of a straight body at its waypoints"
+    }
+
     /// How the type's documentation calls a head: `` `dot` `` or "its own start head".
     private static func headText(_ style: TemplateStyle, _ tip: ArrowTip) -> String {
         style.head(tip).map { "`\($0.name)`" } ?? "its own \(tip) head"
@@ -49,7 +54,7 @@ extension SwiftRenderer {
         out.line("///   - endHead: the head at the end tip.")
         out.line("///   - body: the body's kind.")
         out.line("///   - bend: the bend handle of an arc or elbow body.")
-        out.line("///   - cornerRadius: the corner radius of an elbow body.")
+        out.line("///   - cornerRadius: the corner radius of an elbow body\(cornerRadiusAtWaypoints(style)).")
         if !style.waypoints.isEmpty {
             out.line("///   - waypoints: the points the body passes through, in order from the start tip.")
         }
@@ -82,7 +87,8 @@ extension SwiftRenderer {
         out.line("nonisolated public static let body: \(q)ArrowBodyKind = \(SwiftLiteral.option(style.body))")
         out.line("/// The bend handle of an arc or elbow body unless a caller says otherwise.")
         out.line("nonisolated public static let bend: \(sw)Double = \(SwiftLiteral.double(style.bend))")
-        out.line("/// The corner radius of an elbow body unless a caller says otherwise.")
+        let also = cornerRadiusAtWaypoints(style)
+        out.line("/// The corner radius of an elbow body\(also)\(also.isEmpty ? "" : ",") unless a caller says otherwise.")
         out.line("nonisolated public static let cornerRadius: \(sw)Double = \(SwiftLiteral.double(style.cornerRadius))")
         guard !style.waypoints.isEmpty else { return }
         out.line("/// The points the body passes through unless a caller says otherwise, in order from the start tip.")
