@@ -20,8 +20,15 @@ enum SceneDocumentKeys {
     /// The keys of a version 2 scene document: version 1's, and the scene's shapes and tips'
     /// bindings.
     static let connectedSceneKeys = ["format", "version", "templates", "shapes", "bindings", "arrows"]
+    /// The keys of a version 3 scene document: version 2's, and the routed arrows' routings.
+    static let routedSceneKeys = ["format", "version", "templates", "shapes", "bindings", "routing", "arrows"]
     /// The keys of a shape in a version 2 scene document.
     static let shapeKeys = ["id", "kind", "rect", "cornerRadius", "path", "transform", "hidden", "interactive", "alpha"]
+    /// The keys of a shape in a version 3 scene document: version 2's, and whether routes go
+    /// around it.
+    static let routedShapeKeys = shapeKeys + ["obstacle"]
+    /// The keys of an arrow's routing in a version 3 scene document.
+    static let routingKeys = ["arrow", "margin", "spacing"]
     /// The keys of a tip's binding in a version 2 scene document.
     static let bindingKeys = ["arrow", "tip", "target", "anchor", "mode", "gap"]
     /// The keys of an arrow in a version 1 scene document (and version 2: its bindings are listed

@@ -1,6 +1,7 @@
 extension SceneDocumentReader {
     /// Version 2's additions to a scene read as version 1 (its templates and arrows): `shapes`,
-    /// in drawing order, bottom first, and `bindings`, one a bound tip; both optional.
+    /// in drawing order, bottom first, and `bindings`, one a bound tip; both optional. Version 3
+    /// adds `routing`, one a routed arrow, routed once the tips are solved.
     ///
     /// Everything is read and checked before the scene is built: ids unique across arrows and
     /// shapes, each binding's arrow an arrow and its target a shape or another arrow, each tip
@@ -15,7 +16,7 @@ extension SceneDocumentReader {
     ///   - ids, records, items: the arrows as version 1 read them (``scene(_:)``).
     mutating func connectedScene<ID: Decodable & Hashable & Sendable>(_ value: Value, ids: [ID], records: [ID: Int32],
                                                                     items: [ArrowSceneItem]) throws(Failure) -> ArrowScene<ID> {
-        let fields = try members(value, what: "a scene document", keys: Keys.connectedSceneKeys)
+        let fields = try members(value, what: "a scene document", keys: readsRouting ? Keys.routedSceneKeys : Keys.connectedSceneKeys)
         var shapeIDs: [ID] = [], shapeRecords: [ID: Int32] = [:], shapes: [SceneShapeItem] = []
         if let shapesValue = member(fields, "shapes") {
             try at("shapes") { (r: inout Self) throws(Failure) in
@@ -26,7 +27,7 @@ extension SceneDocumentReader {
                 shapes.reserveCapacity(elements.count)
                 for (i, element) in elements.enumerated() {
                     try r.at(i) { (r: inout Self) throws(Failure) in
-                        let fields = try r.members(element, what: "a shape", keys: Keys.shapeKeys)
+                        let fields = try r.members(element, what: "a shape", keys: r.readsRouting ? Keys.routedShapeKeys : Keys.shapeKeys)
                         let idValue = try r.required(fields, "id", in: "a shape")
                         let id: ID = try r.at("id") { (r: inout Self) throws(Failure) -> ID in
                             let id: ID = try r.id(idValue)
@@ -91,11 +92,22 @@ extension SceneDocumentReader {
                 }
             }
         }
+        var routings: [(arrow: ID, routing: ArrowRouting)] = []
+        if let routingValue = member(fields, "routing") {
+            routings = try at("routing") { (r: inout Self) throws(Failure) in
+                try r.routings(routingValue, arrows: records, shapes: shapeRecords)
+            }
+        }
         // Everything is read: build.
         var scene = ArrowScene(ids: ids, records: records, items: items, styles: styles)
         for (i, shape) in shapes.enumerated() { scene.setShape(shape, id: shapeIDs[i]) }
         scene.bindings = bindings
         for arrow in bindings.solvingOrder(of: boundArrows) { scene.solveTips(of: arrow) }
+        if !routings.isEmpty {
+            // Set as kept (a routing waits on an arrow whose body is no elbow), then routed.
+            for (arrow, routing) in routings { scene.routes.settings[arrow] = routing }
+            scene.rerouteAll()
+        }
         return scene
     }
 

@@ -6,7 +6,9 @@ extension SceneDocumentReader {
     /// as before. Version 2 is version 1 with two more root keys: its templates and arrows are
     /// read by the same code (its keys list allowing the new ones), then its shapes and bindings
     /// by ``connectedScene(_:ids:records:items:)``. Version 3 is version 2 whose arrows' styles may
-    /// hold waypoints (``ArrowBodyState/read(_:with:)``, refused in the older versions). A later version adds its own case the same
+    /// hold waypoints (``ArrowBodyState/read(_:with:)``, refused in the older versions), whose shapes
+    /// may say they are no obstacles, and which may list the routed arrows' routings
+    /// (``routings(_:arrows:shapes:)``). A later version adds its own case the same
     /// way, keeping the ones before. A version above ``SceneDocumentWriter/version`` is
     /// refused with advice to update, before any other key is looked at, since a newer document
     /// may hold keys and meanings this reader cannot know.
@@ -21,11 +23,13 @@ extension SceneDocumentReader {
         switch version {
         case 1, 2, 3:
             readsWaypoints = version >= 3
+            readsRouting = version >= 3
             // The scene's own tables, filled as the arrows are read and handed over at the end:
             // the items are not copied again, and the ids are hashed once (the check for
             // duplicates makes the map from ids to records).
             var ids: [ID] = [], records: [ID: Int32] = [:]
-            let items = try arrows(version1: value, keys: version == 1 ? Keys.sceneKeys : Keys.connectedSceneKeys) { count in
+            let items = try arrows(version1: value, keys: version == 1 ? Keys.sceneKeys
+                                                          : version == 2 ? Keys.connectedSceneKeys : Keys.routedSceneKeys) { count in
                 ids.reserveCapacity(count)
                 records.reserveCapacity(count)
             } id: { (r: inout Self, value: Value, i: Int, fields: Members) throws(Failure) in

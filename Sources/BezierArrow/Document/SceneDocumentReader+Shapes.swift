@@ -57,6 +57,8 @@ extension SceneDocumentReader {
         if let v = member(fields, "hidden") { item.isHidden = try at("hidden") { (r: inout Self) throws(Failure) in try r.bool(v) } }
         if let v = member(fields, "interactive") { item.isInteractive = try at("interactive") { (r: inout Self) throws(Failure) in try r.bool(v) } }
         if let v = member(fields, "alpha") { item.alpha = try at("alpha") { (r: inout Self) throws(Failure) in try r.number(v) } }
+        // Only a version 3 shape's keys allow it.
+        if let v = member(fields, "obstacle") { item.isObstacle = try at("obstacle") { (r: inout Self) throws(Failure) in try r.bool(v) } }
         return item
     }
 

@@ -29,6 +29,9 @@ struct SceneDocumentReader<Input: SceneDocumentInput> {
     /// Whether styles may hold waypoints (``ArrowBodyState/read(_:with:)``): in a standalone
     /// arrow, and from scene document version 3.
     var readsWaypoints = true
+    /// Whether a scene document may hold routings and shapes that are no obstacles (from
+    /// version 3; see ``routings(_:arrows:shapes:)``).
+    var readsRouting = true
 
     init(_ input: Input, lookup: ArrowTemplateLookup, prefix: [ArrowSceneDocumentError.PathComponent] = [],
          userInfo: [CodingUserInfoKey: Any] = [:]) {

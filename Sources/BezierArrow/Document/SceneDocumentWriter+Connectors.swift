@@ -2,8 +2,10 @@ extension SceneDocumentWriter {
     /// The version a scene is written in: the oldest that holds it. A scene without shapes and
     /// bound tips is a version 1 document, byte for byte what this library wrote before version 2
     /// (which any version of it reads); one with either, version 2; one with an arrow with
-    /// waypoints (``ArrowBodyState/waypoints``), version 3, whatever else it has.
+    /// waypoints (``ArrowBodyState/waypoints``), a routed arrow or a shape that is no obstacle,
+    /// version 3, whatever else it has.
     static func version<ID>(of scene: ArrowScene<ID>) -> Int {
+        if scene.routes.isActive || scene.shapes.records.contains(where: { !$0.item.isObstacle }) { return 3 }
         let items = scene.storage.items
         for record in scene.recordsInDrawingOrder where items[record].arrow.style?.bodyState.needsWaypointDocument == true {
             return 3
@@ -64,7 +66,29 @@ extension SceneDocumentWriter {
             }
         }
         if !bindings.isEmpty { members.append(("bindings", .array(bindings))) }
+        if scene.routes.isActive { members.append(("routing", .array(try routings(of: scene)))) }
         return members
+    }
+
+    /// A version 3 document's `routing` (``SceneDocumentReader/routings(_:arrows:shapes:)``): one
+    /// entry a routed arrow, in drawing order, its margin and spacing left out when they are the
+    /// defaults to the bit.
+    ///
+    /// - Throws: what an id's `encode(to:)` throws.
+    private func routings<ID: Encodable & Hashable & Sendable>(of scene: ArrowScene<ID>) throws -> [JSONValue] {
+        var routings: [JSONValue] = []
+        let defaults = ArrowRouting()
+        for record in scene.recordsInDrawingOrder {
+            let arrow = scene.arrowRecords.id(of: Int32(record))
+            guard let routing = scene.routes.settings[arrow] else { continue }
+            var entry: [(key: String, value: JSONValue)] = [
+                ("arrow", try idValue(arrow, at: [.key("routing"), .index(routings.count), .key("arrow")])),
+            ]
+            if routing.margin.bitPattern != defaults.margin.bitPattern { entry.append(("margin", Self.number(routing.margin))) }
+            if routing.spacing.bitPattern != defaults.spacing.bitPattern { entry.append(("spacing", Self.number(routing.spacing))) }
+            routings.append(.object(entry))
+        }
+        return routings
     }
 
     /// An id of a shape or a binding: the common ids directly, any other through its `Encodable`
@@ -121,6 +145,7 @@ extension SceneDocumentWriter {
             guard item.alpha.isFinite else { throw fail([.key("alpha")], "alpha \(item.alpha) is not a finite number") }
             members.append(("alpha", number(item.alpha)))
         }
+        if !item.isObstacle { members.append(("obstacle", .bool(false))) }
         return .object(members)
     }
 }

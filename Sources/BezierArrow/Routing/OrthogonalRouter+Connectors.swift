@@ -1,7 +1,7 @@
 extension OrthogonalRouter {
-    /// Routes several connectors together: each by ``route(from:to:)``, then the segments that
-    /// share a channel spread `spacing` apart, in an order that avoids crossings where it can
-    /// (``RouteNudging``).
+    /// Routes several connectors together: each by ``route(from:through:to:)``, then the segments
+    /// that share a channel spread `spacing` apart, in an order that avoids crossings where it can
+    /// (``RouteNudging``), those through a waypoint staying where they pass it.
     ///
     /// - Returns: Each connector's corner points, or why it has none (those are not nudged).
     package func route(connectors: [RouteRequest], spacing: Double) -> [Result<[Point], RoutingError>] {
@@ -10,16 +10,16 @@ extension OrthogonalRouter {
         results.reserveCapacity(connectors.count)
         for c in connectors {
             do throws(RoutingError) {
-                results.append(.success(try route(from: c.start, to: c.end)))
+                results.append(.success(try route(from: c.start, through: c.waypoints, to: c.end)))
             } catch {
                 results.append(.failure(error))
             }
         }
-        var routed: [Int] = [], routes: [[Point]] = []
+        var routed: [Int] = [], routes: [[Point]] = [], pinned: [[Point]] = []
         for (i, result) in results.enumerated() {
-            if case .success(let route) = result { routed.append(i); routes.append(route) }
+            if case .success(let route) = result { routed.append(i); routes.append(route); pinned.append(connectors[i].waypoints) }
         }
-        nudge(&routes, spacing: spacing)
+        RouteNudging.nudge(&routes, obstacles: obstacles, spacing: spacing, pinned: pinned)
         for (k, i) in routed.enumerated() { results[i] = .success(routes[k]) }
         return results
     }

@@ -62,13 +62,31 @@ package struct OrthogonalRouter: Sendable {
     /// - Throws: ``RoutingError/outOfRange`` for a tip, margin or penalty that is not finite (or
     ///   beyond ±1e12, or negative); ``RoutingError/noRoute`` when no route keeps the margin.
     package func route(from start: RouteEnd, to end: RouteEnd) throws(RoutingError) -> [Point] {
+        try route(from: start, through: [], to: end)
+    }
+
+    /// The corner points of the best orthogonal route from one tip to another through waypoints
+    /// in order: each leg as ``route(from:to:)`` routes a connector, the legs joined at their
+    /// waypoints, where the route goes on straight or turns, whichever costs least (so with the
+    /// fewest bends among routes as long), and one search over all legs at once
+    /// (``VisibilityGraph/shortestPath(from:through:to:penalty:)``), so the route as a whole is
+    /// the best, not its legs one by one.
+    ///
+    /// A waypoint is passed, not a corner of its own: it may lie along a straight run.
+    ///
+    /// - Throws: ``RoutingError/outOfRange`` as ``route(from:to:)``, and for a waypoint that is not
+    ///   finite (or beyond ±1e12); ``RoutingError/noRoute`` when no route keeps the margin, among
+    ///   them whenever a waypoint lies inside an obstacle's grown box.
+    package func route(from start: RouteEnd, through waypoints: [Point], to end: RouteEnd) throws(RoutingError) -> [Point] {
         guard Self.isAccepted(start.point), Self.isAccepted(end.point), Self.isAccepted(margin), margin >= 0,
-              Self.isAccepted(bendPenalty), bendPenalty >= 0, Self.isAccepted(clearance), clearance >= 0
+              Self.isAccepted(bendPenalty), bendPenalty >= 0, Self.isAccepted(clearance), clearance >= 0,
+              waypoints.allSatisfy(Self.isAccepted)
         else { throw .outOfRange }
-        if start.point == end.point { return [start.point, end.point] }
+        if waypoints.isEmpty, start.point == end.point { return [start.point, end.point] }
+        for w in waypoints where isInsideObstacle(w) { throw .noRoute }
         var starts = ports(of: start, leaving: true), targets = ports(of: end, leaving: false)
         guard !starts.isEmpty, !targets.isEmpty else { throw .noRoute }
-        let core = RouteBox.around([start.point, end.point] + starts.map(\.point) + targets.map(\.point))
+        let core = RouteBox.around([start.point, end.point] + starts.map(\.point) + targets.map(\.point) + waypoints)
         let whole = (obstacles.bounds.map { $0.union(core) } ?? core).grown(by: clearance)
         var growth = max(core.maxX - core.minX, core.maxY - core.minY) / 2 + 4 * margin + 1
         var boxes: [RouteBox] = []
@@ -79,15 +97,28 @@ package struct OrthogonalRouter: Sendable {
             boxes.removeAll(keepingCapacity: true)
             obstacles.forEach(meeting: region) { boxes.append(obstacles.boxes[$0]!) }
             let graph = VisibilityGraph(region: region, boxes: boxes,
-                                        points: starts.map(\.point) + targets.map(\.point))
+                                        points: starts.map(\.point) + targets.map(\.point) + waypoints)
             for i in starts.indices { starts[i].node = graph.node(at: starts[i].point) ?? -1 }
             for i in targets.indices { targets[i].node = graph.node(at: targets[i].point) ?? -1 }
-            if let path = graph.shortestPath(from: starts, to: targets, penalty: bendPenalty) {
+            let path = waypoints.isEmpty ? graph.shortestPath(from: starts, to: targets, penalty: bendPenalty)
+                : graph.shortestPath(from: starts, through: waypoints.map { graph.node(at: $0) ?? -1 }, to: targets,
+                                     penalty: bendPenalty)
+            if let path {
                 return Self.corners([start.point] + path.nodes.map(graph.point) + [end.point])
             }
             if isWhole { throw .noRoute }
             growth *= 2
         }
+    }
+
+    /// Whether a point lies inside an obstacle's grown box (its open interior), where no route
+    /// keeps the margin.
+    func isInsideObstacle(_ p: Point) -> Bool {
+        var inside = false
+        obstacles.forEach(meeting: RouteBox(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)) { i in
+            if obstacles.boxes[i]!.holdsInside(p) { inside = true }
+        }
+        return inside
     }
 
     /// Where a route may join the graph at one end: outside every box holding the tip in its
@@ -156,5 +187,21 @@ package struct OrthogonalRouter: Sendable {
         case (true, false): return corners([p, Point(q.x, p.y), q])
         case (false, true): return corners([p, Point(p.x, q.y), q])
         }
+    }
+
+    /// The direct elbow through waypoints: ``elbow(from:to:)`` of each leg, the waypoints leaving
+    /// and entered in any direction, joined.
+    ///
+    /// - Returns: The corner points, the tips first and last; empty when a point is not finite.
+    package static func elbow(from start: RouteEnd, through waypoints: [Point], to end: RouteEnd) -> [Point] {
+        guard !waypoints.isEmpty else { return elbow(from: start, to: end) }
+        let ends = [start] + waypoints.map { RouteEnd($0) } + [end]
+        var points: [Point] = []
+        for k in 0..<(ends.count - 1) {
+            let leg = elbow(from: ends[k], to: ends[k + 1])
+            if leg.isEmpty { return [] }
+            points += leg
+        }
+        return corners(points)
     }
 }

@@ -32,17 +32,21 @@ enum RouteNudging {
     }
 
     /// Nudges every route's shared segments apart.
-    static func nudge(_ routes: inout [[Point]], obstacles: RouteObstacles, spacing: Double) {
+    ///
+    /// - Parameter pinned: points each route passes (its waypoints; none for a route beyond the
+    ///   list): a segment through one, its ends included, stays, as a first or last one does.
+    static func nudge(_ routes: inout [[Point]], obstacles: RouteObstacles, spacing: Double, pinned: [[Point]] = []) {
         guard spacing > 0, spacing.isFinite else { return }
-        nudgeHorizontal(&routes, boxes: obstacles, spacing: spacing, transposed: false)
-        nudgeHorizontal(&routes, boxes: obstacles, spacing: spacing, transposed: true)
+        nudgeHorizontal(&routes, boxes: obstacles, spacing: spacing, pinned: pinned, transposed: false)
+        nudgeHorizontal(&routes, boxes: obstacles, spacing: spacing, pinned: pinned, transposed: true)
         for i in routes.indices where routes[i].count > 2 { routes[i] = OrthogonalRouter.corners(routes[i]) }
     }
 
     private static func flip(_ p: Point, _ t: Bool) -> Point { t ? Point(p.y, p.x) : p }
 
     /// One pass over the segments along x (of the routes transposed, for the vertical pass).
-    private static func nudgeHorizontal(_ routes: inout [[Point]], boxes: RouteObstacles, spacing: Double, transposed t: Bool) {
+    private static func nudgeHorizontal(_ routes: inout [[Point]], boxes: RouteObstacles, spacing: Double, pinned: [[Point]],
+                                        transposed t: Bool) {
         var members: [Member] = []
         let across = reach * spacing
         for (r, route) in routes.enumerated() where route.count >= 2 {
@@ -51,10 +55,14 @@ enum RouteNudging {
                 let a = flip(route[k], t), b = flip(route[k + 1], t)
                 guard a.y == b.y, a.x != b.x else { continue }
                 let before = k > 0 ? flip(route[k - 1], t).y : nil, after = k + 2 <= n ? flip(route[k + 2], t).y : nil
-                let forward = a.x < b.x
-                var m = Member(route: r, segment: k, v: a.y, u0: min(a.x, b.x), u1: max(a.x, b.x),
-                               low: forward ? before : after, high: forward ? after : before, isFixed: k == 0 || k == n - 1)
-                let v = m.v, u0 = m.u0, u1 = m.u1
+                let forward = a.x < b.x, u0 = min(a.x, b.x), u1 = max(a.x, b.x)
+                let passes = r < pinned.count && pinned[r].contains { w in
+                    let q = flip(w, t)
+                    return q.y == a.y && q.x >= u0 && q.x <= u1
+                }
+                var m = Member(route: r, segment: k, v: a.y, u0: u0, u1: u1,
+                               low: forward ? before : after, high: forward ? after : before, isFixed: k == 0 || k == n - 1 || passes)
+                let v = m.v
                 let query = t ? RouteBox(minX: v - across, minY: u0, maxX: v + across, maxY: u1)
                               : RouteBox(minX: u0, minY: v - across, maxX: u1, maxY: v + across)
                 boxes.forEach(meeting: query) { i in

@@ -19,7 +19,7 @@ package struct RoutedConnectors: Sendable {
         self.connectors = connectors
         self.spacing = spacing
         routes = zip(router.route(connectors: connectors, spacing: spacing), connectors).map { result, c in
-            (try? result.get()) ?? OrthogonalRouter.elbow(from: c.start, to: c.end)
+            (try? result.get()) ?? OrthogonalRouter.elbow(from: c.start, through: c.waypoints, to: c.end)
         }
     }
 
@@ -38,7 +38,7 @@ package struct RoutedConnectors: Sendable {
         for (i, r) in ends { connectors[i] = r }
         for (i, route) in routes.enumerated() where !touched.contains(i) {
             let c = connectors[i]
-            let tips = RouteBox.around([c.start.point, c.end.point])
+            let tips = RouteBox.around([c.start.point, c.end.point] + c.waypoints)
             for box in [old, new].compactMap({ $0 }) {
                 if tips.meets(box) || zip(route, route.dropFirst()).contains(where: { box.meets(RouteBox.around([$0, $1])) }) {
                     touched.insert(i)
@@ -49,7 +49,8 @@ package struct RoutedConnectors: Sendable {
         let order = touched.sorted()
         let results = router.route(connectors: order.map { connectors[$0] }, spacing: spacing)
         for (i, result) in zip(order, results) {
-            routes[i] = (try? result.get()) ?? OrthogonalRouter.elbow(from: connectors[i].start, to: connectors[i].end)
+            let c = connectors[i]
+            routes[i] = (try? result.get()) ?? OrthogonalRouter.elbow(from: c.start, through: c.waypoints, to: c.end)
         }
         return order
     }

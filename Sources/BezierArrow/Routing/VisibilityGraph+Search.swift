@@ -15,20 +15,55 @@ extension VisibilityGraph {
     /// to a target, plus its stub, plus `penalty` times the fewest bends any path from the state
     /// can make to arrive in the target's direction (``fewestBends(from:moving:to:arriving:)``).
     func shortestPath(from starts: [RoutePort], to targets: [RoutePort], penalty: Double) -> Path? {
-        let stateCount = 4 * nodeCount
+        shortestPath(from: starts, through: [], to: targets, penalty: penalty)
+    }
+
+    /// The path of least cost (length plus `penalty` a bend, stubs included) from any start port
+    /// through nodes in order to any target port, by A* over states (leg, node, direction of
+    /// travel into it): leg `k` runs to `waypoints[k]` (the last leg to the targets).
+    ///
+    /// Reaching its waypoint, a state passes on to the next leg at the same node and direction,
+    /// at no cost: the route goes on straight through the waypoint, or turns there for a bend's
+    /// penalty as anywhere else, so the sides a route enters and leaves a waypoint by are those
+    /// of least cost, with the fewest bends among routes as long. Moves and targets are
+    /// ``shortestPath(from:to:penalty:)``'s. The estimate stays admissible: within a leg, the
+    /// Manhattan distance to its waypoint and the fewest bends to reach it, plus the Manhattan
+    /// distances of the legs after it.
+    ///
+    /// - Returns: The path's nodes (a waypoint once, where a leg ends and the next begins), or
+    ///   `nil` when no path passes every waypoint (or one is no node).
+    func shortestPath(from starts: [RoutePort], through waypoints: [Int], to targets: [RoutePort], penalty: Double) -> Path? {
+        let legs = waypoints.count + 1, layer = 4 * nodeCount
+        let stateCount = layer * legs
+        guard stateCount + targets.count < Int(Int32.max), !waypoints.contains(where: { $0 < 0 }) else { return nil }
         var cost = [Double](repeating: .infinity, count: stateCount + targets.count)
         var parent = [Int32](repeating: -1, count: stateCount + targets.count)
         var queue = RouteQueue()
         var lockedRoots: [Int] = []
-
-        func estimate(_ n: Int, _ d: RouteSide) -> Double {
+        let stops = waypoints.map(point)
+        func manhattan(_ a: Point, _ b: Point) -> Double { abs(b.x - a.x) + abs(b.y - a.y) }
+        func toTargets(_ p: Point, _ d: RouteSide) -> Double {
             var best = Double.infinity
-            let p = point(n)
             for t in targets {
                 let bends = Self.fewestBends(from: p, moving: d, to: t.point, arriving: t.direction)
-                best = min(best, abs(t.point.x - p.x) + abs(t.point.y - p.y) + t.stub + penalty * Double(bends))
+                best = min(best, manhattan(p, t.point) + t.stub + penalty * Double(bends))
             }
             return best
+        }
+        // after[k]: the least the route can cost from waypoint k on.
+        var after = [Double](repeating: 0, count: stops.count)
+        for k in stops.indices.reversed() {
+            if k + 1 < stops.count {
+                after[k] = manhattan(stops[k], stops[k + 1]) + after[k + 1]
+            } else {
+                after[k] = targets.map { manhattan(stops[k], $0.point) + $0.stub }.min() ?? .infinity
+            }
+        }
+        func estimate(_ leg: Int, _ n: Int, _ d: RouteSide) -> Double {
+            let p = point(n)
+            guard leg < stops.count else { return toTargets(p, d) }
+            let w = stops[leg]
+            return manhattan(p, w) + penalty * Double(Self.fewestBends(from: p, moving: d, to: w, arriving: nil)) + after[leg]
         }
         for port in starts where port.node >= 0 {
             for d in port.direction.map({ [$0] }) ?? RouteSide.allCases {
@@ -36,48 +71,70 @@ extension VisibilityGraph {
                 guard port.stub < cost[s] else { continue }
                 cost[s] = port.stub
                 if port.isLocked { lockedRoots.append(s) }
-                queue.push(f: port.stub + estimate(port.node, d), g: port.stub, state: s)
+                queue.push(f: port.stub + estimate(0, port.node, d), g: port.stub, state: s)
             }
+        }
+        // A locked root passed on at its own node stays locked: the route has not left it yet.
+        func isLocked(_ s: Int) -> Bool {
+            var s = s
+            while s >= 0, !lockedRoots.contains(s) {
+                let p = Int(parent[s])
+                guard p >= 0, (p % layer) >> 2 == (s % layer) >> 2 else { return false }
+                s = p
+            }
+            return s >= 0 && parent[s] < 0
         }
         while let (g, s) = queue.pop() {
             guard g <= cost[s] else { continue }
-            if s >= stateCount { return path(to: s, parent, starts: starts, targetIndex: s - stateCount) }
-            let n = s >> 2, d = RouteSide(rawValue: s & 3)!
-            for (t, port) in targets.enumerated() where port.node == n {
-                var extra = port.stub
-                if let a = port.direction, a != d {
-                    guard !port.isLocked, a != d.opposite else { continue }
-                    extra += penalty
+            if s >= stateCount { return path(to: s, parent, starts: starts, targetIndex: s - stateCount, layer: layer) }
+            let leg = s / layer, n = (s % layer) >> 2, d = RouteSide(rawValue: s & 3)!
+            if leg < waypoints.count, n == waypoints[leg] {
+                let s2 = s + layer
+                if g < cost[s2] {
+                    cost[s2] = g
+                    parent[s2] = Int32(s)
+                    queue.push(f: g + estimate(leg + 1, n, d), g: g, state: s2)
                 }
-                let goal = stateCount + t
-                if g + extra < cost[goal] {
-                    cost[goal] = g + extra
-                    parent[goal] = Int32(s)
-                    queue.push(f: g + extra, g: g + extra, state: goal)
+                continue
+            }
+            if leg == waypoints.count {
+                for (t, port) in targets.enumerated() where port.node == n {
+                    var extra = port.stub
+                    if let a = port.direction, a != d {
+                        guard !port.isLocked, a != d.opposite else { continue }
+                        extra += penalty
+                    }
+                    let goal = stateCount + t
+                    if g + extra < cost[goal] {
+                        cost[goal] = g + extra
+                        parent[goal] = Int32(s)
+                        queue.push(f: g + extra, g: g + extra, state: goal)
+                    }
                 }
             }
-            let isLocked = parent[s] < 0 && lockedRoots.contains(s)
-            for d2 in RouteSide.allCases where d2 != d.opposite && (!isLocked || d2 == d) {
+            let locked = !lockedRoots.isEmpty && isLocked(s)
+            for d2 in RouteSide.allCases where d2 != d.opposite && (!locked || d2 == d) {
                 let m = Int(links[n * 4 + d2.rawValue])
                 guard m >= 0 else { continue }
                 let step = abs(xs[m] - xs[n]) + abs(ys[m] - ys[n])
                 let g2 = g + step + (d2 == d ? 0 : penalty)
-                let s2 = m * 4 + d2.rawValue
+                let s2 = leg * layer + m * 4 + d2.rawValue
                 guard g2 < cost[s2] else { continue }
                 cost[s2] = g2
                 parent[s2] = Int32(s)
-                queue.push(f: g2 + estimate(m, d2), g: g2, state: s2)
+                queue.push(f: g2 + estimate(leg, m, d2), g: g2, state: s2)
             }
         }
         return nil
     }
 
-    private func path(to goal: Int, _ parent: [Int32], starts: [RoutePort], targetIndex: Int) -> Path {
+    /// The nodes from a root state to a goal through legs `layer` states apart, each once.
+    private func path(to goal: Int, _ parent: [Int32], starts: [RoutePort], targetIndex: Int, layer: Int) -> Path {
         var nodes: [Int] = []
         var s = Int(parent[goal])
         var root = s
         while s >= 0 {
-            let n = s >> 2
+            let n = (s % layer) >> 2
             if nodes.last != n { nodes.append(n) }
             root = s
             s = Int(parent[s])

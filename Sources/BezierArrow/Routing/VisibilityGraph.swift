@@ -97,46 +97,91 @@ struct VisibilityGraph {
     }
 
     /// Makes a node where each vertical line meets a horizontal one, linked along both.
+    ///
+    /// A sweep along x: the horizontal lines spanning the vertical lines' x are kept active,
+    /// by index (so by y), entering at their low end and leaving past their high end; each
+    /// vertical line reads the active lines within its span by binary search, instead of every
+    /// line within its span (a line across the whole region spans thousands that do not reach it).
+    /// The sweep runs twice: once to count the nodes, then to write them into tables of that size.
     private mutating func connect(_ horizontal: [Line], _ vertical: [Line]) {
+        var count = 0
+        Self.sweep(horizontal, vertical) { _, _, range in count += range.count }
+        xs = [Double](repeating: 0, count: count)
+        ys = [Double](repeating: 0, count: count)
+        links = [Int32](repeating: -1, count: 4 * count)
         // Horizontal lines come sorted by y, then x; vertical ones by x, then y. Walking the
-        // vertical lines in x order appends each horizontal line's nodes in x order.
+        // vertical lines in x order writes each horizontal line's nodes in x order.
         var lastOnLine = [Int32](repeating: -1, count: horizontal.count)
-        for line in vertical {
-            var h = Self.firstLine(in: horizontal, atLeast: line.u0)
-            var previous: Int32 = -1
-            let x = line.v
-            while h < horizontal.count, horizontal[h].v <= line.u1 {
-                let hl = horizontal[h]
-                if hl.u0 <= x, x <= hl.u1 {
-                    let n = Int32(xs.count)
-                    xs.append(x)
-                    ys.append(hl.v)
-                    links.append(contentsOf: [-1, -1, -1, -1])
-                    if previous >= 0 {
-                        links[Int(previous) * 4 + RouteSide.down.rawValue] = n
-                        links[Int(n) * 4 + RouteSide.up.rawValue] = previous
+        var n = 0
+        xs.withUnsafeMutableBufferPointer { xs in
+            ys.withUnsafeMutableBufferPointer { ys in
+                links.withUnsafeMutableBufferPointer { links in
+                    Self.sweep(horizontal, vertical) { x, active, range in
+                        var previous = -1
+                        for k in range {
+                            let h = Int(active[k])
+                            xs[n] = x
+                            ys[n] = horizontal[h].v
+                            if previous >= 0 {
+                                links[previous * 4 + RouteSide.down.rawValue] = Int32(n)
+                                links[n * 4 + RouteSide.up.rawValue] = Int32(previous)
+                            }
+                            let left = Int(lastOnLine[h])
+                            if left >= 0 {
+                                links[left * 4 + RouteSide.right.rawValue] = Int32(n)
+                                links[n * 4 + RouteSide.left.rawValue] = Int32(left)
+                            }
+                            lastOnLine[h] = Int32(n)
+                            previous = n
+                            n += 1
+                        }
                     }
-                    let left = lastOnLine[h]
-                    if left >= 0 {
-                        links[Int(left) * 4 + RouteSide.right.rawValue] = n
-                        links[Int(n) * 4 + RouteSide.left.rawValue] = left
-                    }
-                    lastOnLine[h] = n
-                    previous = n
                 }
-                h += 1
             }
         }
     }
 
-    /// The index of the first line whose `v` is at least `v` (binary search).
-    private static func firstLine(in lines: [Line], atLeast v: Double) -> Int {
-        var lo = 0, hi = lines.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if lines[mid].v < v { lo = mid + 1 } else { hi = mid }
+    /// The sweep of ``connect(_:_:)``: for each vertical line in order, its x, the active
+    /// horizontal lines (by index), and the range of them that it meets, in increasing y.
+    private static func sweep(_ horizontal: [Line], _ vertical: [Line], _ body: (Double, [Int32], Range<Int>) -> Void) {
+        let entering = horizontal.indices.sorted { horizontal[$0].u0 < horizontal[$1].u0 }
+        let leaving = horizontal.indices.sorted { horizontal[$0].u1 < horizontal[$1].u1 }
+        var active: [Int32] = [], nextIn = 0, nextOut = 0
+        // The position in `active` of the first line at index `h` or more.
+        func position(_ h: Int32) -> Int {
+            var lo = 0, hi = active.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if active[mid] < h { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
         }
-        return lo
+        // The position in `active` of the first line at y >= v (active lines are sorted by
+        // index, so by y), or past it.
+        func position(y v: Double, after: Bool) -> Int {
+            var lo = 0, hi = active.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                let y = horizontal[Int(active[mid])].v
+                if y < v || (after && y == v) { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        for line in vertical {
+            let x = line.v
+            while nextOut < leaving.count, horizontal[leaving[nextOut]].u1 < x {
+                // One that never entered (both ends before x) is not there.
+                let h = Int32(leaving[nextOut]), k = position(h)
+                if k < active.count, active[k] == h { active.remove(at: k) }
+                nextOut += 1
+            }
+            while nextIn < entering.count, horizontal[entering[nextIn]].u0 <= x {
+                let h = Int32(entering[nextIn])
+                if horizontal[Int(h)].u1 >= x { active.insert(h, at: position(h)) }
+                nextIn += 1
+            }
+            body(x, active, position(y: line.u0, after: false)..<position(y: line.u1, after: true))
+        }
     }
 
     /// The node at a point, if the point is one.

@@ -8,8 +8,13 @@
 /// edge mode's gap outside it, and the route leaves (enters) it perpendicular to that side; a tip
 /// bound to an arrow is solved as always, and it and a free tip leave in any direction.
 ///
-/// The route is found again whenever what it depends on changes: the arrow's tips, body or
-/// bindings (``update(_:_:)``, ``setTips(of:start:end:)``, ``bind(_:of:to:_:)``), and a shape
+/// An arrow with waypoints (``Arrow/waypoints``) is routed through them in order: each leg around
+/// the obstacles, joined at the waypoints where the route goes on straight or turns, whichever
+/// costs least (``OrthogonalRouter/route(from:through:to:)``); a waypoint inside an obstacle's
+/// box grown by the margin leaves no route, and the direct elbow through the waypoints is drawn.
+///
+/// The route is found again whenever what it depends on changes: the arrow's tips, body (its
+/// waypoints among it) or bindings (``update(_:_:)``, ``setTips(of:start:end:)``, ``bind(_:of:to:_:)``), and a shape
 /// set or removed (``setShape(_:id:)``): then every routed arrow bound to it, directly or through
 /// arrows, and every routed arrow whose route or tips' box meets the shape's old or new box grown
 /// by its margin, are routed again together, nudged apart where they share a channel.
@@ -75,7 +80,11 @@ extension ArrowScene {
         var groups: [ArrowRouting: [(id: ID, record: Int32, request: RouteRequest)]] = [:]
         var routings: [ArrowRouting] = []
         for (id, record) in batch {
-            if !solved, bindings.tips[id] != nil { solveTips(of: id) }
+            if !solved, let tips = bindings.tips[id] {
+                let start = Self.connectorTarget(tips.start, shapes: shapeRecords, arrows: arrowRecords)
+                let end = Self.connectorTarget(tips.end, shapes: shapeRecords, arrows: arrowRecords)
+                if !routesWithoutSolving(record, start, end) { storage.solveTips(of: record, start: start, end: end, shapes: shapes) }
+            }
             guard storage.items[Int(record)].arrow.style?.body == .elbow else {
                 // A routing waits while the body is another kind.
                 routes.clearRoute(of: id)
@@ -98,14 +107,26 @@ extension ArrowScene {
                     corners = route
                     routes.failed.remove(member.id)
                 case .failure:
-                    corners = OrthogonalRouter.elbow(from: member.request.start, to: member.request.end)
+                    let r = member.request
+                    corners = OrthogonalRouter.elbow(from: r.start, through: r.waypoints, to: r.end)
                     routes.failed.insert(member.id)
                 }
                 draw(member.record, through: corners)
                 routes.corners[member.id] = corners.isEmpty ? nil : corners
+                let r = member.request
+                routes.stops[member.id] = r.waypoints.isEmpty ? nil : [r.start.point] + r.waypoints + [r.end.point]
             }
         }
         for (id, _) in batch { solveDependents(of: id) }
+    }
+
+    /// Whether a routed arrow's tips need no solving before it is routed: its body is an elbow
+    /// (else its routing waits, and it is solved as any arrow) and no tip is bound to an arrow.
+    /// The router places a tip bound to a shape from the shape and the binding alone, and leaves
+    /// a free tip where it is, so the solver's tips and redraw would only be replaced.
+    private func routesWithoutSolving(_ record: Int32, _ start: ConnectorTarget, _ end: ConnectorTarget) -> Bool {
+        func isOnArrow(_ t: ConnectorTarget) -> Bool { if case .arrow = t { return true }; return false }
+        return storage.items[Int(record)].arrow.style?.body == .elbow && !isOnArrow(start) && !isOnArrow(end)
     }
 
     /// Draws a record's body through corners (none: its kind's own body) and updates the index.
@@ -124,8 +145,9 @@ extension ArrowScene {
     }
 
     /// What the router is given for an arrow: each tip bound to a shape on the side of its box
-    /// nearest the anchor (``SceneRoutes/side(of:nearest:facing:)``), the other tips where they
-    /// are, leaving in any direction.
+    /// nearest the anchor (``SceneRoutes/side(of:nearest:facing:)``, ties to the side facing the
+    /// nearest waypoint, else the other end), the other tips where they are, leaving in any
+    /// direction; and the body's waypoints.
     private func routeRequest(_ id: ID, record: Int32) -> RouteRequest {
         let arrow = storage.items[Int(record)].arrow
         let tips = bindings.tips[id]
@@ -144,26 +166,31 @@ extension ArrowScene {
             return RouteEnd(SceneRoutes<ID>.tip(on: side, of: box, nearest: aim, gap: t.binding.gap),
                             side: side, shape: Int(t.record))
         }
-        return RouteRequest(from: routeEnd(start, aim: startAim, tip: arrow.start, other: endAim),
-                            to: routeEnd(end, aim: endAim, tip: arrow.end, other: startAim))
+        let waypoints = arrow.waypoints
+        return RouteRequest(from: routeEnd(start, aim: startAim, tip: arrow.start, other: waypoints.first ?? endAim),
+                            through: waypoints,
+                            to: routeEnd(end, aim: endAim, tip: arrow.end, other: waypoints.last ?? startAim))
     }
 
-    /// After a shape was set (added, moved, changed) or removed: the routers go, and the routed
-    /// arrows bound to it and those whose routes meet its old or new box are routed again.
+    /// After a shape was set (added, moved, changed) or removed, the routers brought up to date
+    /// already: the routed arrows bound to it and those whose routes meet its old or new box are
+    /// routed again.
     ///
     /// - Parameters:
     ///   - id: the shape's id.
     ///   - boxes: its old and new bounding boxes, those that were or are obstacles.
     ///   - plan: whether to solve the arrows bound to it first (it was set, not removed).
     mutating func shapeDidChange(_ id: ID, boxes: [Rect], solving plan: Bool) {
-        routes.routers.removeAll(keepingCapacity: true)
         var touched = Set(routes.arrows(meeting: boxes))
         if plan, bindings.dependents[id] != nil {
             let steps = bindings.plans[id] ?? solvingPlan(after: id)
-            storage.solve(steps, shapes: shapes)
             for step in steps {
                 let arrow = arrowRecords.id(of: step.record)
-                if routes.settings[arrow] != nil { touched.insert(arrow) }
+                let isRouted = routes.settings[arrow] != nil
+                if isRouted { touched.insert(arrow) }
+                // Routing places a routed elbow's tips bound to shapes itself.
+                if isRouted, routesWithoutSolving(step.record, step.start, step.end) { continue }
+                storage.solveTips(of: step.record, start: step.start, end: step.end, shapes: shapes)
             }
         }
         reroute(Array(touched), solved: true)

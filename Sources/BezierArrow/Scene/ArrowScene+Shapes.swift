@@ -29,6 +29,7 @@ extension ArrowScene {
         if let record = shapeRecords[id] {
             let old = shapes.records[Int(record)].item
             shapes.replace(record, with: item)
+            routes.shapeDidChange(record: record, to: item)
             if routes.isActive {
                 shapeDidChange(id, boxes: [old, item].filter(\.isObstacle).map(\.shape.bounds), solving: true)
             } else if bindings.isActive {
@@ -37,6 +38,8 @@ extension ArrowScene {
         } else {
             shapes.append(item)
             shapeRecords.append(id)
+            // A record more: routers made before have no obstacle for it.
+            routes.routers.removeAll()
             if routes.isActive { shapeDidChange(id, boxes: item.isObstacle ? [item.shape.bounds] : [], solving: false) }
         }
         return true

@@ -2,10 +2,11 @@
 /// drawn through, whether its route was found, and the routers over the scene's obstacles.
 ///
 /// Kept by id, as the bindings. The routers (one a margin) hold every shape record's bounding
-/// box, a null box for a shape that is no obstacle, so a shape's record is its obstacle's index;
-/// any change of a shape drops them and the next routing builds them again from the shapes as
-/// they are (a linear pass), so that a scene routes alike however its shapes came to be where
-/// they are.
+/// box, a null box for a shape that is no obstacle, so a shape's record is its obstacle's index.
+/// A shape set again moves its obstacle in each router (``shapeDidChange(record:to:)``); adding or
+/// removing one, which adds or moves records, drops them, and the next routing builds them again
+/// from the shapes as they are. Either way a router finds the same obstacles near a route (its
+/// grid only indexes them), so a scene routes alike however its shapes came to be where they are.
 @usableFromInline
 struct SceneRoutes<ID: Hashable & Sendable>: Sendable {
     /// Each routed arrow's routing.
@@ -15,6 +16,8 @@ struct SceneRoutes<ID: Hashable & Sendable>: Sendable {
     var corners: [ID: [Point]] = [:]
     /// The routed arrows whose route was not found.
     var failed: Set<ID> = []
+    /// The points a routed arrow with waypoints passes, tips first and last (its legs' ends).
+    var stops: [ID: [Point]] = [:]
     /// A router a margin, over the shapes as they were when it was built.
     var routers: [Double: OrthogonalRouter] = [:]
 
@@ -29,6 +32,7 @@ struct SceneRoutes<ID: Hashable & Sendable>: Sendable {
     mutating func clearRoute(of id: ID) {
         corners[id] = nil
         failed.remove(id)
+        stops[id] = nil
     }
 
     /// The router for a margin over the shapes, built when the shapes changed since.
@@ -40,19 +44,36 @@ struct SceneRoutes<ID: Hashable & Sendable>: Sendable {
         return router
     }
 
-    /// The routed arrows whose corners, or the box around their tips, meet one of the boxes
-    /// grown by the arrow's margin (closed boxes: a route along a grown edge meets it).
+    /// The routed arrows whose corners, or the box around their tips (around each leg's ends,
+    /// with waypoints), meet one of the boxes grown by the arrow's margin (closed boxes: a route
+    /// along a grown edge meets it).
     func arrows(meeting boxes: [Rect]) -> [ID] {
         var found: [ID] = []
+        var grown: [RouteBox] = []
+        grown.reserveCapacity(boxes.count)
         for (id, route) in corners {
             guard let margin = settings[id]?.margin, let first = route.first, let last = route.last else { continue }
-            let grown = boxes.compactMap { RouteBox($0, margin: margin) }
-            let tips = RouteBox.around([first, last])
-            if grown.contains(where: { box in
-                tips.meets(box) || zip(route, route.dropFirst()).contains { box.meets(RouteBox.around([$0, $1])) }
-            }) { found.append(id) }
+            grown.removeAll(keepingCapacity: true)
+            for b in boxes { if let g = RouteBox(b, margin: margin) { grown.append(g) } }
+            func meets(_ a: Point, _ b: Point) -> Bool {
+                let box = RouteBox(minX: min(a.x, b.x), minY: min(a.y, b.y), maxX: max(a.x, b.x), maxY: max(a.y, b.y))
+                return grown.contains { box.meets($0) }
+            }
+            let legs = stops[id]
+            let legsMeet = legs.map { p in p.indices.dropLast().contains { meets(p[$0], p[$0 + 1]) } } ?? meets(first, last)
+            if legsMeet || route.indices.dropLast().contains(where: { meets(route[$0], route[$0 + 1]) }) {
+                found.append(id)
+            }
         }
         return found
+    }
+
+    /// Keeps the routers up to date with a shape set again under its record: its obstacle moved
+    /// in each, rather than every router built again from every shape.
+    mutating func shapeDidChange(record: Int32, to item: SceneShapeItem) {
+        for margin in Array(routers.keys) {
+            routers[margin]!.setObstacle(Int(record), to: item.isObstacle ? item.shape.bounds : .null)
+        }
     }
 
     /// The side of a shape's box a bound tip leaves (enters) by: the side nearest the anchor's
