@@ -33,10 +33,11 @@ package enum ConnectorEnd: Sendable {
         return shape == otherShape
     }
 
-    /// Whether this end stops at its target's edge and the target holds `p`.
+    /// Whether this end stops at its target's edge and the target holds `p`: asked of the fill
+    /// only for a point its bounds hold (most aims lie outside their other end's target).
     func edgeHolds(_ p: Point) -> Bool {
         guard case .bound(let binding, let shape) = self, binding.isEdge else { return false }
-        return shape.contains(p)
+        return shape.bounds.contains(p) && shape.contains(p)
     }
 
     /// The binding and target, when this end stops at its target's edge.

@@ -32,18 +32,20 @@ public struct SceneShape: Hashable, Sendable {
     /// The outline in the shape's own coordinates; a value that would give an invalid shape is
     /// ignored.
     public var outline: Outline {
-        didSet { if prepare() != nil { outline = oldValue } }
+        get { prepared.outline }
+        set { if let made = try? PreparedOutline(newValue, transform) { prepared = made } }
     }
 
     /// What takes the shape's own coordinates to the scene's: moves, resizes, rotations. A value
     /// that would give an invalid shape is ignored.
     public var transform: Transform2D {
-        didSet { if prepare() != nil { transform = oldValue } }
+        get { prepared.transform }
+        set { if let made = try? PreparedOutline(outline, newValue) { prepared = made } }
     }
 
-    /// What the outline and transform make, outside equality: one reference, so that a copy
-    /// of a shape (a solver's input, a scene's item) retains one object instead of copying the
-    /// prepared fill and segments.
+    /// The outline and transform with what they make, in one immutable object: a copy of a shape
+    /// (a solver's input, a scene's item, an end's payload taken out of an enum) is one retain,
+    /// not a copy of the outline's enum and the transform beside it.
     private var prepared: PreparedOutline
 
     /// Creates a shape.
@@ -54,10 +56,7 @@ public struct SceneShape: Hashable, Sendable {
     /// - Throws: ``ConnectorError/shapeNotValid(_:)`` when the outline is empty (a path without
     ///   points) or its placed bounds are not finite or reach beyond ±1e12.
     public init(_ outline: Outline, transform: Transform2D = .identity) throws(ConnectorError) {
-        self.outline = outline
-        self.transform = transform
-        self.prepared = PreparedOutline()
-        if let bounds = prepare() { throw .shapeNotValid(bounds) }
+        prepared = try PreparedOutline(outline, transform)
     }
 
     /// The rectangle anchors are normalized across, in the shape's own coordinates: the given
@@ -115,10 +114,26 @@ public struct SceneShape: Hashable, Sendable {
 
     /// The centre of the local rect, in scene coordinates.
     var center: Point { point(atAnchor: Point(0.5, 0.5)) }
+}
 
-    /// Prepares the outline for the current outline and transform: `nil`, or the placed bounds
-    /// when they make an invalid shape (the preparation is then left as it was).
-    private mutating func prepare() -> Rect? {
+/// What a ``SceneShape`` is: its outline and transform, and what they make, prepared once.
+/// Immutable: a shape given another outline or transform gets a new one. Equal and hashed by
+/// the outline and the transform alone, since the rest follows from them.
+final class PreparedOutline: Hashable, Sendable {
+    let outline: SceneShape.Outline
+    let transform: Transform2D
+    let localRect: Rect
+    let path: BezierPath
+    let bounds: Rect
+    let containment: PreparedPath
+    let segments: [CubicSegment]
+    let inverse: Transform2D?
+
+    /// Prepares an outline placed by a transform.
+    ///
+    /// - Throws: ``ConnectorError/shapeNotValid(_:)`` with the placed bounds when they make an
+    ///   invalid shape.
+    init(_ outline: SceneShape.Outline, _ transform: Transform2D) throws(ConnectorError) {
         let local = outline.localPath
         let localRect = outline.localRect
         let placed = transform.isIdentity ? local : local.transformed(by: transform)
@@ -128,37 +143,23 @@ public struct SceneShape: Hashable, Sendable {
               bounds.maxX.isFinite, bounds.maxY.isFinite, bounds.minX >= -limit, bounds.minY >= -limit,
               bounds.maxX <= limit, bounds.maxY <= limit, placed.isFinite,
               localRect.minX.isFinite, localRect.minY.isFinite, localRect.width.isFinite, localRect.height.isFinite
-        else { return bounds }
-        prepared = PreparedOutline(localRect: localRect, path: placed, bounds: bounds,
-                                   containment: PreparedPath(placed, strokeStyle: BezierPath.StrokeStyle(width: 0)),
-                                   segments: CurveIntersections.closedSegments(of: placed),
-                                   inverse: transform.inverted())
-        return nil
-    }
-}
-
-/// What a ``SceneShape``'s outline and transform make: kept beside them and left out of
-/// equality and hashing, since it follows from them. Immutable: a shape prepared again gets a
-/// new one.
-final class PreparedOutline: Hashable, Sendable {
-    let localRect: Rect
-    let path: BezierPath
-    let bounds: Rect
-    let containment: PreparedPath
-    let segments: [CubicSegment]
-    let inverse: Transform2D?
-
-    init(localRect: Rect = Rect(x: 0, y: 0, width: 0, height: 0), path: BezierPath = BezierPath(),
-         bounds: Rect = .null, containment: PreparedPath = PreparedPath(), segments: [CubicSegment] = [],
-         inverse: Transform2D? = nil) {
+        else { throw .shapeNotValid(bounds) }
+        self.outline = outline
+        self.transform = transform
         self.localRect = localRect
-        self.path = path
+        self.path = placed
         self.bounds = bounds
-        self.containment = containment
-        self.segments = segments
-        self.inverse = inverse
+        containment = PreparedPath(placed, strokeStyle: BezierPath.StrokeStyle(width: 0))
+        segments = CurveIntersections.closedSegments(of: placed)
+        inverse = transform.inverted()
     }
 
-    static func == (a: PreparedOutline, b: PreparedOutline) -> Bool { true }
-    func hash(into hasher: inout Hasher) {}
+    static func == (a: PreparedOutline, b: PreparedOutline) -> Bool {
+        a === b || (a.outline == b.outline && a.transform == b.transform)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(outline)
+        hasher.combine(transform)
+    }
 }

@@ -83,8 +83,14 @@ extension ArrowScene {
     /// Solves every arrow bound, directly or through arrows, to what changed, each after the
     /// arrows it is bound to.
     mutating func solveDependents(of changed: ID) {
-        guard bindings.dependents[changed] != nil else { return }
-        let plan = bindings.plans[changed] ?? solvingPlan(after: changed)
+        // A kept plan first: a target dragged frame after frame looks its id up once.
+        let plan: [SolveStep]
+        if let kept = bindings.plans[changed] {
+            plan = kept
+        } else {
+            guard bindings.dependents[changed] != nil else { return }
+            plan = solvingPlan(after: changed)
+        }
         storage.solve(plan, shapes: shapes)
         if routes.isActive {
             let routed = plan.map { arrowRecords.id(of: $0.record) }.filter { routes.settings[$0] != nil }

@@ -71,13 +71,24 @@ extension ArrowScene {
     ///   - body: called with each arrow's id and item, the item borrowed where the scene holds
     ///     it (a copy would retain every reference the arrow holds).
     /// - Complexity: as ``visibleArrows(in:)``, without its array: the query's scratch (a bit an
-    ///   arrow, 16 bytes a candidate) is temporary, on the stack when small.
+    ///   arrow, 16 bytes a candidate; 16 bytes an arrow for a viewport read in drawing order) is
+    ///   temporary, on the stack when small.
     @inlinable
     public func forEachVisibleArrow(in viewport: Rect, _ body: (ID, borrowing ArrowSceneItem) -> Void) {
-        // Each item borrowed through the buffer (the array's subscript copies it: a retain and
-        // a release of every reference the arrow holds, each a miss in a large scene).
-        storage.items.withUnsafeBufferPointer { items in
-            storage.forEachRecord(drawnIn: viewport) { body(arrowRecords.id(of: $0), items[Int($0)]) }
+        let capacity = storage.candidateCapacity(drawnIn: viewport)
+        guard capacity > 0 else { return }
+        // The records found first, then `body` called here, where it is known: called by the
+        // storage, which cannot know what it does, each item would be copied for it (a retain
+        // and a release of every reference the arrow holds, each a miss in a large scene).
+        // Each item borrowed through the buffer (the array's subscript copies it too).
+        withUnsafeTemporaryAllocation(of: ArrowSceneStorage.Candidate.self, capacity: capacity) { found in
+            let n = storage.records(drawnIn: viewport, into: found)
+            storage.items.withUnsafeBufferPointer { items in
+                for k in 0..<n {
+                    let record = found[k].record
+                    body(arrowRecords.id(of: record), items[Int(record)])
+                }
+            }
         }
     }
 }

@@ -12,9 +12,10 @@
 /// viewport zoomed far out) is answered by the records in drawing order instead.
 extension ArrowSceneStorage {
     /// A record found in the index, with its drawing-order key.
+    @usableFromInline
     struct Candidate {
         var key: Int64
-        var record: Int32
+        @usableFromInline var record: Int32
     }
 
     /// How far beyond its touch bounds a record may be drawn and still be found by the index
@@ -65,46 +66,86 @@ extension ArrowSceneStorage {
     /// - Complexity: the cells the rectangle covers and their entries; the records found sorted.
     @usableFromInline
     func forEachRecord(drawnIn rect: Rect, _ body: (Int32) -> Void) {
-        guard PreparedPath.queryBox(rect) != nil else { return }
+        let capacity = candidateCapacity(drawnIn: rect)
+        guard capacity > 0 else { return }
+        withUnsafeTemporaryAllocation(of: Candidate.self, capacity: capacity) { buffer in
+            for c in buffer[..<records(drawnIn: rect, into: buffer)] { body(c.record) }
+        }
+    }
+
+    /// How many records ``records(drawnIn:into:)`` may write for a rectangle: the entries of the
+    /// cells it covers and the ``overhanging`` (each record once at most), or every record when
+    /// the rectangle is read in drawing order; 0 for a rectangle that meets nothing.
+    ///
+    /// A caller's buffer of this size, filled by the storage and read by the caller, lets an
+    /// inlinable query call its caller's closure itself, where the closure is known: an item
+    /// handed to a closure the storage calls is copied, since the storage cannot know that the
+    /// closure leaves the scene alone (a retain and release of every reference the arrow holds,
+    /// each a miss in a large scene).
+    @usableFromInline
+    func candidateCapacity(drawnIn rect: Rect) -> Int {
+        guard PreparedPath.queryBox(rect) != nil else { return 0 }
+        guard let range = indexedRange(drawnIn: rect) else { return items.count }
+        return min(grid.entryCount(in: range) + overhanging.count, items.count)
+    }
+
+    /// The index's cells a rectangle's query reads, grown by ``overhang``; `nil` when the
+    /// records are read in drawing order instead (a rectangle over more cells than a quarter
+    /// of the records, or one the index lists apart).
+    private func indexedRange(drawnIn rect: Rect) -> SpatialGrid.CellRange? {
         let near = overhang > 0 ? rect.insetBy(dx: -overhang, dy: -overhang) : rect
         guard let range = grid.range(of: near), !range.isOversized,
-              grid.cellCount(of: range) <= Double(max(SpatialGrid.maxCellsPerArea, items.count / 4)) else {
-            for record in order.records where drawingBounds[Int(record)].intersects(rect) { body(record) }
-            return
+              grid.cellCount(of: range) <= Double(max(SpatialGrid.maxCellsPerArea, items.count / 4)) else { return nil }
+        return range
+    }
+
+    /// Writes every record whose drawing bounds meet a closed rectangle into `buffer`, once
+    /// each, bottom first.
+    ///
+    /// - Parameters:
+    ///   - rect: the rectangle.
+    ///   - buffer: room for ``candidateCapacity(drawnIn:)`` candidates.
+    /// - Returns: how many were written: the records are `buffer[..<n]`, by ascending key.
+    @usableFromInline
+    func records(drawnIn rect: Rect, into buffer: UnsafeMutableBufferPointer<Candidate>) -> Int {
+        guard PreparedPath.queryBox(rect) != nil else { return 0 }
+        guard let range = indexedRange(drawnIn: rect) else {
+            var n = 0
+            for record in order.records where drawingBounds[Int(record)].intersects(rect) {
+                buffer[n] = Candidate(key: 0, record: record)
+                n += 1
+            }
+            return n
         }
-        Self.forEachRecord(drawnIn: rect, near: near, range, grid, order.keys, drawingBounds, overhanging, body)
+        let near = overhang > 0 ? rect.insetBy(dx: -overhang, dy: -overhang) : rect
+        return Self.records(drawnIn: rect, near: near, range, grid, order.keys, drawingBounds, overhanging, into: buffer)
     }
 
     /// The indexed query proper, on the tables it reads, borrowed (a closure capturing `self`
     /// would copy the storage: see ``hitTest(_:)``).
-    private static func forEachRecord(drawnIn rect: Rect, near: Rect, _ range: SpatialGrid.CellRange,
-                                      _ grid: borrowing SpatialGrid, _ keys: borrowing [Int64],
-                                      _ drawingBounds: borrowing [Rect], _ overhanging: borrowing [Int32],
-                                      _ body: (Int32) -> Void) {
-        let capacity = min(grid.entryCount(in: range) + overhanging.count, keys.count)
-        guard capacity > 0 else { return }
+    private static func records(drawnIn rect: Rect, near: Rect, _ range: SpatialGrid.CellRange,
+                                _ grid: borrowing SpatialGrid, _ keys: borrowing [Int64],
+                                _ drawingBounds: borrowing [Rect], _ overhanging: borrowing [Int32],
+                                into buffer: UnsafeMutableBufferPointer<Candidate>) -> Int {
+        var n = 0
         // A bit a record, set at its first entry: a record listed in several cells is tested
         // once. Cleared at every query (12.5 KB for 100,000 arrows), it keeps the query free of
         // any state a concurrent reader of the scene would share.
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: (keys.count + 63) / 64) { seen in
             seen.initialize(repeating: 0)
-            withUnsafeTemporaryAllocation(of: Candidate.self, capacity: capacity) { buffer in
-                var n = 0
-                @inline(__always) func visit(_ record: Int32) {
-                    let word = Int(record) >> 6, bit = UInt64(1) << UInt64(record & 63)
-                    guard seen[word] & bit == 0 else { return }
-                    seen[word] |= bit
-                    guard drawingBounds[Int(record)].intersects(rect) else { return }
-                    buffer[n] = Candidate(key: keys[Int(record)], record: record)
-                    n += 1
-                }
-                grid.forEachEntry(overlapping: near, in: range) { visit($0) }
-                for k in overhanging.indices { visit(overhanging[k]) }
-                let found = UnsafeMutableBufferPointer(rebasing: buffer[..<n])
-                sortByKey(found)
-                for c in found { body(c.record) }
+            @inline(__always) func visit(_ record: Int32) {
+                let word = Int(record) >> 6, bit = UInt64(1) << UInt64(record & 63)
+                guard seen[word] & bit == 0 else { return }
+                seen[word] |= bit
+                guard drawingBounds[Int(record)].intersects(rect) else { return }
+                buffer[n] = Candidate(key: keys[Int(record)], record: record)
+                n += 1
             }
+            grid.forEachEntry(overlapping: near, in: range) { visit($0) }
+            for k in overhanging.indices { visit(overhanging[k]) }
         }
+        sortByKey(UnsafeMutableBufferPointer(rebasing: buffer[..<n]))
+        return n
     }
 
     /// Sorts candidates by ascending key, in place: a heapsort, which needs no buffer (the

@@ -117,6 +117,9 @@ import Testing
         for id in 0..<40 { scene.append(try Self.item(&rng), id: id) }
         let all = Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
         #expect(scene.visibleArrows(in: all) == Self.walk(scene) { !$0.isHidden && $0.alpha > 0 })
+        var each: [Int] = []
+        scene.forEachVisibleArrow(in: all) { id, _ in each.append(id) }
+        #expect(each == scene.visibleArrows(in: all))
         #expect(scene.arrows(intersecting: all) == Self.walk(scene) { Self.takesTouches($0) })
         #expect(scene.arrows(inside: all) == Self.walk(scene) { Self.takesTouches($0) })
     }
