@@ -26,7 +26,9 @@ extension OrthogonalRouter {
 
     /// Nudges routes apart where they share a channel (``RouteNudging``); a spacing that is not
     /// positive and finite changes nothing.
-    package func nudge(_ routes: inout [[Point]], spacing: Double) {
-        RouteNudging.nudge(&routes, obstacles: obstacles, spacing: spacing)
+    ///
+    /// - Parameter pinned: points each route passes (its waypoints): a segment through one stays.
+    package func nudge(_ routes: inout [[Point]], spacing: Double, pinned: [[Point]] = []) {
+        RouteNudging.nudge(&routes, obstacles: obstacles, spacing: spacing, pinned: pinned)
     }
 }

@@ -34,7 +34,7 @@ extension ArrowScene {
         if arrowRecords[target] != nil, let cycle = bindings.cycle(binding: arrow, to: target) { throw .cycle(cycle) }
         bindings.set(tip, of: arrow, to: ArrowSceneBinding(target: target, binding: binding))
         solveTips(of: arrow)
-        if routes.settings[arrow] != nil { reroute([arrow], solved: true); return }
+        if routes.settings[arrow] != nil { rerouteEdited(arrow, solved: true); return }
         solveDependents(of: arrow)
     }
 
@@ -56,7 +56,7 @@ extension ArrowScene {
     /// loop its bindings made, if any, is no longer drawn, and the arrows bound to its body,
     /// which changed, are solved again.
     mutating func tipsUnbound(of id: ID) {
-        if routes.settings[id] != nil { reroute([id], solved: true); return }
+        if routes.settings[id] != nil { rerouteEdited(id, solved: true); return }
         guard let record = arrowRecords[id], storage.items[Int(record)].arrow.givenCenterLine != nil else { return }
         storage.items[Int(record)].arrow.dropCenterLine()
         storage.reindex(record)
@@ -75,7 +75,7 @@ extension ArrowScene {
     /// After an arrow changed: its own bound tips solved again, then the arrows bound to it.
     @usableFromInline
     mutating func arrowDidChange(_ id: ID) {
-        if routes.settings[id] != nil { reroute([id], solved: false); return }
+        if routes.settings[id] != nil { rerouteEdited(id, solved: false); return }
         if bindings.tips[id] != nil { solveTips(of: id) }
         solveDependents(of: id)
     }

@@ -39,7 +39,7 @@ extension ArrowScene {
         }
         guard storage.items[Int(record)].arrow.style?.body == .elbow else { return false }
         routes.settings[id] = routing
-        reroute([id], solved: false)
+        rerouteEdited(id, solved: false)
         return true
     }
 
@@ -63,6 +63,24 @@ extension ArrowScene {
     /// made afresh from the same shapes, arrows and bindings holds.
     package mutating func rerouteAll() {
         reroute(Array(routes.settings.keys), solved: false)
+    }
+
+    /// Routes an edited arrow again (routing set, tips or waypoints moved, bound, unbound), then
+    /// nudges its route and those beside it, directly or through others
+    /// (``SceneRoutes/arrows(besideRouteOf:records:)``), apart together: shared channels stay
+    /// spaced however the arrows came to be routed, without routing the others again.
+    mutating func rerouteEdited(_ id: ID, solved: Bool) {
+        reroute([id], solved: solved)
+        let group = routes.arrows(besideRouteOf: id, records: arrowRecords)
+        guard group.count > 1, let routing = routes.settings[id] else { return }
+        var paths = group.map { routes.corners[$0]! }
+        let pinned = group.map { routes.stops[$0] ?? [] }
+        routes.router(margin: routing.margin, shapes: shapes).nudge(&paths, spacing: routing.spacing, pinned: pinned)
+        for (member, path) in zip(group, paths) where path != routes.corners[member] {
+            routes.corners[member] = path
+            draw(arrowRecords[member]!, through: path)
+            solveDependents(of: member)
+        }
     }
 
     /// Routes arrows again, those with one routing together, in record order.

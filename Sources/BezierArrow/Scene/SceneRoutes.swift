@@ -68,6 +68,34 @@ struct SceneRoutes<ID: Hashable & Sendable>: Sendable {
         return found
     }
 
+    /// The routed arrows of a routing whose routes run beside an arrow's, directly or through
+    /// others (a segment parallel to another's, their spans overlapping, at most the reach across
+    /// at which nudging lays lines out together, ``RouteNudging/reach`` spacings), the arrow's
+    /// own included, in record order: the routes one nudging lays out together. Routes not found
+    /// (drawn as the direct elbow) take no part.
+    func arrows(besideRouteOf id: ID, records: SceneIDMap<ID>) -> [ID] {
+        guard let routing = settings[id], corners[id] != nil, !failed.contains(id) else { return [] }
+        let across = RouteNudging.reach * routing.spacing
+        func overlap(_ p: Double, _ q: Double, _ r: Double, _ s: Double) -> Bool {
+            max(min(p, q), min(r, s)) < min(max(p, q), max(r, s))
+        }
+        func runsBeside(_ a0: Point, _ a1: Point, _ b0: Point, _ b1: Point) -> Bool {
+            if a0.y == a1.y, b0.y == b1.y { return abs(a0.y - b0.y) <= across && overlap(a0.x, a1.x, b0.x, b1.x) }
+            if a0.x == a1.x, b0.x == b1.x { return abs(a0.x - b0.x) <= across && overlap(a0.y, a1.y, b0.y, b1.y) }
+            return false
+        }
+        func beside(_ a: [Point], _ b: [Point]) -> Bool {
+            a.indices.dropLast().contains { i in b.indices.dropLast().contains { k in runsBeside(a[i], a[i + 1], b[k], b[k + 1]) } }
+        }
+        var others = corners.filter { $0.key != id && settings[$0.key] == routing && !failed.contains($0.key) && $0.value.count >= 2 }
+        var found: Set<ID> = [id], queue = [id]
+        while let next = queue.popLast(), let route = corners[next] {
+            let near = others.filter { beside(route, $0.value) }.map(\.key)
+            for other in near { others[other] = nil; found.insert(other); queue.append(other) }
+        }
+        return found.compactMap { id in records[id].map { (id, $0) } }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
     /// Keeps the routers up to date with a shape set again under its record: its obstacle moved
     /// in each, rather than every router built again from every shape.
     mutating func shapeDidChange(record: Int32, to item: SceneShapeItem) {
