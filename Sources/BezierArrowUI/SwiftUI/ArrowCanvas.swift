@@ -17,8 +17,10 @@ import SwiftUI
 /// selected arrow is outlined with a dashed line around its stroke (solid and wider with
 /// increased contrast). Given a selection of many (``init(_:selectedIDs:shapes:)``), Shift or
 /// Command add an arrow to it or take one out, a drag between the arrows draws a selection
-/// rectangle (``allowsMarqueeSelection(_:enclosedOnly:)``), and on iOS Command-A selects every
-/// arrow, Delete deletes the selected ones (``onDelete(_:)``). Keys and assistive technologies work as in ``ArrowView``, across
+/// rectangle (``allowsMarqueeSelection(_:enclosedOnly:)``), and Command-A selects every
+/// arrow, Delete deletes the selected ones (``onDelete(_:)``; on macOS also the Edit menu's
+/// Select All and Delete while a tip has the keyboard focus). Every edit is one step of the
+/// environment's `undoManager`, as in the UIKit and AppKit canvases. Keys and assistive technologies work as in ``ArrowView``, across
 /// all the arrows' tips: Tab starts at the selected arrow and walks every tip, then gives the
 /// focus back to the app; on iOS Escape ends the selection (and with it the keyboard
 /// shortcuts).
@@ -58,7 +60,9 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     @GestureState private var isGestureActive = false
     @ObservedObject private var shortcutOwner = KeyboardShortcutOwner.shared
     @Environment(\.colorSchemeContrast) private var contrast
-    @Environment(\.sizeCategory) private var sizeCategory
+    @Environment(\.sizeCategory) var sizeCategory
+    /// The window's undo manager, which the canvas's edits are registered with (`+Undo`).
+    @Environment(\.undoManager) var undoManager
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
     @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
 
@@ -182,24 +186,9 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// The arrows drawn in one canvas, with the drag gesture, hover, keys and accessibility elements.
     public var body: some View {
-        let arrows = shownArrows, selected = Set(selectedIDs), appearance = appearance, marks = marks, font = labelFont
-        let shapes = shapes, feedback = feedback
-        let focusedTip = focus.flatMap { tip in
-            arrows.first { $0.id == tip.id }.map { tip.tip == .start ? $0.start : $0.end }
-        }
-        Canvas { context, _ in
-            for item in arrows {
-                ArrowCanvas.draw(item, selected: selected.contains(item.id), appearance: appearance, labelFont: font,
-                                 marks: marks, in: &context)
-            }
-            if !feedback.isEmpty {
-                feedback.draw(arrows: arrows, shapes: shapes, appearance: appearance, marks: marks, in: &context)
-            }
-            if let focusedTip {
-                context.stroke(Path(ellipseIn: CGRect(marks.focusRing(around: Point(focusedTip)))),
-                               with: .style(appearance.focus), lineWidth: marks.focusRingLineWidth)
-            }
-        }
+        let arrows = shownArrows
+        ArrowCanvasDrawing(arrows: arrows, selected: Set(selectedIDs), primary: selection, appearance: appearance,
+                           labelFont: labelFont, marks: marks, shapes: shapes, feedback: feedback, focus: focus)
         // The arrows' tap targets only: touches between them reach the container (a scroll
         // view's pan and zoom), and a drag there never starts this canvas's gesture.
         .contentShape(ArrowCanvasTapTargets(arrows: arrows, metrics: metrics, isWhole: allowsMarquee))
@@ -220,6 +209,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         })
         .overlay(accessibilityElements)
         .background(selectionWatch)
+        .modifier(MacEditCommands(handle: handle))
     }
 
     /// While an arrow is selected or a tip focused: the watch for touches on no arrow and, on
@@ -245,7 +235,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// Draws one arrow: the outline filled, the spine stroked with its template's caps, joins and
     /// dash (on the body only), the selection outline dashed.
-    private static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, appearance: ArrowAppearance, labelFont: Font,
+    static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, appearance: ArrowAppearance, labelFont: Font,
                              marks: ArrowMarks, in context: inout GraphicsContext) {
         let zoomScale = CGFloat(marks.zoomScale)
         let s = Point(item.start), e = Point(item.end)
@@ -396,6 +386,10 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         #if os(iOS) || os(visionOS)
         if shortcutOwner.owner == ObjectIdentifier(tracker) {
             ArrowKeyShortcuts(keys: selection != nil || focus != nil ? ArrowKey.all + ArrowKey.editing : [], handle: handle)
+        }
+        #elseif os(macOS)
+        if shortcutOwner.owner == ObjectIdentifier(tracker) {
+            ArrowKeyShortcuts(keys: selection != nil || focus != nil ? ArrowKey.editing : [], handle: handle)
         }
         #endif
     }
