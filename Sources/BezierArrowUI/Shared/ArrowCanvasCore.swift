@@ -206,11 +206,13 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         return interaction.append(arrow, id: item.id)
     }
 
-    /// An arrow as an item: its template, tips, bend (for a template with a style) and label.
+    /// An arrow as an item: its template, tips, bend and waypoints (for a template with a style)
+    /// and label.
     func item(_ id: ID) -> ArrowCanvasItem<ID>? {
         guard let arrow = interaction.scene[id]?.arrow else { return nil }
         return ArrowCanvasItem(id: id, template: arrow.template, start: CGPoint(arrow.start), end: CGPoint(arrow.end),
-                               bend: arrow.style == nil ? nil : arrow.bend, label: arrow.label)
+                               bend: arrow.style == nil ? nil : arrow.bend,
+                               waypoints: arrow.style == nil ? nil : arrow.waypoints.map { CGPoint($0) }, label: arrow.label)
     }
 
     /// Measures every label again in a new font.

@@ -50,6 +50,7 @@ extension ArrowCanvas {
             guard let arrow = c.scene[id]?.arrow else { return nil }
             return ArrowCanvasItem(id: id, template: arrow.template, start: CGPoint(arrow.start), end: CGPoint(arrow.end),
                                    bend: arrow.style == nil ? nil : arrow.bend,
+                                   waypoints: arrow.style == nil ? nil : arrow.waypoints.map { CGPoint($0) },
                                    label: factor == 1 ? arrow.label : arrow.label?.scaled(by: 1 / factor))
         }
         items += arrows.filter { $0.arrow == nil }

@@ -55,6 +55,8 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     /// What the controller reported during an event (whole-arrow moves, deletions).
     @State var reports = ArrowCanvasReports<ID>()
     @State var focus: ArrowSceneTip<ID>?
+    /// The waypoint with the keyboard focus (`+Waypoints`), or `nil`.
+    @State var focusedWaypoint: ArrowSceneWaypoint<ID>?
     /// The marks of the tip being connected, as last drawn.
     @State private var feedback = ArrowCanvasFeedback<ID>()
     @GestureState private var isGestureActive = false
@@ -158,6 +160,11 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                 items[i].bend = arrow.bend
                 changed = true
             }
+            // A waypoint dragged, or added by a drag of a leg's midpoint.
+            if let style = items[i].template.style, arrow.waypoints != (items[i].shownWaypoints ?? style.bodyState.waypoints) {
+                items[i].waypoints = arrow.waypoints.map { CGPoint($0) }
+                changed = true
+            }
             // While a pointer is down its tip is detached from its binding; the release says
             // what it binds to.
             guard !c.isTracking else { continue }
@@ -188,7 +195,8 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     public var body: some View {
         let arrows = shownArrows
         ArrowCanvasDrawing(arrows: arrows, selected: Set(selectedIDs), primary: selection, appearance: appearance,
-                           labelFont: labelFont, marks: marks, shapes: shapes, feedback: feedback, focus: focus)
+                           labelFont: labelFont, marks: marks, shapes: shapes, feedback: feedback, focus: focus,
+                           focusedWaypoint: focusedWaypoint)
         // The arrows' tap targets only: touches between them reach the container (a scroll
         // view's pan and zoom), and a drag there never starts this canvas's gesture.
         .contentShape(ArrowCanvasTapTargets(arrows: arrows, metrics: metrics, isWhole: allowsMarquee))
@@ -226,6 +234,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                     if ended {
                         selection = nil
                         focus = nil
+                        focusedWaypoint = nil
                     }
                 }
                 keyboardShortcuts
@@ -244,7 +253,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         // A dash is cut from the body only (a dashed stroke style would break the heads too), a
         // label cuts the body and a bend changes it: the model draws those, which needs the
         // arrow; without them, the paths are drawn as the template builds them.
-        let dashed = template.dash == nil && item.label == nil && item.bend == nil ? nil : item.arrow
+        let dashed = template.dash == nil && item.label == nil && item.bend == nil && item.waypoints == nil ? nil : item.arrow
         var outline = Path()
         if let dashed { dashed.outline.draw(into: &outline) } else { template.buildOutline(start: s, end: e, into: &outline) }
         context.fill(outline, with: .style(appearance.fill), style: FillStyle(template.fillRule))
@@ -345,17 +354,21 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         var c = takeController(sync: true)
         c.select(selectedIDs)
         c.focus = focus
-        let before = focus?.id ?? selection
+        if let focusedWaypoint { c.focusedWaypoint = focusedWaypoint }
+        let before = focus?.id ?? focusedWaypoint?.id ?? selection
         let response = c.handle(key)
         // Deleted arrows leave the app's array (reported by put).
         if key == .delete { arrows.removeAll { !c.scene.contains($0.id) && $0.arrow != nil } }
         put(c)
         select(c.selectedIDs)
         focus = c.focus
+        focusedWaypoint = c.focusedWaypoint
         if case let .moved(result) = response, let id = c.focus?.id { releaseAction?(id, result.grabbed, CGPoint(result.tip)) }
         // The arrow focused now, or the one the selection ended on.
-        if let id = c.focus?.id ?? before, let arrow = c.scene[id]?.arrow {
-            Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: c.focus?.tip))
+        let waypoint = c.focusedWaypoint
+        if let id = c.focus?.id ?? waypoint?.id ?? before, let arrow = c.scene[id]?.arrow {
+            Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: c.focus?.tip,
+                                                               focusedWaypoint: waypoint?.index))
         }
     }
 
@@ -364,6 +377,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     private var accessibilityElements: some View {
         let actions = voiceOver || switchControl ? connectActions() : [:]
         return ForEach(shownArrows) { item in
+            waypointElements(of: item)
             ArrowAccessibilityElements(
                 arrow: item.arrow, isSelected: selectedIDs.contains(item.id),
                 zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, tip: $0) }, focus: $focus,

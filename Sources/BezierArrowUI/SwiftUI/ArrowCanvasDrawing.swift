@@ -21,6 +21,7 @@ struct ArrowCanvasDrawing<ID: Hashable & Sendable>: View, Animatable {
     let shapes: [ArrowCanvasShapeItem<ID>]
     let feedback: ArrowCanvasFeedback<ID>
     let focus: ArrowSceneTip<ID>?
+    let focusedWaypoint: ArrowSceneWaypoint<ID>?
 
     /// Every drawable arrow's chord frame, by id (see ``ArrowCanvasFrames``). Nonisolated, as
     /// `Animatable` asks, where SDKs make views main-actor types: it reads only the items.
@@ -44,7 +45,11 @@ struct ArrowCanvasDrawing<ID: Hashable & Sendable>: View, Animatable {
     var body: some View {
         let arrows = arrows, selected = selected, appearance = appearance, marks = marks, font = labelFont
         let shapes = shapes, feedback = feedback
-        let handles = primary.flatMap { id in arrows.last { $0.id == id }?.arrow }.map { marks.handleMarks(of: $0) } ?? []
+        // The primary arrow's handles, or the focused waypoint's arrow's.
+        let handleID = focusedWaypoint?.id ?? primary
+        let handles = handleID.flatMap { id in arrows.last { $0.id == id }?.arrow }.map {
+            marks.handleMarks(of: $0, focusedWaypoint: focusedWaypoint?.index)
+        } ?? []
         let focusedTip = focus.flatMap { tip in
             arrows.first { $0.id == tip.id }.map { tip.tip == .start ? $0.start : $0.end }
         }

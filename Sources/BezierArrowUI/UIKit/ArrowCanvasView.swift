@@ -235,8 +235,8 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
 
     // MARK: Arrows
 
-    /// An arrow as the canvas holds it now (tips moved by drags and bindings, bend by its handle),
-    /// or `nil` when no arrow has the id.
+    /// An arrow as the canvas holds it now (tips moved by drags and bindings, bend and waypoints
+    /// by their handles), or `nil` when no arrow has the id.
     ///
     /// - Parameter id: the arrow's id.
     public func arrow(_ id: ID) -> ArrowCanvasItem<ID>? {
