@@ -15,7 +15,8 @@ import Testing
     }
 
     static let snippetFiles = ["SwiftUIArrow.swift", "UIKitArrow.swift", "AppKitArrow.swift", "StyledArrow.swift",
-                               "UIKitCanvas.swift", "AppKitCanvas.swift", "SwiftUICanvas.swift", "AnimatedArrow.swift"]
+                               "UIKitCanvas.swift", "AppKitCanvas.swift", "SwiftUICanvas.swift", "AnimatedArrow.swift",
+                               "EditingCanvas.swift"]
 
     @Test(arguments: snippetFiles)
     func articleShowsTheCheckedSnippet(file: String) throws {

@@ -9,6 +9,10 @@ package enum ArrowSceneEditNames {
     package static let disconnectTip = "Disconnect Tip"
     /// A body handle dragged.
     package static let bend = "Bend Arrow"
+    /// A waypoint moved by a key or an accessibility action.
+    package static let moveWaypoint = "Move Waypoint"
+    /// A waypoint removed by an accessibility action.
+    package static let removeWaypoint = "Remove Waypoint"
     /// Arrows pasted.
     package static let paste = "Paste"
     /// Arrows duplicated.

@@ -23,6 +23,21 @@ extension ArrowAccessibility {
         return "\(label(forWaypoint: index)), \(value(of: waypoints[index]))"
     }
 
+    /// What a view announces after a key press, as ``announcement(for:arrow:focusedTip:)``, but
+    /// with a waypoint focused after it (Tab onto it, an arrow key moving it): "waypoint 2, x
+    /// 160, y -40".
+    ///
+    /// - Parameters:
+    ///   - response: what the controller did with the key.
+    ///   - arrow: the arrow the key went to, after the key.
+    ///   - focusedTip: its focused tip after the key.
+    ///   - focusedWaypoint: its focused waypoint after the key.
+    package static func announcement(for response: ArrowKeyResponse, arrow: Arrow, focusedTip: ArrowTip?,
+                                     focusedWaypoint: Int?) -> String? {
+        if response == .handled, let index = focusedWaypoint, let text = announcement(forWaypoint: index, on: arrow) { return text }
+        return announcement(for: response, arrow: arrow, focusedTip: focusedTip)
+    }
+
     /// A waypoint element's frame: a square of ``tipSide`` points on screen centred on it, as a
     /// tip's; `nil` for an index the arrow lacks.
     ///

@@ -2,7 +2,7 @@
 /// selected or a tip focused, Tab walking every tip and handing focus on past the last.
 extension ArrowSceneInteraction {
     /// Whether the scene holds the keyboard: an arrow is selected or a tip focused.
-    package var hasKeyboardFocus: Bool { selection != nil || focus != nil }
+    package var hasKeyboardFocus: Bool { selection != nil || focus != nil || focusedWaypoint != nil }
 
     /// Whether the controller takes a key now; a view declares only these keys.
     ///
@@ -21,8 +21,10 @@ extension ArrowSceneInteraction {
     /// Select All selects every arrow.
     ///
     /// Tab with an arrow selected and no tip focused focuses that arrow's start tip (Shift-Tab
-    /// its end); then it walks ``focusOrder``, selecting each focused tip's arrow, and leaves the
-    /// scene after the last tip (before the first), ending the selection.
+    /// its end); then it walks ``focusOrder``, selecting each focused tip's arrow, with each
+    /// arrow's waypoints between its start and end tips (``focusedWaypoint``; the arrow keys
+    /// move the focused one), and leaves the scene after the last tip (before the first),
+    /// ending the selection.
     ///
     /// - Parameter key: the key.
     /// - Returns: what the view does next; ``ArrowKeyResponse/ignored`` for a key not taken now.
@@ -32,10 +34,11 @@ extension ArrowSceneInteraction {
         switch key {
         case .tab, .backTab:
             let forward = key == .tab
-            if focus == nil, let selection, scene.contains(selection) {
+            if focus == nil, focusedWaypoint == nil, let selection, scene.contains(selection) {
                 focus = ArrowSceneTip(id: selection, tip: forward ? .start : .end)
                 return .handled
             }
+            if stepWaypointFocus(forward: forward) { return .handled }
             guard let tip = forward ? focusNext() : focusPrevious() else {
                 selection = nil
                 return .focusLeaves(forward: forward)
@@ -46,6 +49,10 @@ extension ArrowSceneInteraction {
             clearSelection()
             return .deselected
         case let .move(direction, large):
+            if let waypoint = focusedWaypoint {
+                moveWaypoint(waypoint, direction, large: large)
+                return .handled
+            }
             guard focus != nil else {
                 // The selected arrows, reported to onMove.
                 moveSelection(direction, large: large)
@@ -69,6 +76,7 @@ extension ArrowSceneInteraction {
         let had = hasKeyboardFocus
         selection = nil
         focus = nil
+        focusedWaypoint = nil
         return had
     }
 

@@ -41,6 +41,7 @@ extension ArrowSceneInteraction {
         for id in arrows(selectedBy: rect) { selection.insert(id) }
         selected = selection
         if let id = focus?.id, !selected.contains(id) { focus = nil }
+        keepWaypointFocusValid()
         return true
     }
 

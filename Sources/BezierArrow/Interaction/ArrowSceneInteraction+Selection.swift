@@ -25,6 +25,7 @@ extension ArrowSceneInteraction {
         let scene = scene
         selected = ArrowSelection(ids.filter { scene.contains($0) })
         if let id = focus?.id, !selected.contains(id) { focus = nil }
+        keepWaypointFocusValid()
     }
 
     /// Selects every arrow, in drawing order (⌘A).

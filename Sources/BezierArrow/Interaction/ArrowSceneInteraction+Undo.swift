@@ -61,6 +61,7 @@ extension ArrowSceneInteraction {
         }
         if let selection, !scene.contains(selection) { self.selection = nil }
         if let focus, !scene.contains(focus.id) { self.focus = nil }
+        keepWaypointFocusValid()
         if let hovered, !scene.contains(hovered.id) { hover(at: nil) }
     }
 

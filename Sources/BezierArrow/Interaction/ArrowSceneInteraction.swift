@@ -72,8 +72,16 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     /// Called after the user deleted the selected arrows (``deleteSelection()``), each as it was.
     package var onDelete: (@Sendable ([ArrowSceneRemoval<ID>]) -> Void)?
 
-    /// The tip keyboard moves apply to, or `nil`.
-    package var focus: ArrowSceneTip<ID>?
+    /// The tip keyboard moves apply to, or `nil`. Focusing one unfocuses a waypoint.
+    package var focus: ArrowSceneTip<ID>? {
+        didSet { if focus != nil { focusedWaypoint = nil } }
+    }
+
+    /// The waypoint keyboard moves apply to, or `nil` (`+Waypoints`): Tab walks each arrow's
+    /// start tip, its waypoints, then its end tip. Focusing one unfocuses the tip.
+    package var focusedWaypoint: ArrowSceneWaypoint<ID>? {
+        didSet { if focusedWaypoint != nil { focus = nil } }
+    }
 
     /// The arrow and part under the hovering mouse, from the last ``hover(at:)``.
     package private(set) var hovered: ArrowSceneHit<ID>?
@@ -176,6 +184,7 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
     package mutating func remove(_ id: ID) -> ArrowSceneItem? {
         selected.remove(id)
         if focus?.id == id { focus = nil }
+        if focusedWaypoint?.id == id { focusedWaypoint = nil }
         if hovered?.id == id { hovered = nil }
         return scene.remove(id)
     }
@@ -298,9 +307,13 @@ package struct ArrowSceneInteraction<ID: Hashable & Sendable>: Sendable {
             if bringsSelectionToFront { scene.bringToFront(hit.id) }
             if let end = tipToGrab {
                 if !isHeld(ArrowSceneTip(id: hit.id, tip: end), byOtherThan: pointer) { drag.begin(at: location, in: scene) }
-            } else if hit.part.handleIndex != nil, !isMovingHandle(of: hit.id) {
-                // A body handle: the drag bends the body (its state, the arrow's style).
+            } else if let handle = hit.part.handleIndex, !isMovingHandle(of: hit.id) {
+                // A body handle: the drag bends the body (its state, the arrow's style); a
+                // waypoint takes the focus, as a tip.
                 drag.begin(at: location, in: scene)
+                if let handles = scene[hit.id]?.arrow.handles, handle < handles.count, case .waypoint(let i) = handles[handle].role {
+                    focusedWaypoint = ArrowSceneWaypoint(id: hit.id, index: i)
+                }
             } else if movesArrows && isSelected {
                 beginMoving(pointer, grabbing: hit.id, at: location)
             }

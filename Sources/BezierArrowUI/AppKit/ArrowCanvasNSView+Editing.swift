@@ -1,4 +1,5 @@
-// ArrowCanvasNSView's undo and redo, and copy, cut, paste and duplicate of the selected arrow.
+// ArrowCanvasNSView's undo and redo, and copy, cut, paste and duplicate of the selected arrows,
+// and the Edit menu's commands that call them.
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import BezierArrow
@@ -32,8 +33,33 @@ extension ArrowCanvasNSView where ID: Codable {
     /// The pasteboard type of a copied scene document (see `ArrowSceneDocument`).
     public static var sceneDocumentType: String { "org.bezierarrow.scene" }
 
-    /// Copies the selected arrow to the general pasteboard: as a scene document (its bindings
-    /// dropped, tips where they are drawn) and as an SVG image for other apps.
+    /// Lets the Edit menu's Copy, Cut, Paste and Duplicate act on the canvas while it is first
+    /// responder (an arrow selected): the Edit menu and its shortcuts call
+    /// ``copySelection(templates:)``, ``cutSelection(templates:)``, ``paste(templates:makeID:)``
+    /// and ``duplicateSelection(makeID:)`` (an item whose action is `duplicate:`, which an app's
+    /// Edit menu may hold with ⌘D), each enabled only when it applies. Delete and Select All
+    /// work without it.
+    ///
+    /// ```swift
+    /// canvas.enableEditCommands { _ in UUID() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - templates: the templates the app has by name, for copying and pasting.
+    ///   - makeID: the id of each pasted or duplicated arrow, given its copied id; each must be
+    ///     new to the canvas.
+    public func enableEditCommands(templates: ArrowTemplateLookup = .none, makeID: @escaping (ID) -> ID) {
+        core.editCommands = CanvasEditCommands(
+            copy: { [weak self] in self?.copySelection(templates: templates) ?? false },
+            cut: { [weak self] in self?.cutSelection(templates: templates) ?? false },
+            paste: { [weak self] in self?.paste(templates: templates, makeID: makeID) ?? false },
+            duplicate: { [weak self] in self?.duplicateSelection(makeID: makeID) ?? false },
+            pasteboardHasScene: { NSPasteboard.general.availableType(from: [NSPasteboard.PasteboardType(Self.sceneDocumentType)]) != nil })
+    }
+
+    /// Copies the selected arrows to the general pasteboard: as a scene document (an arrow bound
+    /// to anything not copied goes free, its tips where they are drawn) and as an SVG image for
+    /// other apps.
     ///
     /// - Parameter templates: the templates the app has by name (others are embedded).
     /// - Returns: whether an arrow was selected.
@@ -50,7 +76,7 @@ extension ArrowCanvasNSView where ID: Codable {
         return true
     }
 
-    /// Copies the selected arrow (see ``copySelection(templates:)``), then removes it as one
+    /// Copies the selected arrows (see ``copySelection(templates:)``), then removes them as one
     /// undoable step named "Cut".
     ///
     /// - Parameter templates: the templates the app has by name.
@@ -84,10 +110,10 @@ extension ArrowCanvasNSView where ID: Codable {
         return true
     }
 
-    /// Pastes a copy of the selected arrow 10 points right and down of it, selected, as one
-    /// undoable step named "Duplicate"; the pasteboard is left as it was.
+    /// Pastes a copy of the selected arrows 10 points right and down of them, the topmost
+    /// selected, as one undoable step named "Duplicate"; the pasteboard is left as it was.
     ///
-    /// - Parameter makeID: the copy's id, given the selected arrow's.
+    /// - Parameter makeID: each copy's id, given the selected arrow's.
     /// - Returns: whether an arrow was selected and duplicated.
     @discardableResult
     public func duplicateSelection(makeID: (ID) -> ID) -> Bool {

@@ -42,6 +42,12 @@ import BezierArrow
 /// focused, the selected arrows), Delete deletes the selected arrows, Command-A (Select All)
 /// selects every arrow, Escape ends the selection. Each arrow is an accessibility element and
 /// each tip an incrementor; a change to a selection of many is announced ("3 arrows selected").
+/// Waypoints join the tips in Tab's walk and as elements, and the primary selected arrow shows
+/// its body's handles.
+///
+/// Every edit is one step of the canvas's `undoManager`; the Edit menu's commands act on the
+/// selection (``enableEditCommands(templates:makeID:)``); ``animate(withDuration:animations:completion:)``
+/// animates a change (an undo, a paste, the app's).
 @MainActor
 open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
     /// The controller and what was drawn.
@@ -210,8 +216,8 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
 
     // MARK: Arrows
 
-    /// An arrow as the canvas holds it now (tips moved by drags and bindings, bend by its handle),
-    /// or `nil` when no arrow has the id.
+    /// An arrow as the canvas holds it now (tips moved by drags and bindings, bend and waypoints
+    /// by their handles), or `nil` when no arrow has the id.
     ///
     /// - Parameter id: the arrow's id.
     public func arrow(_ id: ID) -> ArrowCanvasItem<ID>? {
@@ -262,16 +268,21 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
         for (id, _) in changes.removed {
             if let rect = drawnRects.removeValue(forKey: id) { setNeedsDisplay(rect) }
         }
-        for (id, _, now) in changes.redrawn {
-            let rect = CGRect(marks.drawnBounds(of: now.arrow, isSelected: now.isSelected, focusedTip: now.focusedTip))
-            setNeedsDisplay(drawnRects[id].map { $0.union(rect) } ?? rect)
-            drawnRects[id] = rect
-        }
+        for (id, _, _) in changes.redrawn { arrowNeedsDisplay(id, marks: marks) }
         if changes.isReordered || all { needsDisplay = true }
         dragFeedbackDidChange()
         let holdsKeys = core.interaction.hasKeyboardFocus
         pointerDownObserver.setActive(holdsKeys && window != nil)
         if !holdsKeys, window?.firstResponder === self { window?.makeFirstResponder(nil) }
+    }
+
+    /// Marks for redrawing what an arrow covered and what it covers now, as drawn now (a
+    /// running animation's frame).
+    func arrowNeedsDisplay(_ id: ID, marks: ArrowMarks) {
+        guard let drawn = core.shownToDraw(id) else { return }
+        let rect = CGRect(drawn.drawnBounds(marks: marks))
+        setNeedsDisplay(drawnRects[id].map { $0.union(rect) } ?? rect)
+        drawnRects[id] = rect
     }
 
     open override func draw(_ dirtyRect: NSRect) {
@@ -280,11 +291,12 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
         // Colors resolve for the appearance AppKit makes current while drawing.
         let fill = fillColor.cgColor, stroke = strokeColor.cgColor, selection = selectionColor.cgColor
         for id in core.shownOrder {
-            guard let rect = drawnRects[id], needsToDraw(rect), let shown = core.shown[id] else { continue }
+            guard let rect = drawnRects[id], needsToDraw(rect), let shown = core.shownToDraw(id) else { continue }
             ArrowDrawing.draw(shown.arrow, ArrowDrawing.Style(
                 fill: fill, stroke: stroke, selection: selection, isSelected: shown.isSelected,
                 focusedTip: shown.focusedTip, marks: marks,
-                label: shown.arrow.label.map { ArrowDrawing.labelText($0.text, font: labelFont, color: labelColor) }),
+                label: shown.arrow.label.map { ArrowDrawing.labelText($0.text, font: labelFont, color: labelColor) },
+                handles: shown.handles(marks: marks)),
                 in: context)
         }
         drawOverlay(in: context, color: selection, marks: marks)
@@ -373,10 +385,35 @@ open class ArrowCanvasNSView<ID: Hashable & Sendable>: NSView {
         refresh()
     }
 
-    /// Select All (the Edit menu's Command-A): selects every arrow.
-    open override func selectAll(_ sender: Any?) {
-        _ = core.handle(.selectAll)
-        refresh()
+    // MARK: Edit menu (the responder's standard actions; `+Editing` says when they apply)
+
+    /// Select All (the Edit menu's ⌘A): selects every arrow.
+    open override func selectAll(_ sender: Any?) { performEditCommand(.selectAll) }
+    /// Copy (⌘C): the selected arrows to the pasteboard (``copySelection(templates:)``).
+    @objc open func copy(_ sender: Any?) { performEditCommand(.copy) }
+    /// Cut (⌘X): the selected arrows to the pasteboard, then removed as one undoable step.
+    @objc open func cut(_ sender: Any?) { performEditCommand(.cut) }
+    /// Paste (⌘V): the pasteboard's arrows, as one undoable step (``paste(templates:makeID:)``).
+    @objc open func paste(_ sender: Any?) { performEditCommand(.paste) }
+    /// Duplicate (an Edit menu item whose action is `duplicate:`): a copy of the selected
+    /// arrows (``duplicateSelection(makeID:)``).
+    @objc open func duplicate(_ sender: Any?) { performEditCommand(.duplicate) }
+    /// Delete (the Edit menu's Delete): removes the selected arrows as one undoable step, as
+    /// the Delete key does.
+    @objc open func delete(_ sender: Any?) { performEditCommand(.delete) }
+
+    /// Enables the Edit menu's items (and toolbar items) for these actions only when they
+    /// apply: Copy, Cut, Duplicate and Delete with an arrow selected, Paste with a scene on the
+    /// pasteboard, Select All with an arrow not selected; Copy, Cut, Paste and Duplicate once
+    /// ``enableEditCommands(templates:makeID:)`` was called. None while the mouse drags.
+    /// Other actions are enabled, as AppKit enables an item whose target does not validate.
+    @objc open func validateUserInterfaceItem(_ item: any NSValidatedUserInterfaceItem) -> Bool {
+        guard let action = item.action, let command = ArrowEditCommand(action: action) else { return true }
+        return core.canPerform(command)
+    }
+
+    private func performEditCommand(_ command: ArrowEditCommand) {
+        if core.perform(command) { refresh() }
     }
 
     open override func isAccessibilityElement() -> Bool { false }

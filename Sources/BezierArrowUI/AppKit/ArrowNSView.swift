@@ -32,7 +32,7 @@ import BezierArrow
 @MainActor
 open class ArrowNSView: NSView {
     /// The controller: the arrow, its pointer, selection and focus.
-    package private(set) var interaction: ArrowInteraction
+    package internal(set) var interaction: ArrowInteraction
 
     /// The template drawn; setting it keeps the tips.
     public var template: ArrowTemplate {
@@ -128,6 +128,8 @@ open class ArrowNSView: NSView {
     private lazy var elements = ArrowAccessibilityElement.elements(owner: self) { [weak self] action, tip in
         self?.perform(action, tip: tip) ?? false
     }
+    /// Its waypoints' elements, between its tips' (`+Waypoints`).
+    var waypointElements: [WaypointAccessibilityElement] = []
 
     private lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
         guard let self, self.interaction.pointerDownAnywhere(at: location.map { Point($0) }) else { return }
@@ -169,8 +171,10 @@ open class ArrowNSView: NSView {
     /// Marks for redrawing what the arrow covered and what it covers now (a running animation's
     /// frame), nothing else.
     func arrowNeedsDisplay() {
-        let now = CGRect(marks.drawnBounds(of: arrowToDraw(), isSelected: isSelected,
-                                           focusedTip: isSelected ? interaction.focusedTip : nil))
+        let arrow = arrowToDraw(), marks = marks
+        let now = CGRect(isSelected
+            ? marks.drawnBoundsWithHandles(of: arrow, focusedTip: interaction.focusedTip, focusedWaypoint: interaction.focusedWaypoint)
+            : marks.drawnBounds(of: arrow, isSelected: false, focusedTip: nil))
         let dirty = drawnRect.union(now)
         drawnRect = now
         if !dirty.isNull { setNeedsDisplay(dirty) }
@@ -189,12 +193,13 @@ open class ArrowNSView: NSView {
 
     open override func draw(_ dirtyRect: NSRect) {
         guard let context = NSGraphicsContext.current?.cgContext else { return }
-        let arrow = arrowToDraw()
+        let arrow = arrowToDraw(), marks = marks
         // Colors resolve for the appearance AppKit makes current while drawing.
         ArrowDrawing.draw(arrow, ArrowDrawing.Style(
             fill: fillColor.cgColor, stroke: strokeColor.cgColor, selection: selectionColor.cgColor,
             isSelected: isSelected, focusedTip: isSelected ? interaction.focusedTip : nil, marks: marks,
-            label: arrow.label.map { ArrowDrawing.labelText($0.text, font: labelFont, color: labelColor) }),
+            label: arrow.label.map { ArrowDrawing.labelText($0.text, font: labelFont, color: labelColor) },
+            handles: isSelected ? marks.handleMarks(of: arrow, focusedWaypoint: interaction.focusedWaypoint) : []),
             in: context)
     }
 
@@ -264,10 +269,14 @@ open class ArrowNSView: NSView {
     ///   responder chain).
     @discardableResult
     func handle(_ key: ArrowKey) -> Bool {
+        let waypoints = interaction.arrow.waypoints
         let response = interaction.handle(key)
         switch response {
         case .ignored: return false
-        case .handled: arrowNeedsDisplay()
+        case .handled:
+            arrowNeedsDisplay()
+            // An arrow key on a focused waypoint.
+            if interaction.arrow.waypoints != waypoints { onChange?(self) }
         case let .moved(result): released(result)
         case let .focusLeaves(forward):
             isSelected = false
@@ -275,7 +284,8 @@ open class ArrowNSView: NSView {
         case .deselected: isSelected = false
         }
         Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: interaction.arrow,
-                                                           focusedTip: interaction.focusedTip))
+                                                           focusedTip: interaction.focusedTip,
+                                                           focusedWaypoint: interaction.focusedWaypoint))
         return true
     }
 
@@ -291,7 +301,8 @@ open class ArrowNSView: NSView {
         for element in elements {
             element.update(arrow: interaction.arrow, isSelected: isSelected, zoomScale: interaction.zoomScale)
         }
-        return elements
+        // The arrow, its start tip, its waypoints in order, its end tip: Tab's order.
+        return Array(elements.prefix(2)) + updatedWaypointElements() + Array(elements.dropFirst(2))
     }
 
     /// Does what an accessibility element asks: select the arrow, or move a tip.

@@ -4,70 +4,12 @@
 import BezierArrow
 import Foundation
 
-/// What a canvas keeps to hand its edits to an `UndoManager`.
-@MainActor
-struct CanvasUndo<ID: Hashable & Sendable> {
-    /// The edits the controller reported during the last call, registered at the next sync.
-    var pending: [ArrowSceneEdit<ID>] = []
-    /// The view's undo manager, asked at each registration (the responder chain's may change).
-    var manager: (() -> UndoManager?)?
-    /// The edit last registered, while a next one may merge into it (key moves of one tip).
-    var last: UndoStep<ID>?
-    /// The pasteboard's change count at the last paste, and how many pastes of it there were.
-    var pastes = (changeCount: -1, count: 0)
-}
-
-/// One registered edit: a reference the undo manager's handlers read, so that a key move
-/// merged into it after registration is undone with it.
-@MainActor
-final class UndoStep<ID: Hashable & Sendable> {
-    var edit: ArrowSceneEdit<ID>
-    init(_ edit: ArrowSceneEdit<ID>) { self.edit = edit }
-}
-
 extension ArrowCanvasCore {
-    /// Registers the controller's reported edits with the undo manager, each as one step named
-    /// for the Edit menu, merging a key move into the step before when both move the same tips
-    /// and nothing came between.
-    func registerPendingEdits() {
-        let edits = undo.pending
-        undo.pending.removeAll()
-        guard let manager = undo.manager?() else { return }
-        for edit in edits { register(edit, with: manager) }
-    }
-
-    /// Registers one edit (see ``registerPendingEdits()``).
-    func register(_ edit: ArrowSceneEdit<ID>, with manager: UndoManager) {
-        if let last = undo.last, let key = edit.coalescingKey, last.edit.coalescingKey == key,
-           !manager.canRedo, manager.undoActionName == last.edit.actionName {
-            last.edit = last.edit.merged(with: edit)
-            return
-        }
-        let step = UndoStep(edit)
-        registerUndo(of: step, with: manager)
-        undo.last = step
-    }
-
-    /// Registers undoing a step; undoing it registers redoing it, and so on, as Apple's undo
-    /// managers expect.
-    private func registerUndo(of step: UndoStep<ID>, with manager: UndoManager, redoing: Bool = false) {
-        // Apple's undo managers call their handlers on the thread that registered them: the main one.
-        manager.registerUndo(withTarget: self) { core in
-            MainActor.assumeIsolated { core.apply(step, undoing: !redoing) }
-        }
-        manager.setActionName(step.edit.actionName)
-    }
-
-    /// Undoes or redoes a step: the items put back, the tips whose bindings changed reported,
-    /// the view refreshed, and `onChange` called for every item the step touched (an app keeping
-    /// its own model reads each back; `nil` for one gone).
-    private func apply(_ step: UndoStep<ID>, undoing: Bool) {
-        undo.last = nil
-        undo.pending.removeAll()
-        let edit = step.edit
+    /// Undoes or redoes an edit (`CanvasUndo.apply`): the items put back, the tips whose
+    /// bindings changed reported, the view refreshed, and `onChange` called for every item the
+    /// step touched (an app keeping its own model reads each back; `nil` for one gone).
+    func apply(_ edit: ArrowSceneEdit<ID>, undoing: Bool) {
         reportingBindings { undoing ? $0.undo(edit) : $0.redo(edit) }
-        // The same manager: the view's, which is undoing.
-        if let manager = undo.manager?() { registerUndo(of: step, with: manager, redoing: undoing) }
         needsRefresh?()
         for id in edit.ids { onChange?(id) }
     }
@@ -78,24 +20,24 @@ extension ArrowCanvasCore {
         let recording = SceneEditRecording(ids, in: interaction.scene)
         change()
         let edit = recording.edit(named: actionName, in: interaction.scene)
-        if !edit.isEmpty, let manager = undo.manager?() { register(edit, with: manager) }
+        if !edit.isEmpty, let manager = undo.manager?() { undo.register(edit, with: manager) }
     }
 
     // MARK: Copy and paste
 
     /// The selected arrows as a scene of their own, or `nil` when none is selected.
     func copySelection() -> ArrowScene<ID>? {
-        guard let selection = interaction.selection, interaction.scene.contains(selection) else { return nil }
-        return interaction.copy([selection])
+        let selected = interaction.selectedIDs.filter { interaction.scene.contains($0) }
+        guard !selected.isEmpty else { return nil }
+        return interaction.copy(selected)
     }
 
-    /// Deletes the selected arrow as one step ("Cut" or "Delete Arrow").
+    /// Deletes the selected arrows as one step ("Cut", or "Delete Arrow" for `nil`).
     ///
     /// - Returns: whether an arrow was deleted.
     @discardableResult
     func deleteSelection(actionName: String?) -> Bool {
-        guard let selection = interaction.selection else { return false }
-        return reportingBindings({ $0.delete([selection], actionName: actionName) }) != nil
+        reportingBindings({ $0.delete($0.selectedIDs, actionName: actionName) }) != nil
     }
 
     /// Pastes a copy with new ids, 10 points right and down of the copied arrows, 10 more at

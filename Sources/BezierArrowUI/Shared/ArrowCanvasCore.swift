@@ -6,14 +6,6 @@ import BezierArrow
 import CoreGraphics
 import Foundation
 
-/// An arrow as a canvas last drew it, marks included: compared with the controller's to know
-/// what to redraw and which arrows moved.
-struct ShownArrow: Equatable {
-    var arrow: Arrow
-    var isSelected: Bool
-    var focusedTip: ArrowTip?
-}
-
 /// The platform-free half of `ArrowCanvasView` and `ArrowCanvasNSView`: the scene controller,
 /// the app's calls turned into its calls, its answers turned into the app's callbacks, and after
 /// every change the list of arrows to redraw (``sync(redrawingAll:quiet:)``). A view owns one,
@@ -40,6 +32,8 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     private var knownSelection: [ID] = []
     /// Each arrow's accessibility elements.
     private var elements: [ID: [ArrowAccessibilityElement]] = [:]
+    /// Each arrow's waypoints' elements (`+Waypoints`).
+    var waypointElements: [ID: [WaypointAccessibilityElement]] = [:]
     /// What the view does when an accessibility element acts on an arrow (set by the view).
     var performElementAction: ((ArrowElementAction, ID, ArrowTip?) -> Void)?
     /// The binding changes the controller reported during a call, handed to `onBindingChange`
@@ -58,7 +52,11 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     /// connect action): its refresh (set by the view).
     var needsRefresh: (() -> Void)?
     /// The edits to register with the undo manager, and how (`+Undo`).
-    var undo = CanvasUndo<ID>()
+    let undo = CanvasUndo<ID>()
+    /// Copy, Cut, Paste and Duplicate as the app enabled them (`+EditCommands`), or `nil`.
+    var editCommands: CanvasEditCommands?
+    /// The running animation of a change (`+Animation`), or `nil`.
+    var animator: CanvasAnimator<ID>?
 
     init() {
         // The controller calls back synchronously, on the main actor, inside a mutation of
@@ -77,6 +75,7 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         interaction.onEdit = { [weak self] edit in
             MainActor.assumeIsolated { self?.undo.pending.append(edit) }
         }
+        undo.apply = { [weak self] edit, undoing in self?.apply(edit, undoing: undoing) }
     }
 
     var onChange: ((ID) -> Void)?
@@ -100,7 +99,10 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
     /// The arrow as the canvas shows it now, with its marks.
     func showing(_ id: ID, _ arrow: Arrow) -> ShownArrow {
         let focus = interaction.focus
-        return ShownArrow(arrow: arrow, isSelected: interaction.isSelected(id), focusedTip: focus?.id == id ? focus?.tip : nil)
+        let waypoint = interaction.focusedWaypoint
+        return ShownArrow(arrow: arrow, isSelected: interaction.isSelected(id), focusedTip: focus?.id == id ? focus?.tip : nil,
+                          showsHandles: interaction.selection == id || waypoint?.id == id,
+                          focusedWaypoint: waypoint?.id == id ? waypoint?.index : nil)
     }
 
     /// Brings ``shown`` up to date with the controller and reports moved arrows.
@@ -134,7 +136,7 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         changes.isReordered = order != shownOrder
         shownOrder = order
         for id in moved { onChange?(id) }
-        registerPendingEdits()
+        undo.registerPending()
         reportBindingChanges()
         reportMovesAndDeletions()
         reportSelection()
@@ -204,11 +206,13 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
         return interaction.append(arrow, id: item.id)
     }
 
-    /// An arrow as an item: its template, tips, bend (for a template with a style) and label.
+    /// An arrow as an item: its template, tips, bend and waypoints (for a template with a style)
+    /// and label.
     func item(_ id: ID) -> ArrowCanvasItem<ID>? {
         guard let arrow = interaction.scene[id]?.arrow else { return nil }
         return ArrowCanvasItem(id: id, template: arrow.template, start: CGPoint(arrow.start), end: CGPoint(arrow.end),
-                               bend: arrow.style == nil ? nil : arrow.bend, label: arrow.label)
+                               bend: arrow.style == nil ? nil : arrow.bend,
+                               waypoints: arrow.style == nil ? nil : arrow.waypoints.map { CGPoint($0) }, label: arrow.label)
     }
 
     /// Measures every label again in a new font.
@@ -300,11 +304,12 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
 
     // MARK: Accessibility
 
-    /// Every arrow's accessibility elements in drawing order, each arrow's then its tips',
+    /// Every arrow's accessibility elements in drawing order, each arrow's then its tips' (its
+    /// waypoints' between them),
     /// with frames and values for the arrows as shown. An arrow keeps its elements while it is
     /// in the scene, so VoiceOver's cursor stays on them across changes.
-    func accessibilityElements(owner: PlatformView) -> [ArrowAccessibilityElement] {
-        var all: [ArrowAccessibilityElement] = []
+    func accessibilityElements(owner: PlatformView) -> [Any] {
+        var all: [Any] = []
         var kept: [ID: [ArrowAccessibilityElement]] = [:]
         let zoomScale = interaction.zoomScale
         interaction.scene.forEachInDrawingOrder { id, item in
@@ -318,9 +323,12 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
                 if let tip = element.tip { setConnectActions(of: element, ArrowSceneTip(id: id, tip: tip)) }
             }
             kept[id] = list
-            all += list
+            // The arrow, its start tip, its waypoints in order, its end tip: Tab's order.
+            let waypoints = waypointElements(of: id, item.arrow, owner: owner, zoomScale: zoomScale)
+            all += list.prefix(2).map { $0 as Any } + waypoints.map { $0 as Any } + list.dropFirst(2).map { $0 as Any }
         }
         elements = kept
+        waypointElements = waypointElements.filter { kept[$0.key] != nil }
         return all
     }
 
@@ -421,15 +429,17 @@ final class ArrowCanvasCore<ID: Hashable & Sendable> {
 
     /// Hands a key to the controller, reports a move and announces what changed.
     func handle(_ key: ArrowKey) -> ArrowKeyResponse {
-        let before = interaction.focus?.id ?? interaction.selection
+        let before = interaction.focus?.id ?? interaction.focusedWaypoint?.id ?? interaction.selection
         let response = interaction.handle(key)
         reportBindingChanges()
         if case let .moved(result) = response, let id = interaction.focus?.id {
             onRelease?(id, result.grabbed, CGPoint(result.tip))
         }
         // The arrow focused now, or the one the selection ended on.
-        if let id = interaction.focus?.id ?? before, let arrow = interaction.scene[id]?.arrow {
-            Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: interaction.focus?.tip))
+        let waypoint = interaction.focusedWaypoint
+        if let id = interaction.focus?.id ?? waypoint?.id ?? before, let arrow = interaction.scene[id]?.arrow {
+            Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: interaction.focus?.tip,
+                                                               focusedWaypoint: waypoint?.index))
         }
         return response
     }

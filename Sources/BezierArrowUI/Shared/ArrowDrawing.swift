@@ -27,7 +27,7 @@ typealias PlatformView = NSView
 /// context UIKit or AppKit gives `draw(_:)`: the outline filled with the template's fill rule,
 /// the spine stroked at its line width with its caps and joins (its template's dash on the body,
 /// heads solid), the label's text in its box, the selection outline dashed, a ring on the
-/// focused tip.
+/// focused tip, and on the selected arrow its body's handles.
 /// Widths and dashes are divided by the zoom scale, so they keep their size on screen.
 enum ArrowDrawing {
     /// The colors and marks of one drawing.
@@ -41,6 +41,22 @@ enum ArrowDrawing {
         var marks: ArrowMarks
         /// The label's text with its font and color, drawn in `Arrow.labelFrame`, if any.
         var label: NSAttributedString?
+        /// The body's handles, on the selected arrow (`ArrowMarks.handleMarks`).
+        var handles: [ArrowHandleMark] = []
+    }
+
+    /// The body's handles as paths: the waypoints' and bend's disks to fill, the legs'
+    /// midpoints' rings to stroke, and the focus ring around a focused waypoint.
+    static func handlePaths(_ handles: [ArrowHandleMark], marks: ArrowMarks) -> (disks: CGPath, rings: CGPath, focus: CGPath?) {
+        let disks = CGMutablePath(), rings = CGMutablePath()
+        var focus: CGPath?
+        for mark in handles {
+            let r = mark.radius
+            let box = CGRect(x: mark.center.x - r, y: mark.center.y - r, width: 2 * r, height: 2 * r)
+            if mark.isFilled { disks.addEllipse(in: box) } else { rings.addEllipse(in: box) }
+            if mark.isFocused { focus = CGPath(ellipseIn: CGRect(marks.focusRing(around: mark.center)), transform: nil) }
+        }
+        return (disks, rings, focus)
     }
 
     /// A label's text as the views draw it: in a font and a color, centred in its box.
@@ -111,6 +127,20 @@ enum ArrowDrawing {
             context.setLineWidth(CGFloat(marks.focusRingLineWidth))
             context.addPath(focusRing(of: arrow, end, marks: marks))
             context.strokePath()
+        }
+        if !style.handles.isEmpty {
+            let paths = handlePaths(style.handles, marks: marks)
+            context.setFillColor(style.selection)
+            context.addPath(paths.disks)
+            context.fillPath()
+            context.setLineWidth(CGFloat(marks.handleLineWidth))
+            context.addPath(paths.rings)
+            context.strokePath()
+            if let focus = paths.focus {
+                context.setLineWidth(CGFloat(marks.focusRingLineWidth))
+                context.addPath(focus)
+                context.strokePath()
+            }
         }
     }
 }

@@ -1,5 +1,5 @@
 // ArrowCanvas's selection of many arrows, its selection rectangle, and what it reports of
-// whole-arrow moves and deletions.
+// whole-arrow moves, deletions and edits.
 
 #if canImport(SwiftUI)
 import BezierArrow
@@ -50,8 +50,10 @@ extension ArrowCanvas {
         selectedIDs = ids
     }
 
-    /// Hands what the controller reported during the event to the app.
+    /// Hands what the controller reported during the event to the app, and its edits to the
+    /// environment's undo manager (`+Undo`).
     func report() {
+        registerEdits()
         for move in reports.takeMoves() { moveAction?(move.ids, CGPoint(move.offset)) }
         for removals in reports.takeDeletions() {
             Announcer.announce(ArrowAccessibility.deletionAnnouncement(count: removals.count))
@@ -66,6 +68,8 @@ extension ArrowCanvas {
 @MainActor
 final class ArrowCanvasReports<ID: Hashable & Sendable> {
     private var moves: [ArrowSceneMove<ID>] = []
+    /// The edits reported, and the steps registered with the environment's undo manager.
+    let undo = CanvasUndo<ID>()
     private var deletions: [[ArrowSceneRemoval<ID>]] = []
 
     /// Has the controller report here.
@@ -73,6 +77,7 @@ final class ArrowCanvasReports<ID: Hashable & Sendable> {
         // Called back synchronously, on the main actor, inside the view's event.
         c.onMove = { [weak self] move in MainActor.assumeIsolated { self?.moves.append(move) } }
         c.onDelete = { [weak self] removals in MainActor.assumeIsolated { self?.deletions.append(removals) } }
+        c.onEdit = { [weak self] edit in MainActor.assumeIsolated { self?.undo.pending.append(edit) } }
     }
 
     func takeMoves() -> [ArrowSceneMove<ID>] {

@@ -17,8 +17,10 @@ import SwiftUI
 /// selected arrow is outlined with a dashed line around its stroke (solid and wider with
 /// increased contrast). Given a selection of many (``init(_:selectedIDs:shapes:)``), Shift or
 /// Command add an arrow to it or take one out, a drag between the arrows draws a selection
-/// rectangle (``allowsMarqueeSelection(_:enclosedOnly:)``), and on iOS Command-A selects every
-/// arrow, Delete deletes the selected ones (``onDelete(_:)``). Keys and assistive technologies work as in ``ArrowView``, across
+/// rectangle (``allowsMarqueeSelection(_:enclosedOnly:)``), and Command-A selects every
+/// arrow, Delete deletes the selected ones (``onDelete(_:)``; on macOS also the Edit menu's
+/// Select All and Delete while a tip has the keyboard focus). Every edit is one step of the
+/// environment's `undoManager`, as in the UIKit and AppKit canvases. Keys and assistive technologies work as in ``ArrowView``, across
 /// all the arrows' tips: Tab starts at the selected arrow and walks every tip, then gives the
 /// focus back to the app; on iOS Escape ends the selection (and with it the keyboard
 /// shortcuts).
@@ -53,12 +55,16 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     /// What the controller reported during an event (whole-arrow moves, deletions).
     @State var reports = ArrowCanvasReports<ID>()
     @State var focus: ArrowSceneTip<ID>?
+    /// The waypoint with the keyboard focus (`+Waypoints`), or `nil`.
+    @State var focusedWaypoint: ArrowSceneWaypoint<ID>?
     /// The marks of the tip being connected, as last drawn.
     @State private var feedback = ArrowCanvasFeedback<ID>()
     @GestureState private var isGestureActive = false
     @ObservedObject private var shortcutOwner = KeyboardShortcutOwner.shared
     @Environment(\.colorSchemeContrast) private var contrast
-    @Environment(\.sizeCategory) private var sizeCategory
+    @Environment(\.sizeCategory) var sizeCategory
+    /// The window's undo manager, which the canvas's edits are registered with (`+Undo`).
+    @Environment(\.undoManager) var undoManager
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
     @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
 
@@ -154,6 +160,11 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                 items[i].bend = arrow.bend
                 changed = true
             }
+            // A waypoint dragged, or added by a drag of a leg's midpoint.
+            if let style = items[i].template.style, arrow.waypoints != (items[i].shownWaypoints ?? style.bodyState.waypoints) {
+                items[i].waypoints = arrow.waypoints.map { CGPoint($0) }
+                changed = true
+            }
             // While a pointer is down its tip is detached from its binding; the release says
             // what it binds to.
             guard !c.isTracking else { continue }
@@ -182,24 +193,10 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// The arrows drawn in one canvas, with the drag gesture, hover, keys and accessibility elements.
     public var body: some View {
-        let arrows = shownArrows, selected = Set(selectedIDs), appearance = appearance, marks = marks, font = labelFont
-        let shapes = shapes, feedback = feedback
-        let focusedTip = focus.flatMap { tip in
-            arrows.first { $0.id == tip.id }.map { tip.tip == .start ? $0.start : $0.end }
-        }
-        Canvas { context, _ in
-            for item in arrows {
-                ArrowCanvas.draw(item, selected: selected.contains(item.id), appearance: appearance, labelFont: font,
-                                 marks: marks, in: &context)
-            }
-            if !feedback.isEmpty {
-                feedback.draw(arrows: arrows, shapes: shapes, appearance: appearance, marks: marks, in: &context)
-            }
-            if let focusedTip {
-                context.stroke(Path(ellipseIn: CGRect(marks.focusRing(around: Point(focusedTip)))),
-                               with: .style(appearance.focus), lineWidth: marks.focusRingLineWidth)
-            }
-        }
+        let arrows = shownArrows
+        ArrowCanvasDrawing(arrows: arrows, selected: Set(selectedIDs), primary: selection, appearance: appearance,
+                           labelFont: labelFont, marks: marks, shapes: shapes, feedback: feedback, focus: focus,
+                           focusedWaypoint: focusedWaypoint)
         // The arrows' tap targets only: touches between them reach the container (a scroll
         // view's pan and zoom), and a drag there never starts this canvas's gesture.
         .contentShape(ArrowCanvasTapTargets(arrows: arrows, metrics: metrics, isWhole: allowsMarquee))
@@ -220,6 +217,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         })
         .overlay(accessibilityElements)
         .background(selectionWatch)
+        .modifier(MacEditCommands(handle: handle))
     }
 
     /// While an arrow is selected or a tip focused: the watch for touches on no arrow and, on
@@ -236,6 +234,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
                     if ended {
                         selection = nil
                         focus = nil
+                        focusedWaypoint = nil
                     }
                 }
                 keyboardShortcuts
@@ -245,7 +244,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
 
     /// Draws one arrow: the outline filled, the spine stroked with its template's caps, joins and
     /// dash (on the body only), the selection outline dashed.
-    private static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, appearance: ArrowAppearance, labelFont: Font,
+    static func draw(_ item: ArrowCanvasItem<ID>, selected: Bool, appearance: ArrowAppearance, labelFont: Font,
                              marks: ArrowMarks, in context: inout GraphicsContext) {
         let zoomScale = CGFloat(marks.zoomScale)
         let s = Point(item.start), e = Point(item.end)
@@ -254,7 +253,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         // A dash is cut from the body only (a dashed stroke style would break the heads too), a
         // label cuts the body and a bend changes it: the model draws those, which needs the
         // arrow; without them, the paths are drawn as the template builds them.
-        let dashed = template.dash == nil && item.label == nil && item.bend == nil ? nil : item.arrow
+        let dashed = template.dash == nil && item.label == nil && item.bend == nil && item.waypoints == nil ? nil : item.arrow
         var outline = Path()
         if let dashed { dashed.outline.draw(into: &outline) } else { template.buildOutline(start: s, end: e, into: &outline) }
         context.fill(outline, with: .style(appearance.fill), style: FillStyle(template.fillRule))
@@ -355,17 +354,21 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         var c = takeController(sync: true)
         c.select(selectedIDs)
         c.focus = focus
-        let before = focus?.id ?? selection
+        if let focusedWaypoint { c.focusedWaypoint = focusedWaypoint }
+        let before = focus?.id ?? focusedWaypoint?.id ?? selection
         let response = c.handle(key)
         // Deleted arrows leave the app's array (reported by put).
         if key == .delete { arrows.removeAll { !c.scene.contains($0.id) && $0.arrow != nil } }
         put(c)
         select(c.selectedIDs)
         focus = c.focus
+        focusedWaypoint = c.focusedWaypoint
         if case let .moved(result) = response, let id = c.focus?.id { releaseAction?(id, result.grabbed, CGPoint(result.tip)) }
         // The arrow focused now, or the one the selection ended on.
-        if let id = c.focus?.id ?? before, let arrow = c.scene[id]?.arrow {
-            Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: c.focus?.tip))
+        let waypoint = c.focusedWaypoint
+        if let id = c.focus?.id ?? waypoint?.id ?? before, let arrow = c.scene[id]?.arrow {
+            Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: arrow, focusedTip: c.focus?.tip,
+                                                               focusedWaypoint: waypoint?.index))
         }
     }
 
@@ -374,6 +377,7 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
     private var accessibilityElements: some View {
         let actions = voiceOver || switchControl ? connectActions() : [:]
         return ForEach(shownArrows) { item in
+            waypointElements(of: item)
             ArrowAccessibilityElements(
                 arrow: item.arrow, isSelected: selectedIDs.contains(item.id),
                 zoomScale: zoomScale, tip: { ArrowSceneTip(id: item.id, tip: $0) }, focus: $focus,
@@ -396,6 +400,10 @@ public struct ArrowCanvas<ID: Hashable & Sendable>: View {
         #if os(iOS) || os(visionOS)
         if shortcutOwner.owner == ObjectIdentifier(tracker) {
             ArrowKeyShortcuts(keys: selection != nil || focus != nil ? ArrowKey.all + ArrowKey.editing : [], handle: handle)
+        }
+        #elseif os(macOS)
+        if shortcutOwner.owner == ObjectIdentifier(tracker) {
+            ArrowKeyShortcuts(keys: selection != nil || focus != nil ? ArrowKey.editing : [], handle: handle)
         }
         #endif
     }

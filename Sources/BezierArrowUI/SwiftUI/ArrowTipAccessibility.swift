@@ -149,9 +149,11 @@ private struct FocusBinding<Tip: Hashable>: ViewModifier {
 }
 #endif
 
-#if os(iOS) || os(visionOS)
+#if os(iOS) || os(visionOS) || os(macOS)
 /// Keyboard shortcuts for the keys a selected arrow's controller takes (``ArrowKey/taken(hasFocus:tipFocused:)``):
-/// invisible buttons, since SwiftUI's key handlers for any view (`onKeyPress`) need iOS 17.
+/// invisible buttons, since SwiftUI's key handlers for any view (`onKeyPress`) need iOS 17
+/// and macOS 14. On macOS a canvas declares only Delete and ⌘A this way (its tips take the
+/// other keys as focusable views).
 /// Keyboard shortcuts are window-wide, so a view shows them only while it is selected and holds
 /// ``KeyboardShortcutOwner``, and only the keys taken: the arrow keys only while a tip is
 /// focused, so a scroll view keeps them otherwise.

@@ -57,7 +57,8 @@ extension InteractionTracker {
             let s = Point(item.start), e = Point(item.end)
             guard let current = c.scene[item.id]?.arrow else { continue }
             let bend = item.template.style == nil ? nil : item.bend
-            if current.template != item.template || current.label != item.label || bend.map({ $0 != current.bend }) == true {
+            if current.template != item.template || current.label != item.label || bend.map({ $0 != current.bend }) == true
+                || (item.template.style != nil && item.shownWaypoints.map { $0 != current.waypoints } == true) {
                 c.update(item.id) { $0.arrow = item.arrow ?? $0.arrow }
             } else if current.start != s || current.end != e {
                 c.setTips(of: item.id, start: s, end: e)

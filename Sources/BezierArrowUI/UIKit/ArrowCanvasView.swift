@@ -42,7 +42,12 @@ import UIKit
 /// order and then hands focus on, the arrow keys move the focused tip (or, none focused, the
 /// selected arrows), Delete deletes the selected arrows, Command-A selects every arrow, Escape
 /// ends the selection. Each arrow is an accessibility element and each tip an adjustable one; a
-/// change to a selection of many is announced ("3 arrows selected").
+/// change to a selection of many is announced ("3 arrows selected"). Waypoints join the tips in
+/// Tab's walk and as elements, and the primary selected arrow shows its body's handles.
+///
+/// Every edit is one step of the canvas's `undoManager`; the Edit menu's commands act on the
+/// selection (``enableEditCommands(templates:makeID:)``); ``animate(withDuration:animations:completion:)``
+/// animates a change (an undo, a paste, the app's).
 @MainActor
 open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
     /// The controller and what was drawn.
@@ -230,8 +235,8 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
 
     // MARK: Arrows
 
-    /// An arrow as the canvas holds it now (tips moved by drags and bindings, bend by its handle),
-    /// or `nil` when no arrow has the id.
+    /// An arrow as the canvas holds it now (tips moved by drags and bindings, bend and waypoints
+    /// by their handles), or `nil` when no arrow has the id.
     ///
     /// - Parameter id: the arrow's id.
     public func arrow(_ id: ID) -> ArrowCanvasItem<ID>? {
@@ -281,9 +286,8 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         let changes = core.sync(redrawingAll: all, quiet: quiet)
         let marks = marks
         for (id, _) in changes.removed { hosts.removeValue(forKey: id)?.removeFromSuperview() }
-        for (id, _, now) in changes.redrawn {
-            let host = hosts[id] ?? makeHost(id)
-            host.layers.update(now.arrow, isSelected: now.isSelected, focusedTip: now.focusedTip, marks: marks, labelFont: labelFont)
+        for (id, _, _) in changes.redrawn {
+            draw(id, in: hosts[id] ?? makeHost(id), marks: marks)
         }
         if changes.isReordered {
             for id in core.shownOrder { hosts[id].map { bringSubviewToFront($0) } }
@@ -293,6 +297,13 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         let holdsKeys = core.interaction.hasKeyboardFocus
         pointerDownObserver.setActive(holdsKeys && window != nil)
         if !holdsKeys && isFirstResponder { resignFirstResponder() }
+    }
+
+    /// Gives an arrow's layers the arrow as drawn now (a running animation's frame) with its marks.
+    func draw(_ id: ID, in host: ArrowLayerHost, marks: ArrowMarks) {
+        guard let drawn = core.shownToDraw(id) else { return }
+        host.layers.update(drawn.arrow, isSelected: drawn.isSelected, focusedTip: drawn.focusedTip, handles: drawn.handles(marks: marks),
+                           marks: marks, labelFont: labelFont)
     }
 
     private func makeHost(_ id: ID) -> ArrowLayerHost {
@@ -442,23 +453,34 @@ open class ArrowCanvasView<ID: Hashable & Sendable>: UIView {
         get { core.accessibilityElements(owner: self) }
         set {}
     }
-}
 
-/// One arrow's view in a canvas: shape layers and a label, over the whole canvas, taking no
-/// touches (the canvas hit-tests its scene).
-final class ArrowLayerHost: UIView {
-    private(set) lazy var layers = ArrowLayers(in: self)
+    // MARK: Edit menu (the responder's standard actions; `+Editing` says when they apply)
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isOpaque = false
-        backgroundColor = .clear
-        isUserInteractionEnabled = false
-        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    /// Enables the Edit menu's commands and their shortcuts only when they apply: Copy, Cut,
+    /// Duplicate and Delete with an arrow selected, Paste with a scene on the pasteboard, Select
+    /// All with an arrow not selected; Copy, Cut, Paste and Duplicate once
+    /// ``enableEditCommands(templates:makeID:)`` was called. None while a touch drags.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard let command = ArrowEditCommand(action: action) else { return super.canPerformAction(action, withSender: sender) }
+        return core.canPerform(command)
     }
 
-    required init?(coder: NSCoder) {
-        return nil
+    /// Copy (⌘C): the selected arrows to the pasteboard (``copySelection(templates:)``).
+    open override func copy(_ sender: Any?) { performEditCommand(.copy) }
+    /// Cut (⌘X): the selected arrows to the pasteboard, then removed as one undoable step.
+    open override func cut(_ sender: Any?) { performEditCommand(.cut) }
+    /// Paste (⌘V): the pasteboard's arrows, as one undoable step (``paste(templates:makeID:)``).
+    open override func paste(_ sender: Any?) { performEditCommand(.paste) }
+    /// Duplicate (⌘D): a copy of the selected arrows (``duplicateSelection(makeID:)``).
+    @available(iOS 16.0, *)
+    open override func duplicate(_ sender: Any?) { performEditCommand(.duplicate) }
+    /// Delete: removes the selected arrows as one undoable step, as the Delete key does.
+    open override func delete(_ sender: Any?) { performEditCommand(.delete) }
+    /// Select All (⌘A): selects every arrow.
+    open override func selectAll(_ sender: Any?) { performEditCommand(.selectAll) }
+
+    private func performEditCommand(_ command: ArrowEditCommand) {
+        if core.perform(command) { refresh() }
     }
 }
 #endif

@@ -42,7 +42,7 @@ import UIKit
 @MainActor
 open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
     /// The controller: the arrow, its pointers, selection and focus.
-    package private(set) var interaction: ArrowInteraction
+    package internal(set) var interaction: ArrowInteraction
 
     /// The template drawn; setting it keeps the tips.
     public var template: ArrowTemplate {
@@ -137,6 +137,8 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
     private lazy var elements = ArrowAccessibilityElement.elements(owner: self) { [weak self] action, tip in
         self?.perform(action, tip: tip) ?? false
     }
+    /// Its waypoints' elements, between its tips' (`+Waypoints`).
+    var waypointElements: [WaypointAccessibilityElement] = []
     private lazy var pointerDownObserver = PointerDownObserver(view: self) { [weak self] location in
         self?.pointerDownAnywhere(at: location)
     }
@@ -186,7 +188,9 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
 
     /// Gives the layers the arrow's paths (a running animation's frame) and the marks' sizes.
     func updateLayers() {
-        layers.update(arrowToDraw(), isSelected: isSelected, focusedTip: isSelected ? interaction.focusedTip : nil,
+        let arrow = arrowToDraw(), marks = marks
+        layers.update(arrow, isSelected: isSelected, focusedTip: isSelected ? interaction.focusedTip : nil,
+                      handles: isSelected ? marks.handleMarks(of: arrow, focusedWaypoint: interaction.focusedWaypoint) : [],
                       marks: marks, labelFont: labelFont)
     }
 
@@ -304,17 +308,22 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
 
     /// Hands a key to the controller and does what it answers.
     func handle(_ key: ArrowKey) {
+        let waypoints = interaction.arrow.waypoints
         let response = interaction.handle(key)
         switch response {
         case .ignored: return
-        case .handled: updateLayers()
+        case .handled:
+            updateLayers()
+            // An arrow key on a focused waypoint.
+            if interaction.arrow.waypoints != waypoints { sendActions(for: .valueChanged) }
         case let .moved(result): released(result)
         case .focusLeaves, .deselected:
             // The controller ended the selection; resigning lets the focus system move on.
             isSelected = false
         }
         Announcer.announce(ArrowAccessibility.announcement(for: response, arrow: interaction.arrow,
-                                                           focusedTip: interaction.focusedTip))
+                                                           focusedTip: interaction.focusedTip,
+                                                           focusedWaypoint: interaction.focusedWaypoint))
     }
 
     /// Runs a move without a pointer and reports it as a finished edit.
@@ -338,7 +347,8 @@ open class ArrowControl: UIControl, UIContentSizeCategoryAdjusting {
             for element in elements {
                 element.update(arrow: interaction.arrow, isSelected: isSelected, zoomScale: interaction.zoomScale)
             }
-            return elements
+            // The arrow, its start tip, its waypoints in order, its end tip: Tab's order.
+            return Array(elements.prefix(2)) + updatedWaypointElements() + Array(elements.dropFirst(2))
         }
         set {}
     }
