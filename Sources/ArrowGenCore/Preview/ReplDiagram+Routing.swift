@@ -10,18 +10,34 @@ extension ReplDiagram {
         scene.setRouting(routing, for: name)
     }
 
-    /// The routed arrows that have no route now, by name: to tell afterwards whose route a
-    /// command lost or found.
-    var unroutable: Set<String> { Set(arrowNames.filter { scene.routingFailed($0) }) }
+    /// Each routed arrow's route as printed and whether it has none: to tell afterwards whose
+    /// route a command changed.
+    var routes: [String: (corners: String, failed: Bool)] {
+        var out: [String: (corners: String, failed: Bool)] = [:]
+        for name in arrowNames where scene.routing(of: name) != nil {
+            out[name] = (cornersText(of: name), scene.routingFailed(name))
+        }
+        return out
+    }
 
-    /// A line for each routed arrow that lost its route since `before` (`  main: no route: drawn
-    /// as the direct elbow`) or found one again (`  main: routed again`).
-    func routeLines(since before: Set<String>) -> String {
+    /// A line for each routed arrow whose route changed since `before`: `  main: no route: drawn
+    /// as the direct elbow`, `  main: routed again: corners (50, 130), (350, 130)`, `  main:
+    /// rerouted: ...`, or ``waiting`` when its body became another kind. A route changed when its printed corners did (solving again may
+    /// move a corner by a few ulps).
+    func routeLines(since before: [String: (corners: String, failed: Bool)]) -> String {
         var text = ""
         for name in arrowNames where scene.routing(of: name) != nil {
-            let failed = scene.routingFailed(name)
-            if failed && !before.contains(name) { text += "  \(name): \(Self.noRoute)\n" }
-            if !failed && before.contains(name) { text += "  \(name): routed again\n" }
+            guard let old = before[name] else { continue }
+            let failed = scene.routingFailed(name), corners = cornersText(of: name)
+            if failed {
+                if !old.failed { text += "  \(name): \(Self.noRoute)\n" }
+            } else if scene.routeCorners(of: name) == nil {
+                if corners != old.corners { text += "  \(name): \(corners)\n" }
+            } else if old.failed || old.corners == Self.waiting {
+                text += "  \(name): routed again: \(corners)\n"
+            } else if corners != old.corners {
+                text += "  \(name): rerouted: \(corners)\n"
+            }
         }
         return text
     }
@@ -35,17 +51,25 @@ extension ReplDiagram {
         guard let routing = scene.routing(of: name) else { return "routing off" }
         var text = "routing on (margin \(PreviewFormat.number(routing.margin)), spacing \(PreviewFormat.number(routing.spacing)))"
         if scene.routingFailed(name) { return text + "; " + Self.noRoute }
-        guard let corners = scene.routeCorners(of: name) else {
-            return text + "; waiting: the body is not an elbow ('body elbow' routes it again)"
-        }
+        guard scene.routeCorners(of: name) != nil else { return text + "; " + Self.waiting + " ('body elbow' routes it again)" }
+        return text + ": " + cornersText(of: name)
+    }
+
+    /// What the session says of a routed arrow whose body is another kind than an elbow.
+    static let waiting = "routing waits: the body is not an elbow"
+
+    /// A route's corners between its tips: `corners (50, 130), (350, 130)`, `a straight run, no
+    /// corners`, or ``waiting``.
+    private func cornersText(of name: String) -> String {
+        guard let corners = scene.routeCorners(of: name) else { return Self.waiting }
         let inner = corners.dropFirst().dropLast()
-        text += inner.isEmpty ? ": a straight run, no corners" : ": corners " + inner.map(PreviewFormat.point).joined(separator: ", ")
-        return text
+        return inner.isEmpty ? "a straight run, no corners" : "corners " + inner.map(PreviewFormat.point).joined(separator: ", ")
     }
 
     /// The word an arrow's line adds for its routing: `, routed`, `, routed (no route)`, or nothing.
     func routingNote(of name: String) -> String {
         guard scene.routing(of: name) != nil else { return "" }
-        return scene.routingFailed(name) ? ", routed (no route)" : ", routed"
+        if scene.routingFailed(name) { return ", routed (no route)" }
+        return scene.routeCorners(of: name) == nil ? ", routed (waiting: not an elbow)" : ", routed"
     }
 }

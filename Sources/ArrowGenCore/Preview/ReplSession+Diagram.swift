@@ -27,6 +27,9 @@ extension ReplSession {
             let copy = ArrowPreview(arrow: preview.arrow, source: preview.source)
             let from = diagram.selected
             diagram.add(copy.arrow, named: name, preview: copy, loaded: loaded)
+            // A routed arrow's copy is routed as it is (else it would keep the route it was
+            // drawn along as a stale centre line).
+            if let routing = diagram.scene.routing(of: from) { _ = diagram.setRouting(routing, for: name) }
             select(name)
             return ReplReply(output: "arrow \(name) added, a copy of \(from), selected: \(preview.statusLine)")
         }

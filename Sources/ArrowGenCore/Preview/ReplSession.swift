@@ -48,7 +48,7 @@ package struct ReplSession: Sendable {
             if let near = Self.nearestVerb(to: first.lowercased()) { message += " (did you mean '\(near.rawValue)'?)" }
             return ReplReply(errors: message + "; type 'help' for the list", isFailure: true)
         }
-        let before = diagram.tips, unroutable = diagram.unroutable, state = self.state
+        let before = diagram.tips, routes = diagram.routes, state = self.state
         do {
             var reply = try run(verb, Array(words.dropFirst()))
             settle()
@@ -56,9 +56,9 @@ package struct ReplSession: Sendable {
             // follow; an opened diagram is another, whose tips followed nothing.
             // A selection's move lists its arrows itself.
             let listed = verb == .move && movesSelection(Array(words.dropFirst())) ? Set(diagram.selection) : []
-            // `route` says itself whether there is a route.
+            // `route` says itself how the arrow is routed.
             if verb != .open { reply.output += diagram.followLines(since: before, except: listed) }
-            if verb != .open && verb != .route { reply.output += diagram.routeLines(since: unroutable) }
+            if verb != .open && verb != .route { reply.output += diagram.routeLines(since: routes) }
             if verb != .undo, verb != .redo, !ReplHistory.isSame(state.diagram.scene, as: diagram.scene) {
                 history.record(state, command: words.joined(separator: " "))
             }

@@ -188,8 +188,8 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "'\(ReplDiagram.firstArrowName)'; every arrow command (start, drag, head, body, label, bind, ...) acts on the\n"
                 + "selected one. 'arrow' lists the arrows with their tips, marking the selected one with *;\n"
                 + "'arrow NAME' selects one; 'arrow add NAME' adds a copy of the selected arrow (template,\n"
-                + "style, tips; no bindings) and selects it. A name starts with a letter, then letters,\n"
-                + "digits, _, - or .; arrows and shapes share the names.\n"
+                + "style, tips, routing; no bindings) and selects it. A name starts with a letter, then\n"
+                + "letters, digits, _, - or .; arrows and shapes share the names.\n"
                 + "Example: arrow add second"
         case .shape:
             "'shape NAME rect|rounded|ellipse X Y W H [R]' or 'shape NAME path DATA'.\n"

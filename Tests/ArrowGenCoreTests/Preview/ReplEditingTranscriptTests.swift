@@ -23,6 +23,7 @@ import ArrowGenCore
         bind end B
         route on
         arrow add note
+        route off
         body curved
         start 0 200
         end 400 200

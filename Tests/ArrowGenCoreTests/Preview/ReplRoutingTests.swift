@@ -41,13 +41,21 @@ import BezierArrow
         #expect(arrow.bounds.minY <= -72 || arrow.bounds.maxY >= 132)
         #expect(run(&s, "arrow").output.contains("* main: start ") && run(&s, "arrow").output.contains(" on B, routed\n"))
         #expect(run(&s, "json").output.contains(#""routing":{"margin":12,"spacing":4,"failed":false,"corners":[{"x":"#))
+        // A copy is routed as its arrow is.
+        run(&s, "arrow add copy")
+        #expect(run(&s, "route").output.hasPrefix("routing on (margin 12, spacing 4): corners "))
     }
 
     @Test func aShapeThatIsNoObstacleIsCrossed() throws {
         var s = try Self.walled()
         run(&s, "route on")
         #expect(run(&s, "obstacle").output == "obstacles (routed arrows go around them): A, B, W\n")
-        #expect(run(&s, "obstacle W off").output == "W is not an obstacle: routed arrows may cross it\n")
+        // The reply says how the routed arrows changed.
+        #expect(run(&s, "obstacle W off").output == """
+            W is not an obstacle: routed arrows may cross it
+              main: rerouted: corners (50, 70), (350, 70)
+
+            """)
         #expect(s.diagram.scene.shape("W")?.isObstacle == false)
         // The route now crosses the wall's box (the runs checked as above).
         let corners = try #require(s.diagram.scene.routeCorners(of: "main"))
@@ -61,7 +69,7 @@ import BezierArrow
         #expect(s.diagram.scene.shape("W")?.isObstacle == false)
         #expect(run(&s, "json").output.contains(#""bounds":{"x":175,"y":-60,"width":60,"height":180},"obstacle":false}"#))
         #expect(run(&s, "obstacle W").output == "W is not an obstacle: routed arrows may cross it\n")
-        #expect(run(&s, "obstacle W on").output == "W is an obstacle: routed arrows keep their margin from its box\n")
+        #expect(run(&s, "obstacle W on").output.hasPrefix("W is an obstacle: routed arrows keep their margin from its box\n  main: rerouted: corners "))
         #expect(run(&s, "route").output.contains(": corners "))
     }
 
@@ -78,7 +86,7 @@ import BezierArrow
             """)
         #expect(s.diagram.scene.routingFailed("main"))
         #expect(run(&s, "arrow").output.contains(", routed (no route)\n"))
-        #expect(run(&s, "move L 0 200").output == "L rect x 550 y 180 width 10 height 110\n  main: routed again\n")
+        #expect(run(&s, "move L 0 200").output.hasPrefix("L rect x 550 y 180 width 10 height 110\n  main: routed again: corners ("))
         #expect(run(&s, "move L 0 -200").output == "L rect x 550 y -20 width 10 height 110\n  main: no route: drawn as the direct elbow\n")
         #expect(run(&s, "json").output.contains(#""failed":true"#))
     }
@@ -108,9 +116,11 @@ import BezierArrow
         #expect(run(&s, "route on").errors == "error: 'route' routes an elbow body, and the body is straight; 'body elbow' makes it one\n")
         run(&s, "body elbow", "route on")
         // Another body kind: the routing waits, and comes back with the elbow.
-        run(&s, "body straight")
-        #expect(run(&s, "route").output == "routing on (margin 10, spacing 6); waiting: the body is not an elbow ('body elbow' routes it again)\n")
-        run(&s, "body elbow")
+        #expect(run(&s, "body straight").output == "body straight\n  main: routing waits: the body is not an elbow\n")
+        #expect(run(&s, "route").output
+            == "routing on (margin 10, spacing 6); routing waits: the body is not an elbow ('body elbow' routes it again)\n")
+        #expect(run(&s, "arrow").output.contains(", routed (waiting: not an elbow)\n"))
+        #expect(run(&s, "body elbow").output.hasPrefix("body elbow\n  main: routed again: corners "))
         #expect(run(&s, "route off").output.hasPrefix("routing off: the elbow body runs its own way\n"))
         #expect(run(&s, "route off").output == "routing off already\n")
     }
