@@ -22,8 +22,8 @@ extension ReplDiagram {
 
     /// A line for each routed arrow whose route changed since `before`: `  main: no route: drawn
     /// as the direct elbow`, `  main: routed again: corners (50, 130), (350, 130)`, `  main:
-    /// rerouted: ...`, or ``waiting`` when its body became another kind. A route changed when its printed corners did (solving again may
-    /// move a corner by a few ulps).
+    /// rerouted: ...`, or `waiting` when its body became another kind. A route changed when its
+    /// printed corners did (solving again may move a corner by a few ulps).
     func routeLines(since before: [String: (corners: String, failed: Bool)]) -> String {
         var text = ""
         for name in arrowNames where scene.routing(of: name) != nil {
@@ -49,7 +49,7 @@ extension ReplDiagram {
     /// corners (130, 25), (130, 80)`, or the same with `; no route: drawn as the direct elbow`.
     func routingDescription(of name: String) -> String {
         guard let routing = scene.routing(of: name) else { return "routing off" }
-        var text = "routing on (margin \(PreviewFormat.number(routing.margin)), spacing \(PreviewFormat.number(routing.spacing)))"
+        let text = "routing on (margin \(PreviewFormat.number(routing.margin)), spacing \(PreviewFormat.number(routing.spacing)))"
         if scene.routingFailed(name) { return text + "; " + Self.noRoute }
         guard scene.routeCorners(of: name) != nil else { return text + "; " + Self.waiting + " ('body elbow' routes it again)" }
         return text + ": " + cornersText(of: name)
@@ -59,7 +59,7 @@ extension ReplDiagram {
     static let waiting = "routing waits: the body is not an elbow"
 
     /// A route's corners between its tips: `corners (50, 130), (350, 130)`, `a straight run, no
-    /// corners`, or ``waiting``.
+    /// corners`, or `waiting`.
     private func cornersText(of name: String) -> String {
         guard let corners = scene.routeCorners(of: name) else { return Self.waiting }
         let inner = corners.dropFirst().dropLast()

@@ -1,6 +1,6 @@
 import BezierArrow
 
-/// The diagram's selection (``ReplDiagram/selection``): the arrows `move DX DY` and `remove`
+/// The diagram's selection (`ReplDiagram.selection`): the arrows `move DX DY` and `remove`
 /// act on together, chosen by name, all at once, or by a rectangle, and moved whole by the rule
 /// the scene's interaction controller moves a selection by.
 extension ReplDiagram {
@@ -42,7 +42,7 @@ extension ReplDiagram {
     }
 
     /// Moves the selected arrows whole by an offset: both tips, waypoints and bend with them, a
-    /// tip unbound when its target does not move with it (``tipsUnboundByMove``), arrows bound
+    /// tip unbound when its target does not move with it (`tipsUnboundByMove`), arrows bound
     /// to a moved arrow solved as always. The scene's interaction controller moves them
     /// (`ArrowSceneInteraction.moveSelection(by:)`), so the REPL and an app's canvas move a
     /// selection by one rule.

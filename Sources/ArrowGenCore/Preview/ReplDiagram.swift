@@ -21,7 +21,7 @@ package struct ReplDiagram: Sendable {
     /// The arrow the arrow commands act on.
     package private(set) var selected: String
     /// The arrows `move DX DY` and `remove` act on together, in the order they were selected
-    /// (`select`; ``ReplDiagram+Selection``): a drawing tool's selection, apart from the one
+    /// (`select`; `ReplDiagram+Selection`): a drawing tool's selection, apart from the one
     /// arrow the arrow commands act on.
     package internal(set) var selection: [String] = []
     /// The arrows not selected.

@@ -1,7 +1,7 @@
 import BezierArrow
 
 /// `undo` and `redo`: every command that changed the diagram (its arrows, shapes, bindings,
-/// routings) is one step (``ReplHistory``).
+/// routings) is one step (`ReplHistory`).
 extension ReplSession {
     /// The session's state a step of the history puts back.
     var state: ReplHistory.State {
