@@ -116,11 +116,21 @@ import BezierArrow
         #expect(run(&s, "route on").errors == "error: 'route' routes an elbow body, and the body is straight; 'body elbow' makes it one\n")
         run(&s, "body elbow", "route on")
         // Another body kind: the routing waits, and comes back with the elbow.
-        #expect(run(&s, "body straight").output == "body straight\n  main: routing waits: the body is not an elbow\n")
+        #expect(run(&s, "body straight").output == """
+            body straight
+              main: start (100, 30) on A, end (300, 30) on B, routed (waiting: not an elbow)
+              main: routing waits: the body is not an elbow
+
+            """)
         #expect(run(&s, "route").output
             == "routing on (margin 10, spacing 6); routing waits: the body is not an elbow ('body elbow' routes it again)\n")
         #expect(run(&s, "arrow").output.contains(", routed (waiting: not an elbow)\n"))
-        #expect(run(&s, "body elbow").output.hasPrefix("body elbow\n  main: routed again: corners "))
+        #expect(run(&s, "body elbow").output == """
+            body elbow
+              main: start (50, 60) on A, end (350, 60) on B, routed
+              main: routed again: corners (50, 70), (350, 70)
+
+            """)
         #expect(run(&s, "route off").output.hasPrefix("routing off: the elbow body runs its own way\n"))
         #expect(run(&s, "route off").output == "routing off already\n")
     }
