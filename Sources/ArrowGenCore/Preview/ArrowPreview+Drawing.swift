@@ -39,7 +39,7 @@ extension ArrowPreview {
         for handle in handles {
             switch handle.role {
             case .waypoint(let i):
-                let mark: Character = i < 10 ? Character(String(i)) : "W"
+                let mark = Self.waypointMark(i)
                 canvas.mark(mark, at: handle.position)
                 key.append("\(mark) waypoint \(i) \(PreviewFormat.point(handle.position))")
             case .segmentMidpoint:
@@ -57,6 +57,11 @@ extension ArrowPreview {
             key.append("x hit \(PreviewFormat.point(p))")
         }
         return canvas.text + "\n" + Self.wrapped(key, columns: columns)
+    }
+
+    /// A waypoint's mark in a terminal picture: its index, `0` to `9`, then `W`.
+    static func waypointMark(_ index: Int) -> Character {
+        index < 10 ? Character(String(index)) : "W"
     }
 
     /// Entries two spaces apart, as many on a line as fit in `columns`; an entry wider than

@@ -1,7 +1,8 @@
 import BezierArrow
 
-/// An SVG picture of the REPL's diagram: every shape with its name, every arrow as it is drawn
-/// with its name beside its middle, the anchors tips are bound to (small squares), the tips
+/// An SVG picture of the REPL's diagram: every shape with its name (one routed arrows may cross
+/// dashed), every arrow as it is drawn (a routed one along its route) with its name beside its
+/// middle and its waypoints numbered, the anchors tips are bound to (small squares), the tips
 /// (bound ones ringed, with a dashed line to their anchor), and a legend.
 ///
 /// Laid out as ``SVGPicture`` lays out one arrow: scene coordinates inside one group that
@@ -54,7 +55,7 @@ package struct DiagramPicture: Sendable {
         k = scale(fitting: r)
         region = r
         self.scale = k
-        let keys = Self.legendKeys
+        let keys = Self.legendKeys(diagram)
         let widestKey = keys.joined().map { SVGPicture.keyWidth($0.label) }.max() ?? 0
         width = max((r.width * k + 2 * SVGPicture.margin).rounded(.up), (widestKey + 2 * SVGPicture.margin).rounded(.up),
                     SVGPicture.minimumWidth)
@@ -62,12 +63,20 @@ package struct DiagramPicture: Sendable {
         height = (r.height * k + 2 * SVGPicture.margin).rounded(.up) + SVGPicture.legendLine * Double(legend.lineCount)
     }
 
-    /// The legend's keys: what is drawn, then the marks.
-    static var legendKeys: [[(swatch: SVGPicture.Swatch, label: String)]] { [
-        [(.fill(shapeFill, opacity: 1), "shape"), (.fill(SVGPicture.arrowColor, opacity: 0.85), "arrow")],
-        [(.disc(SVGPicture.startColor), "start tip"), (.disc(SVGPicture.endColor), "end tip"),
-         (.ring(bindColor), "bound tip, dashed to its anchor"), (.square(anchorColor), "anchor")],
-    ] }
+    /// The legend's keys: what is drawn (a shape that is no obstacle and waypoints when there
+    /// are some), then the marks.
+    static func legendKeys(_ diagram: ReplDiagram) -> [[(swatch: SVGPicture.Swatch, label: String)]] {
+        var drawn: [(swatch: SVGPicture.Swatch, label: String)] = [(.fill(shapeFill, opacity: 1), "shape")]
+        if diagram.shapeNames.contains(where: { diagram.scene.shape($0)?.isObstacle == false }) {
+            drawn.append((.dashed(shapeStroke), "shape routed arrows cross"))
+        }
+        drawn.append((.fill(SVGPicture.arrowColor, opacity: 0.85), "arrow"))
+        if diagram.arrowNames.contains(where: { diagram.arrow($0)?.waypoints.isEmpty == false }) {
+            drawn.append((.diamond(SVGPicture.bodyHandleColor), "waypoint, by index"))
+        }
+        return [drawn, [(.disc(SVGPicture.startColor), "start tip"), (.disc(SVGPicture.endColor), "end tip"),
+                        (.ring(bindColor), "bound tip, dashed to its anchor"), (.square(anchorColor), "anchor")]]
+    }
 
     /// Where an arrow's name is written: 14 pixels above the middle of its body when the body
     /// runs more across than down there, else 14 pixels to its right, starting there.
@@ -94,14 +103,23 @@ package struct DiagramPicture: Sendable {
 
         for name in diagram.shapeNames {
             guard let shape = diagram.shape(name) else { continue }
+            // A shape routed arrows may cross is outlined dashed.
+            let dashes = diagram.scene.shape(name)?.isObstacle == false ? " stroke-dasharray=\"\(px(5)) \(px(3))\"" : ""
             s += "    <path class=\"shape\" id=\"shape-\(SVGPicture.escaped(name))\" d=\"\(PreviewFormat.pathData(shape.path))\" "
-                + "fill=\"\(Self.shapeFill)\" stroke=\"\(Self.shapeStroke)\" stroke-width=\"\(px(1.5))\"/>\n"
+                + "fill=\"\(Self.shapeFill)\" stroke=\"\(Self.shapeStroke)\" stroke-width=\"\(px(1.5))\"\(dashes)/>\n"
         }
         for name in diagram.arrowNames {
             guard let arrow = diagram.arrow(name) else { continue }
             s += "    <g class=\"arrow\" id=\"arrow-\(SVGPicture.escaped(name))\">\n"
             s += SVGPicture.arrowShapes(arrow, scale: k, indent: "      ", label: "class")
             s += "    </g>\n"
+        }
+
+        // Each arrow's waypoints, numbered diamonds as in the picture of one arrow.
+        for name in diagram.arrowNames {
+            for (i, p) in (diagram.arrow(name)?.waypoints ?? []).enumerated() {
+                s += SVGPicture.waypointMark(at: p, index: i, id: "arrow-\(SVGPicture.escaped(name))-waypoint-\(i)", scale: k)
+            }
         }
 
         // Bindings: a dashed line from each bound tip to its anchor, the anchor a small square.

@@ -3,13 +3,15 @@ import BezierArrow
 /// The diagram's terminal picture, what `draw` prints once the session has shapes or more than
 /// one arrow, and what the pictures share.
 extension ReplDiagram {
-    /// What every picture of the diagram shows: the shapes, the arrows, their tips and anchors.
+    /// What every picture of the diagram shows: the shapes, the arrows, their tips, waypoints and
+    /// anchors.
     package var region: Rect {
         var r = Rect.null
         for name in shapeNames { if let shape = shape(name) { r = r.union(shape.bounds) } }
         for name in arrowNames {
             guard let arrow = arrow(name) else { continue }
             r = r.union(arrow.bounds).union(arrow.start).union(arrow.end)
+            for p in arrow.waypoints { r = r.union(p) }
             for tip in ArrowTip.allCases { if let anchor = anchorPoint(tip, of: name) { r = r.union(anchor) } }
         }
         return r
@@ -22,7 +24,8 @@ extension ReplDiagram {
     }
 
     /// The diagram in braille dots: the shapes' outlines with their names in them, the arrows,
-    /// `+` at anchors, `S` and `E` at free tips, `@` at bound tips; then a line for each arrow
+    /// `+` at anchors, each arrow's waypoints by index (`0` to `9`, then `W`), `S` and `E` at
+    /// free tips, `@` at bound tips; then a line for each arrow
     /// (the selected one marked `*`) saying where its tips are and what holds them, and a key.
     ///
     /// - Parameters:
@@ -35,6 +38,14 @@ extension ReplDiagram {
         for name in arrowNames { if let arrow = arrow(name) { canvas.stroke(arrow.path) } }
         for name in arrowNames {
             for tip in ArrowTip.allCases { if let anchor = anchorPoint(tip, of: name) { canvas.mark("+", at: anchor) } }
+        }
+        // Each arrow's waypoints by their index, as the picture of one arrow marks them.
+        var hasWaypoints = false
+        for name in arrowNames {
+            for (i, p) in (arrow(name)?.waypoints ?? []).enumerated() {
+                canvas.mark(ArrowPreview.waypointMark(i), at: p)
+                hasWaypoints = true
+            }
         }
         for name in arrowNames {
             for tip in ArrowTip.allCases {
@@ -62,6 +73,8 @@ extension ReplDiagram {
                 text += ArrowPreview.wrapped([indent + line[line.index(comma.lowerBound, offsetBy: 2)...]], columns: columns)
             }
         }
-        return text + ArrowPreview.wrapped(["S E free tips", "@ bound tip", "+ anchor", "* selected arrow"], columns: columns)
+        var key = ["S E free tips", "@ bound tip", "+ anchor", "* selected arrow"]
+        if hasWaypoints { key.insert("0-9 waypoints", at: 3) }
+        return text + ArrowPreview.wrapped(key, columns: columns)
     }
 }

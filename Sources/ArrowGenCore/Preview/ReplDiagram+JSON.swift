@@ -5,8 +5,9 @@ extension ReplDiagram {
     /// Writes the diagram's keys into an open JSON object:
     ///
     /// `arrow` (the selected arrow's name), `bindings` (its tips': `{"start", "end"}`), `arrows`
-    /// (each `{"name", "start", "end", "bindings"}`, in drawing order) and `shapes` (each `{"name",
-    /// "kind", "rect", "cornerRadius", "path", "transform", "bounds"}` in drawing order: `rect` the
+    /// (each `{"name", "start", "end", "bindings"}`, in drawing order, and what `writeBody(of:into:)`
+    /// adds), `selection` (the selected arrows' names) and `shapes` (each `{"name",
+    /// "kind", "rect", "cornerRadius", "path", "transform", "bounds", "obstacle"}` in drawing order: `rect` the
     /// local box anchors are normalized across, `cornerRadius` a rounded shape's (else `null`),
     /// `path` the SVG path data of a path shape's own outline (else `null`), `transform`
     /// `{"a", "b", "c", "d", "tx", "ty"}` to scene coordinates, `bounds` in scene coordinates).
@@ -25,8 +26,13 @@ extension ReplDiagram {
             json.key("start"); json.point(tipPoint(.start, of: name))
             json.key("end"); json.point(tipPoint(.end, of: name))
             json.key("bindings"); writeBindings(of: name, into: &json)
+            writeBody(of: name, into: &json)
             json.endObject()
         }
+        json.endArray()
+        json.key("selection")
+        json.beginArray()
+        for name in selection { json.string(name) }
         json.endArray()
         json.key("shapes")
         json.beginArray()
@@ -48,9 +54,42 @@ extension ReplDiagram {
             }
             json.endObject()
             json.key("bounds"); json.rect(shape.bounds)
+            json.key("obstacle"); json.bool(scene.shape(name)?.isObstacle ?? true)
             json.endObject()
         }
         json.endArray()
+    }
+
+    /// An arrow's keys that only some arrows have: `waypoints` (points `{"x", "y"}`) when it has
+    /// some, beside them `keptSegments` (one entry a leg: an elbow's middle segment kept at a
+    /// coordinate, or `null`) when a segment is kept, and `routing` (`{"margin", "spacing",
+    /// "failed", "corners"}`, the corners from tip to tip) when it is routed.
+    private func writeBody(of name: String, into json: inout JSONWriter) {
+        guard let arrow = arrow(name) else { return }
+        if !arrow.waypoints.isEmpty {
+            json.key("waypoints")
+            json.beginArray()
+            for p in arrow.waypoints { json.point(p) }
+            json.endArray()
+        }
+        let kept = arrow.style?.bodyState.fixedSegments ?? []
+        if kept.contains(where: { $0 != nil }) {
+            json.key("keptSegments")
+            json.beginArray()
+            for value in kept { if let value { json.number(value) } else { json.null() } }
+            json.endArray()
+        }
+        guard let routing = scene.routing(of: name) else { return }
+        json.key("routing")
+        json.beginObject()
+        json.key("margin"); json.number(routing.margin)
+        json.key("spacing"); json.number(routing.spacing)
+        json.key("failed"); json.bool(scene.routingFailed(name))
+        json.key("corners")
+        json.beginArray()
+        for p in scene.routeCorners(of: name) ?? [] { json.point(p) }
+        json.endArray()
+        json.endObject()
     }
 
     /// `{"start": ..., "end": ...}`: each tip's binding, or `null`.

@@ -17,9 +17,13 @@ package struct ReplDiagram: Sendable {
     }
 
     /// The arrows and shapes; their ids are their names.
-    package private(set) var scene = ArrowScene<String>()
+    package internal(set) var scene = ArrowScene<String>()
     /// The arrow the arrow commands act on.
     package private(set) var selected: String
+    /// The arrows `move DX DY` and `remove` act on together, in the order they were selected
+    /// (`select`; `ReplDiagram+Selection`): a drawing tool's selection, apart from the one
+    /// arrow the arrow commands act on.
+    package internal(set) var selection: [String] = []
     /// The arrows not selected.
     private var parked: [String: Parked] = [:]
     /// The selected arrow as the session last had it from the scene: an arrow handed back that
@@ -111,11 +115,22 @@ package struct ReplDiagram: Sendable {
         guard name != selected else { return }
         scene.remove(name)
         parked[name] = nil
+        selection.removeAll { $0 == name }
     }
 
-    /// Adds or replaces a shape; arrows bound to it are solved again.
+    /// Adds or replaces a shape; arrows bound to it are solved again. A shape replaced keeps
+    /// its view properties (whether it is an obstacle to routed arrows among them).
     mutating func setShape(_ shape: SceneShape, named name: String) {
-        scene.setShape(SceneShapeItem(shape: shape), id: name)
+        var item = scene.shape(name) ?? SceneShapeItem(shape: shape)
+        item.shape = shape
+        scene.setShape(item, id: name)
+    }
+
+    /// Makes a shape an obstacle routed arrows go around, or not; they are routed again.
+    mutating func setObstacle(_ isObstacle: Bool, named name: String) {
+        guard var item = scene.shape(name), item.isObstacle != isObstacle else { return }
+        item.isObstacle = isObstacle
+        scene.setShape(item, id: name)
     }
 
     /// Removes a shape; tips bound to it are unbound where they are.
@@ -177,11 +192,12 @@ package struct ReplDiagram: Sendable {
     }
 
     /// One line for each arrow with a bound tip that moved since `before`, saying where its tips
-    /// are now: `  main: start (100, 30) on A, end (300, 30) free`. A tip moved when its printed
+    /// are now: `  main: start (100, 30) on A, end (300, 30) free`, but those `listed` (a reply
+    /// listed them already). A tip moved when its printed
     /// coordinates changed: solving again after a change elsewhere may move it by a few ulps.
-    func followLines(since before: [String: [Point]]) -> String {
+    func followLines(since before: [String: [Point]], except listed: Set<String> = []) -> String {
         var text = ""
-        for name in arrowNames {
+        for name in arrowNames where !listed.contains(name) {
             guard let arrow = arrow(name), let old = before[name] else { continue }
             let moved = ArrowTip.allCases.contains { tip in
                 let (now, then) = tip == .start ? (arrow.start, old[0]) : (arrow.end, old[1])
@@ -200,7 +216,7 @@ package struct ReplDiagram: Sendable {
             let on = scene.binding(tip, of: name).map { "on \($0.target)" } ?? "free"
             return "\(tip.rawValue) \(PreviewFormat.point(p)) \(on)"
         }
-        return "\(name): " + tips.joined(separator: ", ")
+        return "\(name): " + tips.joined(separator: ", ") + routingNote(of: name)
     }
 
     /// What a tip of an arrow is bound to, in words: `edge of A, gap 4, anchor (1, 0.5)`,
@@ -246,6 +262,7 @@ package struct ReplDiagram: Sendable {
         if case .roundedRectangle(_, let radius) = shape.outline { text += " radius \(PreviewFormat.number(radius))" }
         let angle = Self.turn(of: shape.transform)
         if angle != 0 { text += ", turned \(PreviewFormat.number(angle))" }
+        if scene.shape(name)?.isObstacle == false { text += ", not an obstacle" }
         return text
     }
 

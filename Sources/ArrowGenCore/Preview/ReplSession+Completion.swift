@@ -10,7 +10,9 @@ extension ReplSession {
     /// folder typed so far). The diagram's names: `add` and the arrows after `arrow`, the shapes
     /// after `shape` (then their kinds), `move`, `resize` and `rotate`, shapes and arrows after
     /// `remove`; after `bind`, `start` or `end`, a shape or arrow, then `edge` or `pinned` for a
-    /// shape; `start` or `end` after `unbind`. Nothing is offered elsewhere (numbers).
+    /// shape; `start` or `end` after `unbind`; `on` or `off` after `route`, and after `obstacle`
+    /// and a shape; after `select` its actions and the arrows, then more arrows. Nothing is
+    /// offered elsewhere (numbers).
     ///
     /// - Parameters:
     ///   - words: the complete words before the one being typed.
@@ -29,6 +31,12 @@ extension ReplSession {
         }
         if words.count == 3, verb == .bind, diagram.shape(words[2]) != nil { return ["edge", "pinned"] }
         if words.count == 2, verb == .shape { return Self.shapeKinds }
+        if words.count == 2, verb == .obstacle, diagram.shape(words[1]) != nil { return ["on", "off"] }
+        if words.count >= 2, verb == .select {
+            // More names after names, or after add and toggle.
+            let first = words[1].lowercased()
+            return first == "add" || first == "toggle" || diagram.arrow(words[1]) != nil ? diagram.arrowNames : []
+        }
         guard words.count == 1 else { return [] }
         switch verb {
         case .help: return commands
@@ -43,6 +51,9 @@ extension ReplSession {
         case .handles: return HandlePolicy.names
         case .body: return ArrowBodyKind.names
         case .waypoint: return Self.waypointActions
+        case .route: return ["on", "off"]
+        case .obstacle: return diagram.shapeNames
+        case .select: return Self.selectActions + diagram.arrowNames
         default: return []
         }
     }

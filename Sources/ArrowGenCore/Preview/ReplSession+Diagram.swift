@@ -27,6 +27,9 @@ extension ReplSession {
             let copy = ArrowPreview(arrow: preview.arrow, source: preview.source)
             let from = diagram.selected
             diagram.add(copy.arrow, named: name, preview: copy, loaded: loaded)
+            // A routed arrow's copy is routed as it is (else it would keep the route it was
+            // drawn along as a stale centre line).
+            if let routing = diagram.scene.routing(of: from) { _ = diagram.setRouting(routing, for: name) }
             select(name)
             return ReplReply(output: "arrow \(name) added, a copy of \(from), selected: \(preview.statusLine)")
         }
@@ -41,7 +44,7 @@ extension ReplSession {
     }
 
     /// Makes an arrow the selected one, the current one parked in the diagram.
-    private mutating func select(_ name: String) {
+    mutating func select(_ name: String) {
         guard let next = diagram.select(name, parking: preview, loaded: loaded) else { return }
         preview = next.preview
         loaded = next.loaded
@@ -107,8 +110,9 @@ extension ReplSession {
     /// A rounded shape's corner radius when `shape NAME rounded X Y W H` gives none.
     static let defaultCornerRadius = 8.0
 
-    /// `move NAME DX DY`: moves a shape by a distance.
+    /// `move NAME DX DY`: moves a shape by a distance; `move DX DY`, the selection.
     mutating func moveShape(_ args: [String]) throws(ReplError) -> ReplReply {
+        if movesSelection(args) { return try moveSelection(args) }
         let (name, shape) = try namedShape(args, for: .move)
         let d = try numbers(Array(args.dropFirst()), count: 2, for: .move)
         var moved = shape
@@ -191,8 +195,9 @@ extension ReplSession {
     }
 
     /// `remove NAME`: removes a shape, or an arrow while another remains; tips bound to it are
-    /// unbound where they are.
+    /// unbound where they are. `remove` alone removes the selection.
     mutating func removeItem(_ args: [String]) throws(ReplError) -> ReplReply {
+        if args.isEmpty { return try removeSelection() }
         let name = try oneArgument(args, for: .remove)
         let isShape = diagram.shape(name) != nil
         guard isShape || diagram.arrow(name) != nil else {
@@ -208,15 +213,22 @@ extension ReplSession {
                 text = "; arrow \(other) selected"
             }
         }
-        // The tips bound to it, which stay where they are.
-        var freed: [String] = []
-        for arrow in diagram.arrowNames where arrow != name {
-            for tip in ArrowTip.allCases where diagram.scene.binding(tip, of: arrow)?.target == name {
-                freed.append("  \(arrow): \(tip.rawValue) unbound at \(PreviewFormat.point(diagram.tipPoint(tip, of: arrow)))\n")
+        let freed = freedTipLines(boundTo: [name])
+        if isShape { diagram.removeShape(name) } else { diagram.removeArrow(name) }
+        return ReplReply(output: "removed \(isShape ? "shape" : "arrow") \(name)\(text)\n" + freed)
+    }
+
+    /// A line for each tip of an arrow staying that is bound to one of the items going, which
+    /// stays where it is: `  main: end unbound at (256, 25)`.
+    func freedTipLines(boundTo going: Set<String>) -> String {
+        var text = ""
+        for arrow in diagram.arrowNames where !going.contains(arrow) {
+            for tip in ArrowTip.allCases {
+                guard let target = diagram.scene.binding(tip, of: arrow)?.target, going.contains(target) else { continue }
+                text += "  \(arrow): \(tip.rawValue) unbound at \(PreviewFormat.point(diagram.tipPoint(tip, of: arrow)))\n"
             }
         }
-        if isShape { diagram.removeShape(name) } else { diagram.removeArrow(name) }
-        return ReplReply(output: "removed \(isShape ? "shape" : "arrow") \(name)\(text)\n" + freed.joined())
+        return text
     }
 
     // MARK: Bindings

@@ -19,6 +19,8 @@ package struct ReplSession: Sendable {
     package var fileSystem: any PreviewFileSystem
     /// How wide `draw` draws when not told: the terminal's width where the shell knows it.
     package var drawColumns = 72
+    /// The commands that changed the scene, to `undo` and `redo`.
+    var history = ReplHistory()
 
     /// Starts a session on a template.
     ///
@@ -46,13 +48,20 @@ package struct ReplSession: Sendable {
             if let near = Self.nearestVerb(to: first.lowercased()) { message += " (did you mean '\(near.rawValue)'?)" }
             return ReplReply(errors: message + "; type 'help' for the list", isFailure: true)
         }
-        let before = diagram.tips
+        let before = diagram.tips, routes = diagram.routes, state = self.state
         do {
             var reply = try run(verb, Array(words.dropFirst()))
             settle()
             // Where the command took the bound tips, so that a moved shape's arrows are seen to
             // follow; an opened diagram is another, whose tips followed nothing.
-            if verb != .open { reply.output += diagram.followLines(since: before) }
+            // A selection's move lists its arrows itself.
+            let listed = verb == .move && movesSelection(Array(words.dropFirst())) ? Set(diagram.selection) : []
+            // `route` says itself how the arrow is routed.
+            if verb != .open { reply.output += diagram.followLines(since: before, except: listed) }
+            if verb != .open && verb != .route { reply.output += diagram.routeLines(since: routes) }
+            if verb != .undo, verb != .redo, !ReplHistory.isSame(state.diagram.scene, as: diagram.scene) {
+                history.record(state, command: words.joined(separator: " "))
+            }
             return reply
         } catch {
             return ReplReply(errors: error.text, isFailure: true)
@@ -213,6 +222,11 @@ package struct ReplSession: Sendable {
         case .remove: return try removeItem(args)
         case .bind: return try bindCommand(args)
         case .unbind: return try unbindCommand(args)
+        case .route: return try routeCommand(args)
+        case .obstacle: return try obstacleCommand(args)
+        case .select: return try selectCommand(args)
+        case .undo: return try undoCommand(args)
+        case .redo: return try redoCommand(args)
         case .quit:
             // Words after it (`quit now`, `exit 0`) do not keep anyone in.
             return ReplReply(isQuit: true)
@@ -321,7 +335,7 @@ package struct ReplSession: Sendable {
 
     // MARK: Arguments
 
-    private func noArguments(_ args: [String], for verb: ReplVerb) throws(ReplError) {
+    func noArguments(_ args: [String], for verb: ReplVerb) throws(ReplError) {
         guard args.isEmpty else { throw ReplError(verb, found: args.joined(separator: " ")) }
     }
 
@@ -356,7 +370,7 @@ package struct ReplSession: Sendable {
         }
     }
 
-    private static func isInRange(_ p: Point) -> Bool {
+    static func isInRange(_ p: Point) -> Bool {
         let limit = ArrowDeformation.coordinateLimit
         return abs(p.x) <= limit && abs(p.y) <= limit
     }

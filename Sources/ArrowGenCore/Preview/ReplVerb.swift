@@ -5,7 +5,8 @@ import BezierArrow
 /// One table for parsing, `help`, and error messages, so they cannot drift apart.
 package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
     case help, load, start, end, drag, orientation, handles, head, body, bend, waypoint, heads, show, bounds, frame, hit,
-         slot, label, arrow, shape, move, resize, rotate, remove, bind, unbind, draw, svg, save, open, code, json, reset, quit
+         slot, label, arrow, shape, move, resize, rotate, remove, bind, unbind, route, obstacle, select, undo, redo, draw, svg,
+         save, open, code, json, reset, quit
 
     /// Other words for a command, the ones a shell or an editor taught the hand: `exit`, `q`
     /// and `:q` leave as `quit` does.
@@ -41,12 +42,17 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .label: "label [TEXT]"
         case .arrow: "arrow [NAME | add NAME]"
         case .shape: "shape [NAME KIND ...]"
-        case .move: "move NAME DX DY"
+        case .move: "move [NAME] DX DY"
         case .resize: "resize NAME W H"
         case .rotate: "rotate NAME DEG"
-        case .remove: "remove NAME"
+        case .remove: "remove [NAME]"
         case .bind: "bind start|end TARGET [MODE] [AX AY]"
         case .unbind: "unbind start|end"
+        case .route: "route [on [MARGIN [SPACING]] | off]"
+        case .obstacle: "obstacle [NAME [on|off]]"
+        case .select: "select [[add|toggle] NAME... | all | none | rect X Y W H [inside]]"
+        case .undo: "undo"
+        case .redo: "redo"
         case .draw: "draw [COLUMNS]"
         case .svg: "svg FILE"
         case .save: "save FILE"
@@ -81,12 +87,17 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .label: "put TEXT on the middle of the body, or with no text remove the label"
         case .arrow: "list the arrows, select one for the other commands, or add one"
         case .shape: "list the shapes, or add one: KIND rect|rounded|ellipse X Y W H [R], or path DATA"
-        case .move: "move a shape by (DX, DY); the arrows bound to it follow"
+        case .move: "move a shape by (DX, DY), the arrows bound to it following; with no NAME, the selection"
         case .resize: "give a shape a new width and height about its centre"
         case .rotate: "turn a shape about its centre by DEG degrees (clockwise)"
-        case .remove: "remove a shape or an arrow; tips bound to it stay, free"
+        case .remove: "remove a shape or an arrow, or with no NAME the selection; tips bound to it stay, free"
         case .bind: "bind a tip to a shape (MODE edge [GAP] or pinned) or to another arrow's body"
         case .unbind: "free a bound tip where it is"
+        case .route: "route the elbow body around the obstacle shapes, or stop routing it"
+        case .obstacle: "list the obstacles to routed arrows, or make a shape one or not"
+        case .select: "select arrows for 'move DX DY' and 'remove': by name, all, none, or a rectangle"
+        case .undo: "undo the last command that changed the diagram"
+        case .redo: "make the last command undone again"
         case .draw: "the arrow, or the diagram, in braille dots (S, E: tips; x: hit point)"
         case .svg: "write an SVG picture of the arrow, or the diagram, to FILE"
         case .save: "save the diagram (arrows, shapes, bindings) as a scene document"
@@ -177,8 +188,8 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "'\(ReplDiagram.firstArrowName)'; every arrow command (start, drag, head, body, label, bind, ...) acts on the\n"
                 + "selected one. 'arrow' lists the arrows with their tips, marking the selected one with *;\n"
                 + "'arrow NAME' selects one; 'arrow add NAME' adds a copy of the selected arrow (template,\n"
-                + "style, tips; no bindings) and selects it. A name starts with a letter, then letters,\n"
-                + "digits, _, - or .; arrows and shapes share the names.\n"
+                + "style, tips, routing; no bindings) and selects it. A name starts with a letter, then\n"
+                + "letters, digits, _, - or .; arrows and shapes share the names.\n"
                 + "Example: arrow add second"
         case .shape:
             "'shape NAME rect|rounded|ellipse X Y W H [R]' or 'shape NAME path DATA'.\n"
@@ -189,7 +200,12 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "'shape' lists the shapes, 'shape NAME' describes one. Example: shape A rect 0 0 100 60"
         case .move:
             "Moves a shape by a distance; every tip bound to it, and every arrow bound to those\n"
-                + "arrows, is solved again, and the reply shows where they went. Example: move A 40 -10"
+                + "arrows, is solved again, and the reply shows where they went.\n"
+                + "'move DX DY' moves the selected arrows (see 'select') whole, as a drawing tool drags a\n"
+                + "selection: both tips, waypoints and bend by the same distance. A tip bound to what\n"
+                + "moves with it (another selected arrow) stays bound; one bound to a shape or to an arrow\n"
+                + "not selected is unbound, so that the arrows move rigidly; arrows bound to a moved arrow\n"
+                + "follow it ('move 40 -10'). Example: move A 40 -10"
         case .resize:
             "Gives a shape a width and height in its own coordinates, keeping its centre (and its\n"
                 + "turn); a path's outline is stretched. Anchors stay at the same place on the shape,\n"
@@ -200,6 +216,7 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .remove:
             "Removes a shape, or an arrow while another remains (removing the selected arrow\n"
                 + "selects another). Tips bound to it stay where they are, free; the reply lists them.\n"
+                + "'remove' with no name removes the arrows 'select' selected, while one arrow remains.\n"
                 + "Example: remove A"
         case .bind:
             "'bind start|end SHAPE [edge [GAP]|pinned] [AX AY]' or 'bind start|end ARROW [T]'.\n"
@@ -213,19 +230,51 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
                 + "bound to arrows are refused. Moving a bound tip by hand (start, end, drag) unbinds it.\n"
                 + "Example: bind start A  (also: bind end B edge 4 0 0.5; bind end B pinned 1 0; bind start main 0.3)"
         case .unbind: "Frees a tip of the selected arrow; it stays where its binding put it. Example: unbind end"
+        case .route:
+            "'route on [MARGIN [SPACING]]' routes the selected arrow's elbow body around the shapes\n"
+                + "that are obstacles (see 'obstacle'): horizontal and vertical runs keeping MARGIN (10\n"
+                + "when not given) from each obstacle's box, leaving a tip bound to a shape straight out\n"
+                + "of the side of its box nearest the anchor; routes sharing a channel are spread SPACING\n"
+                + "(6) apart. The route is found again whenever the tips, the bindings or the shapes\n"
+                + "change. When a tip is walled in and no route keeps the margin, the reply says 'no\n"
+                + "route: drawn as the direct elbow', and the body runs straight through the shapes.\n"
+                + "'route off' draws the elbow's own way again; 'route' says how the arrow is routed.\n"
+                + "The body must be an elbow ('body elbow'). Example: route on 12"
+        case .obstacle:
+            "Every shape is an obstacle routed arrows go around (see 'route'), until 'obstacle NAME\n"
+                + "off' lets them cross it; 'obstacle NAME on' makes it one again, 'obstacle NAME' says\n"
+                + "which it is, and 'obstacle' lists them. Routed arrows are routed again at once.\n"
+                + "Example: obstacle Note off"
+        case .select:
+            "Selects arrows for 'move DX DY' and 'remove' to act on together, as a drawing tool's\n"
+                + "selection (the arrow commands still act on the one arrow 'arrow NAME' selects).\n"
+                + "'select NAME...' selects those arrows alone; 'select add NAME...' adds them, 'select\n"
+                + "toggle NAME...' takes each out if it is in and adds it if not; 'select all', 'select\n"
+                + "none'; 'select rect X Y W H' selects the arrows the rectangle touches, and with\n"
+                + "'inside' only those wholly inside it; 'select' or 'select list' lists the selection.\n"
+                + "Example: select rect 0 0 200 100 inside"
+        case .undo:
+            "Undoes the last command that changed the diagram: its arrows (tips, heads, body,\n"
+                + "waypoints, label, template), shapes, bindings, obstacles and routings; each command is one\n"
+                + "step, and the selections come back as they were before it. Commands that only look\n"
+                + "(draw, json, hit, ...) or select are no steps. The session keeps the last \(ReplHistory.limit)\n"
+                + "steps; undoing every one gives the diagram back to the bit."
+        case .redo: "Makes the last undone command again; any other change drops what was undone."
         case .draw:
             "Draws the outline with Unicode braille dots, S and E at the tips, B at the bend handle,\n"
                 + "the label's box with L at its centre, and x at the last hit point, at most COLUMNS\n"
                 + "characters wide (default: the terminal's width, or 72 when the output is not a\n"
                 + "terminal; 16 to 400). Once the session has shapes or more than one arrow, it draws the\n"
                 + "diagram: every shape with its name, every arrow, anchors (+), free tips (S, E) and bound\n"
-                + "tips (@), and a line for each arrow saying where its tips are and what holds them."
+                + "tips (@), each arrow's waypoints by index (0-9, W past 9), and a line for each arrow\n"
+                + "saying where its tips are, what holds them, and whether it is routed (see 'route')."
         case .svg:
             "Writes a picture that opens in any browser: the arrow filled, the label's text in its\n"
                 + "box, the head frames, tips, handles, the bend handle and the tap target shaded, with\n"
                 + "a legend. FILE must end in .svg (or be a device: /dev/stdout). Once the session has\n"
                 + "shapes or more than one arrow, the picture is the diagram: shapes, arrows, their names,\n"
-                + "anchors (small squares) and bound tips (ringed, with a dashed line to their anchor)."
+                + "anchors (small squares), bound tips (ringed, with a dashed line to their anchor), each\n"
+                + "arrow's waypoints (numbered diamonds), and shapes that are no obstacle dashed."
         case .save:
             "Writes a BezierArrow scene document (JSON, the format apps read with\n"
                 + "ArrowSceneDocument): each arrow with its name as its id, a catalog template by name,\n"
@@ -244,7 +293,10 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .json:
             "One line of JSON: template, source, tips, orientation, handles, heads, body, bend and\n"
                 + "bend handle, SVG path data, bounds, view frame and local tips, the stroke, the label\n"
-                + "(text, fraction, offset, box) and the last hit."
+                + "(text, fraction, offset, box) and the last hit; then the diagram: the selected arrow's\n"
+                + "name and bindings, every arrow (tips, bindings, and when it has them its waypoints,\n"
+                + "an elbow's kept segments and its routing with the route's corners), the selection, and\n"
+                + "every shape (with whether it is an obstacle)."
         case .reset:
             "Puts the tips at rest, the modes, heads and body back to the template's, and forgets\n"
                 + "the label and the hit point."
@@ -275,16 +327,19 @@ package enum ReplVerb: String, CaseIterable, Hashable, Sendable {
         case .shape:
             "nothing, a name, or a name then rect, rounded or ellipse and X Y W H (rounded: and a corner "
                 + "radius R), or path and SVG path data"
-        case .move: "a shape's name, then two numbers DX DY"
+        case .move: "a shape's name, then two numbers DX DY, or two numbers DX DY for the selection"
         case .resize: "a shape's name, then a width and height W H"
         case .rotate: "a shape's name, then an angle DEG in degrees"
-        case .remove: "a shape's or arrow's name"
+        case .remove: "a shape's or arrow's name, or nothing for the selection"
         case .bind: "start or end, a shape's or arrow's name, then edge [GAP] or pinned, and an anchor AX AY"
         case .unbind: "start or end"
+        case .route: "nothing, on with a margin and a spacing, or off"
+        case .obstacle: "nothing, a shape's name, then on or off"
+        case .select: "arrows' names, add or toggle and names, all, none, rect X Y W H [inside], or list"
         case .draw: "nothing or a column count from 16 to 400"
         case .svg: "a file path ending in .svg"
         case .save, .open: "a file path"
-        case .heads, .show, .bounds, .frame, .code, .json, .reset: "no arguments"
+        case .heads, .show, .bounds, .frame, .code, .json, .reset, .undo, .redo: "no arguments"
         case .quit: "anything"
         }
     }

@@ -260,12 +260,7 @@ package struct SVGPicture: Hashable, Sendable {
                     + "r=\"\(px(3))\" fill=\"#ffffff\" stroke=\"\(Self.bodyHandleColor)\" stroke-width=\"\(px(1.5))\"/>\n"
                 continue
             case .waypoint(let i):
-                s += "    <path class=\"waypoint-handle\" id=\"waypoint-\(i)-handle\" "
-                s += "d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
-                    + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bodyHandleColor)\" stroke-width=\"\(px(2))\"/>\n"
-                s += "    <text class=\"waypoint-index\" x=\"\(n(h.x + 1.4 * r))\" y=\"\(n(h.y - 1.4 * r))\" "
-                    + "font-family=\"sans-serif\" font-size=\"\(px(12))\" font-weight=\"bold\" fill=\"\(Self.bodyHandleColor)\" "
-                    + "stroke=\"#ffffff\" stroke-width=\"\(px(3))\" paint-order=\"stroke\">\(i)</text>\n"
+                s += Self.waypointMark(at: h, index: i, id: "waypoint-\(i)-handle", scale: k)
             case .bend:
                 s += "    <path id=\"\(handle.name)-handle\" d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
                     + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(Self.bodyHandleColor)\" stroke-width=\"\(px(2))\"/>\n"
@@ -360,6 +355,20 @@ package struct SVGPicture: Hashable, Sendable {
                 + Self.bodyHandleKeys(preview.handles)
                 + (hitLabel.map { [(.cross(Self.hitColor), $0)] } ?? []),
         ]
+    }
+
+    /// A waypoint's mark: a diamond numbered by its index (haloed in white, to read over the
+    /// arrow's fill), in the picture's scene coordinates at `scale` pixels a unit.
+    static func waypointMark(at h: Point, index i: Int, id: String, scale k: Double) -> String {
+        func n(_ x: Double) -> String { PreviewFormat.number(x) }
+        func px(_ x: Double) -> String { n(x / k) }
+        let r = 5 / k
+        return "    <path class=\"waypoint-handle\" id=\"\(id)\" "
+            + "d=\"M \(n(h.x)) \(n(h.y - r)) L \(n(h.x + r)) \(n(h.y)) L \(n(h.x)) \(n(h.y + r)) "
+            + "L \(n(h.x - r)) \(n(h.y)) Z\" fill=\"#ffffff\" stroke=\"\(bodyHandleColor)\" stroke-width=\"\(px(2))\"/>\n"
+            + "    <text class=\"waypoint-index\" x=\"\(n(h.x + 1.4 * r))\" y=\"\(n(h.y - 1.4 * r))\" "
+            + "font-family=\"sans-serif\" font-size=\"\(px(12))\" font-weight=\"bold\" fill=\"\(bodyHandleColor)\" "
+            + "stroke=\"#ffffff\" stroke-width=\"\(px(3))\" paint-order=\"stroke\">\(i)</text>\n"
     }
 
     /// The legend's keys of the body's handles: the bend handle, or one key for all the

@@ -190,7 +190,7 @@ import BezierArrow
         ("shape A rect 0 0 10", "error: 'shape' expects nothing, a name, or a name then rect, rounded or ellipse and X Y W H (rounded: and a corner radius R), or path and SVG path data, found '0 0 10'"),
         ("shape A rounded 0 0 10 10 -2", "error: 'shape' expects a corner radius of 0 or more, found '-2'"),
         ("shape A path M0 0 L 10", "error: 'shape' path data 'M0 0 L 10': column 10: expected a number for y of 'L', found end of data"),
-        ("move", "error: 'move' expects a shape's name, then two numbers DX DY, found nothing"),
+        ("move", "error: 'move' expects a shape's name, then two numbers DX DY, or two numbers DX DY for the selection, found nothing"),
         ("move main 1 2", "error: 'main' is an arrow; 'move' takes a shape's name (see 'shape')"),
         ("resize Quux 1 2", "error: no shape is named 'Quux'; 'shape' lists the shapes"),
         ("rotate", "error: 'rotate' expects a shape's name, then an angle DEG in degrees, found nothing"),

@@ -203,9 +203,11 @@ import BezierArrow
         #expect(out.filter { $0 == "\n" }.count == 1)
         #expect(out.contains("\"orientation\":\"fixed\",\"handles\":\"rigid\""))
         #expect(out.contains("\"bounds\":{\"x\":0,\"y\":0,\"width\":200,\"height\":158}"))
-        // Then the session's diagram: the selected arrow's name and bindings, every arrow, the shapes.
+        // Then the session's diagram: the selected arrow's name and bindings, every arrow, the
+        // selection, the shapes.
         #expect(out.hasSuffix(#""hit":null,"arrow":"main","bindings":{"start":null,"end":null},"arrows":[{"name":"main","#
-            + #""start":{"x":0,"y":19},"end":{"x":200,"y":139},"bindings":{"start":null,"end":null}}],"shapes":[]}"# + "\n"))
+            + #""start":{"x":0,"y":19},"end":{"x":200,"y":139},"bindings":{"start":null,"end":null}}],"selection":[],"shapes":[]}"#
+            + "\n"))
         // It parses, and its path data reads back to the model's path exactly.
         let value = try JSONParser.parse(out)
         let pathData = try #require(value["path"]?.stringValue)
