@@ -17,6 +17,15 @@ extension PreparedPath {
         var bounds = HitBounds.empty
         /// The element being added.
         var element: Int32 = 0
+        /// The last preparation of the path being added, whose cubics' pieces are taken again
+        /// where they are the same (see ``PreparedPath/Memo``); nil to prepare every element.
+        var memoPath: MemoPath?
+        /// Whether to record where each element's pieces are written (into ``written``, one
+        /// entry an element of the path being added).
+        var recordsPieces = false
+        var written: [ElementPieces] = []
+        /// How many pieces were taken from ``memoPath``.
+        var replayed = 0
 
         /// Takes a prepared path's storage, emptied.
         init(_ shape: inout PreparedPath, recordsOrigins: Bool) {
@@ -27,6 +36,22 @@ extension PreparedPath {
             } else if !shape.origins.isEmpty {
                 shape.origins = []
             }
+        }
+
+        /// Starts the elements of one path: its last preparation's cubics are taken again, and
+        /// with ``recordsPieces`` each element's pieces are recorded in `recording`'s storage.
+        mutating func begin(_ path: borrowing BezierPath, old: MemoPath?, recording: inout [ElementPieces]) {
+            memoPath = old
+            guard recordsPieces else { return }
+            swap(&written, &recording)
+            written.removeAll(keepingCapacity: true)
+            written.append(contentsOf: repeatElement(ElementPieces.unused, count: path.elements.count))
+        }
+
+        /// Ends one path's elements, handing back what ``begin(_:old:recording:)`` recorded.
+        mutating func end(recording: inout [ElementPieces]) {
+            memoPath = nil
+            if recordsPieces { swap(&written, &recording) }
         }
 
         /// Sizes the runs for paths of `elements` elements in all: about eight runs for a
@@ -85,7 +110,16 @@ extension PreparedPath {
                     drawn = true; hasLength = hasLength || current != p || c != p
                     current = p
                 case .cubic(let p, let c1, let c2):
-                    addCurve(CubicSegment(current, c1, c2, p), currentLabel, endLabel, filled: filled, &w)
+                    let first = w.count
+                    if let old = memoPath?.pieces(i, from: current, c1, c2, p, currentLabel, endLabel) {
+                        replay(old, filled: filled, &w)
+                    } else {
+                        addCurve(CubicSegment(current, c1, c2, p), currentLabel, endLabel, filled: filled, &w)
+                    }
+                    if recordsPieces {
+                        written[i] = ElementPieces(start: Int32(truncatingIfNeeded: first), end: Int32(truncatingIfNeeded: w.count),
+                                                   startLabel: currentLabel, endLabel: endLabel)
+                    }
                     drawn = true; hasLength = hasLength || current != p || c1 != p || c2 != p
                     current = p
                 case .close:
@@ -132,9 +166,15 @@ extension PreparedPath {
         /// their box) into the run being gathered.
         @inline(__always)
         mutating func added(_ a: Point, _ b: Point, filled: Bool, _ w: inout PieceTable.Writer) {
+            counted(a, b, filled: filled, end: w.count, &w)
+        }
+
+        /// ``added(_:_:filled:_:)`` for the segment that ends the pieces written at `end`.
+        @inline(__always)
+        mutating func counted(_ a: Point, _ b: Point, filled: Bool, end: Int, _ w: inout PieceTable.Writer) {
             run.minX = min3(run.minX, a.x, b.x); run.minY = min3(run.minY, a.y, b.y)
             run.maxX = max3(run.maxX, a.x, b.x); run.maxY = max3(run.maxY, a.y, b.y)
-            run.end = Int32(truncatingIfNeeded: w.count)
+            run.end = Int32(truncatingIfNeeded: end)
             run.isChain = run.isChain && filled && (room == perRun || connected)
             connected = true
             room -= 1
@@ -165,6 +205,24 @@ extension PreparedPath {
             c.forEachMonotonePiece(halving: PreparedPath.turnsSharply(c)) { piece, t0, t1 in
                 addPiece(piece, startLabel, t1 == 1 ? b : inside, inside, filled: filled, t0, t1, &w)
                 startLabel = inside
+            }
+        }
+
+        /// Writes the last preparation's pieces of a cubic again (``memoPath``), each counted
+        /// into the runs and bounds as ``addCurve(_:_:_:filled:_:)`` counted it: an edge or a
+        /// piece from `p0` to `p3`, the bounds grown by its end.
+        mutating func replay(_ pieces: Range<Int>, filled: Bool, _ w: inout PieceTable.Writer) {
+            guard let table = memoPath?.table else { return }
+            replayed += pieces.count
+            // Copied at once, then counted one by one as if written so: a run may close after
+            // any of them.
+            var end = w.count
+            w.append(from: table, pieces)
+            for k in pieces {
+                let (p0, p3) = table.ends(k)
+                end += 1
+                counted(p0, p3, filled: filled, end: end, &w)
+                bounds.grow(p3)
             }
         }
 
