@@ -53,13 +53,6 @@ package struct PieceTable: @unchecked Sendable {
         return block.load(HitPiece.self, at: i * Layout.piece)
     }
 
-    /// The end points of piece `i`, read alone.
-    @inline(__always)
-    func ends(_ i: Int) -> (Point, Point) {
-        precondition(i >= 0 && i < count, "piece index out of range")
-        return (block.load(Point.self, at: i * Layout.piece + Layout.p0), block.load(Point.self, at: i * Layout.piece + Layout.p3))
-    }
-
     /// The inner control points of piece `i`.
     @inline(__always)
     func controls(_ i: Int) -> HitControls {
@@ -166,22 +159,6 @@ package struct PieceTable: @unchecked Sendable {
             if runs > 0 { lastRunEnd = table.run(runs - 1).end }
         }
 
-        /// Writes some pieces of another table, with their control points, as the next pieces.
-        mutating func append(from table: PieceTable, _ range: Range<Int>) {
-            precondition(range.lowerBound >= 0 && range.upperBound <= table.count, "piece index out of range")
-            precondition(count + range.count <= capacity, "more pieces than the table was sized for")
-            let from = table.layout
-            table.block.withUnsafeMutablePointerToElements { words in
-                let source = UnsafeRawPointer(words)
-                (base + count * Layout.piece).copyMemory(from: source + range.lowerBound * Layout.piece,
-                                                          byteCount: range.count * Layout.piece)
-                (base + header.controlsOffset + count * Layout.controls)
-                    .copyMemory(from: source + from.controlsOffset + range.lowerBound * Layout.controls,
-                                byteCount: range.count * Layout.controls)
-            }
-            count += range.count
-        }
-
         /// Writes the next run.
         @inline(__always)
         mutating func appendRun(_ run: HitRun) {
@@ -198,9 +175,6 @@ package struct PieceTable: @unchecked Sendable {
         static let piece = MemoryLayout<HitPiece>.stride
         static let controls = MemoryLayout<HitControls>.stride
         static let run = MemoryLayout<HitRun>.stride
-        /// Where a piece's end points lie in it.
-        static let p0 = MemoryLayout<HitPiece>.offset(of: \HitPiece.p0)!
-        static let p3 = MemoryLayout<HitPiece>.offset(of: \HitPiece.p3)!
         static var isWordAligned: Bool {
             [piece, controls, run].allSatisfy { $0 % 8 == 0 }
                 && [MemoryLayout<HitPiece>.alignment, MemoryLayout<HitControls>.alignment,

@@ -166,15 +166,9 @@ extension PreparedPath {
         /// their box) into the run being gathered.
         @inline(__always)
         mutating func added(_ a: Point, _ b: Point, filled: Bool, _ w: inout PieceTable.Writer) {
-            counted(a, b, filled: filled, end: w.count, &w)
-        }
-
-        /// ``added(_:_:filled:_:)`` for the segment that ends the pieces written at `end`.
-        @inline(__always)
-        mutating func counted(_ a: Point, _ b: Point, filled: Bool, end: Int, _ w: inout PieceTable.Writer) {
             run.minX = min3(run.minX, a.x, b.x); run.minY = min3(run.minY, a.y, b.y)
             run.maxX = max3(run.maxX, a.x, b.x); run.maxY = max3(run.maxY, a.y, b.y)
-            run.end = Int32(truncatingIfNeeded: end)
+            run.end = Int32(truncatingIfNeeded: w.count)
             run.isChain = run.isChain && filled && (room == perRun || connected)
             connected = true
             room -= 1
@@ -214,15 +208,13 @@ extension PreparedPath {
         mutating func replay(_ pieces: Range<Int>, filled: Bool, _ w: inout PieceTable.Writer) {
             guard let table = memoPath?.table else { return }
             replayed += pieces.count
-            // Copied at once, then counted one by one as if written so: a run may close after
-            // any of them.
-            var end = w.count
-            w.append(from: table, pieces)
+            // One by one (a copy of the whole range at once measured slower: most cubics have
+            // one or two pieces).
             for k in pieces {
-                let (p0, p3) = table.ends(k)
-                end += 1
-                counted(p0, p3, filled: filled, end: end, &w)
-                bounds.grow(p3)
+                let piece = table[k]
+                w.append(piece, table.controls(k))
+                added(piece.p0, piece.p3, filled: filled, &w)
+                bounds.grow(piece.p3)
             }
         }
 
