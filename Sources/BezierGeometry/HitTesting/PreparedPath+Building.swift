@@ -116,10 +116,7 @@ extension PreparedPath {
                     } else {
                         addCurve(CubicSegment(current, c1, c2, p), currentLabel, endLabel, filled: filled, &w)
                     }
-                    if recordsPieces {
-                        written[i] = ElementPieces(start: Int32(truncatingIfNeeded: first), end: Int32(truncatingIfNeeded: w.count),
-                                                   startLabel: currentLabel, endLabel: endLabel)
-                    }
+                    if recordsPieces { record(i, first..<w.count, currentLabel, endLabel) }
                     drawn = true; hasLength = hasLength || current != p || c1 != p || c2 != p
                     current = p
                 case .close:
@@ -202,9 +199,17 @@ extension PreparedPath {
             }
         }
 
+        /// Records where element `i`'s pieces were written, with its cubic's labels.
+        @inline(never)
+        mutating func record(_ i: Int, _ pieces: Range<Int>, _ a: PathLabel, _ b: PathLabel) {
+            written[i] = ElementPieces(start: Int32(truncatingIfNeeded: pieces.lowerBound),
+                                       end: Int32(truncatingIfNeeded: pieces.upperBound), startLabel: a, endLabel: b)
+        }
+
         /// Writes the last preparation's pieces of a cubic again (``memoPath``), each counted
         /// into the runs and bounds as ``addCurve(_:_:_:filled:_:)`` counted it: an edge or a
         /// piece from `p0` to `p3`, the bounds grown by its end.
+        @inline(never)
         mutating func replay(_ pieces: Range<Int>, filled: Bool, _ w: inout PieceTable.Writer) {
             guard let table = memoPath?.table else { return }
             replayed += pieces.count

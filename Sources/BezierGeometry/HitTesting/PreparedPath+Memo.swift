@@ -51,6 +51,8 @@ extension PreparedPath {
 
         /// The range of the table holding the pieces of the old path's cubic from `from` with
         /// these controls, end and labels, at element `i` or `i + shift`; nil when neither is one.
+        // Not inlined: it would grow the preparation's element loop, which every drag update runs.
+        @inline(never)
         func pieces(_ i: Int, from: Point, _ c1: Point, _ c2: Point, _ p: Point, _ a: PathLabel, _ b: PathLabel) -> Range<Int>? {
             /// The pieces of old element `j`, when it is that cubic.
             func same(_ j: Int) -> Range<Int>? {
