@@ -8,6 +8,15 @@ extension Arrow {
         let k = state.drawing.headShrink(start: storedStart, end: storedEnd)
         let route = state.drawing.route(start: storedStart, end: storedEnd, template: template, headShrink: k,
                                         line: &state.line)
+        if state.line.curves.isEmpty {
+            state.memo = nil
+        } else {
+            // The paths as last prepared go to the memo, which the preparation compares the new
+            // ones with; the storage drawn in is the memo's (no copy either way).
+            if state.memo == nil { state.memo = PreparedPath.Memo() }
+            swap(&outline, &state.memo!.outline)
+            swap(&spine, &state.memo!.spine)
+        }
         outline.removeAll()
         spine.removeAll()
         let startPlacement = ArrowHead.placement(tip: storedStart, direction: route.startDirection * k)
@@ -18,12 +27,21 @@ extension Arrow {
         Self.append(state.drawing.endPaths.outline, placed: endPlacement, to: &outline, bounds: &endBounds)
         let oldBody = state.drawing.bodyElements
         if state.drawing.isStrokedBody {
+            state.line.band.forget()
             route.drawCenterLine(into: &spine)
             state.drawing.bodyElements = 0..<spine.elements.count
         } else {
             let first = outline.elements.count
-            // A label's cut pairs the band's sides segment for segment.
-            route.drawOutline(width: state.drawing.drawnBodyWidth, pairsSides: storedLabel != nil, into: &outline)
+            if state.memo != nil && storedLabel == nil {
+                // Through waypoints, the sides of the pieces a tip move left alone are the last
+                // outline's (the memo's, while no label's cut changed it).
+                route.drawOutline(width: state.drawing.drawnBodyWidth, into: &outline, previous: state.memo!.outline,
+                                  memo: &state.line.band)
+            } else {
+                state.line.band.forget()
+                // A label's cut pairs the band's sides segment for segment.
+                route.drawOutline(width: state.drawing.drawnBodyWidth, pairsSides: storedLabel != nil, into: &outline)
+            }
             state.drawing.bodyElements = first..<outline.elements.count
         }
         Self.append(state.drawing.startPaths.spine, placed: startPlacement, to: &spine, bounds: &startBounds)

@@ -365,7 +365,7 @@ public struct Arrow: Sendable {
         }
         // Prepared while the state is out of the arrow, read in place: a copy of the
         // drawing would retain and release every reference it holds.
-        prepareStyled(&box.state.drawing, headBounds: headBounds)
+        prepareStyled(&box.state.drawing, memo: &box.state.memo, headBounds: headBounds)
     }
 
     /// The template deformed: its outline and spine redrawn in place (the same elements, new
@@ -405,14 +405,25 @@ public struct Arrow: Sendable {
     /// The drawing is only read: `inout` so that the caller's class-held drawing is passed by
     /// address, where a borrow of a class's stored property would copy it (a retain and a
     /// release of each reference it holds).
-    private mutating func prepareStyled(_ drawing: inout StyledDrawing, headBounds: HitBounds) {
+    ///
+    /// - Parameter memo: The memo of a body through waypoints (see ``ArrowDrawing/HeadsAndBody/State/memo``).
+    private mutating func prepareStyled(_ drawing: inout StyledDrawing, memo: inout PreparedPath.Memo?,
+                                        headBounds: HitBounds) {
         // A styled drawing's elements change with the tips (an arc straightens, an elbow loses
         // a corner): the table is sized for each drawing.
         preparedPath.pairCapacity = 0
         let ranges = preparedRanges(drawing)
         // Two calls rather than one with `labelCut?.outlineLabels ?? drawing.outlineLabels`: the
         // `??` hands out copies of the part lists, a retain and a release each at every update.
-        if let cut = labelCut {
+        if memo != nil {
+            if let cut = labelCut {
+                preparedPath.update(outline: outline, cut.outlineLabels, ranges.outline, spine: spine, cut.spineLabels,
+                                    ranges.spine, fillRule: template.fillRule, memo: &memo!)
+            } else {
+                preparedPath.update(outline: outline, drawing.outlineLabels, ranges.outline, spine: spine,
+                                    drawing.spineLabels, ranges.spine, fillRule: template.fillRule, memo: &memo!)
+            }
+        } else if let cut = labelCut {
             preparedPath.update(outline: outline, cut.outlineLabels, ranges.outline, spine: spine, cut.spineLabels,
                                      ranges.spine, fillRule: template.fillRule)
         } else {

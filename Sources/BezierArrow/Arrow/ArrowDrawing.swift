@@ -47,6 +47,10 @@ enum ArrowDrawing: Sendable {
             /// The heads' frames as placed: a body hit in one of them hits that head (see
             /// ``PlacedHeadFrames``). Kept apart from ``drawing`` for the same reason.
             var headFrames: PlacedHeadFrames? = nil
+            /// For a body through waypoints, what the next preparation takes from the last one
+            /// (``PreparedPath/Memo``: a tip's move redraws the legs next to that tip only, and
+            /// the other legs' cubics keep their pieces); `nil` for any other body.
+            var memo: PreparedPath.Memo? = nil
         }
 
         init(_ state: State) {

@@ -67,6 +67,8 @@ extension BodyRoute {
         var portion: [CubicSegment] = []
         /// That portion cut into pieces: the route's.
         var pieces: [CubicSegment] = []
+        /// What the last cut remembers for the next (``cutPieces()``, ``reach(_:of:from:along:backward:)``).
+        var memo = PathMemo()
     }
 
     /// The route of ``path(_:start:end:startTrim:endTrim:)``, to the bit, cut in `scratch`'s
@@ -82,11 +84,12 @@ extension BodyRoute {
         guard let chain = chained(curves, start: start, end: end) else {
             return straight(start: start, end: end, startTrim: startTrim, endTrim: endTrim)
         }
+        scratch.memo.take(chain)
         let last = chain.count - 1
         /// The attachments for trims scaled by `k`, or nil when they do not fit.
         func places(_ k: Double) -> (ChainPlace, ChainPlace)? {
-            guard let a = firstReach(of: trim(startTrim) * k, from: start, along: chain),
-                  let r = firstReach(of: trim(endTrim) * k, from: end, along: chain, backward: true)
+            guard let a = scratch.reach(trim(startTrim) * k, of: chain, from: start),
+                  let r = scratch.reach(trim(endTrim) * k, of: chain, from: end, backward: true)
             else { return nil }
             let b = ChainPlace(curve: last - r.curve, t: 1 - r.t)
             return a <= b ? (a, b) : nil
@@ -178,7 +181,6 @@ extension BodyRoute {
     static func piecesBetween(_ a: ChainPlace, _ pointA: Point, _ b: ChainPlace, _ pointB: Point,
                               of chain: [CubicSegment], cutsTurns: Bool = true, into scratch: inout PathScratch) {
         scratch.portion.removeAll(keepingCapacity: true)
-        scratch.pieces.removeAll(keepingCapacity: true)
         for k in a.curve...b.curve {
             let t0 = k == a.curve ? a.t : 0, t1 = k == b.curve ? b.t : 1
             guard t1 > t0 else { continue }
@@ -189,6 +191,8 @@ extension BodyRoute {
             scratch.portion.append(isStraight ? straight(c.p0, c.p3) : c)
         }
         guard !scratch.portion.isEmpty else {
+            scratch.memo.forgetCut()
+            scratch.pieces.removeAll(keepingCapacity: true)
             scratch.pieces.append(CubicSegment(pointA, pointA, pointA, pointA))
             return
         }
@@ -197,10 +201,12 @@ extension BodyRoute {
         scratch.portion[0] = moved(scratch.portion[0], start: pointA)
         scratch.portion[last] = moved(scratch.portion[last], end: pointB)
         guard cutsTurns else {
+            scratch.memo.forgetCut()
+            scratch.pieces.removeAll(keepingCapacity: true)
             scratch.pieces.append(contentsOf: scratch.portion)
             return
         }
-        for c in scratch.portion { appendPieces(of: c, depth: 0, to: &scratch.pieces) }
+        scratch.cutPieces()
     }
 
     /// A straight cubic from `p` to `q`, its controls a third and two thirds along: how a body
@@ -321,36 +327,45 @@ extension BodyRoute {
     ///   - moves: Whether to start with a move (otherwise a line to the side's first point).
     static func drawPathSide<B: PathBuilder>(_ pieces: [CubicSegment], forward: Bool, startDirection: Point,
                                              endDirection: Point, halfWidth h: Double, moves: Bool, into b: inout B) {
+        for i in pieces.indices {
+            drawPathSide(pieces, at: i, forward: forward, startDirection: startDirection, endDirection: endDirection,
+                         halfWidth: h, moves: moves, into: &b)
+        }
+    }
+
+    /// Draws the `i`-th piece of one side of a path's band, in the order the side runs (see
+    /// ``drawPathSide(_:forward:startDirection:endDirection:halfWidth:moves:into:)``): how it
+    /// starts follows from the piece the side drew before it (a line at a corner, else none),
+    /// or from `moves` for the side's first.
+    static func drawPathSide<B: PathBuilder>(_ pieces: [CubicSegment], at i: Int, forward: Bool, startDirection: Point,
+                                             endDirection: Point, halfWidth h: Double, moves: Bool, into b: inout B) {
         let count = pieces.count
         // Travelled backwards, the side leaves along the end head's direction reversed.
         let leaving = forward ? -startDirection : -endDirection
         let arriving = forward ? endDirection : startDirection
-        var previous: CubicSegment?
-        for i in 0..<count {
-            let p = pieces[forward ? i : count - 1 - i]
-            let c = forward ? p : CubicSegment(p.p3, p.p2, p.p1, p.p0)
-            let start: SideStart
-            if let previous {
-                start = isCorner(previous, c) ? .line : .joined
-            } else {
-                start = moves ? .move : .line
+        let p = pieces[forward ? i : count - 1 - i]
+        let c = forward ? p : CubicSegment(p.p3, p.p2, p.p1, p.p0)
+        let start: SideStart
+        if i > 0 {
+            let q = pieces[forward ? i - 1 : count - i]
+            start = isCorner(forward ? q : CubicSegment(q.p3, q.p2, q.p1, q.p0), c) ? .line : .joined
+        } else {
+            start = moves ? .move : .line
+        }
+        // A straight piece's side is the line beside it, which the cubic's offset polygon
+        // would draw too (every leg moved along the one normal), but one element cheaper to
+        // hit-test (an edge, not a curve cut into monotone pieces).
+        if isStraight(p), let t = pathLeg(c.p3 - c.p0, rounding: pathRounding(c)) {
+            let n = left(t) * h
+            switch start {
+            case .move: b.move(to: c.p0 + n)
+            case .line: b.line(to: c.p0 + n)
+            case .joined: break
             }
-            // A straight piece's side is the line beside it, which the cubic's offset polygon
-            // would draw too (every leg moved along the one normal), but one element cheaper to
-            // hit-test (an edge, not a curve cut into monotone pieces).
-            if isStraight(p), let t = pathLeg(c.p3 - c.p0, rounding: pathRounding(c)) {
-                let n = left(t) * h
-                switch start {
-                case .move: b.move(to: c.p0 + n)
-                case .line: b.line(to: c.p0 + n)
-                case .joined: break
-                }
-                b.line(to: c.p3 + n)
-            } else {
-                drawCubicSide(c.p0, c.p1, c.p2, c.p3, leaving: leaving, arriving: arriving, halfWidth: h, start: start,
-                              into: &b)
-            }
-            previous = c
+            b.line(to: c.p3 + n)
+        } else {
+            drawCubicSide(c.p0, c.p1, c.p2, c.p3, leaving: leaving, arriving: arriving, halfWidth: h, start: start,
+                          into: &b)
         }
     }
 }

@@ -38,6 +38,9 @@ struct WaypointLine: Sendable {
     var vertices: [Point] = [], isSharp: [Bool] = []
     /// Where the route cuts the line into pieces (``BodyRoute/path(_:start:end:startTrim:endTrim:cutsTurns:scratch:)``).
     var pathScratch = BodyRoute.PathScratch()
+    /// The band drawn last along the route, whose pieces' sides a tip move that left them
+    /// alone takes again (``BodyRoute/drawOutline(width:into:previous:memo:)``).
+    var band = BodyRoute.BandMemo()
     /// Whether the route must cut the line into pieces that turn little: a spline's legs; not a
     /// straight body's or an elbow's, all lines and arcs of at most a quarter turn.
     var cutsTurns = true

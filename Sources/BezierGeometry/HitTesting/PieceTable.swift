@@ -67,6 +67,9 @@ package struct PieceTable: @unchecked Sendable {
         return block.load(HitRun.self, at: layout.runsOffset + r * Layout.run)
     }
 
+    /// Whether this table and another hold the same block (a copy not rewritten since).
+    func sharesBlock(with other: PieceTable) -> Bool { block === other.block }
+
     /// The address of the block's first record (for the tests of alignment and reuse).
     var baseAddress: UnsafeRawPointer {
         block.withUnsafeMutablePointerToElements { UnsafeRawPointer($0) }

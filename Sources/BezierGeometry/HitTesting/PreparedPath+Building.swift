@@ -17,6 +17,15 @@ extension PreparedPath {
         var bounds = HitBounds.empty
         /// The element being added.
         var element: Int32 = 0
+        /// The last preparation of the path being added, whose cubics' pieces are taken again
+        /// where they are the same (see ``PreparedPath/Memo``); nil to prepare every element.
+        var memoPath: MemoPath?
+        /// Whether to record where each element's pieces are written (into ``written``, one
+        /// entry an element of the path being added).
+        var recordsPieces = false
+        var written: [ElementPieces] = []
+        /// How many pieces were taken from ``memoPath``.
+        var replayed = 0
 
         /// Takes a prepared path's storage, emptied.
         init(_ shape: inout PreparedPath, recordsOrigins: Bool) {
@@ -27,6 +36,22 @@ extension PreparedPath {
             } else if !shape.origins.isEmpty {
                 shape.origins = []
             }
+        }
+
+        /// Starts the elements of one path: its last preparation's cubics are taken again, and
+        /// with ``recordsPieces`` each element's pieces are recorded in `recording`'s storage.
+        mutating func begin(_ path: borrowing BezierPath, old: MemoPath?, recording: inout [ElementPieces]) {
+            memoPath = old
+            guard recordsPieces else { return }
+            swap(&written, &recording)
+            written.removeAll(keepingCapacity: true)
+            written.append(contentsOf: repeatElement(ElementPieces.unused, count: path.elements.count))
+        }
+
+        /// Ends one path's elements, handing back what ``begin(_:old:recording:)`` recorded.
+        mutating func end(recording: inout [ElementPieces]) {
+            memoPath = nil
+            if recordsPieces { swap(&written, &recording) }
         }
 
         /// Sizes the runs for paths of `elements` elements in all: about eight runs for a
@@ -85,7 +110,13 @@ extension PreparedPath {
                     drawn = true; hasLength = hasLength || current != p || c != p
                     current = p
                 case .cubic(let p, let c1, let c2):
-                    addCurve(CubicSegment(current, c1, c2, p), currentLabel, endLabel, filled: filled, &w)
+                    let first = w.count
+                    if let old = memoPath?.pieces(i, from: current, c1, c2, p, currentLabel, endLabel) {
+                        replay(old, filled: filled, &w)
+                    } else {
+                        addCurve(CubicSegment(current, c1, c2, p), currentLabel, endLabel, filled: filled, &w)
+                    }
+                    if recordsPieces { record(i, first..<w.count, currentLabel, endLabel) }
                     drawn = true; hasLength = hasLength || current != p || c1 != p || c2 != p
                     current = p
                 case .close:
@@ -165,6 +196,30 @@ extension PreparedPath {
             c.forEachMonotonePiece(halving: PreparedPath.turnsSharply(c)) { piece, t0, t1 in
                 addPiece(piece, startLabel, t1 == 1 ? b : inside, inside, filled: filled, t0, t1, &w)
                 startLabel = inside
+            }
+        }
+
+        /// Records where element `i`'s pieces were written, with its cubic's labels.
+        @inline(never)
+        mutating func record(_ i: Int, _ pieces: Range<Int>, _ a: PathLabel, _ b: PathLabel) {
+            written[i] = ElementPieces(start: Int32(truncatingIfNeeded: pieces.lowerBound),
+                                       end: Int32(truncatingIfNeeded: pieces.upperBound), startLabel: a, endLabel: b)
+        }
+
+        /// Writes the last preparation's pieces of a cubic again (``memoPath``), each counted
+        /// into the runs and bounds as ``addCurve(_:_:_:filled:_:)`` counted it: an edge or a
+        /// piece from `p0` to `p3`, the bounds grown by its end.
+        @inline(never)
+        mutating func replay(_ pieces: Range<Int>, filled: Bool, _ w: inout PieceTable.Writer) {
+            guard let table = memoPath?.table else { return }
+            replayed += pieces.count
+            // One by one (a copy of the whole range at once measured slower: most cubics have
+            // one or two pieces).
+            for k in pieces {
+                let piece = table[k]
+                w.append(piece, table.controls(k))
+                added(piece.p0, piece.p3, filled: filled, &w)
+                bounds.grow(piece.p3)
             }
         }
 

@@ -142,6 +142,26 @@ public struct PreparedPath: Sendable {
                                  _ outlineRanges: ElementRanges, spine: borrowing BezierPath,
                                  _ spineLabels: borrowing [PathLabel], _ spineRanges: ElementRanges,
                                  fillRule: FillRule) {
+        var unrecorded = PairPieces()
+        preparePair(outline: outline, outlineLabels, outlineRanges, spine: spine, spineLabels, spineRanges,
+                    fillRule: fillRule, old: (nil, nil), recording: &unrecorded)
+    }
+
+    /// Where each element of a pair of paths' pieces were written, for a ``Memo``; not written
+    /// unless `isRecorded`.
+    struct PairPieces {
+        var outline: [ElementPieces] = [], spine: [ElementPieces] = []
+        var isRecorded = false
+        /// How many pieces the preparation took from the last one.
+        var taken = 0
+    }
+
+    /// ``update(outline:_:_:spine:_:_:fillRule:)``, taking the pieces of the cubics the paths'
+    /// last preparation (`old`) holds the same, and recording each element's pieces.
+    mutating func preparePair(outline: borrowing BezierPath, _ outlineLabels: borrowing [PathLabel],
+                              _ outlineRanges: ElementRanges, spine: borrowing BezierPath,
+                              _ spineLabels: borrowing [PathLabel], _ spineRanges: ElementRanges, fillRule: FillRule,
+                              old: (outline: MemoPath?, spine: MemoPath?), recording: inout PairPieces) {
         self.fillRule = fillRule
         isRound = true
         unit = 1
@@ -155,12 +175,18 @@ public struct PreparedPath: Sendable {
         Self.forEach(outlineRanges) { count += $0.count }
         Self.forEach(spineRanges) { count += $0.count }
         builder.planRuns(elements: count)
+        builder.recordsPieces = recording.isRecorded
         segments.rewrite(capacity: pairCapacity, runCapacity: Builder.runCapacity(segments: pairCapacity)) { w in
+            builder.begin(outline, old: old.outline, recording: &recording.outline)
             Self.forEach(outlineRanges) { builder.add(outline, outlineLabels, $0, filled: true, &w) }
+            builder.end(recording: &recording.outline)
+            builder.begin(spine, old: old.spine, recording: &recording.spine)
             Self.forEach(spineRanges) { builder.add(spine, spineLabels, $0, filled: false, &w) }
+            builder.end(recording: &recording.spine)
             builder.closeRun(&w)
         }
         builder.finish(into: &self)
+        recording.taken = builder.replayed
     }
 
     /// Up to three ranges of a path's elements, in order.
