@@ -8,10 +8,11 @@
 /// binding's anchor, and keeps the margin from every obstacle but its own tips' shapes, which
 /// it only leaves.
 public struct ArrowRouting: Hashable, Sendable {
-    /// The distance a route keeps from every obstacle's bounding box.
+    /// The distance a route (the body's centre line) keeps from every obstacle's bounding box:
+    /// to keep a wide body's edges clear too, give at least half the body's width more.
     public let margin: Double
-    /// The distance apart that routes re-routed together keep where they share a channel; 0
-    /// leaves them where each was routed.
+    /// The distance apart that routes keep where they share a channel, nudged apart whenever
+    /// one of them is routed again (an edit, a moved shape); 0 leaves each where it was routed.
     public let spacing: Double
 
     /// Creates a routing.
