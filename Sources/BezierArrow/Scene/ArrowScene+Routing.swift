@@ -18,7 +18,7 @@
 /// set or removed (``setShape(_:id:)``): then every routed arrow bound to it, directly or through
 /// arrows, and every routed arrow whose route or tips' box meets the shape's old or new box grown
 /// by its margin, are routed again together, nudged apart where they share a channel. An arrow
-/// routed again alone is nudged apart with the routes running beside it (``rerouteEdited(_:solved:)``).
+/// routed again alone is nudged apart with the routes running beside it (`rerouteEdited`).
 extension ArrowScene {
     /// Routes an arrow's elbow body around the scene's obstacle shapes, or stops routing it.
     ///
