@@ -117,6 +117,8 @@ struct VisibilityGraph {
             ys.withUnsafeMutableBufferPointer { ys in
                 links.withUnsafeMutableBufferPointer { links in
                     Self.sweep(horizontal, vertical) { x, active, range in
+                        // The counting sweep sized the tables; the writes below stay within them.
+                        precondition(n + range.count <= xs.count, "the sweep wrote more nodes than it counted")
                         var previous = -1
                         for k in range {
                             let h = Int(active[k])

@@ -112,6 +112,8 @@ extension ArrowSceneStorage {
         guard let range = indexedRange(drawnIn: rect) else {
             var n = 0
             for record in order.records where drawingBounds[Int(record)].intersects(rect) {
+                // Each record once: within the capacity, every record.
+                precondition(n < buffer.count, "more records than the buffer's capacity")
                 buffer[n] = Candidate(key: 0, record: record)
                 n += 1
             }
@@ -138,6 +140,8 @@ extension ArrowSceneStorage {
                 guard seen[word] & bit == 0 else { return }
                 seen[word] |= bit
                 guard drawingBounds[Int(record)].intersects(rect) else { return }
+                // Each record once, from the cells' entries: within the capacity.
+                precondition(n < buffer.count, "more records than the buffer's capacity")
                 buffer[n] = Candidate(key: keys[Int(record)], record: record)
                 n += 1
             }
