@@ -5,7 +5,8 @@
 /// The body is drawn along the given cubics (``BodyRoute/path(_:start:end:startTrim:endTrim:)``),
 /// trimmed where each rigid head attaches, at its width (a band stays a band, a stroke a stroke),
 /// with its dashes, label and slots along it; hit testing, the bounds and a scene's touch boxes
-/// read the drawn paths, so they follow it too. It has no body handles.
+/// read the drawn paths, so they follow it too. It has no body handles, but a route given through
+/// the waypoints keeps theirs (``setTips(start:end:centerLine:passesWaypoints:)``).
 ///
 /// Not part of the arrow's value as `==` sees it, and not saved in documents: a scene solves its
 /// bindings again and gives the centre line again. An arrow drawn as its template's own outline
@@ -19,8 +20,9 @@ extension Arrow {
         case kept
         /// It goes: the body kind's route is drawn.
         case dropped
-        /// This one replaces it; an empty chain is none.
-        case given([CubicSegment])
+        /// This one replaces it; an empty chain is none. `passesWaypoints`: it runs through the
+        /// style's waypoints in order (a route), whose handles the arrow then keeps.
+        case given([CubicSegment], passesWaypoints: Bool)
     }
 
     /// The centre line the body follows instead of its kind's route, from the start tip to the
@@ -42,10 +44,14 @@ extension Arrow {
     ///   - start: the new start tip; ignored when not finite.
     ///   - end: the new end tip; ignored when not finite.
     ///   - centerLine: the cubics from the start tip to the end tip, or none.
-    package mutating func setTips(start: Point, end: Point, centerLine: [CubicSegment]) {
+    ///   - passesWaypoints: whether the chain runs through the style's waypoints in order (a
+    ///     route a scene found through them): the arrow then keeps one handle a waypoint (role
+    ///     ``ArrowBodyHandle/Role/waypoint(_:)``), which a drag moves as on any body, dropping the
+    ///     chain until the scene gives the next. Otherwise (a self-loop) it has no body handles.
+    package mutating func setTips(start: Point, end: Point, centerLine: [CubicSegment], passesWaypoints: Bool = false) {
         storedStart = Arrow.kept(start, else: storedStart)
         storedEnd = Arrow.kept(end, else: storedEnd)
-        rebuild(centerLine: .given(centerLine))
+        rebuild(centerLine: .given(centerLine, passesWaypoints: passesWaypoints))
     }
 
     /// Drops a centre line given to the body, redrawing the arrow only when it had one.
@@ -63,9 +69,11 @@ extension StyledDrawing {
         case .kept: break
         case .dropped:
             if centerLine != nil { centerLine = nil }
+            centerLinePassesWaypoints = false
             if headShrinking != nil { headShrinking = nil }
-        case .given(let curves):
+        case .given(let curves, let passesWaypoints):
             centerLine = curves.isEmpty ? nil : curves
+            centerLinePassesWaypoints = passesWaypoints && !curves.isEmpty
             if headShrinking != nil { headShrinking = nil }
         }
     }

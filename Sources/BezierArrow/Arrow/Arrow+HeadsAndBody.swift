@@ -61,6 +61,14 @@ extension Arrow {
         while state.handleRoles.count < state.handles.count { state.handleRoles.append(.bend) }
         state.line.appendHandles(waypoints: state.drawing.style.bodyState.waypoints, to: &state.handles,
                                  roles: &state.handleRoles)
+        // A route given through the waypoints keeps their handles (no leg midpoints: where a
+        // route runs is the scene's to say).
+        if state.drawing.centerLine != nil, state.drawing.centerLinePassesWaypoints {
+            for (i, w) in state.drawing.style.bodyState.waypoints.enumerated() {
+                state.handles.append(w)
+                state.handleRoles.append(.waypoint(i))
+            }
+        }
         state.headFrames = PlacedHeadFrames(startTip: storedStart, startDirection: route.startDirection,
                                             endTip: storedEnd, endDirection: route.endDirection,
                                             startFrame: state.drawing.startHead.frame.scaled(by: k),

@@ -61,7 +61,8 @@ extension Arrow {
     /// Without ``waypoints``, as its kind defines them (``ArrowBodyKind/handleNames``): none for
     /// a straight or curved body, an arc's or elbow's one handle its bend. With waypoints, one
     /// a waypoint, then one a leg's midpoint (see ``ArrowBodyHandle/Role``). None while the
-    /// arrow has no style, and none while the body follows a self-loop a scene gave it.
+    /// arrow has no style, and none while the body follows a self-loop a scene gave it; a route
+    /// a scene gave it through its waypoints has one a waypoint.
     public var handles: [ArrowBodyHandle] {
         guard let box = drawing.headsAndBody else { return [] }
         return zip(box.state.handleRoles, box.state.handles).enumerated().map {

@@ -59,6 +59,9 @@ struct StyledDrawing: Sendable {
     /// `nil` for the kind's own route. Not part of the style: kept while the body's kind and
     /// state stay (``Arrow/style``), dropped when the tips move without one.
     var centerLine: [CubicSegment]?
+    /// Whether ``centerLine`` passes the style's waypoints in order (a route a scene gives
+    /// through them), so that the arrow keeps their handles; a self-loop's does not.
+    var centerLinePassesWaypoints = false
     /// How far the style's shrinking of heads applies, from 0 (full size) to 1 (as
     /// ``ArrowStyle/shrinksHeads`` shrinks them), for an animation's frame between a style that
     /// shrinks heads and one that does not (``Arrow/animationState``); `nil` for the style's

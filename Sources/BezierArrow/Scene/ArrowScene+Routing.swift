@@ -2,7 +2,8 @@
 ///
 /// A routed arrow's body is drawn through its route's corners (``OrthogonalRouter``), each corner
 /// rounded by the style's corner radius, as the centre line given to its body: its drawing, hit
-/// tests, bounds and the scene's index follow the route, and it has no body handles. A tip bound
+/// tests, bounds and the scene's index follow the route; its body handles are its waypoints' (a
+/// drag moves one and the arrow is routed again through it), no bend or leg midpoints. A tip bound
 /// to a shape sits on the side of the shape's bounding box nearest the binding's anchor (ties go
 /// to the side facing the other end), where the anchor's point meets that side straight on, the
 /// edge mode's gap outside it, and the route leaves (enters) it perpendicular to that side; a tip
@@ -159,7 +160,7 @@ extension ArrowScene {
         var line = WaypointLine()
         line.appendElbow(through: corners, sharp: [], cornerRadius: style.cornerRadius)
         if line.curves.isEmpty { line.curves.append(WaypointLine.line(first, last)) }
-        storage.items[i].arrow.setTips(start: first, end: last, centerLine: line.curves)
+        storage.items[i].arrow.setTips(start: first, end: last, centerLine: line.curves, passesWaypoints: true)
         storage.reindex(record)
     }
 

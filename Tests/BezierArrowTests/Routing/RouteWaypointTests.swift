@@ -201,4 +201,50 @@ import Testing
                             RouteEnd(Point(400, 20), side: .left), grown) == [])
         #expect(scene.indexProblems() == [])
     }
+
+    /// A routed arrow keeps one handle a waypoint (no bend, no leg midpoints), which a pointer
+    /// drags as on any body: the arrow is routed again through the point it is dropped on. A
+    /// self-loop's centre line, which ignores waypoints, keeps none.
+    @Test func aRoutedArrowsWaypointsAreHandlesAPointerDrags() throws {
+        var scene = ArrowScene<String>()
+        let a = Rect(x: 0, y: 0, width: 40, height: 40), b = Rect(x: 400, y: 0, width: 40, height: 40)
+        let wall = Rect(x: 200, y: -100, width: 20, height: 300)
+        for (id, r) in [("a", a), ("b", b), ("wall", wall)] { scene.setShape(SceneShapeItem(shape: try SceneShape(.rectangle(r))), id: id) }
+        scene.append(SceneRoutingTests.elbowArrow(), id: "x")
+        try scene.bind(.start, of: "x", to: "a", ArrowBinding(anchor: Point(1, 0.5)))
+        try scene.bind(.end, of: "x", to: "b", ArrowBinding(anchor: Point(0, 0.5)))
+        scene.setRouting(ArrowRouting(margin: 8), for: "x")
+        scene.update("x") { $0.arrow.waypoints = [Point(100, 250), Point(300, 250)] }
+        #expect(!scene.routingFailed("x") && scene["x"]!.arrow.givenCenterLine != nil)
+        let handles = scene["x"]!.arrow.handles
+        #expect(handles.map(\.role) == [.waypoint(0), .waypoint(1)])
+        #expect(handles.map(\.position) == [Point(100, 250), Point(300, 250)])
+
+        var c = ArrowSceneInteraction<String>(scene: scene)
+        let from = Point(300, 250), to = Point(320, 280)
+        c.pointerDown(1, at: from)
+        _ = c.pointerMoved(1, to: Point(310, 265))
+        _ = c.pointerMoved(1, to: to)
+        c.pointerUp(1, at: to)
+        let moved = try #require(c.scene["x"]?.arrow)
+        #expect(moved.waypoints == [Point(100, 250), to])
+        #expect(!c.scene.routingFailed("x") && moved.givenCenterLine != nil)
+        let grown = [a, b, wall].compactMap { RouteBox($0, margin: 8) }
+        #expect(Self.faults(c.scene.routeCorners(of: "x")!, RouteEnd(Point(40, 20), side: .right), [Point(100, 250), to],
+                            RouteEnd(Point(400, 20), side: .left), grown) == [])
+        #expect(moved.handles.map(\.position) == [Point(100, 250), to])
+        #expect(c.scene.indexProblems() == [])
+
+        // A self-loop (both tips on one shape, not routed) with waypoints: no body handles.
+        var loop = ArrowScene<String>()
+        loop.setShape(SceneShapeItem(shape: try SceneShape(.rectangle(a))), id: "a")
+        var arrow = SceneRoutingTests.elbowArrow()
+        arrow.waypoints = [Point(100, 100)]
+        loop.append(arrow, id: "l")
+        try loop.bind(.start, of: "l", to: "a", ArrowBinding(anchor: Point(0.3, 0.5)))
+        try loop.bind(.end, of: "l", to: "a", ArrowBinding(anchor: Point(0.7, 0.5)))
+        let looped = try #require(loop["l"]?.arrow)
+        #expect(looped.givenCenterLine != nil)
+        #expect(looped.handles.isEmpty)
+    }
 }
