@@ -178,7 +178,9 @@ import Testing
 
     /// A waypoint inside an obstacle: no route, the direct elbow through the waypoints drawn,
     /// until it moves out.
-    @Test func aWaypointInsideAnObstacleDrawsTheDirectElbow() throws {
+    /// Boxes `a` and `b` with a wall between them, and elbow arrow `x` from `a`'s right side to
+    /// `b`'s left side, routed with a margin of 8.
+    static func wallScene() throws -> (ArrowScene<String>, a: Rect, b: Rect, wall: Rect) {
         var scene = ArrowScene<String>()
         let a = Rect(x: 0, y: 0, width: 40, height: 40), b = Rect(x: 400, y: 0, width: 40, height: 40)
         let wall = Rect(x: 200, y: -100, width: 20, height: 300)
@@ -187,6 +189,12 @@ import Testing
         try scene.bind(.start, of: "x", to: "a", ArrowBinding(anchor: Point(1, 0.5)))
         try scene.bind(.end, of: "x", to: "b", ArrowBinding(anchor: Point(0, 0.5)))
         scene.setRouting(ArrowRouting(margin: 8), for: "x")
+        return (scene, a, b, wall)
+    }
+
+    @Test func aWaypointInsideAnObstacleDrawsTheDirectElbow() throws {
+        let (routed, a, b, wall) = try Self.wallScene()
+        var scene = routed
         scene.update("x") { $0.arrow.waypoints = [Point(100, 150), Point(210, 0)] }
         #expect(scene.routingFailed("x"))
         let elbow = OrthogonalRouter.elbow(from: RouteEnd(Point(40, 20), side: .right), through: [Point(100, 150), Point(210, 0)],
@@ -206,14 +214,8 @@ import Testing
     /// drags as on any body: the arrow is routed again through the point it is dropped on. A
     /// self-loop's centre line, which ignores waypoints, keeps none.
     @Test func aRoutedArrowsWaypointsAreHandlesAPointerDrags() throws {
-        var scene = ArrowScene<String>()
-        let a = Rect(x: 0, y: 0, width: 40, height: 40), b = Rect(x: 400, y: 0, width: 40, height: 40)
-        let wall = Rect(x: 200, y: -100, width: 20, height: 300)
-        for (id, r) in [("a", a), ("b", b), ("wall", wall)] { scene.setShape(SceneShapeItem(shape: try SceneShape(.rectangle(r))), id: id) }
-        scene.append(SceneRoutingTests.elbowArrow(), id: "x")
-        try scene.bind(.start, of: "x", to: "a", ArrowBinding(anchor: Point(1, 0.5)))
-        try scene.bind(.end, of: "x", to: "b", ArrowBinding(anchor: Point(0, 0.5)))
-        scene.setRouting(ArrowRouting(margin: 8), for: "x")
+        let (routed, a, b, wall) = try Self.wallScene()
+        var scene = routed
         scene.update("x") { $0.arrow.waypoints = [Point(100, 250), Point(300, 250)] }
         #expect(!scene.routingFailed("x") && scene["x"]!.arrow.givenCenterLine != nil)
         let handles = scene["x"]!.arrow.handles
