@@ -63,7 +63,7 @@ extension Arrow {
                                  roles: &state.handleRoles)
         // A route given through the waypoints keeps their handles (no leg midpoints: where a
         // route runs is the scene's to say).
-        if state.drawing.centerLine != nil, state.drawing.centerLinePassesWaypoints {
+        if state.drawing.centerLinePassesWaypoints {
             for (i, w) in state.drawing.style.bodyState.waypoints.enumerated() {
                 state.handles.append(w)
                 state.handleRoles.append(.waypoint(i))

@@ -128,10 +128,13 @@ extension Arrow {
         if kept == nil, let own = template.storage.styled, own.style == style { kept = own }
         if let box {
             var drawing = StyledDrawing(style: style, template: template, reusing: &box.state.drawing, headsOf: kept)
-            // A centre line given to the body (a self-loop's) holds for the body it was given
-            // to: it stays through a change of heads, not of the body's kind or state.
+            // A centre line given to the body (a self-loop's, a route) holds for the body it was
+            // given to: it stays through a change of heads, not of the body's kind or state.
             let old = box.state.drawing.style
-            if old.body == style.body && old.bodyState == style.bodyState { drawing.centerLine = box.state.drawing.centerLine }
+            if old.body == style.body && old.bodyState == style.bodyState {
+                drawing.centerLine = box.state.drawing.centerLine
+                drawing.centerLinePassesWaypoints = box.state.drawing.centerLinePassesWaypoints
+            }
             box.state.drawing = drawing
             self.drawing = .headsAndBody(box)
         } else {

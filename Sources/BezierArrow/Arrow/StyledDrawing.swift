@@ -60,7 +60,8 @@ struct StyledDrawing: Sendable {
     /// state stay (``Arrow/style``), dropped when the tips move without one.
     var centerLine: [CubicSegment]?
     /// Whether ``centerLine`` passes the style's waypoints in order (a route a scene gives
-    /// through them), so that the arrow keeps their handles; a self-loop's does not.
+    /// through them), so that the arrow keeps their handles; a self-loop's does not. Set and
+    /// dropped with ``centerLine`` (never true without it).
     var centerLinePassesWaypoints = false
     /// How far the style's shrinking of heads applies, from 0 (full size) to 1 (as
     /// ``ArrowStyle/shrinksHeads`` shrinks them), for an animation's frame between a style that

@@ -235,6 +235,12 @@ import Testing
         #expect(Self.faults(c.scene.routeCorners(of: "x")!, RouteEnd(Point(40, 20), side: .right), [Point(100, 250), to],
                             RouteEnd(Point(400, 20), side: .left), grown) == [])
         #expect(moved.handles.map(\.position) == [Point(100, 250), to])
+        // A change of heads keeps the route and its handles.
+        c.scene.update("x") { $0.arrow.style?.endHead = .none }
+        #expect(c.scene["x"]!.arrow.givenCenterLine != nil && c.scene["x"]!.arrow.handles.count == 2)
+        var copy = c.scene["x"]!.arrow
+        copy.style?.startHead = .none
+        #expect(copy.givenCenterLine != nil && copy.handles.map(\.role) == [.waypoint(0), .waypoint(1)])
         #expect(c.scene.indexProblems() == [])
 
         // A self-loop (both tips on one shape, not routed) with waypoints: no body handles.
