@@ -48,15 +48,8 @@ import ArrowGenCore
         """
 
     @Test func theEditingSessionReplays() throws {
-        var session = try Fixtures.session()
-        var replayed = ""
-        for command in Self.script.components(separatedBy: "\n") {
-            let reply = session.execute(command)
-            #expect(!reply.isFailure, "\(command): \(reply.errors)")
-            replayed += Self.prompt + command + "\n" + reply.output + reply.errors
-        }
+        let (replayed, files) = try Fixtures.replay(Self.script, prompt: Self.prompt)
         GoldenFile.expectMatch(replayed, golden: Self.transcript)
-        let files = try #require(session.fileSystem as? InMemoryFileSystem).files
         let svg = try #require(files["routed.svg"])
         GoldenFile.expectMatch(svg, golden: Self.picture)
         // What the picture must show, whatever the golden says: the two waypoints of `note`

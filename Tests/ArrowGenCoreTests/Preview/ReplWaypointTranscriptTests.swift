@@ -32,15 +32,8 @@ import ArrowGenCore
         """
 
     @Test func theWaypointSessionReplays() throws {
-        var session = try Fixtures.session()
-        var replayed = ""
-        for command in Self.script.components(separatedBy: "\n") {
-            let reply = session.execute(command)
-            #expect(!reply.isFailure, "\(command): \(reply.errors)")
-            replayed += Self.prompt + command + "\n" + reply.output + reply.errors
-        }
+        let (replayed, files) = try Fixtures.replay(Self.script, prompt: Self.prompt)
         GoldenFile.expectMatch(replayed, golden: Self.transcript)
-        let files = try #require(session.fileSystem as? InMemoryFileSystem).files
         let svg = try #require(files["waypoints.svg"])
         GoldenFile.expectMatch(svg, golden: Self.picture)
         // What the picture must show, whatever the golden says: two numbered waypoints and the

@@ -71,3 +71,18 @@ func printedPoints(of element: PathElement) -> [Point] {
     case .close: []
     }
 }
+
+extension Fixtures {
+    /// Runs a REPL script in a fresh ``session()``, every command expected to succeed: the
+    /// transcript as a terminal shows it (prompt, command, reply), and the files it wrote.
+    static func replay(_ script: String, prompt: String) throws -> (transcript: String, files: [String: String]) {
+        var session = try session()
+        var replayed = ""
+        for command in script.components(separatedBy: "\n") {
+            let reply = session.execute(command)
+            #expect(!reply.isFailure, "\(command): \(reply.errors)")
+            replayed += prompt + command + "\n" + reply.output + reply.errors
+        }
+        return (replayed, try #require(session.fileSystem as? InMemoryFileSystem).files)
+    }
+}
