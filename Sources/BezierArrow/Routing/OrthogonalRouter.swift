@@ -96,7 +96,7 @@ package struct OrthogonalRouter: Sendable {
             if isWhole { region = whole }
             boxes.removeAll(keepingCapacity: true)
             obstacles.forEach(meeting: region) { boxes.append(obstacles.boxes[$0]!) }
-            let graph = VisibilityGraph(region: region, boxes: boxes,
+            var graph = VisibilityGraph(region: region, boxes: boxes,
                                         points: starts.map(\.point) + targets.map(\.point) + waypoints)
             for i in starts.indices { starts[i].node = graph.node(at: starts[i].point) ?? -1 }
             for i in targets.indices { targets[i].node = graph.node(at: targets[i].point) ?? -1 }

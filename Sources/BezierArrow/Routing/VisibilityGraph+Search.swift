@@ -14,7 +14,7 @@ extension VisibilityGraph {
     /// stub starts) unless the port is locked. The estimate is admissible: the Manhattan distance
     /// to a target, plus its stub, plus `penalty` times the fewest bends any path from the state
     /// can make to arrive in the target's direction (``fewestBends(from:moving:to:arriving:)``).
-    func shortestPath(from starts: [RoutePort], to targets: [RoutePort], penalty: Double) -> Path? {
+    mutating func shortestPath(from starts: [RoutePort], to targets: [RoutePort], penalty: Double) -> Path? {
         shortestPath(from: starts, through: [], to: targets, penalty: penalty)
     }
 
@@ -30,14 +30,32 @@ extension VisibilityGraph {
     /// Manhattan distance to its waypoint and the fewest bends to reach it, plus the Manhattan
     /// distances of the legs after it.
     ///
+    /// States are numbered `(node * legs + leg) * 4 + direction`, and the cost and parent tables
+    /// grow as the graph finds nodes (``neighbour(of:_:)``), so a search pays for the states it
+    /// reaches, not for the whole graph's; target `t`'s state is `-1 - t`, in tables of its own.
+    /// The queue orders by cost alone, so the numbering changes nothing the search does.
+    ///
     /// - Returns: The path's nodes (a waypoint once, where a leg ends and the next begins), or
-    ///   `nil` when no path passes every waypoint (or one is no node).
-    func shortestPath(from starts: [RoutePort], through waypoints: [Int], to targets: [RoutePort], penalty: Double) -> Path? {
-        let legs = waypoints.count + 1, layer = 4 * nodeCount
-        let stateCount = layer * legs
-        guard stateCount + targets.count < Int(Int32.max), !waypoints.contains(where: { $0 < 0 }) else { return nil }
-        var cost = [Double](repeating: .infinity, count: stateCount + targets.count)
-        var parent = [Int32](repeating: -1, count: stateCount + targets.count)
+    ///   `nil` when no path passes every waypoint (or one is no node, or the states reached
+    ///   outgrow 32-bit numbers).
+    mutating func shortestPath(from starts: [RoutePort], through waypoints: [Int], to targets: [RoutePort],
+                               penalty: Double) -> Path? {
+        let legs = waypoints.count + 1, width = 4 * legs
+        guard !waypoints.contains(where: { $0 < 0 }) else { return nil }
+        var cost: [Double] = [], parent: [Int32] = []
+        var goalCost = [Double](repeating: .infinity, count: targets.count)
+        var goalParent = [Int32](repeating: -1, count: targets.count)
+        // The tables cover every node found so far.
+        func grow() -> Bool {
+            let count = nodeCount * width
+            guard count < Int(Int32.max) else { return false }
+            if cost.count < count {
+                cost.append(contentsOf: repeatElement(.infinity, count: count - cost.count))
+                parent.append(contentsOf: repeatElement(-1, count: count - parent.count))
+            }
+            return true
+        }
+        guard grow() else { return nil }
         var queue = RouteQueue()
         var lockedRoots: [Int] = []
         let stops = waypoints.map(point)
@@ -60,14 +78,14 @@ extension VisibilityGraph {
             }
         }
         func estimate(_ leg: Int, _ n: Int, _ d: RouteSide) -> Double {
-            let p = point(n)
+            let p = Point(xs[n], ys[n])
             guard leg < stops.count else { return toTargets(p, d) }
             let w = stops[leg]
             return manhattan(p, w) + penalty * Double(Self.fewestBends(from: p, moving: d, to: w, arriving: nil)) + after[leg]
         }
         for port in starts where port.node >= 0 {
             for d in port.direction.map({ [$0] }) ?? RouteSide.allCases {
-                let s = port.node * 4 + d.rawValue
+                let s = port.node * width + d.rawValue
                 guard port.stub < cost[s] else { continue }
                 cost[s] = port.stub
                 if port.isLocked { lockedRoots.append(s) }
@@ -79,17 +97,20 @@ extension VisibilityGraph {
             var s = s
             while s >= 0, !lockedRoots.contains(s) {
                 let p = Int(parent[s])
-                guard p >= 0, (p % layer) >> 2 == (s % layer) >> 2 else { return false }
+                guard p >= 0, p / width == s / width else { return false }
                 s = p
             }
             return s >= 0 && parent[s] < 0
         }
         while let (g, s) = queue.pop() {
+            if s < 0 {
+                guard g <= goalCost[-1 - s] else { continue }
+                return path(to: Int(goalParent[-1 - s]), parent, starts: starts, targetIndex: -1 - s, width: width)
+            }
             guard g <= cost[s] else { continue }
-            if s >= stateCount { return path(to: s, parent, starts: starts, targetIndex: s - stateCount, layer: layer) }
-            let leg = s / layer, n = (s % layer) >> 2, d = RouteSide(rawValue: s & 3)!
+            let n = s / width, leg = (s % width) >> 2, d = RouteSide(rawValue: s & 3)!
             if leg < waypoints.count, n == waypoints[leg] {
-                let s2 = s + layer
+                let s2 = s + 4
                 if g < cost[s2] {
                     cost[s2] = g
                     parent[s2] = Int32(s)
@@ -104,21 +125,21 @@ extension VisibilityGraph {
                         guard !port.isLocked, a != d.opposite else { continue }
                         extra += penalty
                     }
-                    let goal = stateCount + t
-                    if g + extra < cost[goal] {
-                        cost[goal] = g + extra
-                        parent[goal] = Int32(s)
-                        queue.push(f: g + extra, g: g + extra, state: goal)
+                    if g + extra < goalCost[t] {
+                        goalCost[t] = g + extra
+                        goalParent[t] = Int32(s)
+                        queue.push(f: g + extra, g: g + extra, state: -1 - t)
                     }
                 }
             }
             let locked = !lockedRoots.isEmpty && isLocked(s)
             for d2 in RouteSide.allCases where d2 != d.opposite && (!locked || d2 == d) {
-                let m = Int(links[n * 4 + d2.rawValue])
+                let m = neighbour(of: n, d2)
                 guard m >= 0 else { continue }
+                guard grow() else { return nil }
                 let step = abs(xs[m] - xs[n]) + abs(ys[m] - ys[n])
                 let g2 = g + step + (d2 == d ? 0 : penalty)
-                let s2 = leg * layer + m * 4 + d2.rawValue
+                let s2 = (m * legs + leg) * 4 + d2.rawValue
                 guard g2 < cost[s2] else { continue }
                 cost[s2] = g2
                 parent[s2] = Int32(s)
@@ -128,19 +149,20 @@ extension VisibilityGraph {
         return nil
     }
 
-    /// The nodes from a root state to a goal through legs `layer` states apart, each once.
-    private func path(to goal: Int, _ parent: [Int32], starts: [RoutePort], targetIndex: Int, layer: Int) -> Path {
+    /// The nodes from a root state to the state a target was reached from, each once (states
+    /// `width` apart a node).
+    private func path(to last: Int, _ parent: [Int32], starts: [RoutePort], targetIndex: Int, width: Int) -> Path {
         var nodes: [Int] = []
-        var s = Int(parent[goal])
+        var s = last
         var root = s
         while s >= 0 {
-            let n = (s % layer) >> 2
+            let n = s / width
             if nodes.last != n { nodes.append(n) }
             root = s
             s = Int(parent[s])
         }
         nodes.reverse()
-        let rootNode = root >> 2, rootSide = RouteSide(rawValue: root & 3)!
+        let rootNode = root / width, rootSide = RouteSide(rawValue: root & 3)!
         let start = starts.firstIndex { $0.node == rootNode && ($0.direction == nil || $0.direction == rootSide) } ?? 0
         return Path(nodes: nodes, start: start, target: targetIndex)
     }

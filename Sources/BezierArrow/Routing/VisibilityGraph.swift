@@ -5,15 +5,43 @@
 /// the caller adds (where routes leave and enter). From each, a horizontal sweep (then a vertical
 /// one) finds the longest line through it that meets no box's open interior and stays in the
 /// region; lines on one coordinate through several points are one. The graph's nodes are where a
-/// horizontal line meets a vertical one, each linked to its nearest neighbour in the four
-/// directions. The paper shows that some path of least length and bends between two of the
-/// points runs on this graph.
+/// horizontal line meets a vertical one (closed stretches: an end touching the other line counts),
+/// each linked to its nearest neighbour in the four directions. The paper shows that some path of
+/// least length and bends between two of the points runs on this graph.
+///
+/// **Nodes found when reached.** The lines are built up front; a node is made only when the
+/// caller asks for one at a point (``node(at:)``) or when the search reaches a node next to it
+/// (``neighbour(of:_:)``), and a line's crossings are listed only when a node on it first needs
+/// its neighbours. Over a whole scene of a thousand boxes the graph has about 160,000 nodes, of
+/// which a search reaches a few thousand, so the graph is not built whole.
+///
+/// The graph is the same as one built whole: a node is a crossing of a vertical line and a
+/// horizontal one (by their indices), and its neighbour along a line is the next crossing in the
+/// line's list, which holds the crossing lines in index order, the order a sweep over the whole
+/// graph would link them in (by coordinate along the line; two stretches on one coordinate that
+/// touch end to end, behind a box of zero width, both cross in index order). A node's number is
+/// the order it was found in, which the search does not read (its queue orders by cost alone), so
+/// the search visits the same nodes in the same order as over the graph built whole, and finds
+/// the same path; ``node(at:)`` gives, as the first node at a point in a sweep would be, the
+/// crossing of the first vertical line and the first horizontal line through the point.
 struct VisibilityGraph {
-    /// The nodes' coordinates.
+    /// The nodes found so far: their coordinates, and the vertical and horizontal line each lies on.
     private(set) var xs: [Double] = []
     private(set) var ys: [Double] = []
-    /// Four neighbours a node, by `RouteSide.rawValue` (`node * 4 + side`); -1 for none.
-    private(set) var links: [Int32] = []
+    private var verticalOf: [Int32] = [], horizontalOf: [Int32] = []
+    /// Four neighbours a node, by `RouteSide.rawValue` (`node * 4 + side`): -1 for none,
+    /// ``unknown`` until its neighbours are found.
+    private var links: [Int32] = []
+    private static let unknown: Int32 = -2
+    /// The node at each crossing found so far, by `vertical * horizontal.count + horizontal`.
+    private var crossingNodes: [Int: Int32] = [:]
+    /// The free lines: horizontal ones by y, then x; vertical ones by x, then y.
+    private let horizontal: [Line], vertical: [Line]
+    /// Where each line's crossing lines (by index, in increasing index) lie in ``crossings``,
+    /// `lower == -1` until listed.
+    private var horizontalCrossings: [(lower: Int32, upper: Int32)]
+    private var verticalCrossings: [(lower: Int32, upper: Int32)]
+    private var crossings: [Int32] = []
 
     var nodeCount: Int { xs.count }
 
@@ -24,8 +52,8 @@ struct VisibilityGraph {
         var v: Double, u0: Double, u1: Double
     }
 
-    /// Builds the graph of the region around the given boxes (grown obstacles: only their open
-    /// interiors block) and extra interesting points.
+    /// Builds the lines of the region around the given boxes (grown obstacles: only their open
+    /// interiors block) and extra interesting points; the nodes are found as they are reached.
     init(region: RouteBox, boxes: [RouteBox], points: [Point]) {
         var interesting = points
         interesting.reserveCapacity(points.count + 4 * boxes.count + 4)
@@ -35,13 +63,14 @@ struct VisibilityGraph {
                 interesting.append(p)
             }
         }
-        let horizontal = Self.lines(through: interesting.map { ($0.y, $0.x) },
-                                    boxes: boxes.map { ($0.minY, $0.maxY, $0.minX, $0.maxX) },
-                                    from: region.minX, to: region.maxX)
-        let vertical = Self.lines(through: interesting.map { ($0.x, $0.y) },
-                                  boxes: boxes.map { ($0.minX, $0.maxX, $0.minY, $0.maxY) },
-                                  from: region.minY, to: region.maxY)
-        connect(horizontal, vertical)
+        horizontal = Self.lines(through: interesting.map { ($0.y, $0.x) },
+                                boxes: boxes.map { ($0.minY, $0.maxY, $0.minX, $0.maxX) },
+                                from: region.minX, to: region.maxX)
+        vertical = Self.lines(through: interesting.map { ($0.x, $0.y) },
+                              boxes: boxes.map { ($0.minX, $0.maxX, $0.minY, $0.maxY) },
+                              from: region.minY, to: region.maxY)
+        horizontalCrossings = Array(repeating: (-1, -1), count: horizontal.count)
+        verticalCrossings = Array(repeating: (-1, -1), count: vertical.count)
     }
 
     /// The sweep along one axis: for each distinct `v` of the points, in increasing order, the
@@ -96,99 +125,110 @@ struct VisibilityGraph {
         return lines
     }
 
-    /// Makes a node where each vertical line meets a horizontal one, linked along both.
-    ///
-    /// A sweep along x: the horizontal lines spanning the vertical lines' x are kept active,
-    /// by index (so by y), entering at their low end and leaving past their high end; each
-    /// vertical line reads the active lines within its span by binary search, instead of every
-    /// line within its span (a line across the whole region spans thousands that do not reach it).
-    /// The sweep runs twice: once to count the nodes, then to write them into tables of that size.
-    private mutating func connect(_ horizontal: [Line], _ vertical: [Line]) {
-        var count = 0
-        Self.sweep(horizontal, vertical) { _, _, range in count += range.count }
-        xs = [Double](repeating: 0, count: count)
-        ys = [Double](repeating: 0, count: count)
-        links = [Int32](repeating: -1, count: 4 * count)
-        // Horizontal lines come sorted by y, then x; vertical ones by x, then y. Walking the
-        // vertical lines in x order writes each horizontal line's nodes in x order.
-        var lastOnLine = [Int32](repeating: -1, count: horizontal.count)
-        var n = 0
-        xs.withUnsafeMutableBufferPointer { xs in
-            ys.withUnsafeMutableBufferPointer { ys in
-                links.withUnsafeMutableBufferPointer { links in
-                    Self.sweep(horizontal, vertical) { x, active, range in
-                        // The counting sweep sized the tables; the writes below stay within them.
-                        precondition(n + range.count <= xs.count, "the sweep wrote more nodes than it counted")
-                        var previous = -1
-                        for k in range {
-                            let h = Int(active[k])
-                            xs[n] = x
-                            ys[n] = horizontal[h].v
-                            if previous >= 0 {
-                                links[previous * 4 + RouteSide.down.rawValue] = Int32(n)
-                                links[n * 4 + RouteSide.up.rawValue] = Int32(previous)
-                            }
-                            let left = Int(lastOnLine[h])
-                            if left >= 0 {
-                                links[left * 4 + RouteSide.right.rawValue] = Int32(n)
-                                links[n * 4 + RouteSide.left.rawValue] = Int32(left)
-                            }
-                            lastOnLine[h] = Int32(n)
-                            previous = n
-                            n += 1
-                        }
-                    }
-                }
-            }
-        }
+    /// The node at a point, if the point is one: the crossing of the first vertical line and the
+    /// first horizontal line through it, made when first asked for.
+    mutating func node(at p: Point) -> Int? {
+        guard let v = Self.first(in: vertical, at: p.x, holding: p.y),
+              let h = Self.first(in: horizontal, at: p.y, holding: p.x)
+        else { return nil }
+        return node(vertical: v, horizontal: h)
     }
 
-    /// The sweep of ``connect(_:_:)``: for each vertical line in order, its x, the active
-    /// horizontal lines (by index), and the range of them that it meets, in increasing y.
-    private static func sweep(_ horizontal: [Line], _ vertical: [Line], _ body: (Double, [Int32], Range<Int>) -> Void) {
-        let entering = horizontal.indices.sorted { horizontal[$0].u0 < horizontal[$1].u0 }
-        let leaving = horizontal.indices.sorted { horizontal[$0].u1 < horizontal[$1].u1 }
-        var active: [Int32] = [], nextIn = 0, nextOut = 0
-        // The position in `active` of the first line at index `h` or more.
-        func position(_ h: Int32) -> Int {
-            var lo = 0, hi = active.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if active[mid] < h { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
-        }
-        // The position in `active` of the first line at y >= v (active lines are sorted by
-        // index, so by y), or past it.
-        func position(y v: Double, after: Bool) -> Int {
-            var lo = 0, hi = active.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                let y = horizontal[Int(active[mid])].v
-                if y < v || (after && y == v) { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
-        }
-        for line in vertical {
-            let x = line.v
-            while nextOut < leaving.count, horizontal[leaving[nextOut]].u1 < x {
-                // One that never entered (both ends before x) is not there.
-                let h = Int32(leaving[nextOut]), k = position(h)
-                if k < active.count, active[k] == h { active.remove(at: k) }
-                nextOut += 1
-            }
-            while nextIn < entering.count, horizontal[entering[nextIn]].u0 <= x {
-                let h = Int32(entering[nextIn])
-                if horizontal[Int(h)].u1 >= x { active.insert(h, at: position(h)) }
-                nextIn += 1
-            }
-            body(x, active, position(y: line.u0, after: false)..<position(y: line.u1, after: true))
-        }
+    /// The node next to `n` on a side, or -1 for none: the neighbours of `n` are found when
+    /// first asked for.
+    mutating func neighbour(of n: Int, _ side: RouteSide) -> Int {
+        if links[n * 4] == Self.unknown { findNeighbours(of: n) }
+        return Int(links[n * 4 + side.rawValue])
     }
 
-    /// The node at a point, if the point is one.
-    func node(at p: Point) -> Int? {
-        for n in xs.indices where xs[n] == p.x && ys[n] == p.y { return n }
+    /// The first line (by index) at `v` across whose stretch holds `u`.
+    private static func first(in lines: [Line], at v: Double, holding u: Double) -> Int? {
+        var k = lowerBound(lines, v)
+        while k < lines.count, lines[k].v == v {
+            if lines[k].u0 <= u, u <= lines[k].u1 { return k }
+            k += 1
+        }
         return nil
+    }
+
+    /// The index of the first line at `v` across or more.
+    private static func lowerBound(_ lines: [Line], _ v: Double) -> Int {
+        var lo = 0, hi = lines.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if lines[mid].v < v { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The node at a crossing, made when first met.
+    private mutating func node(vertical v: Int, horizontal h: Int) -> Int {
+        let key = v * horizontal.count + h
+        if let n = crossingNodes[key] { return Int(n) }
+        let n = xs.count
+        crossingNodes[key] = Int32(n)
+        xs.append(vertical[v].v)
+        ys.append(horizontal[h].v)
+        verticalOf.append(Int32(v))
+        horizontalOf.append(Int32(h))
+        links.append(contentsOf: repeatElement(Self.unknown, count: 4))
+        return n
+    }
+
+    /// Finds a node's four neighbours: the crossings before and after it on its two lines.
+    private mutating func findNeighbours(of n: Int) {
+        let v = Int(verticalOf[n]), h = Int(horizontalOf[n])
+        let along = crossings(ofHorizontal: h), down = crossings(ofVertical: v)
+        // The lines crossing a line are listed in increasing index: the node's own is found by
+        // bisection.
+        func neighbours(_ range: Range<Int>, _ own: Int) -> (before: Int?, after: Int?) {
+            var lo = range.lowerBound, hi = range.upperBound
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if Int(crossings[mid]) < own { lo = mid + 1 } else { hi = mid }
+            }
+            precondition(lo < range.upperBound && Int(crossings[lo]) == own, "a node's line does not cross the other")
+            return (lo > range.lowerBound ? Int(crossings[lo - 1]) : nil,
+                    lo + 1 < range.upperBound ? Int(crossings[lo + 1]) : nil)
+        }
+        let (left, right) = neighbours(along, v), (up, below) = neighbours(down, h)
+        let l = left.map { node(vertical: $0, horizontal: h) } ?? -1
+        let r = right.map { node(vertical: $0, horizontal: h) } ?? -1
+        let u = up.map { node(vertical: v, horizontal: $0) } ?? -1
+        let d = below.map { node(vertical: v, horizontal: $0) } ?? -1
+        links[n * 4 + RouteSide.left.rawValue] = Int32(l)
+        links[n * 4 + RouteSide.right.rawValue] = Int32(r)
+        links[n * 4 + RouteSide.up.rawValue] = Int32(u)
+        links[n * 4 + RouteSide.down.rawValue] = Int32(d)
+    }
+
+    /// The vertical lines crossing a horizontal line, in increasing index (so x): those whose x
+    /// lies within its stretch and whose stretch holds its y; listed when first asked for.
+    private mutating func crossings(ofHorizontal h: Int) -> Range<Int> {
+        let known = horizontalCrossings[h]
+        if known.lower >= 0 { return Int(known.lower)..<Int(known.upper) }
+        let line = horizontal[h], lower = crossings.count
+        var k = Self.lowerBound(vertical, line.u0)
+        while k < vertical.count, vertical[k].v <= line.u1 {
+            if vertical[k].u0 <= line.v, line.v <= vertical[k].u1 { crossings.append(Int32(k)) }
+            k += 1
+        }
+        horizontalCrossings[h] = (Int32(lower), Int32(crossings.count))
+        return lower..<crossings.count
+    }
+
+    /// The horizontal lines crossing a vertical line, in increasing index (so y): those whose y
+    /// lies within its stretch and whose stretch holds its x; listed when first asked for.
+    private mutating func crossings(ofVertical v: Int) -> Range<Int> {
+        let known = verticalCrossings[v]
+        if known.lower >= 0 { return Int(known.lower)..<Int(known.upper) }
+        let line = vertical[v], lower = crossings.count
+        var k = Self.lowerBound(horizontal, line.u0)
+        while k < horizontal.count, horizontal[k].v <= line.u1 {
+            if horizontal[k].u0 <= line.v, line.v <= horizontal[k].u1 { crossings.append(Int32(k)) }
+            k += 1
+        }
+        verticalCrossings[v] = (Int32(lower), Int32(crossings.count))
+        return lower..<crossings.count
     }
 }
