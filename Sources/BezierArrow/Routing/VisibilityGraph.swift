@@ -11,15 +11,14 @@
 ///
 /// **Nodes found when reached.** The lines are built up front; a node is made only when the
 /// caller asks for one at a point (``node(at:)``) or when the search reaches a node next to it
-/// (``neighbour(of:_:)``), and a line's crossings are listed only when a node on it first needs
-/// its neighbours. Over a whole scene of a thousand boxes the graph has about 160,000 nodes, of
-/// which a search reaches a few thousand, so the graph is not built whole.
+/// (``neighbour(of:_:)``). Over a whole scene of a thousand boxes the graph has about 160,000
+/// nodes, of which a search reaches a few thousand, so the graph is not built whole.
 ///
 /// The graph is the same as one built whole: a node is a crossing of a vertical line and a
-/// horizontal one (by their indices), and its neighbour along a line is the next crossing in the
-/// line's list, which holds the crossing lines in index order, the order a sweep over the whole
-/// graph would link them in (by coordinate along the line; two stretches on one coordinate that
-/// touch end to end, behind a box of zero width, both cross in index order). A node's number is
+/// horizontal one (by their indices), and its neighbour along a line is the nearest line before
+/// or after its own in index order that crosses the line, the order a sweep over the whole graph
+/// links them in (by coordinate along the line; two stretches on one coordinate that touch end
+/// to end, behind a box of zero width, both cross, in index order). A node's number is
 /// the order it was found in, which the search does not read (its queue orders by cost alone), so
 /// the search visits the same nodes in the same order as over the graph built whole, and finds
 /// the same path; ``node(at:)`` gives, as the first node at a point in a sweep would be, the
@@ -37,11 +36,6 @@ struct VisibilityGraph {
     private var crossingNodes: [Int: Int32] = [:]
     /// The free lines: horizontal ones by y, then x; vertical ones by x, then y.
     private let horizontal: [Line], vertical: [Line]
-    /// Where each line's crossing lines (by index, in increasing index) lie in ``crossings``,
-    /// `lower == -1` until listed.
-    private var horizontalCrossings: [(lower: Int32, upper: Int32)]
-    private var verticalCrossings: [(lower: Int32, upper: Int32)]
-    private var crossings: [Int32] = []
 
     var nodeCount: Int { xs.count }
 
@@ -69,46 +63,51 @@ struct VisibilityGraph {
         vertical = Self.lines(through: interesting.map { ($0.x, $0.y) },
                               boxes: boxes.map { ($0.minX, $0.maxX, $0.minY, $0.maxY) },
                               from: region.minY, to: region.maxY)
-        horizontalCrossings = Array(repeating: (-1, -1), count: horizontal.count)
-        verticalCrossings = Array(repeating: (-1, -1), count: vertical.count)
+        crossingNodes.reserveCapacity(256)
     }
 
     /// The sweep along one axis: for each distinct `v` of the points, in increasing order, the
     /// boxes whose open interior spans `v` are kept active, and the free stretches between their
     /// intervals that hold a point are the lines.
+    ///
+    /// The active boxes' intervals are kept in order of their low ends as boxes enter and leave
+    /// (one entering goes after those as low, which entered before it), rather than gathered and
+    /// sorted again at every `v`: the same order a stable sort by low end of the boxes in the
+    /// order they entered gives. The order of intervals with one low end matters only where one
+    /// of them is empty (a box of zero extent), which a following interval must not swallow.
     private static func lines(through points: [(v: Double, u: Double)],
                               boxes: [(vMin: Double, vMax: Double, uMin: Double, uMax: Double)],
                               from lo: Double, to hi: Double) -> [Line] {
         let sorted = points.sorted { $0.v < $1.v || ($0.v == $1.v && $0.u < $1.u) }
         let entering = boxes.indices.sorted { boxes[$0].vMin < boxes[$1].vMin }
         var lines: [Line] = []
-        var active: [Int] = [], blocked: [(Double, Double)] = []
+        var blocked: [(a: Double, b: Double, vMax: Double)] = []
         var next = 0, i = 0
         while i < sorted.count {
             let v = sorted[i].v
             var end = i
             while end < sorted.count, sorted[end].v == v { end += 1 }
             while next < entering.count, boxes[entering[next]].vMin < v {
-                active.append(entering[next])
+                let box = boxes[entering[next]]
+                var at = blocked.count
+                while at > 0, blocked[at - 1].a > box.uMin { at -= 1 }
+                blocked.insert((box.uMin, box.uMax, box.vMax), at: at)
                 next += 1
             }
-            active.removeAll { boxes[$0].vMax <= v }
-            blocked.removeAll(keepingCapacity: true)
-            for b in active { blocked.append((boxes[b].uMin, boxes[b].uMax)) }
-            blocked.sort { $0.0 < $1.0 }
+            blocked.removeAll { $0.vMax <= v }
             // Free stretches: [start, a] before each blocked open interval (a, b), then [start, hi].
             var start = lo, k = i, bi = 0
             while start <= hi, k < end {
                 var stop = hi, resume = Double.infinity
                 while bi < blocked.count {
-                    let (a, b) = blocked[bi]
+                    let (a, b, _) = blocked[bi]
                     if b <= start { bi += 1; continue }
                     if a < start { start = b; bi += 1; continue }
                     stop = min(a, hi)
                     resume = b
                     bi += 1
                     // Overlapping intervals block as one.
-                    while bi < blocked.count, blocked[bi].0 < resume { resume = max(resume, blocked[bi].1); bi += 1 }
+                    while bi < blocked.count, blocked[bi].a < resume { resume = max(resume, blocked[bi].b); bi += 1 }
                     break
                 }
                 if start > hi { break }
@@ -175,60 +174,37 @@ struct VisibilityGraph {
         return n
     }
 
-    /// Finds a node's four neighbours: the crossings before and after it on its two lines.
+    /// Finds a node's four neighbours: on each of its lines, the nearest line before and after
+    /// its own (by index) that crosses it. Lines cross where each one's stretch holds the other's
+    /// coordinate (ends included); along a horizontal line, the vertical lines within its stretch
+    /// are those of one run of indices (they are sorted by x), and the other way round.
     private mutating func findNeighbours(of n: Int) {
         let v = Int(verticalOf[n]), h = Int(horizontalOf[n])
-        let along = crossings(ofHorizontal: h), down = crossings(ofVertical: v)
-        // The lines crossing a line are listed in increasing index: the node's own is found by
-        // bisection.
-        func neighbours(_ range: Range<Int>, _ own: Int) -> (before: Int?, after: Int?) {
-            var lo = range.lowerBound, hi = range.upperBound
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if Int(crossings[mid]) < own { lo = mid + 1 } else { hi = mid }
-            }
-            precondition(lo < range.upperBound && Int(crossings[lo]) == own, "a node's line does not cross the other")
-            return (lo > range.lowerBound ? Int(crossings[lo - 1]) : nil,
-                    lo + 1 < range.upperBound ? Int(crossings[lo + 1]) : nil)
+        let across = horizontal[h], down = vertical[v]
+        var left = -1, right = -1, up = -1, below = -1
+        var k = v - 1
+        while k >= 0, vertical[k].v >= across.u0 {
+            if vertical[k].u0 <= across.v, across.v <= vertical[k].u1 { left = node(vertical: k, horizontal: h); break }
+            k -= 1
         }
-        let (left, right) = neighbours(along, v), (up, below) = neighbours(down, h)
-        let l = left.map { node(vertical: $0, horizontal: h) } ?? -1
-        let r = right.map { node(vertical: $0, horizontal: h) } ?? -1
-        let u = up.map { node(vertical: v, horizontal: $0) } ?? -1
-        let d = below.map { node(vertical: v, horizontal: $0) } ?? -1
-        links[n * 4 + RouteSide.left.rawValue] = Int32(l)
-        links[n * 4 + RouteSide.right.rawValue] = Int32(r)
-        links[n * 4 + RouteSide.up.rawValue] = Int32(u)
-        links[n * 4 + RouteSide.down.rawValue] = Int32(d)
-    }
-
-    /// The vertical lines crossing a horizontal line, in increasing index (so x): those whose x
-    /// lies within its stretch and whose stretch holds its y; listed when first asked for.
-    private mutating func crossings(ofHorizontal h: Int) -> Range<Int> {
-        let known = horizontalCrossings[h]
-        if known.lower >= 0 { return Int(known.lower)..<Int(known.upper) }
-        let line = horizontal[h], lower = crossings.count
-        var k = Self.lowerBound(vertical, line.u0)
-        while k < vertical.count, vertical[k].v <= line.u1 {
-            if vertical[k].u0 <= line.v, line.v <= vertical[k].u1 { crossings.append(Int32(k)) }
+        k = v + 1
+        while k < vertical.count, vertical[k].v <= across.u1 {
+            if vertical[k].u0 <= across.v, across.v <= vertical[k].u1 { right = node(vertical: k, horizontal: h); break }
             k += 1
         }
-        horizontalCrossings[h] = (Int32(lower), Int32(crossings.count))
-        return lower..<crossings.count
-    }
-
-    /// The horizontal lines crossing a vertical line, in increasing index (so y): those whose y
-    /// lies within its stretch and whose stretch holds its x; listed when first asked for.
-    private mutating func crossings(ofVertical v: Int) -> Range<Int> {
-        let known = verticalCrossings[v]
-        if known.lower >= 0 { return Int(known.lower)..<Int(known.upper) }
-        let line = vertical[v], lower = crossings.count
-        var k = Self.lowerBound(horizontal, line.u0)
-        while k < horizontal.count, horizontal[k].v <= line.u1 {
-            if horizontal[k].u0 <= line.v, line.v <= horizontal[k].u1 { crossings.append(Int32(k)) }
+        k = h - 1
+        while k >= 0, horizontal[k].v >= down.u0 {
+            if horizontal[k].u0 <= down.v, down.v <= horizontal[k].u1 { up = node(vertical: v, horizontal: k); break }
+            k -= 1
+        }
+        k = h + 1
+        while k < horizontal.count, horizontal[k].v <= down.u1 {
+            if horizontal[k].u0 <= down.v, down.v <= horizontal[k].u1 { below = node(vertical: v, horizontal: k); break }
             k += 1
         }
-        verticalCrossings[v] = (Int32(lower), Int32(crossings.count))
-        return lower..<crossings.count
+        links[n * 4 + RouteSide.left.rawValue] = Int32(left)
+        links[n * 4 + RouteSide.right.rawValue] = Int32(right)
+        links[n * 4 + RouteSide.up.rawValue] = Int32(up)
+        links[n * 4 + RouteSide.down.rawValue] = Int32(below)
     }
 }
