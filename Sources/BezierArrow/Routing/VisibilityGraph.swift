@@ -19,10 +19,12 @@
 /// or after its own in index order that crosses the line, the order a sweep over the whole graph
 /// links them in (by coordinate along the line; two stretches on one coordinate that touch end
 /// to end, behind a box of zero width, both cross, in index order). A node's number is
-/// the order it was found in, which the search does not read (its queue orders by cost alone), so
-/// the search visits the same nodes in the same order as over the graph built whole, and finds
-/// the same path; ``node(at:)`` gives, as the first node at a point in a sweep would be, the
-/// crossing of the first vertical line and the first horizontal line through the point.
+/// the order it was found in, which the search does not read: its queue orders by cost alone
+/// (the heap's ties fall by the order of pushes), its costs and estimates read the nodes'
+/// coordinates, the lines' own, and it asks for the four sides in the same order, so it pushes
+/// and pops the same states in the same order as over the graph built whole, and finds the same
+/// path; ``node(at:)`` gives, as the first node at a point in a sweep would be, the crossing of
+/// the first vertical line and the first horizontal line through the point.
 struct VisibilityGraph {
     /// The nodes found so far: their coordinates, and the vertical and horizontal line each lies on.
     private(set) var xs: [Double] = []
