@@ -31,7 +31,18 @@ package struct ConnectorBody: Sendable {
     }
 
     /// Whether the approach is the straight line between the tips (straight and elbow bodies).
-    var isStraight: Bool { kind == .straight || kind == .elbow }
+    var isStraight: Bool { Self.isStraight(kind) }
+
+    /// Whether the body of an arrow drawn as `drawing` (``init(_:)``) approaches along the
+    /// straight line: a scene solving a straight arrow reads its drawing alone (the arrow passed
+    /// whole would be copied) and makes no body (a copy of its state and template).
+    static func isStraight(_ drawing: ArrowDrawing) -> Bool {
+        guard case .headsAndBody(let box) = drawing else { return true }
+        return isStraight(box.state.drawing.style.body)
+    }
+
+    /// Whether a body kind's approach is the straight line between the tips.
+    static func isStraight(_ kind: ArrowBodyKind) -> Bool { kind == .straight || kind == .elbow }
 
     /// The approach from `a` to `b`: the body's centre line with its tips there, untrimmed (a
     /// straight line for straight and elbow bodies, whose heads point along the line between the

@@ -42,6 +42,14 @@ package enum ConnectorSolver {
     /// - Returns: The tips, finite and within ``ArrowDeformation/coordinateLimit``, and for a
     ///   loop its centre line between them.
     package static func solve(start: ConnectorEnd, end: ConnectorEnd, body: ConnectorBody) -> Connection {
+        solve(start: start, end: end, isStraight: body.isStraight) { body.approach(from: $0, to: $1) }
+    }
+
+    /// ``solve(start:end:body:)`` given of the body only whether its approach is straight and,
+    /// for one that is not, the approach from one aim to the other (asked once, and only when
+    /// no loop decides): a scene reads the body in place, and makes none for a straight one.
+    static func solve(start: ConnectorEnd, end: ConnectorEnd, isStraight: Bool,
+                      approach: (Point, Point) -> [CubicSegment]) -> Connection {
         let a = start.aim, b = end.aim
         if let loop = loop(start: start, end: end, a: a, b: b) {
             var tipA = a, tipB = b
@@ -57,7 +65,7 @@ package enum ConnectorSolver {
             return Connection(start: tipA, end: tipB, loop: loop.portion(from: from, to: to, start: tipA, end: tipB))
         }
         var tipA = a, tipB = b
-        if body.isStraight {
+        if isStraight {
             // No chain: the line's closed form, each end approached from the other's aim.
             if case .bound(let binding, let shape) = end, binding.isEdge {
                 tipB = ConnectorApproach.lineTip(from: a, to: b, into: shape, gap: binding.gap)
@@ -67,7 +75,7 @@ package enum ConnectorSolver {
             }
             return Connection(start: tipA, end: tipB)
         }
-        let approach = ConnectorApproach(curves: body.approach(from: a, to: b))
+        let approach = ConnectorApproach(curves: approach(a, b))
         if let (binding, shape) = end.edge { tipB = approach.tip(into: shape, gap: binding.gap).tip }
         if let (binding, shape) = start.edge { tipA = approach.reversed.tip(into: shape, gap: binding.gap).tip }
         return Connection(start: tipA, end: tipB)

@@ -100,7 +100,10 @@ extension ArrowScene {
 
     /// The arrows to solve when a target changes, in ``SceneBindings/solvingOrder(after:)``, each
     /// with its tips' targets by record; kept in ``SceneBindings/plans`` until a binding changes.
+    /// A target nothing is bound to has an empty plan, not kept.
+    @usableFromInline
     mutating func solvingPlan(after changed: ID) -> [SolveStep] {
+        guard bindings.dependents[changed] != nil else { return [] }
         let plan = bindings.solvingOrder(after: changed).compactMap { id -> SolveStep? in
             guard let tips = bindings.tips[id], let record = arrowRecords[id] else { return nil }
             return SolveStep(record: record,

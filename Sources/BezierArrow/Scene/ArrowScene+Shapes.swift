@@ -23,26 +23,47 @@ extension ArrowScene {
     ///   - id: its id; an arrow's id is refused (one id space for arrows and shapes).
     /// - Returns: `false`, changing nothing, when an arrow has the id.
     /// - Complexity: the shape's cells, plus the bound arrows' solving and rebuilding.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func setShape(_ item: SceneShapeItem, id: ID) -> Bool {
-        guard arrowRecords[id] == nil else { return false }
-        if let record = shapeRecords[id] {
-            let old = shapes.records[Int(record)].item
-            shapes.replace(record, with: item)
-            routes.shapeDidChange(record: record, to: item)
-            if routes.isActive {
-                shapeDidChange(id, boxes: [old, item].filter(\.isObstacle).map(\.shape.bounds), solving: true)
-            } else if bindings.isActive {
-                solveDependents(of: id)
-            }
+        // Inlinable, so that the ids are looked up once each by code specialised for the app's
+        // id type (unspecialised, each lookup hashes through witness tables); the rest is the
+        // storages', by record. A shape's id is no arrow's: only a new one is checked.
+        guard let record = shapeRecords[id] else { return addShape(item, id: id) }
+        if routes.isActive || routes.hasRouters {
+            replaceRoutedShape(record, with: item, id: id)
         } else {
-            shapes.append(item)
-            shapeRecords.append(id)
-            // A record more: routers made before have no obstacle for it.
-            routes.routers.removeAll()
-            if routes.isActive { shapeDidChange(id, boxes: item.isObstacle ? [item.shape.bounds] : [], solving: false) }
+            // A kept plan, else one made (none for a shape nothing is bound to).
+            let plan = bindings.plans[id] ?? solvingPlan(after: id)
+            shapes.replace(record, with: item)
+            storage.solve(plan, shapes: shapes)
         }
         return true
+    }
+
+    /// ``setShape(_:id:)`` for an id no shape has: the shape added on top.
+    @usableFromInline
+    mutating func addShape(_ item: SceneShapeItem, id: ID) -> Bool {
+        guard arrowRecords[id] == nil else { return false }
+        shapes.append(item)
+        shapeRecords.append(id)
+        // A record more: routers made before have no obstacle for it.
+        routes.routers.removeAll()
+        if routes.isActive { shapeDidChange(id, boxes: item.isObstacle ? [item.shape.bounds] : [], solving: false) }
+        return true
+    }
+
+    /// ``setShape(_:id:)`` for a shape's record while arrows are routed (or routers are kept):
+    /// the routers' obstacle moved, then the bound arrows solved and the routes it touches routed.
+    @usableFromInline
+    mutating func replaceRoutedShape(_ record: Int32, with item: SceneShapeItem, id: ID) {
+        let old = shapes.records[Int(record)].item
+        shapes.replace(record, with: item)
+        routes.shapeDidChange(record: record, to: item)
+        if routes.isActive {
+            shapeDidChange(id, boxes: [old, item].filter(\.isObstacle).map(\.shape.bounds), solving: true)
+        } else if bindings.isActive {
+            solveDependents(of: id)
+        }
     }
 
     /// Removes a shape; the tips bound to it are unbound and stay where they are (an arrow that

@@ -33,9 +33,9 @@ public struct ArrowScene<ID: Hashable & Sendable>: Sendable {
     /// The arrows' ids and records, both ways.
     @usableFromInline var arrowRecords = SceneIDMap<ID>()
     /// The shapes, apart from their ids.
-    var shapes: SceneShapeStorage
+    @usableFromInline var shapes: SceneShapeStorage
     /// The shapes' ids and records, both ways.
-    var shapeRecords = SceneIDMap<ID>()
+    @usableFromInline var shapeRecords = SceneIDMap<ID>()
     /// The tips' bindings.
     @usableFromInline var bindings = SceneBindings<ID>()
     /// The routed arrows and their routes.

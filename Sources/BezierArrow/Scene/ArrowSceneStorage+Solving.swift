@@ -10,6 +10,7 @@ enum ConnectorTarget: Sendable {
 }
 
 /// One arrow of a target's solving plan: its record and its tips' targets by record.
+@usableFromInline
 struct SolveStep: Sendable {
     var record: Int32
     var start: ConnectorTarget
@@ -18,6 +19,7 @@ struct SolveStep: Sendable {
 
 extension ArrowSceneStorage {
     /// Solves the arrows of a plan in its order (each after the arrows it is bound to).
+    @usableFromInline
     mutating func solve(_ plan: [SolveStep], shapes: SceneShapeStorage) {
         for step in plan { solveTips(of: step.record, start: step.start, end: step.end, shapes: shapes) }
     }
@@ -29,16 +31,27 @@ extension ArrowSceneStorage {
     /// compiled once and fully optimised, and each target is read in place from `shapes`.
     mutating func solveTips(of record: Int32, start: ConnectorTarget, end: ConnectorTarget, shapes: SceneShapeStorage) {
         let i = Int(record)
-        let startEnd = Self.connectorEnd(start, tip: items[i].arrow.start, arrows: items, shapes: shapes)
-        let endEnd = Self.connectorEnd(end, tip: items[i].arrow.end, arrows: items, shapes: shapes)
-        let connection = ConnectorSolver.solve(start: startEnd, end: endEnd, body: ConnectorBody(items[i].arrow))
+        let connection = Self.connection(i, start, end, items, shapes)
         items[i].arrow.setTips(start: connection.start, end: connection.end, centerLine: connection.loop)
         reindex(record)
     }
 
+    /// The solver's answer for the arrow at `i`, its tips, targets and body read in place from
+    /// the tables, borrowed (see ``hitTest(_:)``): the body is made only for an approach that is
+    /// not straight.
+    private static func connection(_ i: Int, _ start: ConnectorTarget, _ end: ConnectorTarget,
+                                   _ items: borrowing [ArrowSceneItem], _ shapes: borrowing SceneShapeStorage) -> Connection {
+        let startEnd = connectorEnd(start, tip: items[i].arrow.start, arrows: items, shapes: shapes)
+        let endEnd = connectorEnd(end, tip: items[i].arrow.end, arrows: items, shapes: shapes)
+        return ConnectorSolver.solve(start: startEnd, end: endEnd, isStraight: ConnectorBody.isStraight(items[i].arrow.drawing)) {
+            ConnectorBody(items[i].arrow).approach(from: $0, to: $1)
+        }
+    }
+
     /// What the solver is given for a tip: its target, or the tip where it is when free. Static,
     /// so that a mutating caller does not copy the storage to call it.
-    static func connectorEnd(_ target: ConnectorTarget, tip: Point, arrows: [ArrowSceneItem], shapes: SceneShapeStorage) -> ConnectorEnd {
+    static func connectorEnd(_ target: ConnectorTarget, tip: Point, arrows: borrowing [ArrowSceneItem],
+                             shapes: borrowing SceneShapeStorage) -> ConnectorEnd {
         switch target {
         case .free: .free(tip)
         case .shape(let record, let binding): .bound(binding, to: shapes.records[Int(record)].item.shape)

@@ -30,7 +30,7 @@ struct SceneBindings<ID: Hashable & Sendable>: Sendable {
     /// the bindings stay as they are, so a target dragged frame after frame looks up no id but
     /// its own. Every change of a binding clears them, and so does every removal of an arrow or
     /// a target, the only changes that move records while a tip is bound.
-    var plans: [ID: [SolveStep]] = [:]
+    @usableFromInline var plans: [ID: [SolveStep]] = [:]
 
     /// Whether any tip is bound: when not, a change solves nothing.
     @usableFromInline var isActive: Bool { !tips.isEmpty }

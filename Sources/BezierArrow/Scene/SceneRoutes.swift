@@ -28,6 +28,9 @@ struct SceneRoutes<ID: Hashable & Sendable>: Sendable {
     /// Whether any arrow is routed: when not, a change routes nothing.
     @usableFromInline var isActive: Bool { !settings.isEmpty }
 
+    /// Whether any router is kept: a shape set again moves its obstacle in each.
+    @usableFromInline var hasRouters: Bool { !routers.isEmpty }
+
     /// Forgets an arrow's route (not its routing).
     mutating func clearRoute(of id: ID) {
         corners[id] = nil

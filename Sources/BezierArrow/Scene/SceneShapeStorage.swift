@@ -5,6 +5,7 @@
 /// compiled once. A shape is listed in the cells its bounds, grown by a sixteenth of a cell,
 /// overlap; a query reads one cell, topmost first, and asks each shape whose bounds hold the point
 /// whether it takes the touch and its outline holds it (exact, ``SceneShape/contains(_:)``).
+@usableFromInline
 struct SceneShapeStorage: Sendable {
     /// One shape's place: the item, and where the index lists it.
     struct Record: Sendable {
@@ -32,6 +33,7 @@ struct SceneShapeStorage: Sendable {
     }
 
     /// Replaces a record's item, keeping its place in the drawing order.
+    @usableFromInline
     mutating func replace(_ record: Int32, with item: SceneShapeItem) {
         records[Int(record)].item = item
         reindex(record)

@@ -200,13 +200,19 @@ struct SpatialGrid: Sendable {
     var slack: Double { cellSize / 16 }
 
     /// Lists a record for a new rectangle: the same cells, each entry's rectangle refreshed,
-    /// while the rectangle stays inside the listing's (the one the cells were chosen for);
-    /// otherwise new cells for the rectangle grown by ``slack``. Arrows and shapes are listed
-    /// by this one rule.
+    /// while the rectangle stays inside the listing's (the one the cells were chosen for) and,
+    /// grown by ``slack``, still meets all of them; otherwise new cells for the rectangle grown
+    /// by ``slack``. Arrows and shapes are listed by this one rule.
+    ///
+    /// A record that shrank away from some of its cells leaves them (an arrow appended, then
+    /// bound: its tip moved from the target's anchor to its edge), else it would be refreshed in
+    /// them at every move and read by their queries for good. Leaving takes a move past the
+    /// slack, entering again a move back past it, so a record jittering across a cell's side
+    /// stays in its cells.
     mutating func relist(record: Int32, rect: Rect, listing: inout Listing, keys: [Int64]) {
         let listed = listing.rect
         if !rect.isNull && !listed.isNull && listed.minX <= rect.minX && listed.minY <= rect.minY
-            && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY {
+            && listed.maxX >= rect.maxX && listed.maxY >= rect.maxY && !hasLeft(listing.cells, rect: rect) {
             // The same cells; each entry's rectangle shrinks or moves with the record's, so that
             // a query's first test stays tight.
             if let range = listing.cells { refresh(record: record, rect: rect, in: range, keys: keys) }
@@ -216,6 +222,29 @@ struct SpatialGrid: Sendable {
         let range = self.range(of: grown)
         move(record: record, rect: rect, from: listing.cells, to: range, keys: keys)
         listing = Listing(rect: grown, cells: range)
+    }
+
+    /// Whether a record listed in `cells` (not oversized) has left some of them: its rectangle
+    /// grown by ``slack`` covers fewer. Asked first, at every move, of the rectangle's sides
+    /// each moved by the slack, scaled to cells (the grown rectangle's minimum sides, and no
+    /// further than its maximum ones; a side past a cell's edge is past its floor): unless one
+    /// has left a border cell, the record has not, and the grown rectangle and its range are
+    /// not made.
+    @inline(__always)
+    func hasLeft(_ cells: CellRange?, rect: Rect) -> Bool {
+        guard let cells, !cells.isOversized else { return false }
+        let s = slack, k = inverseCellSize
+        guard (rect.minX - s) * k >= Double(cells.x0 + 1) || (rect.minY - s) * k >= Double(cells.y0 + 1)
+            || (rect.maxX + s) * k < Double(cells.x1) || (rect.maxY + s) * k < Double(cells.y1)
+        else { return false }
+        return hasLeftExactly(cells, rect: rect)
+    }
+
+    /// ``hasLeft(_:rect:)`` on the range of the grown rectangle itself.
+    func hasLeftExactly(_ cells: CellRange, rect: Rect) -> Bool {
+        guard let range = range(of: rect.insetBy(dx: -slack, dy: -slack)), !range.isOversized else { return false }
+        return range != cells && range.x0 >= cells.x0 && range.y0 >= cells.y0 && range.x1 <= cells.x1
+            && range.y1 <= cells.y1
     }
 
     /// Lists a record bottom first, as ``relist(record:rect:listing:keys:)`` would list a new
