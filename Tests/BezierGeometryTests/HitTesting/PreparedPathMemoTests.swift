@@ -7,24 +7,17 @@ import Testing
 /// last preparation: whatever changed, the records, runs and bounds are those of a preparation
 /// of every element, to the bit.
 @Suite struct PreparedPathMemoTests {
-    /// Every record (ends, band, labels, flags, controls) and run of a prepared path, and its bounds.
+    /// Every record (each stored property of a piece and its controls) and run of a prepared
+    /// path, and its bounds, as text: a `Double`'s description reads back to the bit (and tells
+    /// -0 from 0).
     struct Prepared: Equatable {
-        var pieces: [[Double]], runs: [[Double]], bounds: [Double]
+        var pieces: [String], runs: [String], bounds: String
 
         init(_ p: PreparedPath) {
             let t = p.segments
-            pieces = (0..<t.count).map { i in
-                let s = t[i], c = t.controls(i)
-                return [s.p0.x, s.p0.y, s.p3.x, s.p3.y, s.inverseChordLengthSquared, Double(s.winding),
-                        s.isCurve ? 1 : 0, s.isStroked ? 1 : 0, Double(s.startLabel.rawValue), Double(s.endLabel.rawValue),
-                        Double(s.insideLabel.rawValue), s.isSegmentStart ? 1 : 0, s.isSegmentEnd ? 1 : 0, s.low, s.high,
-                        c.p1.x, c.p1.y, c.p2.x, c.p2.y]
-            }
-            runs = (0..<t.runCount).map { r in
-                let run = t.run(r)
-                return [run.minX, run.minY, run.maxX, run.maxY, Double(run.end), run.isChain ? 1 : 0]
-            }
-            bounds = [p.bounds.minX, p.bounds.minY, p.bounds.maxX, p.bounds.maxY]
+            pieces = (0..<t.count).map { "\(t[$0]) \(t.controls($0))" }
+            runs = (0..<t.runCount).map { "\(t.run($0))" }
+            bounds = "\(p.bounds)"
         }
     }
 
