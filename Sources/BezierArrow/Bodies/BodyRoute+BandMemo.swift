@@ -61,43 +61,42 @@ extension BodyRoute {
         memo.takenSides = 0
         memo.nextForward.removeAll(keepingCapacity: true)
         memo.nextBackward.removeAll(keepingCapacity: true)
-        // Sides taken one after another lie one after another in the last outline too: each
-        // run of them is copied at once, when a side drawn anew follows or the run breaks.
-        var taken = 0..<0
-        /// Takes the elements of a side from the last outline, after those taken so far.
-        func take(_ r: Range<Int>) {
-            if r.lowerBound != taken.upperBound { flush() }
-            taken = taken.isEmpty ? r : taken.lowerBound..<r.upperBound
-            memo.takenSides += 1
-        }
-        /// Copies the sides taken so far.
-        func flush() {
-            b.append(contentsOf: previous, elements: taken)
-            taken = 0..<0
-        }
-        for i in 0..<n {
-            let first = b.elements.count + taken.count
-            if let j = old(i, after: i == 0 ? nil : i - 1, opening: 0) {
-                take(memo.forward[j])
-            } else {
-                flush()
+        // Sides taken one after another lie one after another in the last outline too (each
+        // side drawn right after the one before it): each run of them is copied at once.
+        var i = 0
+        while i < n {
+            guard let j = old(i, after: i == 0 ? nil : i - 1, opening: 0) else {
+                let first = b.elements.count
                 Self.drawPathSide(pieces, at: i, forward: true, startDirection: startDirection, endDirection: endDirection,
                                   halfWidth: h, moves: true, into: &b)
+                memo.nextForward.append(first..<b.elements.count)
+                i += 1
+                continue
             }
-            memo.nextForward.append(first..<b.elements.count + taken.count)
+            var e = i + 1
+            while e < n && old(e, after: e - 1, opening: 0) == j + (e - i) { e += 1 }
+            Self.takeSides(memo.forward, j, count: e - i, from: previous, into: &b, recording: &memo.nextForward)
+            memo.takenSides += e - i
+            i = e
         }
-        for i in 0..<n {
-            let k = n - 1 - i, first = b.elements.count + taken.count
-            if let j = old(k, after: i == 0 ? nil : k + 1, opening: m - 1) {
-                take(memo.backward[j])
-            } else {
-                flush()
+        // The backward side runs through the pieces from the last: side `i` is piece `n - 1 - i`.
+        i = 0
+        while i < n {
+            let k = n - 1 - i
+            guard let j = old(k, after: i == 0 ? nil : k + 1, opening: m - 1) else {
+                let first = b.elements.count
                 Self.drawPathSide(pieces, at: i, forward: false, startDirection: startDirection, endDirection: endDirection,
                                   halfWidth: h, moves: false, into: &b)
+                memo.nextBackward.append(first..<b.elements.count)
+                i += 1
+                continue
             }
-            memo.nextBackward.append(first..<b.elements.count + taken.count)
+            var e = i + 1
+            while e < n && old(n - 1 - e, after: n - e, opening: m - 1) == j - (e - i) { e += 1 }
+            Self.takeSides(memo.backward, j, count: -(e - i), from: previous, into: &b, recording: &memo.nextBackward)
+            memo.takenSides += e - i
+            i = e
         }
-        flush()
         b.close()
         // Recorded by piece: the backward side's ranges in piece order.
         memo.nextBackward.reverse()
@@ -108,6 +107,25 @@ extension BodyRoute {
         memo.halfWidth = h
         memo.outlineCount = b.elements.count
         memo.isKept = true
+    }
+
+    /// Copies the sides of `count` consecutive pieces from piece `j` on (of `-count` from `j`
+    /// back, for the backward side) from the last outline, where they lie one after another,
+    /// at once; records where each now lies.
+    ///
+    /// - Parameters:
+    ///   - ranges: Where each piece's side lies in the last outline, by piece.
+    ///   - recording: Receives where each side taken lies in `b`, in the order drawn.
+    static func takeSides(_ ranges: [Range<Int>], _ j: Int, count: Int, from previous: borrowing BezierPath,
+                          into b: inout BezierPath, recording: inout [Range<Int>]) {
+        let last = count > 0 ? j + count - 1 : j + count + 1
+        let elements = ranges[j].lowerBound..<ranges[last].upperBound
+        let shift = b.elements.count - elements.lowerBound
+        b.append(contentsOf: previous, elements: elements)
+        for q in 0..<abs(count) {
+            let r = ranges[count > 0 ? j + q : j - q]
+            recording.append(r.lowerBound + shift..<r.upperBound + shift)
+        }
     }
 
     /// Whether a piece's side reads neither head's direction: its ends are apart, beyond the

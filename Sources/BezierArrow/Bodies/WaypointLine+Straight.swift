@@ -120,10 +120,31 @@ extension WaypointLine {
 
     /// Appends a circular arc of a radius from a point with a direction to a point with a
     /// direction, as one cubic (it turns at most a quarter turn here: half a corner).
+    ///
+    /// The handle's length (an arc tangent and a tangent) is the last build's for the same arc
+    /// when its directions and radius are the same (``arcs``): a tip's move changes the corners
+    /// next to that tip only.
     private mutating func appendArc(from p: Point, _ dp: Point, to q: Point, _ dq: Point, radius r: Double) {
         guard p != q else { return }
-        let angle = atan2(abs(dp.cross(dq)), dp.dot(dq))
-        let handle = 4.0 / 3.0 * tan(angle / 4) * r
+        let index = curves.count
+        let handle: Double
+        if index < arcs.count, arcs[index].leaving == dp, arcs[index].arriving == dq, arcs[index].radius == r {
+            handle = arcs[index].handle
+        } else {
+            let angle = atan2(abs(dp.cross(dq)), dp.dot(dq))
+            handle = 4.0 / 3.0 * tan(angle / 4) * r
+            let arc = Arc(leaving: dp, arriving: dq, radius: r, handle: handle)
+            while arcs.count <= index { arcs.append(arc) }
+            arcs[index] = arc
+        }
         curves.append(CubicSegment(p, p + dp * handle, q - dq * handle, q))
+    }
+
+    /// A corner's arc as the last build drew it: its directions and radius, and the length of
+    /// its handles; kept by the index of its cubic in ``curves``.
+    struct Arc: Sendable {
+        var leaving: Point, arriving: Point
+        var radius: Double
+        var handle: Double
     }
 }

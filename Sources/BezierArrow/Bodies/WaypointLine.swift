@@ -46,6 +46,9 @@ struct WaypointLine: Sendable {
     var cutsTurns = true
     /// Scratch storage of a straight body's construction.
     var circles: [Circle] = [], tangents: [Tangent] = []
+    /// A straight body's arcs as built last, by the index of their cubics (``Arc``): a handle
+    /// follows from the directions and radius alone, whichever arc an entry was.
+    var arcs: [Arc] = []
 
     /// Builds the centre line of a body kind through the waypoints of a state, between two tips.
     ///

@@ -67,6 +67,19 @@ package struct PieceTable: @unchecked Sendable {
         return block.load(HitRun.self, at: layout.runsOffset + r * Layout.run)
     }
 
+    /// The run that starts at piece `i` (the first, or the one after a run ending there); nil
+    /// when none does.
+    func runIndex(startingAt i: Int) -> Int? {
+        if i == 0 { return runCount > 0 ? 0 : nil }
+        // The first run ending at `i` or after.
+        var lo = 0, hi = runCount
+        while lo < hi {
+            let m = (lo + hi) / 2
+            if Int(run(m).end) >= i { hi = m } else { lo = m + 1 }
+        }
+        return lo + 1 < runCount && Int(run(lo).end) == i ? lo + 1 : nil
+    }
+
     /// Whether this table and another hold the same block (a copy not rewritten since).
     func sharesBlock(with other: PieceTable) -> Bool { block === other.block }
 
@@ -137,6 +150,24 @@ package struct PieceTable: @unchecked Sendable {
             base.storeBytes(of: piece, toByteOffset: count * Layout.piece, as: HitPiece.self)
             base.storeBytes(of: c, toByteOffset: header.controlsOffset + count * Layout.controls, as: HitControls.self)
             count += 1
+        }
+
+        /// Writes the pieces of another table in `range`, and their control points, as the
+        /// next records, in one copy a region (their runs are not copied).
+        mutating func append(_ table: PieceTable, _ range: Range<Int>) {
+            precondition(range.lowerBound >= 0 && range.upperBound <= table.count, "piece index out of range")
+            precondition(count + range.count <= capacity, "more pieces than the table was sized for")
+            guard !range.isEmpty else { return }
+            let from = table.layout
+            table.block.withUnsafeMutablePointerToElements { words in
+                let source = UnsafeRawPointer(words)
+                (base + count * Layout.piece).copyMemory(from: source + range.lowerBound * Layout.piece,
+                                                         byteCount: range.count * Layout.piece)
+                (base + header.controlsOffset + count * Layout.controls)
+                    .copyMemory(from: source + from.controlsOffset + range.lowerBound * Layout.controls,
+                                byteCount: range.count * Layout.controls)
+            }
+            count += range.count
         }
 
         /// Writes every record of another table, region by region, as the first records (a

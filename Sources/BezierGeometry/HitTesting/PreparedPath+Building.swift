@@ -89,9 +89,19 @@ extension PreparedPath {
             var drawn = false, hasLength = false
             let elements = path.elements
             let hasLabels = labels.count == elements.count
-            for i in range {
+            var i = range.lowerBound
+            while i < range.upperBound {
                 element = Int32(truncatingIfNeeded: i)
                 let endLabel = hasLabels ? labels[i] : .unlabelled
+                // A stretch of lines and cubics the last preparation held the same, from the
+                // same point with the same labels: its records taken again at once.
+                if let old = memoPath, let j = old.start(i, elements[i], from: current, currentLabel, endLabel) {
+                    let taken = replayStretch(elements, labels, hasLabels, i, range.upperBound, filled: filled, old: old, from: j,
+                                              current: &current, label: &currentLabel, hasLength: &hasLength, &w)
+                    drawn = true
+                    i += taken
+                    continue
+                }
                 switch elements[i] {
                 case .move(let p):
                     if drawn && !hasLength { addDot(start, startLabel, &w) }
@@ -101,7 +111,9 @@ extension PreparedPath {
                     connected = false
                     if p.isFinite { bounds.grow(p) }
                 case .line(let p):
+                    let first = w.count
                     addEdge(current, p, currentLabel, endLabel, filled: filled, stroked: true, &w)
+                    if recordsPieces && w.count > first { record(i, first..<w.count, currentLabel, endLabel) }
                     drawn = true; hasLength = hasLength || current != p
                     current = p
                     if p.isFinite { bounds.grow(p) }
@@ -111,12 +123,8 @@ extension PreparedPath {
                     current = p
                 case .cubic(let p, let c1, let c2):
                     let first = w.count
-                    if let old = memoPath?.pieces(i, from: current, c1, c2, p, currentLabel, endLabel) {
-                        replay(old, filled: filled, &w)
-                    } else {
-                        addCurve(CubicSegment(current, c1, c2, p), currentLabel, endLabel, filled: filled, &w)
-                    }
-                    if recordsPieces { record(i, first..<w.count, currentLabel, endLabel) }
+                    addCurve(CubicSegment(current, c1, c2, p), currentLabel, endLabel, filled: filled, &w)
+                    if recordsPieces && w.count > first { record(i, first..<w.count, currentLabel, endLabel) }
                     drawn = true; hasLength = hasLength || current != p || c1 != p || c2 != p
                     current = p
                 case .close:
@@ -127,6 +135,7 @@ extension PreparedPath {
                 }
                 // A close's label is its subpath's start label, where it leaves the pen.
                 currentLabel = endLabel
+                i += 1
             }
             if drawn && !hasLength { addDot(start, startLabel, &w) }
             if filled { addEdge(current, start, currentLabel, startLabel, filled: true, stroked: false, &w) }
@@ -163,9 +172,16 @@ extension PreparedPath {
         /// their box) into the run being gathered.
         @inline(__always)
         mutating func added(_ a: Point, _ b: Point, filled: Bool, _ w: inout PieceTable.Writer) {
+            added(a, b, filled: filled, end: w.count, &w)
+        }
+
+        /// ``added(_:_:filled:_:)`` for the segment that ends the writer's records at `end`
+        /// (written already, among others after it).
+        @inline(__always)
+        mutating func added(_ a: Point, _ b: Point, filled: Bool, end: Int, _ w: inout PieceTable.Writer) {
             run.minX = min3(run.minX, a.x, b.x); run.minY = min3(run.minY, a.y, b.y)
             run.maxX = max3(run.maxX, a.x, b.x); run.maxY = max3(run.maxY, a.y, b.y)
-            run.end = Int32(truncatingIfNeeded: w.count)
+            run.end = Int32(truncatingIfNeeded: end)
             run.isChain = run.isChain && filled && (room == perRun || connected)
             connected = true
             room -= 1
@@ -199,28 +215,84 @@ extension PreparedPath {
             }
         }
 
-        /// Records where element `i`'s pieces were written, with its cubic's labels.
-        @inline(never)
+        /// Records where element `i`'s pieces (a line's edge, or a cubic's pieces: elements
+        /// that gave some) were written, with the labels it was prepared with.
+        @inline(__always)
         mutating func record(_ i: Int, _ pieces: Range<Int>, _ a: PathLabel, _ b: PathLabel) {
             written[i] = ElementPieces(start: Int32(truncatingIfNeeded: pieces.lowerBound),
-                                       end: Int32(truncatingIfNeeded: pieces.upperBound), startLabel: a, endLabel: b)
+                                       end: Int32(truncatingIfNeeded: pieces.upperBound), startLabel: a, endLabel: b,
+                                       isRecorded: true)
         }
 
-        /// Writes the last preparation's pieces of a cubic again (``memoPath``), each counted
-        /// into the runs and bounds as ``addCurve(_:_:_:filled:_:)`` counted it: an edge or a
-        /// piece from `p0` to `p3`, the bounds grown by its end.
+        /// Writes again the last preparation's records of a stretch of lines and cubics that
+        /// are the same (``MemoPath/start(_:_:from:_:_:)`` found its first at old element
+        /// `j`), from element `i` for as long as the elements and their end labels are the old
+        /// ones and gave records, in one copy, each then counted into the runs and bounds as
+        /// preparing it counts it: an edge or a piece from `p0` to `p3`, the bounds grown by its
+        /// end. Leaves the pen and its label at the stretch's end: a stretch has length (each of
+        /// its elements gave a record, which has).
+        ///
+        /// - Returns: How many elements the stretch holds (at least one).
         @inline(never)
-        mutating func replay(_ pieces: Range<Int>, filled: Bool, _ w: inout PieceTable.Writer) {
-            guard let table = memoPath?.table else { return }
-            replayed += pieces.count
-            // One by one (a copy of the whole range at once measured slower: most cubics have
-            // one or two pieces).
-            for k in pieces {
-                let piece = table[k]
-                w.append(piece, table.controls(k))
-                added(piece.p0, piece.p3, filled: filled, &w)
-                bounds.grow(piece.p3)
+        mutating func replayStretch(_ elements: [PathElement], _ labels: [PathLabel], _ hasLabels: Bool, _ i: Int,
+                                    _ end: Int, filled: Bool, old: MemoPath, from j: Int, current: inout Point,
+                                    label: inout PathLabel, hasLength: inout Bool, _ w: inout PieceTable.Writer) -> Int {
+            let limit = min(end - i, old.pieces.count - j, old.elements.count - j)
+            let oldPieces = old.pieces, oldElements = old.elements
+            let oldFirst = Int(oldPieces[j].start), newFirst = w.count
+            var oldEnd = Int(oldPieces[j].end)
+            // The stretch: each next element drawn from where the one before ended in both
+            // paths, with its start label (the end label before it, in both), its records right
+            // after that one's. A tight loop: this runs for most elements of every drag update.
+            var k = 1
+            while k < limit {
+                let r = oldPieces[j + k]
+                guard r.isRecorded, Int(r.start) == oldEnd, r.end > r.start,
+                      r.endLabel == (hasLabels ? labels[i + k] : .unlabelled), elements[i + k] == oldElements[j + k]
+                else { break }
+                oldEnd = Int(r.end)
+                k += 1
             }
+            if recordsPieces {
+                let shift = Int32(truncatingIfNeeded: newFirst - oldFirst)
+                for q in 0..<k {
+                    var r = oldPieces[j + q]
+                    r.start &+= shift
+                    r.end &+= shift
+                    written[i + q] = r
+                }
+            }
+            current = elements[i + k - 1].endPoint ?? current
+            label = hasLabels ? labels[i + k - 1] : .unlabelled
+            hasLength = true
+            let table = old.table, shift = newFirst - oldFirst
+            w.append(table, oldFirst..<oldEnd)
+            replayed += oldEnd - oldFirst
+            var grown = bounds
+            for q in oldFirst..<oldEnd { grown.grow(table[q].p3) }
+            bounds = grown
+            // The runs: each record counted in turn; but where a run is to start here and the
+            // last preparation's run started at the same record, held as many (all then in the
+            // stretch) and closed full, this run would gather the same records in the same
+            // order, chained alike, and close there too: it is taken whole.
+            var q = oldFirst
+            while q < oldEnd {
+                if room == perRun, old.perRun == perRun, let r = table.runIndex(startingAt: q) {
+                    var run = table.run(r)
+                    let runEnd = Int(run.end)
+                    if runEnd <= oldEnd && runEnd - q == perRun {
+                        run.end = Int32(truncatingIfNeeded: runEnd + shift)
+                        w.appendRun(run)
+                        connected = true
+                        q = runEnd
+                        continue
+                    }
+                }
+                let piece = table[q]
+                added(piece.p0, piece.p3, filled: filled, end: q + shift + 1, &w)
+                q += 1
+            }
+            return k
         }
 
         @inline(__always)

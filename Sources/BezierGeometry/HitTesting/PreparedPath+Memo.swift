@@ -20,6 +20,8 @@ extension PreparedPath {
         var outlinePieces: [ElementPieces] = [], spinePieces: [ElementPieces] = []
         /// The last preparation's records, and the table the next one rewrites.
         var records = PieceTable(), spare = PieceTable()
+        /// How many segments the last preparation's runs hold (``Builder/perRun``).
+        var perRun = 0
         /// How many pieces the last preparation took from the one before (for the tests).
         package internal(set) var takenPieces = 0
         /// Storage the next preparation records its elements' pieces in.
@@ -29,14 +31,16 @@ extension PreparedPath {
         package init() {}
     }
 
-    /// Where an element's pieces lie in a table, with the labels its cubic was prepared with
-    /// (none, `start == end`, for any element whose pieces are not taken again: not a cubic,
-    /// or a cubic that gave no piece).
+    /// Where an element's pieces lie in a table, with the labels it was prepared with
+    /// (``isRecorded``: a line's edge or a cubic's pieces; any other element, and one that gave
+    /// no record, whose records are not taken again, is ``unused``).
     struct ElementPieces: Sendable {
         var start: Int32, end: Int32
         var startLabel: PathLabel, endLabel: PathLabel
+        var isRecorded: Bool
 
-        static let unused = ElementPieces(start: 0, end: 0, startLabel: .unlabelled, endLabel: .unlabelled)
+        static let unused = ElementPieces(start: 0, end: 0, startLabel: .unlabelled, endLabel: .unlabelled,
+                                          isRecorded: false)
     }
 
     /// The last preparation of one path, as a ``Builder`` reads it: its elements, where their
@@ -45,26 +49,32 @@ extension PreparedPath {
         let elements: [PathElement]
         let pieces: [ElementPieces]
         let table: PieceTable
-        /// How many more elements the old path has than the new one: a cubic after the changed
-        /// ones lies that much further on in it.
+        /// How many segments its runs hold (a run closing early, the last, holds fewer).
+        let perRun: Int
+        /// How many more elements the old path has than the new one: the elements after the
+        /// changed ones lie that much further on in it.
         let shift: Int
 
-        /// The range of the table holding the pieces of the old path's cubic from `from` with
-        /// these controls, end and labels, at element `i` or `i + shift`; nil when neither is one.
+        /// The old element that the new element `i` (a line or a cubic that gave records) is,
+        /// drawn from the same point with the same labels, at `i` or `i + shift`; nil when
+        /// neither is: where a stretch of elements whose records are taken again starts
+        /// (``Builder/replayStretch(_:_:_:_:_:filled:old:from:current:label:hasLength:_:)``).
         // Not inlined: it would grow the preparation's element loop, which every drag update runs.
         @inline(never)
-        func pieces(_ i: Int, from: Point, _ c1: Point, _ c2: Point, _ p: Point, _ a: PathLabel, _ b: PathLabel) -> Range<Int>? {
-            /// The pieces of old element `j`, when it is that cubic.
-            func same(_ j: Int) -> Range<Int>? {
-                guard j > 0, j < pieces.count, j < elements.count else { return nil }
-                let r = pieces[j]
-                guard r.end > r.start, r.startLabel == a, r.endLabel == b,
-                      case .cubic(let q, let d1, let d2) = elements[j], q == p, d1 == c1, d2 == c2,
-                      elements[j - 1].endPoint == from
-                else { return nil }
-                return Int(r.start)..<Int(r.end)
+        func start(_ i: Int, _ e: PathElement, from: Point, _ a: PathLabel, _ b: PathLabel) -> Int? {
+            switch e {
+            case .line, .cubic: break
+            default: return nil
             }
-            return same(i) ?? (shift != 0 ? same(i + shift) : nil)
+            /// Whether old element `j` is that element.
+            func same(_ j: Int) -> Bool {
+                guard j > 0, j < pieces.count, j < elements.count else { return false }
+                let r = pieces[j]
+                return r.isRecorded && r.end > r.start && r.startLabel == a && r.endLabel == b && elements[j] == e
+                    && elements[j - 1].endPoint == from
+            }
+            if same(i) { return i }
+            return shift != 0 && same(i + shift) ? i + shift : nil
         }
     }
 
@@ -82,15 +92,16 @@ extension PreparedPath {
         let isKept = segments.sharesBlock(with: memo.records)
         swap(&segments, &memo.spare)
         let oldOutline: MemoPath? = isKept ? MemoPath(elements: memo.outline.elements, pieces: memo.outlinePieces, table: memo.records,
-                                           shift: memo.outline.elements.count - outline.elements.count) : nil
+                                           perRun: memo.perRun, shift: memo.outline.elements.count - outline.elements.count) : nil
         let oldSpine: MemoPath? = isKept ? MemoPath(elements: memo.spine.elements, pieces: memo.spinePieces, table: memo.records,
-                                         shift: memo.spine.elements.count - spine.elements.count) : nil
+                                         perRun: memo.perRun, shift: memo.spine.elements.count - spine.elements.count) : nil
         var recording = PairPieces(isRecorded: true)
         swap(&recording.outline, &memo.spareOutlinePieces)
         swap(&recording.spine, &memo.spareSpinePieces)
         preparePair(outline: outline, outlineLabels, outlineRanges, spine: spine, spineLabels, spineRanges,
                     fillRule: fillRule, old: (oldOutline, oldSpine), recording: &recording)
         memo.takenPieces = recording.taken
+        memo.perRun = recording.perRun
         // The pieces just recorded are the memo's; the storage of the ones they replace is written next.
         swap(&memo.outlinePieces, &recording.outline)
         swap(&memo.spinePieces, &recording.spine)

@@ -154,6 +154,8 @@ public struct PreparedPath: Sendable {
         var isRecorded = false
         /// How many pieces the preparation took from the last one.
         var taken = 0
+        /// How many segments its runs hold.
+        var perRun = 0
     }
 
     /// ``update(outline:_:_:spine:_:_:fillRule:)``, taking the pieces of the cubics the paths'
@@ -187,6 +189,7 @@ public struct PreparedPath: Sendable {
         }
         builder.finish(into: &self)
         recording.taken = builder.replayed
+        recording.perRun = builder.perRun
     }
 
     /// Up to three ranges of a path's elements, in order.
