@@ -34,11 +34,8 @@ struct VisibilityGraph {
     /// ``unknown`` until its neighbours are found.
     private var links: [Int32] = []
     private static let unknown: Int32 = -2
-    /// The node at each crossing found so far, by `vertical * horizontal.count + horizontal`: an
-    /// open-addressing table (keys -1 where empty, probed in turn from the key's hash), at most
-    /// half full; a search asks it four times a node it reaches, where a dictionary's hashing
-    /// cost a tenth of a long route.
-    private var slotKeys = [Int](repeating: -1, count: 256), slotNodes = [Int32](repeating: 0, count: 256)
+    /// The node at each crossing found so far, by `vertical * horizontal.count + horizontal`.
+    private var crossings: [Int: Int32] = [:]
     /// The free lines: horizontal ones by y, then x; vertical ones by x, then y.
     private let horizontal: [Line], vertical: [Line]
 
@@ -167,36 +164,15 @@ struct VisibilityGraph {
     /// The node at a crossing, made when first met.
     private mutating func node(vertical v: Int, horizontal h: Int) -> Int {
         let key = v * horizontal.count + h
-        let i = Self.slot(of: key, in: slotKeys)
-        if slotKeys[i] == key { return Int(slotNodes[i]) }
+        if let n = crossings[key] { return Int(n) }
         let n = xs.count
-        slotKeys[i] = key
-        slotNodes[i] = Int32(n)
-        if 2 * (n + 1) > slotKeys.count {
-            let keys = slotKeys, nodes = slotNodes
-            slotKeys = [Int](repeating: -1, count: 2 * keys.count)
-            slotNodes = [Int32](repeating: 0, count: 2 * keys.count)
-            for (k, m) in zip(keys, nodes) where k >= 0 {
-                let j = Self.slot(of: k, in: slotKeys)
-                slotKeys[j] = k
-                slotNodes[j] = m
-            }
-        }
+        crossings[key] = Int32(n)
         xs.append(vertical[v].v)
         ys.append(horizontal[h].v)
         verticalOf.append(Int32(v))
         horizontalOf.append(Int32(h))
         links.append(contentsOf: repeatElement(Self.unknown, count: 4))
         return n
-    }
-
-    /// The slot holding `key`, or the empty one where it would go (the table's size is a power
-    /// of two and never full).
-    private static func slot(of key: Int, in keys: [Int]) -> Int {
-        let mask = keys.count - 1
-        var i = Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-        while keys[i] != key, keys[i] >= 0 { i = (i + 1) & mask }
-        return i
     }
 
     /// Finds a node's four neighbours: on each of its lines, the nearest line before and after
