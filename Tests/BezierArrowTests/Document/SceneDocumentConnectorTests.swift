@@ -336,12 +336,7 @@ import Testing
         (document(version: 1), "shapes: unknown key 'shapes' in a scene document: expected 'format', 'version', 'templates', 'arrows'"),
     ])
     func aMistakeNamesItsPath(text: String, message: String) {
-        do {
-            let document = try ArrowSceneDocument<Int>(jsonText: text, templates: SceneDocumentTests.lookup)
-            Issue.record("read \(document.scene.count) arrows and \(document.scene.shapeIDs.count) shapes from a corrupt document")
-        } catch {
-            #expect(error.description == message)
-        }
+        SceneDocumentTests.expectRefused(text, templates: SceneDocumentTests.lookup, message: message)
     }
 
     @Test func theMistakesBeforeAreCorrectAsDocuments() throws {

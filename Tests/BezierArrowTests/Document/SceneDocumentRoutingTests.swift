@@ -121,12 +121,7 @@ import Testing
          "shapes[0].obstacle: unknown key 'obstacle' in a shape: expected 'id', 'kind', 'rect', 'cornerRadius', 'path', 'transform', 'hidden', 'interactive', 'alpha'"),
     ])
     func aMistakeNamesItsPath(text: String, message: String) {
-        do {
-            let document = try ArrowSceneDocument<Int>(jsonText: text, templates: SceneDocumentTests.lookup)
-            Issue.record("read \(document.scene.count) arrows and \(document.scene.shapeIDs.count) shapes from a corrupt document")
-        } catch {
-            #expect(error.description == message)
-        }
+        SceneDocumentTests.expectRefused(text, templates: SceneDocumentTests.lookup, message: message)
     }
 
     @Test func theMistakesBeforeAreCorrectAsDocuments() throws {

@@ -168,11 +168,6 @@ import Testing
          "arrows[0].style.endHead.size: unknown key 'size' in a head: expected 'name', 'outline', 'spine', 'attachment', 'frame', 'lineWidth'"),
     ])
     func aCorruptStyleNamesItsPath(text: String, message: String) {
-        do {
-            let document = try ArrowSceneDocument<Int>(jsonText: text, templates: Self.lookup)
-            Issue.record("read \(document.scene.count) arrows from a corrupt document")
-        } catch {
-            #expect(error.description == message)
-        }
+        SceneDocumentTests.expectRefused(text, templates: Self.lookup, message: message)
     }
 }

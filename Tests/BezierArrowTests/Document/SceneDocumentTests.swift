@@ -313,11 +313,19 @@ import Testing
         (#"{"format": "bezierarrow-scene", "version": 1, "arrows": []} x"#, "invalid JSON at byte 60: expected the end of the document, found 'x'"),
     ])
     func aCorruptDocumentNamesItsPath(text: String, message: String) {
+        SceneDocumentTests.expectRefused(text, templates: Self.lookup, message: message)
+    }
+
+    /// Reads a corrupt document, which every suite's table of mistakes expects refused with
+    /// exactly `message`, nothing read.
+    static func expectRefused(_ text: String, templates: ArrowTemplateLookup, message: String,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
         do {
-            let document = try ArrowSceneDocument<Int>(jsonText: text, templates: Self.lookup)
-            Issue.record("read \(document.scene.count) arrows from a corrupt document")
+            let document = try ArrowSceneDocument<Int>(jsonText: text, templates: templates)
+            Issue.record("read \(document.scene.count) arrows and \(document.scene.shapeIDs.count) shapes from a corrupt document",
+                         sourceLocation: sourceLocation)
         } catch {
-            #expect(error.description == message)
+            #expect(error.description == message, sourceLocation: sourceLocation)
         }
     }
 

@@ -165,12 +165,7 @@ import Testing
          "arrows[0].style.colour: unknown key 'colour' in a style: expected 'startHead', 'endHead', 'body', 'bend', 'waypoints', 'keptSegments', 'cornerRadius', 'shrinksHeads'"),
     ])
     func aCorruptWaypointNamesItsPath(text: String, message: String) {
-        do {
-            let document = try ArrowSceneDocument<Int>(jsonText: text, templates: Self.lookup)
-            Issue.record("read \(document.scene.count) arrows from a corrupt document")
-        } catch {
-            #expect(error.description == message)
-        }
+        SceneDocumentTests.expectRefused(text, templates: Self.lookup, message: message)
     }
 
     /// A good document of each kind of waypoint value reads, so the table above fails for the
