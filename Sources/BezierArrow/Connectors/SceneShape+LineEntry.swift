@@ -122,17 +122,16 @@ private struct LocalLine {
 
     /// Where the line crosses the slabs of a box, or `nil` when it passes within the tolerance of
     /// a corner (or not at all across a box of no extent).
+    @inline(__always)
     func crossing(box r: Rect) -> Crossing? {
         guard r.width > 0, r.height > 0 else { return nil }
         // The corners' sides of the line: all on one side, a miss; within rounding, undecided.
         let n = direction.perpendicular, margin = tolerance * length
-        var below = 0, above = 0
-        for corner in [Point(r.minX, r.minY), Point(r.maxX, r.minY), Point(r.maxX, r.maxY), Point(r.minX, r.maxY)] {
-            let side = n.dot(corner - start)
-            guard abs(side) > margin else { return nil }
-            if side < 0 { below += 1 } else { above += 1 }
-        }
-        guard below > 0 && above > 0 else { return Crossing(entry: nil, exit: (-.infinity, -.infinity)) }
+        func side(_ x: Double, _ y: Double) -> Double { n.dot(Point(x, y) - start) }
+        let s0 = side(r.minX, r.minY), s1 = side(r.maxX, r.minY), s2 = side(r.maxX, r.maxY), s3 = side(r.minX, r.maxY)
+        guard abs(s0) > margin, abs(s1) > margin, abs(s2) > margin, abs(s3) > margin else { return nil }
+        let below = s0 < 0 || s1 < 0 || s2 < 0 || s3 < 0, above = s0 > 0 || s1 > 0 || s2 > 0 || s3 > 0
+        guard below && above else { return Crossing(entry: nil, exit: (-.infinity, -.infinity)) }
         let (x0, x1) = Self.slab(start.x, direction.x, r.minX, r.maxX)
         let (y0, y1) = Self.slab(start.y, direction.y, r.minY, r.maxY)
         let tIn = max(x0, y0), tOut = min(x1, y1)
@@ -235,9 +234,15 @@ private struct LocalLine {
 
     /// The entry exactly: the bracket's own for a side; on an arc, the cubic's meeting with the
     /// line by Newton's method from the bracket, checked to lie in it (else `nil`, undecided).
+    @inline(__always)
     func exactEntry(_ crossing: Crossing) -> Double? {
         guard let entry = crossing.entry else { return nil }
         guard let arc = crossing.arc else { return entry.low }
+        return exactEntry(entry, on: arc)
+    }
+
+    /// ``exactEntry(_:)`` on an arc, from the bracket of its entry.
+    func exactEntry(_ entry: (low: Double, high: Double), on arc: Arc) -> Double? {
         let n = direction.perpendicular
         let guessPoint = point(at: (entry.low + entry.high) / 2)
         var quarter = arc.quarter

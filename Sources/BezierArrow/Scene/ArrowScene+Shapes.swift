@@ -28,12 +28,20 @@ extension ArrowScene {
         // Inlinable, so that the ids are looked up once each by code specialised for the app's
         // id type (unspecialised, each lookup hashes through witness tables); the rest is the
         // storages', by record. A shape's id is no arrow's: only a new one is checked.
+        let routed = routes.isActive || routes.hasRouters
+        // The shape moved last, moved again: its record and plan kept, no id looked up.
+        if !routed, let last = bindings.lastMoved, last.id == id {
+            shapes.replace(last.record, with: item)
+            storage.solve(last.plan, shapes: shapes)
+            return true
+        }
         guard let record = shapeRecords[id] else { return addShape(item, id: id) }
-        if routes.isActive || routes.hasRouters {
+        if routed {
             replaceRoutedShape(record, with: item, id: id)
         } else {
             // A kept plan, else one made (none for a shape nothing is bound to).
             let plan = bindings.plans[id] ?? solvingPlan(after: id)
+            bindings.lastMoved = .init(id: id, record: record, plan: plan)
             shapes.replace(record, with: item)
             storage.solve(plan, shapes: shapes)
         }

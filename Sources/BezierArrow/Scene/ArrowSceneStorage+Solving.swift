@@ -31,7 +31,7 @@ extension ArrowSceneStorage {
     /// compiled once and fully optimised, and each target is read in place from `shapes`.
     mutating func solveTips(of record: Int32, start: ConnectorTarget, end: ConnectorTarget, shapes: SceneShapeStorage) {
         let i = Int(record)
-        let connection = Self.connection(i, start, end, items, shapes)
+        let connection = Self.freeToEdge(i, start, end, items, shapes) ?? Self.connection(i, start, end, items, shapes)
         items[i].arrow.setTips(start: connection.start, end: connection.end, centerLine: connection.loop)
         reindex(record)
     }
@@ -39,13 +39,39 @@ extension ArrowSceneStorage {
     /// The solver's answer for the arrow at `i`, its tips, targets and body read in place from
     /// the tables, borrowed (see ``hitTest(_:)``): the body is made only for an approach that is
     /// not straight.
-    private static func connection(_ i: Int, _ start: ConnectorTarget, _ end: ConnectorTarget,
-                                   _ items: borrowing [ArrowSceneItem], _ shapes: borrowing SceneShapeStorage) -> Connection {
+    static func connection(_ i: Int, _ start: ConnectorTarget, _ end: ConnectorTarget,
+                           _ items: borrowing [ArrowSceneItem], _ shapes: borrowing SceneShapeStorage) -> Connection {
         let startEnd = connectorEnd(start, tip: items[i].arrow.start, arrows: items, shapes: shapes)
         let endEnd = connectorEnd(end, tip: items[i].arrow.end, arrows: items, shapes: shapes)
         return ConnectorSolver.solve(start: startEnd, end: endEnd, isStraight: ConnectorBody.isStraight(items[i].arrow.drawing)) {
             ConnectorBody(items[i].arrow).approach(from: $0, to: $1)
         }
+    }
+
+    /// The solver's answer for the commonest bound arrow, its target read in place and no end
+    /// made for it (each a copy of its target, made and destroyed at every solve): one tip free,
+    /// the other at a shape's edge, a straight or elbow body, the free tip outside the target.
+    /// ``ConnectorSolver/solve(start:end:isStraight:approach:)`` decides such ends alike, to the
+    /// bit: no loop (the free end holds nothing, and its aim is outside the other's target), the
+    /// free tip where it is, the bound one by ``ConnectorApproach/lineTip(from:to:into:gap:)``
+    /// from the free tip to the anchor's point. `nil` for every other arrow.
+    static func freeToEdge(_ i: Int, _ start: ConnectorTarget, _ end: ConnectorTarget,
+                           _ items: borrowing [ArrowSceneItem],
+                           _ shapes: borrowing SceneShapeStorage) -> Connection? {
+        let record: Int32, binding: ArrowBinding, endIsBound: Bool
+        switch (start, end) {
+        case (.free, .shape(let r, let b)): (record, binding, endIsBound) = (r, b, true)
+        case (.shape(let r, let b), .free): (record, binding, endIsBound) = (r, b, false)
+        default: return nil
+        }
+        guard binding.isEdge, ConnectorBody.isStraight(items[i].arrow.drawing) else { return nil }
+        let shape = shapes.records[Int(record)].item.shape
+        let free = ConnectorEnd.kept(endIsBound ? items[i].arrow.start : items[i].arrow.end)
+        // Inside its target, the free tip makes a loop: the solver's.
+        guard !(shape.bounds.contains(free) && shape.contains(free)) else { return nil }
+        let tip = ConnectorApproach.lineTip(from: free, to: shape.point(atAnchor: binding.anchor), into: shape,
+                                            gap: binding.gap)
+        return endIsBound ? Connection(start: free, end: tip) : Connection(start: tip, end: free)
     }
 
     /// What the solver is given for a tip: its target, or the tip where it is when free. Static,

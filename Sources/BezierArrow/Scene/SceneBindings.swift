@@ -31,6 +31,25 @@ struct SceneBindings<ID: Hashable & Sendable>: Sendable {
     /// its own. Every change of a binding clears them, and so does every removal of an arrow or
     /// a target, the only changes that move records while a tip is bound.
     @usableFromInline var plans: [ID: [SolveStep]] = [:]
+    /// The shape moved last, with its record and its plan: a shape dragged frame after frame
+    /// looks up no id at all (``ArrowScene/setShape(_:id:)``). Cleared with the plans, and so at
+    /// every removal of a shape, the only change that moves a shape's record.
+    @usableFromInline var lastMoved: MovedShape?
+
+    /// A moved shape's id, record and plan (see ``lastMoved``).
+    @usableFromInline
+    struct MovedShape: Sendable {
+        @usableFromInline var id: ID
+        @usableFromInline var record: Int32
+        @usableFromInline var plan: [SolveStep]
+
+        @usableFromInline
+        init(id: ID, record: Int32, plan: [SolveStep]) {
+            self.id = id
+            self.record = record
+            self.plan = plan
+        }
+    }
 
     /// Whether any tip is bound: when not, a change solves nothing.
     @usableFromInline var isActive: Bool { !tips.isEmpty }
@@ -43,7 +62,7 @@ struct SceneBindings<ID: Hashable & Sendable>: Sendable {
     /// - Returns: the binding the tip had.
     @discardableResult
     mutating func set(_ tip: ArrowTip, of arrow: ID, to new: ArrowSceneBinding<ID>?) -> ArrowSceneBinding<ID>? {
-        if !plans.isEmpty { plans = [:] }
+        forgetPlans()
         var pair = tips[arrow] ?? Tips()
         let old = pair[tip]
         pair[tip] = new
@@ -61,7 +80,7 @@ struct SceneBindings<ID: Hashable & Sendable>: Sendable {
     /// Clears every tip bound to a target (the target is gone); the tips' arrows are returned.
     @discardableResult
     mutating func removeTarget(_ target: ID) -> [ID] {
-        if !plans.isEmpty { plans = [:] }
+        forgetPlans()
         guard let arrows = dependents.removeValue(forKey: target) else { return [] }
         for arrow in arrows {
             guard var pair = tips[arrow] else { continue }
@@ -70,6 +89,12 @@ struct SceneBindings<ID: Hashable & Sendable>: Sendable {
             tips[arrow] = pair.isEmpty ? nil : pair
         }
         return arrows
+    }
+
+    /// Clears the kept plans (``plans``, ``lastMoved``): a binding changed, or records moved.
+    mutating func forgetPlans() {
+        if !plans.isEmpty { plans = [:] }
+        lastMoved = nil
     }
 
     /// Forgets an arrow: its own tips' bindings, and every tip bound to it.

@@ -96,7 +96,13 @@ struct SpatialGrid: Sendable {
     /// A coordinate in cell units, clamped so that its cell converts to `Int`.
     @inline(__always)
     func scaled(_ v: Double) -> Double {
-        min(max(v * inverseCellSize, -Self.coordinateLimit), Self.coordinateLimit)
+        Self.scaled(v, inverseCellSize)
+    }
+
+    /// ``scaled(_:)`` given the reciprocal of the cell size.
+    @inline(__always)
+    static func scaled(_ v: Double, _ inverseCellSize: Double) -> Double {
+        min(max(v * inverseCellSize, -coordinateLimit), coordinateLimit)
     }
 
     /// The cell coordinate of a value.
@@ -111,7 +117,13 @@ struct SpatialGrid: Sendable {
     /// order, so an entry's part rounded outward holds every point of its rectangle in the cell.
     @inline(__always)
     func local(_ v: Double, _ c: Int, up: Bool = false) -> UInt8 {
-        let f = (scaled(v) - Double(c)) * 256
+        Self.local(v, c, up: up, inverseCellSize)
+    }
+
+    /// ``local(_:_:up:)`` given the reciprocal of the cell size.
+    @inline(__always)
+    static func local(_ v: Double, _ c: Int, up: Bool, _ inverseCellSize: Double) -> UInt8 {
+        let f = (scaled(v, inverseCellSize) - Double(c)) * 256
         // Clamped first (NaN to 0), so the truncation is the floor; the ceiling is one more
         // when the truncation is below.
         let x = f >= 0 ? (f < 255 ? f : 255) : 0
@@ -187,8 +199,19 @@ struct SpatialGrid: Sendable {
             if let i = oversizedIndex(of: record, keys) { oversized[i].rect = rect }
             return
         }
-        for y in r.y0...r.y1 {
-            for x in r.x0...r.x1 { refreshInCell(record, rect, CellKey(x: x, y: y), keys) }
+        // The table reached once for the range, and each row's parts along y made once: every
+        // entry is ``entry(_:_:in:)``'s.
+        let k = inverseCellSize
+        var row = r.y0, minY = Self.local(rect.minY, row, up: false, k), maxY = Self.local(rect.maxY, row, up: true, k)
+        table.updateLists(x0: r.x0, x1: r.x1, y0: r.y0, y1: r.y1) { x, y, list in
+            if y != row {
+                row = y
+                minY = Self.local(rect.minY, y, up: false, k)
+                maxY = Self.local(rect.maxY, y, up: true, k)
+            }
+            let e = Entry(record: record, minX: Self.local(rect.minX, x, up: false, k), minY: minY,
+                          maxX: Self.local(rect.maxX, x, up: true, k), maxY: maxY)
+            if let i = Self.index(of: record, in: list, keys) { list[i] = e }
         }
     }
 

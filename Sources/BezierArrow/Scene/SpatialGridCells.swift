@@ -74,6 +74,28 @@ struct SpatialGridCells: Sendable {
         return result
     }
 
+    /// Changes the list of every occupied cell of a block in place, row by row (`body` is given
+    /// the cell's coordinates): the table's storage is reached once for the block, where
+    /// ``update(_:creating:_:)`` reaches it for each cell. `body` must leave each list non-empty.
+    @inline(__always)
+    mutating func updateLists(x0: Int, x1: Int, y0: Int, y1: Int, _ body: (Int, Int, inout [Entry]) -> Void) {
+        records.withUnsafeMutableBufferPointer { records in
+            let mask = records.count - 1
+            for y in y0...y1 {
+                for x in x0...x1 {
+                    var i = Self.home(x, y, mask: mask)
+                    while records[i].isOccupied {
+                        if records[i].x == x && records[i].y == y {
+                            body(x, y, &records[i].list)
+                            break
+                        }
+                        i = (i + 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
     /// Changes every occupied cell's list in place; `body` must leave each list non-empty.
     mutating func forEachList(_ body: (inout [Entry]) -> Void) {
         for i in records.indices where records[i].isOccupied { body(&records[i].list) }
