@@ -65,7 +65,7 @@ extension ArrowSceneStorage {
         default: return nil
         }
         guard binding.isEdge, ConnectorBody.isStraight(items[i].arrow.drawing) else { return nil }
-        let shape = shapes.records[Int(record)].item.shape
+        let shape = shapes.shape(record)
         let free = ConnectorEnd.kept(endIsBound ? items[i].arrow.start : items[i].arrow.end)
         // Inside its target, the free tip makes a loop: the solver's.
         guard !(shape.bounds.contains(free) && shape.contains(free)) else { return nil }

@@ -56,6 +56,13 @@ struct SceneShapeStorage: Sendable {
         return records.removeLast().item
     }
 
+    /// A record's shape, read in place: through the array's subscript the whole record (the
+    /// item and its listing) is copied out first.
+    @inline(__always)
+    func shape(_ record: Int32) -> SceneShape {
+        records.withUnsafeBufferPointer { $0[Int(record)].item.shape }
+    }
+
     /// Brings a record's entries in the index up to date with its shape's bounds; its cells
     /// change only when the bounds leave the rectangle they were chosen for.
     mutating func reindex(_ record: Int32) {

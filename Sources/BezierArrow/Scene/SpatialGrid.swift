@@ -359,6 +359,7 @@ struct SpatialGrid: Sendable {
     /// key of a record at random for each of its steps (five on a list of 25), and in a scene of
     /// a million arrows each such read is a cache and TLB miss. A move refreshes its arrow's
     /// entry in every cell it overlaps, a handful for an arrow about a cell long.
+    @inline(__always)
     private static func index(of record: Int32, in list: [Entry], _ keys: [Int64]) -> Int? {
         if list.count <= scannedListLength { return list.firstIndex { $0.record == record } }
         let i = firstIndex(below: keys[Int(record)] + 1, in: list.count) { keys[Int(list[$0].record)] }

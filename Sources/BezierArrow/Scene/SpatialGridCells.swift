@@ -75,23 +75,14 @@ struct SpatialGridCells: Sendable {
     }
 
     /// Changes the list of every occupied cell of a block in place, row by row (`body` is given
-    /// the cell's coordinates): the table's storage is reached once for the block, where
-    /// ``update(_:creating:_:)`` reaches it for each cell. `body` must leave each list non-empty.
+    /// the cell's coordinates), none made or dropped: what ``update(_:creating:_:)`` does for
+    /// each cell, without its checks for an empty cell or list. `body` must leave each list
+    /// non-empty.
     @inline(__always)
     mutating func updateLists(x0: Int, x1: Int, y0: Int, y1: Int, _ body: (Int, Int, inout [Entry]) -> Void) {
-        records.withUnsafeMutableBufferPointer { records in
-            let mask = records.count - 1
-            for y in y0...y1 {
-                for x in x0...x1 {
-                    var i = Self.home(x, y, mask: mask)
-                    while records[i].isOccupied {
-                        if records[i].x == x && records[i].y == y {
-                            body(x, y, &records[i].list)
-                            break
-                        }
-                        i = (i + 1) & mask
-                    }
-                }
+        for y in y0...y1 {
+            for x in x0...x1 {
+                if let i = Self.find(Key(x: x, y: y), in: records) { body(x, y, &records[i].list) }
             }
         }
     }
