@@ -17,6 +17,10 @@ extension BodyRoute {
         var headReaders: [Int] = []
         /// Storage the next drawing records in.
         var nextForwardEnds: [Int] = [], nextBackwardEnds: [Int] = [], nextHeadReaders: [Int] = []
+        /// The pieces drawn this time on either side, from ``pairedStart`` on, offset once for
+        /// both (nil for a piece that reads a head), and whether each meets the one before it
+        /// at a corner (``isCorner(_:_:)``, one more at the end).
+        var paired: [SideOffsets?] = [], corners: [Bool] = []
         var halfWidth = 0.0
         /// How many elements the outline drawn last has, and whether it is the one recorded:
         /// the memo is read only with that outline.
@@ -68,9 +72,20 @@ extension BodyRoute {
         for r in memo.headReaders where r < head { memo.nextHeadReaders.append(r) }
         for k in head..<(n - tail) where !Self.sideIgnoresHeads(pieces[k]) { memo.nextHeadReaders.append(k) }
         for r in memo.headReaders where r >= m - tail { memo.nextHeadReaders.append(r + n - m) }
+        // The forward side draws pieces `head` to `n - tail` (the end run's first), the backward
+        // one `head - 1` (the start run's last) to `n - tail - 1`: both offset at once.
+        let lo = max(head - 1, 0), hi = min(n - tail + 1, n)
+        memo.paired.removeAll(keepingCapacity: true)
+        memo.corners.removeAll(keepingCapacity: true)
+        for k in lo..<hi {
+            memo.paired.append(Self.sideIgnoresHeads(pieces[k]) ? SideOffsets(pieces[k], halfWidth: h) : nil)
+        }
+        for k in lo...max(lo, hi) {
+            memo.corners.append(k >= 1 && k <= n - 1 && Self.isCorner(pieces[k - 1], pieces[k]))
+        }
         memo.takenSides = 0
         var side = SideCopy(pieces: pieces, count: n, shift: m - n, h: h, startDirection: startDirection,
-                            endDirection: endDirection)
+                            endDirection: endDirection, pairedStart: lo, paired: memo.paired, corners: memo.corners)
         side.forward = true
         side.start = b.elements.count
         side.oldStart = memo.forwardStart
@@ -104,6 +119,10 @@ extension BodyRoute {
         /// count less this one's.
         let shift: Int
         let h: Double, startDirection: Point, endDirection: Point
+        /// The pieces offset for both sides (``BandMemo/paired``), from piece `pairedStart` on,
+        /// and the corners (``BandMemo/corners``).
+        let pairedStart: Int
+        let paired: [SideOffsets?], corners: [Bool]
         var forward = true
         /// Where this side starts in the outline drawn into, and where it started in the last.
         var start = 0, oldStart = 0
@@ -154,10 +173,19 @@ extension BodyRoute {
             }
         }
 
-        /// Draws side `i` anew.
+        /// Draws side `i` anew: from the piece's offsets when it has them (its side reached by a
+        /// line where it meets the side before at a corner, as
+        /// ``drawPathSide(_:at:forward:startDirection:endDirection:halfWidth:moves:into:)`` reaches it).
         private func drawSide(_ i: Int, ends: inout [Int], into b: inout BezierPath) {
-            BodyRoute.drawPathSide(pieces, at: i, forward: forward, startDirection: startDirection,
-                                   endDirection: endDirection, halfWidth: h, moves: forward, into: &b)
+            let k = forward ? i : count - 1 - i, j = k - pairedStart
+            if j >= 0, j < paired.count, let offsets = paired[j] {
+                let start: SideStart = i == 0 ? (forward ? .move : .line)
+                    : corners[forward ? j : j + 1] ? .line : .joined
+                offsets.draw(pieces[k], forward: forward, start: start, into: &b)
+            } else {
+                BodyRoute.drawPathSide(pieces, at: i, forward: forward, startDirection: startDirection,
+                                       endDirection: endDirection, halfWidth: h, moves: forward, into: &b)
+            }
             ends.append(b.elements.count - start)
         }
     }
