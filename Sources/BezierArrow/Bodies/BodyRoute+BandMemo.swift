@@ -2,14 +2,25 @@
 /// outline drawn last the sides of the pieces that stayed: a tip's move changes the pieces next
 /// to that tip only.
 extension BodyRoute {
-    /// The pieces of the band drawn last, and where each piece's side elements lie in that
-    /// outline, on the side drawn forward and on the one drawn backward; kept by a body through
-    /// waypoints (``WaypointLine/band``).
+    /// The pieces of the band drawn last, and where each piece's side lies in that outline, on
+    /// the side drawn forward and on the one drawn backward; kept by a body through waypoints
+    /// (``WaypointLine/band``).
     struct BandMemo: Sendable {
         var pieces: [CubicSegment] = []
-        var forward: [Range<Int>] = [], backward: [Range<Int>] = []
-        /// Storage the next drawing records its ranges in.
-        var nextForward: [Range<Int>] = [], nextBackward: [Range<Int>] = []
+        /// Where each side drawn last starts in its outline, and where each of its pieces' sides
+        /// ends, counted from there, in the order the side runs (the backward side's from the
+        /// last piece).
+        var forwardStart = 0, backwardStart = 0
+        var forwardEnds: [Int] = [], backwardEnds: [Int] = []
+        /// The pieces whose side reads a head's direction (``sideIgnoresHeads(_:)`` false), in
+        /// order: never taken again. A piece of no length only, so almost always none.
+        var headReaders: [Int] = []
+        /// Storage the next drawing records in.
+        var nextForwardEnds: [Int] = [], nextBackwardEnds: [Int] = [], nextHeadReaders: [Int] = []
+        /// The pieces drawn this time on either side, from ``pairedStart`` on, offset once for
+        /// both (nil for a piece that reads a head), and whether each meets the one before it
+        /// at a corner (``isCorner(_:_:)``, one more at the end).
+        var paired: [SideOffsets?] = [], corners: [Bool] = []
         var halfWidth = 0.0
         /// How many elements the outline drawn last has, and whether it is the one recorded:
         /// the memo is read only with that outline.
@@ -29,6 +40,14 @@ extension BodyRoute {
     /// (its ends are apart: only a piece of no length takes a direction from the heads). Any
     /// other route is drawn as ``drawOutline(width:pairsSides:into:)`` draws it, and forgotten.
     ///
+    /// The pieces the same as the last ones are a run at the start (`head`) and one at the end
+    /// (`tail`). The forward side then takes its first `head` sides and its last `tail - 1` (the
+    /// first piece of the end's run is drawn after a changed one) each in one copy, and draws
+    /// the ones between; the backward side, running from the last piece, takes its first `tail`
+    /// and its last `head - 1` alike. Where each side lies is recorded by the side's pieces in
+    /// the order drawn, as offsets from the side's start: a run taken keeps its offsets, moved
+    /// by one amount; only the sides drawn are measured.
+    ///
     /// - Parameters:
     ///   - width: The band's width.
     ///   - b: The outline to draw into.
@@ -45,63 +64,45 @@ extension BodyRoute {
         var head = 0, tail = 0
         if memo.isKept, memo.halfWidth == h, memo.outlineCount == previous.elements.count {
             let common = min(n, m)
-            while head < common && pieces[head] == memo.pieces[head] { head += 1 }
-            while tail < common - head && pieces[n - 1 - tail] == memo.pieces[m - 1 - tail] { tail += 1 }
+            while head < common && Self.isSame(pieces[head], memo.pieces[head]) { head += 1 }
+            while tail < common - head && Self.isSame(pieces[n - 1 - tail], memo.pieces[m - 1 - tail]) { tail += 1 }
         }
-        /// Where piece `k` was among the pieces drawn last, when its side there is this one's:
-        /// it and the piece its side is drawn after (`neighbour`; none for the piece a side
-        /// starts with, which started that side there too, `opening`) lie both among the
-        /// pieces kept at the start or both among those kept at the end.
-        func old(_ k: Int, after neighbour: Int?, opening: Int) -> Int? {
-            let other = neighbour ?? k
-            let j = k < head && other < head ? k : k >= n - tail && other >= n - tail ? k + m - n : nil
-            guard let j, neighbour != nil || j == opening, Self.sideIgnoresHeads(pieces[k]) else { return nil }
-            return j
+        // The pieces kept read the heads as they did; of the others, each is asked.
+        memo.nextHeadReaders.removeAll(keepingCapacity: true)
+        for r in memo.headReaders where r < head { memo.nextHeadReaders.append(r) }
+        for k in head..<(n - tail) where !Self.sideIgnoresHeads(pieces[k]) { memo.nextHeadReaders.append(k) }
+        for r in memo.headReaders where r >= m - tail { memo.nextHeadReaders.append(r + n - m) }
+        // The forward side draws pieces `head` to `n - tail` (the end run's first), the backward
+        // one `head - 1` (the start run's last) to `n - tail - 1`: both offset at once.
+        let lo = max(head - 1, 0), hi = min(n - tail + 1, n)
+        memo.paired.removeAll(keepingCapacity: true)
+        memo.corners.removeAll(keepingCapacity: true)
+        for k in lo..<hi {
+            memo.paired.append(Self.sideIgnoresHeads(pieces[k]) ? SideOffsets(pieces[k], halfWidth: h) : nil)
+        }
+        for k in lo...max(lo, hi) {
+            memo.corners.append(k >= 1 && k <= n - 1 && Self.isCorner(pieces[k - 1], pieces[k]))
         }
         memo.takenSides = 0
-        memo.nextForward.removeAll(keepingCapacity: true)
-        memo.nextBackward.removeAll(keepingCapacity: true)
-        // Sides taken one after another lie one after another in the last outline too (each
-        // side drawn right after the one before it): each run of them is copied at once.
-        var i = 0
-        while i < n {
-            guard let j = old(i, after: i == 0 ? nil : i - 1, opening: 0) else {
-                let first = b.elements.count
-                Self.drawPathSide(pieces, at: i, forward: true, startDirection: startDirection, endDirection: endDirection,
-                                  halfWidth: h, moves: true, into: &b)
-                memo.nextForward.append(first..<b.elements.count)
-                i += 1
-                continue
-            }
-            var e = i + 1
-            while e < n && old(e, after: e - 1, opening: 0) == j + (e - i) { e += 1 }
-            Self.takeSides(memo.forward, j, count: e - i, from: previous, into: &b, recording: &memo.nextForward)
-            memo.takenSides += e - i
-            i = e
-        }
-        // The backward side runs through the pieces from the last: side `i` is piece `n - 1 - i`.
-        i = 0
-        while i < n {
-            let k = n - 1 - i
-            guard let j = old(k, after: i == 0 ? nil : k + 1, opening: m - 1) else {
-                let first = b.elements.count
-                Self.drawPathSide(pieces, at: i, forward: false, startDirection: startDirection, endDirection: endDirection,
-                                  halfWidth: h, moves: false, into: &b)
-                memo.nextBackward.append(first..<b.elements.count)
-                i += 1
-                continue
-            }
-            var e = i + 1
-            while e < n && old(n - 1 - e, after: n - e, opening: m - 1) == j - (e - i) { e += 1 }
-            Self.takeSides(memo.backward, j, count: -(e - i), from: previous, into: &b, recording: &memo.nextBackward)
-            memo.takenSides += e - i
-            i = e
-        }
+        var side = SideCopy(pieces: pieces, count: n, shift: m - n, h: h, startDirection: startDirection,
+                            endDirection: endDirection, pairedStart: lo, paired: memo.paired, corners: memo.corners)
+        side.forward = true
+        side.start = b.elements.count
+        side.oldStart = memo.forwardStart
+        side.draw(prefix: head, suffix: tail, previous: previous, old: memo.forwardEnds, readers: memo.nextHeadReaders,
+                  taken: &memo.takenSides, ends: &memo.nextForwardEnds, into: &b)
+        let forwardStart = side.start
+        side.forward = false
+        side.start = b.elements.count
+        side.oldStart = memo.backwardStart
+        side.draw(prefix: tail, suffix: head, previous: previous, old: memo.backwardEnds, readers: memo.nextHeadReaders,
+                  taken: &memo.takenSides, ends: &memo.nextBackwardEnds, into: &b)
         b.close()
-        // Recorded by piece: the backward side's ranges in piece order.
-        memo.nextBackward.reverse()
-        swap(&memo.forward, &memo.nextForward)
-        swap(&memo.backward, &memo.nextBackward)
+        swap(&memo.forwardEnds, &memo.nextForwardEnds)
+        swap(&memo.backwardEnds, &memo.nextBackwardEnds)
+        swap(&memo.headReaders, &memo.nextHeadReaders)
+        memo.forwardStart = forwardStart
+        memo.backwardStart = side.start
         memo.pieces.removeAll(keepingCapacity: true)
         memo.pieces.append(contentsOf: pieces)
         memo.halfWidth = h
@@ -109,22 +110,83 @@ extension BodyRoute {
         memo.isKept = true
     }
 
-    /// Copies the sides of `count` consecutive pieces from piece `j` on (of `-count` from `j`
-    /// back, for the backward side) from the last outline, where they lie one after another,
-    /// at once; records where each now lies.
-    ///
-    /// - Parameters:
-    ///   - ranges: Where each piece's side lies in the last outline, by piece.
-    ///   - recording: Receives where each side taken lies in `b`, in the order drawn.
-    static func takeSides(_ ranges: [Range<Int>], _ j: Int, count: Int, from previous: borrowing BezierPath,
-                          into b: inout BezierPath, recording: inout [Range<Int>]) {
-        let last = count > 0 ? j + count - 1 : j + count + 1
-        let elements = ranges[j].lowerBound..<ranges[last].upperBound
-        let shift = b.elements.count - elements.lowerBound
-        b.append(contentsOf: previous, elements: elements)
-        for q in 0..<abs(count) {
-            let r = ranges[count > 0 ? j + q : j - q]
-            recording.append(r.lowerBound + shift..<r.upperBound + shift)
+    /// One side of a band drawn again (see ``drawOutline(width:into:previous:memo:)``): side
+    /// `i` is piece `i` forward, piece `count - 1 - i` backward.
+    private struct SideCopy {
+        let pieces: [CubicSegment]
+        let count: Int
+        /// How much further on a side of the end's run lay in the last side: the last pieces'
+        /// count less this one's.
+        let shift: Int
+        let h: Double, startDirection: Point, endDirection: Point
+        /// The pieces offset for both sides (``BandMemo/paired``), from piece `pairedStart` on,
+        /// and the corners (``BandMemo/corners``).
+        let pairedStart: Int
+        let paired: [SideOffsets?], corners: [Bool]
+        var forward = true
+        /// Where this side starts in the outline drawn into, and where it started in the last.
+        var start = 0, oldStart = 0
+
+        /// Draws the side: its first `prefix` sides and (but the first of them) its last
+        /// `suffix` taken from the last outline where they read no head, the rest drawn.
+        /// `ends` receives where each side ends; `old` is where each ended in the last outline;
+        /// `readers` the pieces that read a head (``BandMemo/headReaders``); `taken` counts the
+        /// sides taken.
+        func draw(prefix: Int, suffix: Int, previous: borrowing BezierPath, old: [Int], readers: [Int],
+                  taken: inout Int, ends: inout [Int], into b: inout BezierPath) {
+            ends.removeAll(keepingCapacity: true)
+            // With every piece the same (the run at the start, the whole), the backward side's
+            // first piece starts the side in both: it too is taken.
+            let suffixFirst = suffix == 0 ? count : suffix == count && shift == 0 ? 0 : count - suffix + 1
+            take(0..<prefix, from: 0, previous: previous, old: old, readers: readers, taken: &taken, ends: &ends,
+                 into: &b)
+            for i in prefix..<suffixFirst { drawSide(i, ends: &ends, into: &b) }
+            take(suffixFirst..<count, from: suffixFirst + shift, previous: previous, old: old, readers: readers,
+                 taken: &taken, ends: &ends, into: &b)
+        }
+
+        /// Takes the sides `range` from the last outline's sides from `first` on, in one copy
+        /// a run between the sides that read a head (drawn).
+        private func take(_ range: Range<Int>, from first: Int, previous: borrowing BezierPath, old: [Int],
+                          readers: [Int], taken: inout Int, ends: inout [Int], into b: inout BezierPath) {
+            var s = range.lowerBound
+            while s < range.upperBound {
+                var stop = range.upperBound
+                for r in readers {
+                    let i = forward ? r : count - 1 - r
+                    if i >= s && i < stop { stop = i }
+                }
+                if stop > s {
+                    let j0 = s + first - range.lowerBound, j1 = stop + first - range.lowerBound
+                    let base = j0 == 0 ? 0 : old[j0 - 1]
+                    let shift = b.elements.count - start - base
+                    b.append(continuing: previous, elements: (oldStart + base)..<(oldStart + old[j1 - 1]))
+                    for j in j0..<j1 { ends.append(old[j] + shift) }
+                    taken += stop - s
+                }
+                if stop < range.upperBound {
+                    drawSide(stop, ends: &ends, into: &b)
+                    s = stop + 1
+                } else {
+                    s = stop
+                }
+            }
+        }
+
+        /// Draws side `i` anew: from the piece's offsets when it has them (its side reached by a
+        /// line where it meets the side before at a corner, as
+        /// ``drawPathSide(_:at:forward:startDirection:endDirection:halfWidth:moves:into:)`` reaches it).
+        private func drawSide(_ i: Int, ends: inout [Int], into b: inout BezierPath) {
+            let k = forward ? i : count - 1 - i, j = k - pairedStart
+            if j >= 0, j < paired.count, let offsets = paired[j] {
+                let start: SideStart = i == 0 ? (forward ? .move : .line)
+                    : corners[forward ? j : j + 1] ? .line : .joined
+                offsets.draw(pieces[k], forward: forward, start: start, into: &b)
+            } else {
+                BodyRoute.drawPathSide(pieces, at: i, forward: forward, startDirection: startDirection,
+                                       endDirection: endDirection, halfWidth: h, moves: forward, into: &b)
+            }
+            ends.append(b.elements.count - start)
         }
     }
 

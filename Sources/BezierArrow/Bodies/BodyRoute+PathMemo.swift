@@ -35,14 +35,21 @@ extension BodyRoute {
 
         /// Takes a new chain: keeps each attachment whose search read only cubics that are the
         /// same (the start's from the chain's start up to its place, the end's from the chain's
-        /// end back to its place; all of them for a place not reached), then remembers the
-        /// chain.
+        /// end back to its place; all of them for a place not reached), comparing no more of
+        /// them, then remembers the chain.
         mutating func take(_ new: [CubicSegment]) {
             let n = new.count, m = chain.count, common = min(n, m)
+            // Each search read the cubics up to its place only: no further need be the same.
+            /// How many cubics a search needs the same, from its end of the chain.
+            func needed(_ reach: Reach?) -> Int {
+                guard let reach else { return 0 }
+                return reach.place.map { min($0.curve + 1, common) } ?? common
+            }
+            let headNeeded = needed(startReach), tailNeeded = needed(endReach)
             var head = 0
-            while head < common && new[head] == chain[head] { head += 1 }
+            while head < headNeeded && BodyRoute.isSame(new[head], chain[head]) { head += 1 }
             var tail = 0
-            while tail < common && new[n - 1 - tail] == chain[m - 1 - tail] { tail += 1 }
+            while tail < tailNeeded && BodyRoute.isSame(new[n - 1 - tail], chain[m - 1 - tail]) { tail += 1 }
             /// Whether a search that read `read` cubics (all when its place is nil) read the same.
             func holds(_ reach: Reach?, _ same: Int) -> Bool {
                 guard let reach else { return false }
@@ -85,8 +92,8 @@ extension BodyRoute.PathScratch {
         }
         let n = portion.count, m = memo.portion.count, common = min(n, m)
         var head = 0, tail = 0
-        while head < common && portion[head] == memo.portion[head] { head += 1 }
-        while tail < common - head && portion[n - 1 - tail] == memo.portion[m - 1 - tail] { tail += 1 }
+        while head < common && BodyRoute.isSame(portion[head], memo.portion[head]) { head += 1 }
+        while tail < common - head && BodyRoute.isSame(portion[n - 1 - tail], memo.portion[m - 1 - tail]) { tail += 1 }
         let keptHead = head == 0 ? 0 : memo.ends[head - 1]
         let keptTail = tail == 0 ? pieces.count : memo.ends[m - 1 - tail]
         memo.middle.removeAll(keepingCapacity: true)
@@ -101,5 +108,16 @@ extension BodyRoute.PathScratch {
         memo.ends.replaceSubrange(head..<(m - tail), with: memo.middleEnds)
         for k in (n - tail)..<n { memo.ends[k] += shift }
         swap(&memo.portion, &portion)
+    }
+}
+
+extension BodyRoute {
+    /// Whether two cubics are the same (``CubicSegment``'s `==`, every coordinate equal), compared
+    /// in place: the memos compare the pieces of every drag update, where a call a pair cost
+    /// more than the comparison.
+    @inline(__always)
+    static func isSame(_ a: CubicSegment, _ b: CubicSegment) -> Bool {
+        a.p0.x == b.p0.x && a.p0.y == b.p0.y && a.p1.x == b.p1.x && a.p1.y == b.p1.y
+            && a.p2.x == b.p2.x && a.p2.y == b.p2.y && a.p3.x == b.p3.x && a.p3.y == b.p3.y
     }
 }

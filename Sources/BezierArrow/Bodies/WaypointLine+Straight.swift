@@ -84,7 +84,8 @@ extension WaypointLine {
         }
     }
 
-    /// The common tangents of consecutive circles (see ``Circle``), into ``tangents``.
+    /// The common tangents of consecutive circles (see ``Circle``), into ``tangents``; each one
+    /// placed before between the same circles taken from ``placed``.
     ///
     /// With `D` from one centre to the next and `Δ` the second signed radius less the first,
     /// the tangent's direction `d` has components `(ℓ, Δ)` in the frame of `D`
@@ -95,17 +96,37 @@ extension WaypointLine {
         tangents.removeAll(keepingCapacity: true)
         for k in 0..<(circles.count - 1) {
             let a = circles[k], b = circles[k + 1]
-            let v = b.centre - a.centre, delta = b.radius - a.radius
-            let d2 = v.lengthSquared, l2 = d2 - delta * delta
-            guard d2 > 0, d2.isFinite, l2 > 0 else {
-                tangents.append(Tangent(from: a.centre, to: b.centre, direction: BodyRoute.unit(v), isTangent: false))
+            if k < placed.count, placed[k].centres == (a.centre, b.centre), placed[k].radii == (a.radius, b.radius) {
+                tangents.append(placed[k].tangent)
                 continue
             }
-            let l = l2.squareRoot()
-            let d = BodyRoute.unit(v * l - v.perpendicular * delta) ?? Point(1, 0)
-            let n = d.perpendicular
-            tangents.append(Tangent(from: a.centre - n * a.radius, to: b.centre - n * b.radius, direction: d, isTangent: true))
+            let tangent = Self.tangent(a, b)
+            tangents.append(tangent)
+            let entry = PlacedTangent(centres: (a.centre, b.centre), radii: (a.radius, b.radius), tangent: tangent)
+            if k < placed.count { placed[k] = entry } else { placed.append(entry) }
         }
+    }
+
+    /// The common tangent from one circle to the next (see ``placeTangents()``).
+    private static func tangent(_ a: Circle, _ b: Circle) -> Tangent {
+        let v = b.centre - a.centre, delta = b.radius - a.radius
+        let d2 = v.lengthSquared, l2 = d2 - delta * delta
+        guard d2 > 0, d2.isFinite, l2 > 0 else {
+            return Tangent(from: a.centre, to: b.centre, direction: BodyRoute.unit(v), isTangent: false)
+        }
+        let l = l2.squareRoot()
+        let d = BodyRoute.unit(v * l - v.perpendicular * delta) ?? Point(1, 0)
+        let n = d.perpendicular
+        return Tangent(from: a.centre - n * a.radius, to: b.centre - n * b.radius, direction: d, isTangent: true)
+    }
+
+    /// A tangent placed between two circles, by their index (the first's): a tangent follows from
+    /// the circles' centres and radii alone, and a tip's move changes the circles next to that
+    /// tip only, so the others' tangents are taken again (``placed``).
+    struct PlacedTangent: Sendable {
+        var centres: (Point, Point)
+        var radii: (Double, Double)
+        var tangent: Tangent
     }
 
     /// Whether corner `k`'s arc holds its waypoint: turning from the arriving tangent's

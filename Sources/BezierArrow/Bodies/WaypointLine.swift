@@ -46,6 +46,8 @@ struct WaypointLine: Sendable {
     var cutsTurns = true
     /// Scratch storage of a straight body's construction.
     var circles: [Circle] = [], tangents: [Tangent] = []
+    /// The tangents placed last between each two consecutive circles (``placeTangents()``).
+    var placed: [PlacedTangent] = []
     /// A straight body's arcs as built last, by the index of their cubics (``Arc``): a handle
     /// follows from the directions and radius alone, whichever arc an entry was.
     var arcs: [Arc] = []

@@ -27,3 +27,36 @@ extension BezierPath {
         current = other.storage[range.upperBound - 1].endPoint
     }
 }
+
+extension BezierPath {
+    /// Appends some elements of another path that open a subpath (the first a move) or draw on
+    /// from this path's current point, none of them a close and none but the first a move (a
+    /// side of a band drawn before): the path ``append(contentsOf:elements:)`` makes, in one copy
+    /// without reading each element (the caller knows what they are; a debug build checks).
+    ///
+    /// - Parameters:
+    ///   - other: The path whose elements are appended.
+    ///   - range: Which of its elements, in order.
+    package mutating func append(continuing other: borrowing BezierPath, elements range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let first = other.storage[range.lowerBound]
+        var opens = false
+        if case .move = first { opens = true }
+        guard opens || !isAfterClose && subpathStart != nil else {
+            append(contentsOf: other, elements: range)
+            return
+        }
+        assert(other.storage[range].dropFirst().allSatisfy {
+            switch $0 {
+            case .move, .close: false
+            case .line, .quad, .cubic: true
+            }
+        })
+        storage.append(contentsOf: other.storage[range])
+        if opens {
+            subpathStart = first.endPoint
+            isAfterClose = false
+        }
+        current = other.storage[range.upperBound - 1].endPoint
+    }
+}

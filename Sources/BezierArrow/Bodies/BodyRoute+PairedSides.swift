@@ -1,0 +1,70 @@
+/// A path's piece offset once for both sides of its band: the backward side's points are the
+/// forward side's moved by the same offsets the other way.
+extension BodyRoute {
+    /// How far each point of a piece moves on the band's forward side (its start, controls and
+    /// end: `p + d`); on the backward side it moves as far the other way (`p - d`). A straight
+    /// piece's side is a line, `d0` and `d3` its normal times the half width.
+    ///
+    /// Both as ``drawPathSide(_:at:forward:startDirection:endDirection:halfWidth:moves:into:)``
+    /// draws them, to the bit, for a piece whose ends are apart (``sideIgnoresHeads(_:)``): the
+    /// reversed piece's legs are its legs negated (a unit vector, a normal and a miter of
+    /// negated vectors are the negated ones, each operation symmetric in sign), and adding a
+    /// negated offset is subtracting it.
+    struct SideOffsets: Sendable {
+        var isLine: Bool
+        var d0: Point, d1: Point, d2: Point, d3: Point
+
+        /// The offsets of a piece whose ends are apart, at a half width (``drawCubicSide``'s).
+        init(_ c: CubicSegment, halfWidth h: Double) {
+            let rounding = BodyRoute.pathRounding(c)
+            if BodyRoute.isStraight(c), let t = BodyRoute.pathLeg(c.p3 - c.p0, rounding: rounding) {
+                let n = BodyRoute.left(t) * h
+                self.init(isLine: true, d0: n, d1: n, d2: n, d3: n)
+                return
+            }
+            /// The unit vector along a leg, nil for one within rounding of no length.
+            func leg(_ v: Point) -> Point? { max(abs(v.x), abs(v.y)) > rounding ? BodyRoute.unit(v) : nil }
+            // The chord is a leg of some length: no direction is taken from a head.
+            let chord = leg(c.p3 - c.p0) ?? Point(1, 0)
+            let t0 = leg(c.p1 - c.p0) ?? leg(c.p2 - c.p0) ?? chord
+            let t2 = leg(c.p3 - c.p2) ?? leg(c.p3 - c.p1) ?? chord
+            let n0 = BodyRoute.left(t0), n2 = BodyRoute.left(t2)
+            var n1: Point?
+            if let t1 = leg(c.p2 - c.p1) { n1 = BodyRoute.left(t1) }
+            /// ``drawCubicSide``'s miter.
+            func meet(_ a: Point, _ b: Point?) -> Point? {
+                guard let b else { return nil }
+                let k = 1 + a.dot(b)
+                return k >= 0.125 ? (a + b) * (h / k) : nil
+            }
+            self.init(isLine: false, d0: n0 * h, d1: meet(n0, n1) ?? (n1 ?? n0) * h,
+                      d2: meet(n2, n1) ?? (n1 ?? n2) * h, d3: n2 * h)
+        }
+
+        init(isLine: Bool, d0: Point, d1: Point, d2: Point, d3: Point) {
+            self.isLine = isLine
+            self.d0 = d0
+            self.d1 = d1
+            self.d2 = d2
+            self.d3 = d3
+        }
+
+        /// Draws the piece's side on the forward side (`p + d`) or the backward one (`p - d`,
+        /// the piece run from its end), reached from the side before as `start` says.
+        func draw(_ c: CubicSegment, forward: Bool, start: SideStart, into b: inout BezierPath) {
+            let first = forward ? c.p0 + d0 : c.p3 - d3
+            switch start {
+            case .move: b.move(to: first)
+            case .line: b.line(to: first)
+            case .joined: break
+            }
+            if isLine {
+                b.line(to: forward ? c.p3 + d3 : c.p0 - d0)
+            } else if forward {
+                b.cubic(to: c.p3 + d3, control1: c.p1 + d1, control2: c.p2 + d2)
+            } else {
+                b.cubic(to: c.p0 - d0, control1: c.p2 - d2, control2: c.p1 - d1)
+            }
+        }
+    }
+}
