@@ -1,31 +1,44 @@
 extension PreparedPath {
     /// What re-preparing a labelled pair of paths takes from the preparation before it
     /// (``update(outline:_:_:spine:_:_:fillRule:memo:)``): a dragged shape whose tip move changes
-    /// some of its curves only (a body through waypoints) prepares only those, and takes the
-    /// pieces of every cubic that is the same as one of the last paths', to the bit, from the
-    /// last preparation's records, written where they go and counted into the runs and bounds
-    /// as preparing the cubic would.
+    /// some of its curves only (a body through waypoints) prepares only those, and keeps the
+    /// pieces of every line and cubic that is the same as one of the last paths', to the bit,
+    /// where they lie in the prepared path's records.
     ///
     /// A cubic's pieces follow from its points, its end points' labels and whether it is filled
     /// alone, so the records are those a preparation of every element writes, to the bit. The
     /// memo holds the paths the last preparation read, which the caller swaps its paths' storage
-    /// with before drawing them anew (so that neither is copied), and two tables: the last
-    /// records (sharing the prepared path's block, which then cannot be written over in place)
-    /// and the ones before, which the next preparation rewrites. A memo is used only while the
-    /// prepared path's records are still its last ones (no other preparation since).
+    /// with before drawing them anew (so that neither is copied), where each of their elements'
+    /// pieces lie, and the last records (sharing the prepared path's block at rest). An update
+    /// writes the pieces it prepares into a scratch table, then edits the records in place
+    /// (``PieceTable/assemble(_:scratch:count:keepingRuns:perRun:breaks:filled:capacity:)``):
+    /// the pieces before the first change stay untouched, the stretches taken again are moved
+    /// (one copy each, none when they stay), the new pieces copied in, and only the runs from
+    /// the first change on gathered anew. The memo lets go of the records for the edit, so that
+    /// the block is written where it lies unless a copy of the prepared path holds it too (that
+    /// copy keeps its records: the edit is then made in a new block). A memo is used only while
+    /// the prepared path's records are still its last ones (no other preparation since).
     package struct Memo: Sendable {
         /// The outline and spine the last preparation read (see the discussion).
         package var outline = BezierPath(), spine = BezierPath()
         /// Where each of their elements' pieces lie in ``records``, in element order.
         var outlinePieces: [ElementPieces] = [], spinePieces: [ElementPieces] = []
-        /// The last preparation's records, and the table the next one rewrites.
-        var records = PieceTable(), spare = PieceTable()
+        /// The last preparation's records (the prepared path's, while no other preparation
+        /// rewrote them), and the table the next one writes the pieces it prepares into.
+        var records = PieceTable(), scratch = PieceTable()
         /// How many segments the last preparation's runs hold (``Builder/perRun``).
         var perRun = 0
+        /// The last records' pieces that follow a move and dots (``Builder/breaks``), and how
+        /// many of them the outline gave.
+        var breaks: [Int32] = []
+        var filled = 0
         /// How many pieces the last preparation took from the one before (for the tests).
         package internal(set) var takenPieces = 0
-        /// Storage the next preparation records its elements' pieces in.
+        /// Whether the last preparation edited the records where they lay (for the tests).
+        package internal(set) var editedInPlace = false
+        /// Storage the next preparation records its elements' pieces, breaks and parts in.
         var spareOutlinePieces: [ElementPieces] = [], spareSpinePieces: [ElementPieces] = []
+        var spareBreaks: [Int32] = [], parts: [PieceTable.Part] = []
 
         /// An empty memo: the first preparation with it prepares everything.
         package init() {}
@@ -58,7 +71,7 @@ extension PreparedPath {
         /// The old element that the new element `i` (a line or a cubic that gave records) is,
         /// drawn from the same point with the same labels, at `i` or `i + shift`; nil when
         /// neither is: where a stretch of elements whose records are taken again starts
-        /// (``Builder/replayStretch(_:_:_:_:_:filled:old:from:current:label:hasLength:_:)``).
+        /// (``Builder/takeStretch(_:_:_:_:_:old:from:current:label:hasLength:_:)``).
         // Not inlined: it would grow the preparation's element loop, which every drag update runs.
         @inline(never)
         func start(_ i: Int, _ e: PathElement, from: Point, _ a: PathLabel, _ b: PathLabel) -> Int? {
@@ -78,37 +91,146 @@ extension PreparedPath {
         }
     }
 
-    /// ``update(outline:_:_:spine:_:_:fillRule:)``, taking the pieces of every cubic that is the
-    /// same as one the memo's paths held from its records (see ``Memo``), and leaving the memo
+    /// ``update(outline:_:_:spine:_:_:fillRule:)``, keeping the pieces of every line and cubic
+    /// that is the same as one the memo's paths held (see ``Memo``), and leaving the memo
     /// holding these paths' preparation. The caller swaps its paths with the memo's before
     /// drawing them anew, and prepares every drawing of them through the memo.
     ///
-    /// - Complexity: O(elements), with the work of preparing only the cubics that changed.
+    /// - Complexity: O(elements), with the work of preparing only the elements that changed, and
+    ///   of moving the records after the first change and gathering their runs.
     package mutating func update(outline: borrowing BezierPath, _ outlineLabels: borrowing [PathLabel],
                                  _ outlineRanges: ElementRanges, spine: borrowing BezierPath,
                                  _ spineLabels: borrowing [PathLabel], _ spineRanges: ElementRanges,
                                  fillRule: FillRule, memo: inout Memo) {
         // The last records are the memo's only while no other preparation has rewritten them.
-        let isKept = segments.sharesBlock(with: memo.records)
-        swap(&segments, &memo.spare)
-        let oldOutline: MemoPath? = isKept ? MemoPath(elements: memo.outline.elements, pieces: memo.outlinePieces, table: memo.records,
+        let isKept = segments.sharesBlock(with: memo.records) && segments.count == memo.records.count
+        // Let go of them: the edit then writes the block where it lies, unless a copy holds it.
+        memo.records = PieceTable()
+        var oldOutline: MemoPath? = isKept ? MemoPath(elements: memo.outline.elements, pieces: memo.outlinePieces, table: segments,
                                            perRun: memo.perRun, shift: memo.outline.elements.count - outline.elements.count) : nil
-        let oldSpine: MemoPath? = isKept ? MemoPath(elements: memo.spine.elements, pieces: memo.spinePieces, table: memo.records,
+        var oldSpine: MemoPath? = isKept ? MemoPath(elements: memo.spine.elements, pieces: memo.spinePieces, table: segments,
                                          perRun: memo.perRun, shift: memo.spine.elements.count - spine.elements.count) : nil
         var recording = PairPieces(isRecorded: true)
+        recording.isEditing = isKept
         swap(&recording.outline, &memo.spareOutlinePieces)
         swap(&recording.spine, &memo.spareSpinePieces)
+        swap(&recording.scratch, &memo.scratch)
+        swap(&recording.breaks, &memo.spareBreaks)
+        swap(&recording.parts, &memo.parts)
         preparePair(outline: outline, outlineLabels, outlineRanges, spine: spine, spineLabels, spineRanges,
                     fillRule: fillRule, old: (oldOutline, oldSpine), recording: &recording)
+        // They hold the records too.
+        oldOutline = nil
+        oldSpine = nil
+        memo.editedInPlace = false
+        if isKept {
+            let first = Self.firstChange(recording, memo)
+            let keeping = memo.perRun == recording.perRun ? first / recording.perRun : 0
+            let base = segments.baseAddress
+            segments.assemble(recording.parts, scratch: recording.scratch, count: recording.count, keepingRuns: keeping,
+                              perRun: recording.perRun, breaks: recording.breaks, filled: recording.filled,
+                              capacity: pairCapacity)
+            memo.editedInPlace = segments.baseAddress == base
+        }
         memo.takenPieces = recording.taken
         memo.perRun = recording.perRun
-        // The pieces just recorded are the memo's; the storage of the ones they replace is written next.
+        memo.filled = recording.filled
+        // What was just recorded is the memo's; the storage of what it replaces is written next.
         swap(&memo.outlinePieces, &recording.outline)
         swap(&memo.spinePieces, &recording.spine)
         swap(&memo.spareOutlinePieces, &recording.outline)
         swap(&memo.spareSpinePieces, &recording.spine)
-        // The records just written are the memo's last; the block they replace is rewritten next.
-        memo.spare = memo.records
+        swap(&memo.breaks, &recording.breaks)
+        swap(&memo.spareBreaks, &recording.breaks)
+        swap(&memo.scratch, &recording.scratch)
+        swap(&memo.parts, &recording.parts)
         memo.records = segments
+    }
+
+    /// The first piece of the edited records that may differ from the last records, or whose
+    /// run may: where the parts first leave the last records' pieces where they were, the first
+    /// break that differs, and where the outline's pieces end when that moved.
+    private static func firstChange(_ recording: PairPieces, _ memo: Memo) -> Int {
+        var first = recording.count, q = 0
+        for part in recording.parts {
+            if part.isScratch || Int(part.start) != q {
+                first = q
+                break
+            }
+            q += Int(part.end - part.start)
+        }
+        let new = recording.breaks, old = memo.breaks
+        var k = 0
+        while k < new.count && k < old.count && new[k] == old[k] { k += 1 }
+        if k < new.count { first = min(first, Int(new[k]) / 2) }
+        if k < old.count { first = min(first, Int(old[k]) / 2) }
+        if recording.filled != memo.filled { first = min(first, recording.filled, memo.filled) }
+        return first
+    }
+}
+
+extension PreparedPath.Builder {
+    /// Takes again the last preparation's records of a stretch of lines and cubics that are
+    /// the same (``PreparedPath/MemoPath/start(_:_:from:_:_:)`` found its first at old element
+    /// `j`), from element `i` for as long as the elements and their end labels are the old ones
+    /// and gave records: they become one part of the edited records, where they lie in the last
+    /// ones (``PreparedPath/Memo``), and grow the bounds as preparing them does, each by its end.
+    /// Leaves the pen and its label at the stretch's end: a stretch has length (each of its
+    /// elements gave a record, which has).
+    ///
+    /// - Returns: How many elements the stretch holds (at least one).
+    @inline(never)
+    mutating func takeStretch(_ elements: [PathElement], _ labels: [PathLabel], _ hasLabels: Bool, _ i: Int,
+                              _ end: Int, old: PreparedPath.MemoPath, from j: Int, current: inout Point,
+                              label: inout PathLabel, hasLength: inout Bool, _ w: inout PieceTable.Writer) -> Int {
+        let limit = min(end - i, old.pieces.count - j, old.elements.count - j)
+        let oldPieces = old.pieces, oldElements = old.elements
+        let oldFirst = Int(oldPieces[j].start), newFirst = w.count + offset
+        var oldEnd = Int(oldPieces[j].end)
+        // The stretch: each next element drawn from where the one before ended in both
+        // paths, with its start label (the end label before it, in both), its records right
+        // after that one's. A tight loop: this runs for most elements of every drag update.
+        var k = 1
+        while k < limit {
+            let r = oldPieces[j + k]
+            guard r.isRecorded, Int(r.start) == oldEnd, r.end > r.start,
+                  r.endLabel == (hasLabels ? labels[i + k] : .unlabelled), elements[i + k] == oldElements[j + k]
+            else { break }
+            oldEnd = Int(r.end)
+            k += 1
+        }
+        if recordsPieces {
+            let shift = Int32(truncatingIfNeeded: newFirst - oldFirst)
+            for q in 0..<k {
+                var r = oldPieces[j + q]
+                r.start &+= shift
+                r.end &+= shift
+                written[i + q] = r
+            }
+        }
+        current = elements[i + k - 1].endPoint ?? current
+        label = hasLabels ? labels[i + k - 1] : .unlabelled
+        hasLength = true
+        endPart(w.count)
+        if let last = parts.last, !last.isScratch, Int(last.end) == oldFirst {
+            parts[parts.count - 1].end = Int32(truncatingIfNeeded: oldEnd)
+        } else {
+            parts.append(PieceTable.Part(start: Int32(truncatingIfNeeded: oldFirst), end: Int32(truncatingIfNeeded: oldEnd),
+                                         isScratch: false))
+        }
+        offset += oldEnd - oldFirst
+        replayed += oldEnd - oldFirst
+        old.table.growEnds(oldFirst..<oldEnd, into: &bounds)
+        connected = true
+        return k
+    }
+
+    /// Ends the part of written pieces before `count` (the writer's), if it holds any.
+    mutating func endPart(_ count: Int) {
+        if count > partStart {
+            parts.append(PieceTable.Part(start: Int32(truncatingIfNeeded: partStart), end: Int32(truncatingIfNeeded: count),
+                                         isScratch: true))
+        }
+        partStart = count
     }
 }

@@ -156,6 +156,16 @@ public struct PreparedPath: Sendable {
         var taken = 0
         /// How many segments its runs hold.
         var perRun = 0
+        /// Whether the preparation writes only the pieces it does not take into ``scratch``,
+        /// and lists in ``parts`` how the prepared path's records are to be edited (see
+        /// ``Memo``).
+        var isEditing = false
+        var scratch = PieceTable()
+        var parts: [PieceTable.Part] = []
+        /// The pieces that follow a move and the dots (``Builder/breaks``), how many pieces the
+        /// outline gave (all filled but its dots), and how many in all.
+        var breaks: [Int32] = []
+        var filled = 0, count = 0
     }
 
     /// ``update(outline:_:_:spine:_:_:fillRule:)``, taking the pieces of the cubics the paths'
@@ -178,18 +188,37 @@ public struct PreparedPath: Sendable {
         Self.forEach(spineRanges) { count += $0.count }
         builder.planRuns(elements: count)
         builder.recordsPieces = recording.isRecorded
+        builder.isEditing = recording.isEditing
+        if recording.isRecorded {
+            swap(&builder.breaks, &recording.breaks)
+            swap(&builder.parts, &recording.parts)
+            builder.breaks.removeAll(keepingCapacity: true)
+            builder.parts.removeAll(keepingCapacity: true)
+        }
+        // Editing, the pieces not taken are written into the scratch table (swapped in: no copy).
+        if recording.isEditing { swap(&segments, &recording.scratch) }
+        var filled = 0
         segments.rewrite(capacity: pairCapacity, runCapacity: Builder.runCapacity(segments: pairCapacity)) { w in
             builder.begin(outline, old: old.outline, recording: &recording.outline)
             Self.forEach(outlineRanges) { builder.add(outline, outlineLabels, $0, filled: true, &w) }
             builder.end(recording: &recording.outline)
+            filled = w.count + builder.offset
             builder.begin(spine, old: old.spine, recording: &recording.spine)
             Self.forEach(spineRanges) { builder.add(spine, spineLabels, $0, filled: false, &w) }
             builder.end(recording: &recording.spine)
             builder.closeRun(&w)
+            if builder.isEditing { builder.endPart(w.count) }
         }
+        if recording.isEditing { swap(&segments, &recording.scratch) }
         builder.finish(into: &self)
         recording.taken = builder.replayed
         recording.perRun = builder.perRun
+        recording.filled = filled
+        recording.count = recording.isEditing ? builder.partStart + builder.offset : segments.count
+        if recording.isRecorded {
+            swap(&builder.breaks, &recording.breaks)
+            swap(&builder.parts, &recording.parts)
+        }
     }
 
     /// Up to three ranges of a path's elements, in order.
