@@ -56,8 +56,13 @@ extension PreparedPath {
             memoPath = old
             guard recordsPieces else { return }
             swap(&written, &recording)
-            written.removeAll(keepingCapacity: true)
-            written.append(contentsOf: repeatElement(ElementPieces.unused, count: path.elements.count))
+            if written.count == path.elements.count {
+                // Written over where they lie (a drag's paths keep their element counts).
+                written.withUnsafeMutableBufferPointer { $0.update(repeating: .unused) }
+            } else {
+                written.removeAll(keepingCapacity: true)
+                written.append(contentsOf: repeatElement(ElementPieces.unused, count: path.elements.count))
+            }
         }
 
         /// Ends one path's elements, handing back what ``begin(_:old:recording:)`` recorded.

@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 extension PreparedPath {
     /// What re-preparing a labelled pair of paths takes from the preparation before it
     /// (``update(outline:_:_:spine:_:_:fillRule:memo:)``): a dragged shape whose tip move changes
@@ -83,8 +93,9 @@ extension PreparedPath {
             func same(_ j: Int) -> Bool {
                 guard j > 0, j < pieces.count, j < elements.count else { return false }
                 let r = pieces[j]
-                return r.isRecorded && r.end > r.start && r.startLabel == a && r.endLabel == b && elements[j] == e
-                    && elements[j - 1].endPoint == from
+                guard r.isRecorded, r.end > r.start, r.startLabel == a, r.endLabel == b,
+                      PreparedPath.sameBits(elements[j], e), let end = elements[j - 1].endPoint else { return false }
+                return PreparedPath.sameBits(end, from)
             }
             if same(i) { return i }
             return shift != 0 && same(i + shift) ? i + shift : nil
@@ -110,6 +121,11 @@ extension PreparedPath {
                                            perRun: memo.perRun, shift: memo.outline.elements.count - outline.elements.count) : nil
         var oldSpine: MemoPath? = isKept ? MemoPath(elements: memo.spine.elements, pieces: memo.spinePieces, table: segments,
                                          perRun: memo.perRun, shift: memo.spine.elements.count - spine.elements.count) : nil
+        if isKept && pairCapacity == 0 {
+            // A bound found at once (the scratch table holds only the pieces prepared anew, the
+            // edited one its pieces): most pieces an element gives, for every element and range.
+            pairCapacity = Self.maxPiecesPerCurve * (outline.elements.count + spine.elements.count) + 16
+        }
         var recording = PairPieces(isRecorded: true)
         recording.isEditing = isKept
         swap(&recording.outline, &memo.spareOutlinePieces)
@@ -169,6 +185,58 @@ extension PreparedPath {
     }
 }
 
+extension PreparedPath {
+    /// Whether two elements are the same to the bit (a stricter test than `==`, which holds
+    /// -0 and 0 the same: their pieces would differ in that bit).
+    static func sameBits(_ a: PathElement, _ b: PathElement) -> Bool {
+        switch (a, b) {
+        case let (.move(p), .move(q)), let (.line(p), .line(q)): sameBits(p, q)
+        case let (.quad(p, c), .quad(q, d)): sameBits(p, q) && sameBits(c, d)
+        case let (.cubic(p, c1, c2), .cubic(q, d1, d2)): sameBits(p, q) && sameBits(c1, d1) && sameBits(c2, d2)
+        case (.close, .close): true
+        default: false
+        }
+    }
+
+    @inline(__always)
+    static func sameBits(_ p: Point, _ q: Point) -> Bool {
+        p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern
+    }
+
+    /// How many elements from `a[i]` on are the same (``sameBits(_:_:)-(PathElement,PathElement)``) as those from `b[j]` on, up to
+    /// `count`. Their storage is compared in bulk first, halving the range to find where it
+    /// first differs; an element whose bytes differ is then compared by its points (the bytes
+    /// an element leaves unused, such as a line's beyond its point, may differ).
+    static func sameElements(_ a: [PathElement], _ i: Int, _ b: [PathElement], _ j: Int, count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        precondition(i >= 0 && j >= 0 && i + count <= a.count && j + count <= b.count, "element index out of range")
+        let stride = MemoryLayout<PathElement>.stride
+        return a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in
+                /// Whether elements `lo..<hi` have the same bytes in both.
+                func sameBytes(_ lo: Int, _ hi: Int) -> Bool {
+                    memcmp(a.baseAddress! + (i + lo) * stride, b.baseAddress! + (j + lo) * stride, (hi - lo) * stride) == 0
+                }
+                var n = 0
+                while n < count {
+                    if sameBytes(n, count) { return count }
+                    // The first element from `n` whose bytes differ: in `lo..<hi`.
+                    var lo = n, hi = count
+                    while hi - lo > 1 {
+                        let mid = (lo + hi) / 2
+                        if sameBytes(lo, mid) { lo = mid } else { hi = mid }
+                    }
+                    let x = a.load(fromByteOffset: (i + lo) * stride, as: PathElement.self)
+                    let y = b.load(fromByteOffset: (j + lo) * stride, as: PathElement.self)
+                    guard sameBits(x, y) else { return lo }
+                    n = lo + 1
+                }
+                return count
+            }
+        }
+    }
+}
+
 extension PreparedPath.Builder {
     /// Takes again the last preparation's records of a stretch of lines and cubics that are
     /// the same (``PreparedPath/MemoPath/start(_:_:from:_:_:)`` found its first at old element
@@ -186,26 +254,32 @@ extension PreparedPath.Builder {
         let limit = min(end - i, old.pieces.count - j, old.elements.count - j)
         let oldPieces = old.pieces, oldElements = old.elements
         let oldFirst = Int(oldPieces[j].start), newFirst = w.count + offset
+        // The stretch: the elements after the first the same, to the bit (compared in bulk),
+        // and each drawn with its start label (the end label before it, in both) and its
+        // records right after the one's before. This runs for most elements of every drag update.
+        var k = 1 + PreparedPath.sameElements(elements, i + 1, oldElements, j + 1, count: limit - 1)
         var oldEnd = Int(oldPieces[j].end)
-        // The stretch: each next element drawn from where the one before ended in both
-        // paths, with its start label (the end label before it, in both), its records right
-        // after that one's. A tight loop: this runs for most elements of every drag update.
-        var k = 1
-        while k < limit {
-            let r = oldPieces[j + k]
-            guard r.isRecorded, Int(r.start) == oldEnd, r.end > r.start,
-                  r.endLabel == (hasLabels ? labels[i + k] : .unlabelled), elements[i + k] == oldElements[j + k]
-            else { break }
-            oldEnd = Int(r.end)
-            k += 1
-        }
-        if recordsPieces {
-            let shift = Int32(truncatingIfNeeded: newFirst - oldFirst)
-            for q in 0..<k {
-                var r = oldPieces[j + q]
-                r.start &+= shift
-                r.end &+= shift
-                written[i + q] = r
+        oldPieces.withUnsafeBufferPointer { pieces in
+            var q = 1
+            while q < k {
+                let r = pieces[j + q]
+                guard r.isRecorded, Int(r.start) == oldEnd, r.end > r.start,
+                      r.endLabel == (hasLabels ? labels[i + q] : .unlabelled)
+                else { break }
+                oldEnd = Int(r.end)
+                q += 1
+            }
+            k = q
+            if recordsPieces {
+                let shift = Int32(truncatingIfNeeded: newFirst - oldFirst)
+                written.withUnsafeMutableBufferPointer { written in
+                    for q in 0..<k {
+                        var r = pieces[j + q]
+                        r.start &+= shift
+                        r.end &+= shift
+                        written[i + q] = r
+                    }
+                }
             }
         }
         current = elements[i + k - 1].endPoint ?? current
