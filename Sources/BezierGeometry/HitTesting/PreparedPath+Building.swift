@@ -28,16 +28,14 @@ extension PreparedPath {
         var replayed = 0
         /// While editing the last preparation's records (see ``PreparedPath/Memo``): how many
         /// pieces taken from them lie before the writer's next (a piece written at `w.count`
-        /// lies at `w.count + offset` in the edited table), and the parts the edited table is
-        /// made of so far, the written ones from `partStart` on not yet among them.
+        /// lies at `w.count + offset` in the edited table), and where the written pieces not yet
+        /// among the parts (``Edit/parts``) start.
         var isEditing = false
         var offset = 0
-        var parts: [PieceTable.Part] = []
         var partStart = 0
-        /// With ``recordsPieces``: the pieces that follow a move (`2 * index`) and the dots
-        /// (`2 * index + 1`), ascending, in the edited table's indices (what runs are chains
-        /// follows from them, see ``PieceTable/assemble(_:scratch:count:keepingRuns:perRun:breaks:filled:capacity:)``).
-        var breaks: [Int32] = []
+        /// What a preparation through a memo records besides each element's pieces; nil for
+        /// any other (an optional: a plain preparation then makes and frees no storage for it).
+        var edit: Edit?
 
         /// Takes a prepared path's storage, emptied.
         init(_ shape: inout PreparedPath, recordsOrigins: Bool) {
@@ -99,7 +97,7 @@ extension PreparedPath {
         mutating func add(_ path: BezierPath, _ labels: [PathLabel], _ range: Range<Int>, filled: Bool,
                           _ w: inout PieceTable.Writer) {
             connected = false
-            if recordsPieces { breaks.append(Int32(truncatingIfNeeded: 2 * (w.count + offset))) }
+            if edit != nil { edit!.breaks.append(Int32(truncatingIfNeeded: 2 * (w.count + offset))) }
             var start = Point.zero, current = Point.zero
             var startLabel = PathLabel.unlabelled, currentLabel = PathLabel.unlabelled
             // Whether the subpath draws anything, and whether it has a segment of some length
@@ -127,7 +125,7 @@ extension PreparedPath {
                     start = p; startLabel = endLabel; current = p
                     drawn = false; hasLength = false
                     connected = false
-                    if recordsPieces { breaks.append(Int32(truncatingIfNeeded: 2 * (w.count + offset))) }
+                    if edit != nil { edit!.breaks.append(Int32(truncatingIfNeeded: 2 * (w.count + offset))) }
                     if p.isFinite { bounds.grow(p) }
                 case .line(let p):
                     let first = w.count
@@ -177,7 +175,7 @@ extension PreparedPath {
         @inline(__always)
         mutating func addDot(_ p: Point, _ label: PathLabel, _ w: inout PieceTable.Writer) {
             guard p.isFinite else { return }
-            if recordsPieces { breaks.append(Int32(truncatingIfNeeded: 2 * (w.count + offset) + 1)) }
+            if edit != nil { edit!.breaks.append(Int32(truncatingIfNeeded: 2 * (w.count + offset) + 1)) }
             write(HitPiece(edge: p, p, label, label, filled: false, stroked: true), HitControls(p1: p, p2: p), 0, 0, &w)
             added(p, p, filled: false, &w)
         }

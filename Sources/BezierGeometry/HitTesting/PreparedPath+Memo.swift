@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(ucrt)
-import ucrt
-#endif
-
 extension PreparedPath {
     /// What re-preparing a labelled pair of paths takes from the preparation before it
     /// (``update(outline:_:_:spine:_:_:fillRule:memo:)``): a dragged shape whose tip move changes
@@ -38,7 +28,7 @@ extension PreparedPath {
         var records = PieceTable(), scratch = PieceTable()
         /// How many segments the last preparation's runs hold (``Builder/perRun``).
         var perRun = 0
-        /// The last records' pieces that follow a move and dots (``Builder/breaks``), and how
+        /// The last records' pieces that follow a move and dots (``Edit/breaks``), and how
         /// many of them the outline gave.
         var breaks: [Int32] = []
         var filled = 0
@@ -52,6 +42,18 @@ extension PreparedPath {
 
         /// An empty memo: the first preparation with it prepares everything.
         package init() {}
+    }
+
+    /// What a preparation through a memo records besides each element's pieces: the scratch
+    /// table the pieces it prepares are written into, the parts the edited records are made of
+    /// (the last records' pieces it takes, and the scratch table's, in order), and the pieces
+    /// that follow a move (`2 * index`) and the dots (`2 * index + 1`), ascending, in the edited
+    /// records' indices (what runs are chains follows from them, see
+    /// ``PieceTable/assemble(_:scratch:count:keepingRuns:perRun:breaks:filled:capacity:)``).
+    struct Edit {
+        var scratch = PieceTable()
+        var parts: [PieceTable.Part] = []
+        var breaks: [Int32] = []
     }
 
     /// Where an element's pieces lie in a table, with the labels it was prepared with
@@ -130,21 +132,24 @@ extension PreparedPath {
         recording.isEditing = isKept
         swap(&recording.outline, &memo.spareOutlinePieces)
         swap(&recording.spine, &memo.spareSpinePieces)
-        swap(&recording.scratch, &memo.scratch)
-        swap(&recording.breaks, &memo.spareBreaks)
-        swap(&recording.parts, &memo.parts)
+        var edit = Edit()
+        swap(&edit.scratch, &memo.scratch)
+        swap(&edit.breaks, &memo.spareBreaks)
+        swap(&edit.parts, &memo.parts)
+        recording.edit = consume edit
         preparePair(outline: outline, outlineLabels, outlineRanges, spine: spine, spineLabels, spineRanges,
                     fillRule: fillRule, old: (oldOutline, oldSpine), recording: &recording)
         // They hold the records too.
         oldOutline = nil
         oldSpine = nil
         memo.editedInPlace = false
+        var edited = recording.edit.take()!
         if isKept {
-            let first = Self.firstChange(recording, memo)
+            let first = Self.firstChange(recording, edited, memo)
             let keeping = memo.perRun == recording.perRun ? first / recording.perRun : 0
             let base = segments.baseAddress
-            segments.assemble(recording.parts, scratch: recording.scratch, count: recording.count, keepingRuns: keeping,
-                              perRun: recording.perRun, breaks: recording.breaks, filled: recording.filled,
+            segments.assemble(edited.parts, scratch: edited.scratch, count: recording.count, keepingRuns: keeping,
+                              perRun: recording.perRun, breaks: edited.breaks, filled: recording.filled,
                               capacity: pairCapacity)
             memo.editedInPlace = segments.baseAddress == base
         }
@@ -156,26 +161,26 @@ extension PreparedPath {
         swap(&memo.spinePieces, &recording.spine)
         swap(&memo.spareOutlinePieces, &recording.outline)
         swap(&memo.spareSpinePieces, &recording.spine)
-        swap(&memo.breaks, &recording.breaks)
-        swap(&memo.spareBreaks, &recording.breaks)
-        swap(&memo.scratch, &recording.scratch)
-        swap(&memo.parts, &recording.parts)
+        swap(&memo.breaks, &edited.breaks)
+        swap(&memo.spareBreaks, &edited.breaks)
+        swap(&memo.scratch, &edited.scratch)
+        swap(&memo.parts, &edited.parts)
         memo.records = segments
     }
 
     /// The first piece of the edited records that may differ from the last records, or whose
     /// run may: where the parts first leave the last records' pieces where they were, the first
     /// break that differs, and where the outline's pieces end when that moved.
-    private static func firstChange(_ recording: PairPieces, _ memo: Memo) -> Int {
+    private static func firstChange(_ recording: PairPieces, _ edit: Edit, _ memo: Memo) -> Int {
         var first = recording.count, q = 0
-        for part in recording.parts {
+        for part in edit.parts {
             if part.isScratch || Int(part.start) != q {
                 first = q
                 break
             }
             q += Int(part.end - part.start)
         }
-        let new = recording.breaks, old = memo.breaks
+        let new = edit.breaks, old = memo.breaks
         var k = 0
         while k < new.count && k < old.count && new[k] == old[k] { k += 1 }
         if k < new.count { first = min(first, Int(new[k]) / 2) }
@@ -203,33 +208,30 @@ extension PreparedPath {
         p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern
     }
 
-    /// How many elements from `a[i]` on are the same (``sameBits(_:_:)-(PathElement,PathElement)``) as those from `b[j]` on, up to
-    /// `count`. Their storage is compared in bulk first, halving the range to find where it
-    /// first differs; an element whose bytes differ is then compared by its points (the bytes
-    /// an element leaves unused, such as a line's beyond its point, may differ).
+    /// How many elements from `a[i]` on are the same (``sameBits(_:_:)-(PathElement,PathElement)``)
+    /// as those from `b[j]` on, up to `count`. Each pair is compared by its bytes first, word by
+    /// word (an enum's layout holds the case's points, then its case number, then padding, which
+    /// is left out); a pair whose bytes differ is then compared by its points (the bytes a case
+    /// leaves unused, such as a line's beyond its point, may differ).
     static func sameElements(_ a: [PathElement], _ i: Int, _ b: [PathElement], _ j: Int, count: Int) -> Int {
         guard count > 0 else { return 0 }
         precondition(i >= 0 && j >= 0 && i + count <= a.count && j + count <= b.count, "element index out of range")
-        let stride = MemoryLayout<PathElement>.stride
+        let stride = MemoryLayout<PathElement>.stride, size = MemoryLayout<PathElement>.size
+        let words = size / 8
         return a.withUnsafeBytes { a in
             b.withUnsafeBytes { b in
-                /// Whether elements `lo..<hi` have the same bytes in both.
-                func sameBytes(_ lo: Int, _ hi: Int) -> Bool {
-                    memcmp(a.baseAddress! + (i + lo) * stride, b.baseAddress! + (j + lo) * stride, (hi - lo) * stride) == 0
-                }
-                var n = 0
-                while n < count {
-                    if sameBytes(n, count) { return count }
-                    // The first element from `n` whose bytes differ: in `lo..<hi`.
-                    var lo = n, hi = count
-                    while hi - lo > 1 {
-                        let mid = (lo + hi) / 2
-                        if sameBytes(lo, mid) { lo = mid } else { hi = mid }
+                var x = a.baseAddress! + i * stride, y = b.baseAddress! + j * stride
+                for n in 0..<count {
+                    var diff: UInt64 = 0
+                    for w in 0..<words {
+                        diff |= x.load(fromByteOffset: 8 * w, as: UInt64.self) ^ y.load(fromByteOffset: 8 * w, as: UInt64.self)
                     }
-                    let x = a.load(fromByteOffset: (i + lo) * stride, as: PathElement.self)
-                    let y = b.load(fromByteOffset: (j + lo) * stride, as: PathElement.self)
-                    guard sameBits(x, y) else { return lo }
-                    n = lo + 1
+                    for t in 8 * words..<size {
+                        diff |= UInt64(x.load(fromByteOffset: t, as: UInt8.self) ^ y.load(fromByteOffset: t, as: UInt8.self))
+                    }
+                    if diff != 0 && !sameBits(x.load(as: PathElement.self), y.load(as: PathElement.self)) { return n }
+                    x += stride
+                    y += stride
                 }
                 return count
             }
@@ -286,10 +288,10 @@ extension PreparedPath.Builder {
         label = hasLabels ? labels[i + k - 1] : .unlabelled
         hasLength = true
         endPart(w.count)
-        if let last = parts.last, !last.isScratch, Int(last.end) == oldFirst {
-            parts[parts.count - 1].end = Int32(truncatingIfNeeded: oldEnd)
+        if let last = edit!.parts.last, !last.isScratch, Int(last.end) == oldFirst {
+            edit!.parts[edit!.parts.count - 1].end = Int32(truncatingIfNeeded: oldEnd)
         } else {
-            parts.append(PieceTable.Part(start: Int32(truncatingIfNeeded: oldFirst), end: Int32(truncatingIfNeeded: oldEnd),
+            edit!.parts.append(PieceTable.Part(start: Int32(truncatingIfNeeded: oldFirst), end: Int32(truncatingIfNeeded: oldEnd),
                                          isScratch: false))
         }
         offset += oldEnd - oldFirst
@@ -302,7 +304,7 @@ extension PreparedPath.Builder {
     /// Ends the part of written pieces before `count` (the writer's), if it holds any.
     mutating func endPart(_ count: Int) {
         if count > partStart {
-            parts.append(PieceTable.Part(start: Int32(truncatingIfNeeded: partStart), end: Int32(truncatingIfNeeded: count),
+            edit!.parts.append(PieceTable.Part(start: Int32(truncatingIfNeeded: partStart), end: Int32(truncatingIfNeeded: count),
                                          isScratch: true))
         }
         partStart = count

@@ -156,15 +156,12 @@ public struct PreparedPath: Sendable {
         var taken = 0
         /// How many segments its runs hold.
         var perRun = 0
-        /// Whether the preparation writes only the pieces it does not take into ``scratch``,
-        /// and lists in ``parts`` how the prepared path's records are to be edited (see
-        /// ``Memo``).
+        /// Whether the preparation writes only the pieces it does not take, into the edit's
+        /// scratch table, and lists in its parts how the prepared path's records are to be
+        /// edited (see ``Memo``).
         var isEditing = false
-        var scratch = PieceTable()
-        var parts: [PieceTable.Part] = []
-        /// The pieces that follow a move and the dots (``Builder/breaks``), how many pieces the
-        /// outline gave (all filled but its dots), and how many in all.
-        var breaks: [Int32] = []
+        var edit: Edit?
+        /// How many pieces the outline gave (all filled but its dots), and how many in all.
         var filled = 0, count = 0
     }
 
@@ -189,14 +186,13 @@ public struct PreparedPath: Sendable {
         builder.planRuns(elements: count)
         builder.recordsPieces = recording.isRecorded
         builder.isEditing = recording.isEditing
-        if recording.isRecorded {
-            swap(&builder.breaks, &recording.breaks)
-            swap(&builder.parts, &recording.parts)
-            builder.breaks.removeAll(keepingCapacity: true)
-            builder.parts.removeAll(keepingCapacity: true)
+        if recording.edit != nil {
+            swap(&builder.edit, &recording.edit)
+            builder.edit!.breaks.removeAll(keepingCapacity: true)
+            builder.edit!.parts.removeAll(keepingCapacity: true)
         }
         // Editing, the pieces not taken are written into the scratch table (swapped in: no copy).
-        if recording.isEditing { swap(&segments, &recording.scratch) }
+        if recording.isEditing { swap(&segments, &builder.edit!.scratch) }
         var filled = 0
         segments.rewrite(capacity: pairCapacity, runCapacity: Builder.runCapacity(segments: pairCapacity)) { w in
             builder.begin(outline, old: old.outline, recording: &recording.outline)
@@ -209,16 +205,13 @@ public struct PreparedPath: Sendable {
             builder.closeRun(&w)
             if builder.isEditing { builder.endPart(w.count) }
         }
-        if recording.isEditing { swap(&segments, &recording.scratch) }
+        if recording.isEditing { swap(&segments, &builder.edit!.scratch) }
         builder.finish(into: &self)
         recording.taken = builder.replayed
         recording.perRun = builder.perRun
         recording.filled = filled
         recording.count = recording.isEditing ? builder.partStart + builder.offset : segments.count
-        if recording.isRecorded {
-            swap(&builder.breaks, &recording.breaks)
-            swap(&builder.parts, &recording.parts)
-        }
+        if builder.edit != nil { swap(&builder.edit, &recording.edit) }
     }
 
     /// Up to three ranges of a path's elements, in order.
