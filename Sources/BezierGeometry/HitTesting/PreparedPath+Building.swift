@@ -38,6 +38,7 @@ extension PreparedPath {
         var edit: Edit?
 
         /// Takes a prepared path's storage, emptied.
+        @inline(__always)
         init(_ shape: inout PreparedPath, recordsOrigins: Bool) {
             self.recordsOrigins = recordsOrigins
             if recordsOrigins {
@@ -54,12 +55,18 @@ extension PreparedPath {
             memoPath = old
             guard recordsPieces else { return }
             swap(&written, &recording)
-            if written.count == path.elements.count {
+            clearWritten(count: path.elements.count)
+        }
+
+        /// Makes ``written`` `count` entries, all ``ElementPieces/unused``.
+        @inline(never)
+        mutating func clearWritten(count: Int) {
+            if written.count == count {
                 // Written over where they lie (a drag's paths keep their element counts).
                 written.withUnsafeMutableBufferPointer { $0.update(repeating: .unused) }
             } else {
                 written.removeAll(keepingCapacity: true)
-                written.append(contentsOf: repeatElement(ElementPieces.unused, count: path.elements.count))
+                written.append(contentsOf: repeatElement(ElementPieces.unused, count: count))
             }
         }
 

@@ -128,59 +128,118 @@ extension PreparedPath {
             // edited one its pieces): most pieces an element gives, for every element and range.
             pairCapacity = Self.maxPiecesPerCurve * (outline.elements.count + spine.elements.count) + 16
         }
-        var recording = PairPieces(isRecorded: true)
+        var recording = MemoRecording()
         recording.isEditing = isKept
-        swap(&recording.outline, &memo.spareOutlinePieces)
-        swap(&recording.spine, &memo.spareSpinePieces)
-        var edit = Edit()
-        swap(&edit.scratch, &memo.scratch)
-        swap(&edit.breaks, &memo.spareBreaks)
-        swap(&edit.parts, &memo.parts)
-        recording.edit = consume edit
-        preparePair(outline: outline, outlineLabels, outlineRanges, spine: spine, spineLabels, spineRanges,
+        swap(&recording.pieces.outline, &memo.spareOutlinePieces)
+        swap(&recording.pieces.spine, &memo.spareSpinePieces)
+        swap(&recording.edit.scratch, &memo.scratch)
+        swap(&recording.edit.breaks, &memo.spareBreaks)
+        swap(&recording.edit.parts, &memo.parts)
+        prepareThroughMemo(outline: outline, outlineLabels, outlineRanges, spine: spine, spineLabels, spineRanges,
                     fillRule: fillRule, old: (oldOutline, oldSpine), recording: &recording)
         // They hold the records too.
         oldOutline = nil
         oldSpine = nil
         memo.editedInPlace = false
-        var edited = recording.edit.take()!
+        let perRun = recording.pieces.perRun
         if isKept {
-            let first = Self.firstChange(recording, edited, memo)
-            let keeping = memo.perRun == recording.perRun ? first / recording.perRun : 0
+            let first = Self.firstChange(recording, memo)
+            let keeping = memo.perRun == perRun ? first / perRun : 0
             let base = segments.baseAddress
-            segments.assemble(edited.parts, scratch: edited.scratch, count: recording.count, keepingRuns: keeping,
-                              perRun: recording.perRun, breaks: edited.breaks, filled: recording.filled,
-                              capacity: pairCapacity)
+            segments.assemble(recording.edit.parts, scratch: recording.edit.scratch, count: recording.count,
+                              keepingRuns: keeping, perRun: perRun, breaks: recording.edit.breaks,
+                              filled: recording.filled, capacity: pairCapacity)
             memo.editedInPlace = segments.baseAddress == base
         }
-        memo.takenPieces = recording.taken
-        memo.perRun = recording.perRun
+        memo.takenPieces = recording.pieces.taken
+        memo.perRun = perRun
         memo.filled = recording.filled
         // What was just recorded is the memo's; the storage of what it replaces is written next.
-        swap(&memo.outlinePieces, &recording.outline)
-        swap(&memo.spinePieces, &recording.spine)
-        swap(&memo.spareOutlinePieces, &recording.outline)
-        swap(&memo.spareSpinePieces, &recording.spine)
-        swap(&memo.breaks, &edited.breaks)
-        swap(&memo.spareBreaks, &edited.breaks)
-        swap(&memo.scratch, &edited.scratch)
-        swap(&memo.parts, &edited.parts)
+        swap(&memo.outlinePieces, &recording.pieces.outline)
+        swap(&memo.spinePieces, &recording.pieces.spine)
+        swap(&memo.spareOutlinePieces, &recording.pieces.outline)
+        swap(&memo.spareSpinePieces, &recording.pieces.spine)
+        swap(&memo.breaks, &recording.edit.breaks)
+        swap(&memo.spareBreaks, &recording.edit.breaks)
+        swap(&memo.scratch, &recording.edit.scratch)
+        swap(&memo.parts, &recording.edit.parts)
         memo.records = segments
+    }
+
+    /// What a preparation through a ``Memo`` records: where each element's pieces were
+    /// written (``PairPieces``), the edit, how many pieces the outline gave (all filled but its
+    /// dots) and how many in all.
+    struct MemoRecording {
+        var pieces = PairPieces(isRecorded: true)
+        /// Whether the preparation writes only the pieces it does not take, into the edit's
+        /// scratch table, and lists in its parts how the prepared path's records are to be
+        /// edited (see ``Memo``).
+        var isEditing = false
+        var edit = Edit()
+        var filled = 0, count = 0
+    }
+
+    /// ``preparePair(outline:_:_:spine:_:_:fillRule:old:recording:)`` through a memo: the
+    /// pieces of the lines and cubics the paths' last preparation (`old`) holds the same are
+    /// taken (when editing, left where they lie, the others written into the edit's scratch
+    /// table), and each element's pieces, and the breaks, recorded. (Apart from it, so that a
+    /// plain preparation carries none of this.)
+    mutating func prepareThroughMemo(outline: borrowing BezierPath, _ outlineLabels: borrowing [PathLabel],
+                              _ outlineRanges: ElementRanges, spine: borrowing BezierPath,
+                              _ spineLabels: borrowing [PathLabel], _ spineRanges: ElementRanges, fillRule: FillRule,
+                              old: (outline: MemoPath?, spine: MemoPath?), recording: inout MemoRecording) {
+        setPairStyle(fillRule: fillRule)
+        if pairCapacity == 0 {
+            pairCapacity = PreparedPath.pieceCapacity(outline, outlineRanges)
+                + PreparedPath.pieceCapacity(spine, spineRanges)
+        }
+        var builder = Builder(&self, recordsOrigins: false)
+        var count = 0
+        Self.forEach(outlineRanges) { count += $0.count }
+        Self.forEach(spineRanges) { count += $0.count }
+        builder.planRuns(elements: count)
+        builder.recordsPieces = true
+        builder.isEditing = recording.isEditing
+        builder.edit = Edit()
+        swap(&builder.edit!, &recording.edit)
+        builder.edit!.breaks.removeAll(keepingCapacity: true)
+        builder.edit!.parts.removeAll(keepingCapacity: true)
+        // Editing, the pieces not taken are written into the scratch table (swapped in: no copy).
+        if recording.isEditing { swap(&segments, &builder.edit!.scratch) }
+        var filled = 0
+        segments.rewrite(capacity: pairCapacity, runCapacity: Builder.runCapacity(segments: pairCapacity)) { w in
+            builder.begin(outline, old: old.outline, recording: &recording.pieces.outline)
+            Self.forEach(outlineRanges) { builder.add(outline, outlineLabels, $0, filled: true, &w) }
+            builder.end(recording: &recording.pieces.outline)
+            filled = w.count + builder.offset
+            builder.begin(spine, old: old.spine, recording: &recording.pieces.spine)
+            Self.forEach(spineRanges) { builder.add(spine, spineLabels, $0, filled: false, &w) }
+            builder.end(recording: &recording.pieces.spine)
+            builder.closeRun(&w)
+            if builder.isEditing { builder.endPart(w.count) }
+        }
+        if recording.isEditing { swap(&segments, &builder.edit!.scratch) }
+        builder.finish(into: &self)
+        recording.pieces.taken = builder.replayed
+        recording.pieces.perRun = builder.perRun
+        recording.filled = filled
+        recording.count = recording.isEditing ? builder.partStart + builder.offset : segments.count
+        swap(&builder.edit!, &recording.edit)
     }
 
     /// The first piece of the edited records that may differ from the last records, or whose
     /// run may: where the parts first leave the last records' pieces where they were, the first
     /// break that differs, and where the outline's pieces end when that moved.
-    private static func firstChange(_ recording: PairPieces, _ edit: Edit, _ memo: Memo) -> Int {
+    private static func firstChange(_ recording: MemoRecording, _ memo: Memo) -> Int {
         var first = recording.count, q = 0
-        for part in edit.parts {
+        for part in recording.edit.parts {
             if part.isScratch || Int(part.start) != q {
                 first = q
                 break
             }
             q += Int(part.end - part.start)
         }
-        let new = edit.breaks, old = memo.breaks
+        let new = recording.edit.breaks, old = memo.breaks
         var k = 0
         while k < new.count && k < old.count && new[k] == old[k] { k += 1 }
         if k < new.count { first = min(first, Int(new[k]) / 2) }

@@ -156,13 +156,6 @@ public struct PreparedPath: Sendable {
         var taken = 0
         /// How many segments its runs hold.
         var perRun = 0
-        /// Whether the preparation writes only the pieces it does not take, into the edit's
-        /// scratch table, and lists in its parts how the prepared path's records are to be
-        /// edited (see ``Memo``).
-        var isEditing = false
-        var edit: Edit?
-        /// How many pieces the outline gave (all filled but its dots), and how many in all.
-        var filled = 0, count = 0
     }
 
     /// ``update(outline:_:_:spine:_:_:fillRule:)``, taking the pieces of the cubics the paths'
@@ -185,33 +178,27 @@ public struct PreparedPath: Sendable {
         Self.forEach(spineRanges) { count += $0.count }
         builder.planRuns(elements: count)
         builder.recordsPieces = recording.isRecorded
-        builder.isEditing = recording.isEditing
-        if recording.edit != nil {
-            swap(&builder.edit, &recording.edit)
-            builder.edit!.breaks.removeAll(keepingCapacity: true)
-            builder.edit!.parts.removeAll(keepingCapacity: true)
-        }
-        // Editing, the pieces not taken are written into the scratch table (swapped in: no copy).
-        if recording.isEditing { swap(&segments, &builder.edit!.scratch) }
-        var filled = 0
         segments.rewrite(capacity: pairCapacity, runCapacity: Builder.runCapacity(segments: pairCapacity)) { w in
             builder.begin(outline, old: old.outline, recording: &recording.outline)
             Self.forEach(outlineRanges) { builder.add(outline, outlineLabels, $0, filled: true, &w) }
             builder.end(recording: &recording.outline)
-            filled = w.count + builder.offset
             builder.begin(spine, old: old.spine, recording: &recording.spine)
             Self.forEach(spineRanges) { builder.add(spine, spineLabels, $0, filled: false, &w) }
             builder.end(recording: &recording.spine)
             builder.closeRun(&w)
-            if builder.isEditing { builder.endPart(w.count) }
         }
-        if recording.isEditing { swap(&segments, &builder.edit!.scratch) }
         builder.finish(into: &self)
         recording.taken = builder.replayed
         recording.perRun = builder.perRun
-        recording.filled = filled
-        recording.count = recording.isEditing ? builder.partStart + builder.offset : segments.count
-        if builder.edit != nil { swap(&builder.edit, &recording.edit) }
+    }
+
+    /// What a labelled pair of paths is queried with (as ``preparePair(outline:_:_:spine:_:_:fillRule:old:recording:)``
+    /// sets it): the fill rule, no stroke width kept, at size 1.
+    mutating func setPairStyle(fillRule: FillRule) {
+        self.fillRule = fillRule
+        isRound = true
+        unit = 1
+        halfWidth = 0
     }
 
     /// Up to three ranges of a path's elements, in order.
