@@ -70,6 +70,13 @@ extension PreparedPath {
             }
         }
 
+        /// Records a break (``Edit/breaks``); apart, so that the element loop of a plain
+        /// preparation, which records none, stays as small.
+        @inline(never)
+        mutating func noteBreak(_ code: Int) {
+            edit!.breaks.append(Int32(truncatingIfNeeded: code))
+        }
+
         /// Ends one path's elements, handing back what ``begin(_:old:recording:)`` recorded.
         mutating func end(recording: inout [ElementPieces]) {
             memoPath = nil
@@ -104,7 +111,7 @@ extension PreparedPath {
         mutating func add(_ path: BezierPath, _ labels: [PathLabel], _ range: Range<Int>, filled: Bool,
                           _ w: inout PieceTable.Writer) {
             connected = false
-            if edit != nil { edit!.breaks.append(Int32(truncatingIfNeeded: 2 * (w.count + offset))) }
+            if edit != nil { noteBreak(2 * (w.count + offset)) }
             var start = Point.zero, current = Point.zero
             var startLabel = PathLabel.unlabelled, currentLabel = PathLabel.unlabelled
             // Whether the subpath draws anything, and whether it has a segment of some length
@@ -132,7 +139,7 @@ extension PreparedPath {
                     start = p; startLabel = endLabel; current = p
                     drawn = false; hasLength = false
                     connected = false
-                    if edit != nil { edit!.breaks.append(Int32(truncatingIfNeeded: 2 * (w.count + offset))) }
+                    if edit != nil { noteBreak(2 * (w.count + offset)) }
                     if p.isFinite { bounds.grow(p) }
                 case .line(let p):
                     let first = w.count
@@ -182,7 +189,7 @@ extension PreparedPath {
         @inline(__always)
         mutating func addDot(_ p: Point, _ label: PathLabel, _ w: inout PieceTable.Writer) {
             guard p.isFinite else { return }
-            if edit != nil { edit!.breaks.append(Int32(truncatingIfNeeded: 2 * (w.count + offset) + 1)) }
+            if edit != nil { noteBreak(2 * (w.count + offset) + 1) }
             write(HitPiece(edge: p, p, label, label, filled: false, stroked: true), HitControls(p1: p, p2: p), 0, 0, &w)
             added(p, p, filled: false, &w)
         }
