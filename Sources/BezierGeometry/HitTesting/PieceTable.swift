@@ -125,6 +125,126 @@ package struct PieceTable: @unchecked Sendable {
         self = exact
     }
 
+    /// Where a stretch of an edited table's pieces comes from (``assemble(_:scratch:count:keepingRuns:perRun:breaks:filled:capacity:)``):
+    /// the table's own records in `start..<end`, or the scratch table's.
+    struct Part {
+        var start: Int32, end: Int32
+        var isScratch: Bool
+    }
+
+    /// The ends' box of the pieces in `range`, grown in order from `bounds` (as a preparation
+    /// grows its bounds by each piece's end): a tight loop, with one check of the range.
+    func growEnds(_ range: Range<Int>, into bounds: inout HitBounds) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "piece index out of range")
+        var b = bounds
+        block.withUnsafeMutablePointerToElements { words in
+            let base = UnsafeRawPointer(words)
+            for q in range {
+                b.grow(base.load(fromByteOffset: q * Layout.piece, as: HitPiece.self).p3)
+            }
+        }
+        bounds = b
+    }
+
+    /// Edits the records into `parts` in order (each the table's own pieces or the scratch
+    /// table's), `count` in all, and writes the runs from the first that may differ: runs
+    /// `0..<keepingRuns` are kept (their pieces are where they were), the rest gathered anew as
+    /// a preparation gathers them (see ``PreparedPath/Builder``): the pieces in consecutive
+    /// groups of `perRun`, each run the box of its pieces' ends, a chain when all its pieces
+    /// are filled (among the first `filled`, and no dot) and none but its first follows a move.
+    /// `breaks` tells, ascending, each piece that follows a move (`2 * index`) and each dot
+    /// (`2 * index + 1`): a run from `a` to `b` is a chain only with no break strictly between
+    /// `2 * a` and `2 * b`.
+    ///
+    /// The block is edited where it lies when this table is its only owner and has room: the
+    /// pieces that stay are untouched, each part that moves is moved in one copy (those moving
+    /// down in ascending order, then those moving up in descending order: a part's destination
+    /// lies between its neighbours', so none is written over before it is read), then the
+    /// scratch parts written in. Otherwise the records are assembled in a new block of at least
+    /// `capacity` pieces (a copy of the table kept elsewhere keeps its own).
+    ///
+    /// - Complexity: O(pieces moved or written, plus the pieces of the runs gathered anew).
+    mutating func assemble(_ parts: [Part], scratch: PieceTable, count newCount: Int, keepingRuns: Int, perRun: Int,
+                           breaks: [Int32], filled: Int, capacity: Int) {
+        precondition(perRun > 0 && keepingRuns >= 0 && keepingRuns <= runCount && keepingRuns * perRun <= newCount,
+                     "runs kept beyond the records")
+        let runCapacity = newCount / perRun + 1
+        var total = 0
+        for part in parts {
+            precondition(part.start >= 0 && part.start <= part.end
+                         && Int(part.end) <= (part.isScratch ? scratch.count : count), "piece index out of range")
+            total += Int(part.end - part.start)
+        }
+        precondition(total == newCount, "the parts do not hold the count")
+        let inPlace = isKnownUniquelyReferenced(&block) && layout.pieces >= newCount && layout.runs >= runCapacity
+        let old = self
+        if !inPlace {
+            layout = Header(pieces: max(capacity, newCount), runs: max(runCapacity, capacity / perRun + 1))
+            block = Block.make(layout)
+        }
+        let header = layout
+        runCount = block.withUnsafeMutablePointerToElements { words in
+            let base = UnsafeMutableRawPointer(words)
+            /// Copies a part's pieces and controls from a block laid out by `from` to piece `q`.
+            @inline(__always) func copy(_ part: Part, _ source: UnsafeRawPointer, _ from: Header, to q: Int) {
+                let n = Int(part.end - part.start), s = Int(part.start)
+                (base + q * Layout.piece).copyMemory(from: source + s * Layout.piece, byteCount: n * Layout.piece)
+                (base + header.controlsOffset + q * Layout.controls)
+                    .copyMemory(from: source + from.controlsOffset + s * Layout.controls, byteCount: n * Layout.controls)
+            }
+            if inPlace {
+                let source = UnsafeRawPointer(base)
+                var q = 0
+                for part in parts {
+                    if !part.isScratch && Int(part.start) > q { copy(part, source, header, to: q) }
+                    q += Int(part.end - part.start)
+                }
+                for part in parts.reversed() {
+                    q -= Int(part.end - part.start)
+                    if !part.isScratch && Int(part.start) < q { copy(part, source, header, to: q) }
+                }
+            } else {
+                old.block.withUnsafeMutablePointerToElements { oldWords in
+                    let source = UnsafeRawPointer(oldWords)
+                    var q = 0
+                    for part in parts {
+                        if !part.isScratch { copy(part, source, old.layout, to: q) }
+                        q += Int(part.end - part.start)
+                    }
+                    (base + header.runsOffset).copyMemory(from: source + old.layout.runsOffset,
+                                                          byteCount: keepingRuns * Layout.run)
+                }
+            }
+            // The scratch parts last: their places may have held pieces moved away.
+            scratch.block.withUnsafeMutablePointerToElements { scratchWords in
+                let source = UnsafeRawPointer(scratchWords)
+                var q = 0
+                for part in parts {
+                    if part.isScratch { copy(part, source, scratch.layout, to: q) }
+                    q += Int(part.end - part.start)
+                }
+            }
+            var r = keepingRuns, first = keepingRuns * perRun, b = 0
+            while first < newCount {
+                let end = min(first + perRun, newCount)
+                var run = HitRun()
+                for q in first..<end {
+                    let piece = base.load(fromByteOffset: q * Layout.piece, as: HitPiece.self)
+                    run.minX = min3(run.minX, piece.p0.x, piece.p3.x); run.minY = min3(run.minY, piece.p0.y, piece.p3.y)
+                    run.maxX = max3(run.maxX, piece.p0.x, piece.p3.x); run.maxY = max3(run.maxY, piece.p0.y, piece.p3.y)
+                }
+                run.end = Int32(truncatingIfNeeded: end)
+                while b < breaks.count && Int(breaks[b]) <= 2 * first { b += 1 }
+                run.isChain = end <= filled && !(b < breaks.count && Int(breaks[b]) < 2 * end)
+                base.storeBytes(of: run, toByteOffset: header.runsOffset + r * Layout.run, as: HitRun.self)
+                r += 1
+                first = end
+            }
+            return r
+        }
+        count = newCount
+    }
+
     /// Writes records over a table's block during ``PieceTable/rewrite(capacity:runCapacity:_:)``.
     struct Writer: ~Copyable {
         private let base: UnsafeMutableRawPointer

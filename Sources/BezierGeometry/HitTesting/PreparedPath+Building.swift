@@ -26,8 +26,19 @@ extension PreparedPath {
         var written: [ElementPieces] = []
         /// How many pieces were taken from ``memoPath``.
         var replayed = 0
+        /// While editing the last preparation's records (see ``PreparedPath/Memo``): how many
+        /// pieces taken from them lie before the writer's next (a piece written at `w.count`
+        /// lies at `w.count + offset` in the edited table), and where the written pieces not yet
+        /// among the parts (``Edit/parts``) start.
+        var isEditing = false
+        var offset = 0
+        var partStart = 0
+        /// What a preparation through a memo records besides each element's pieces; nil for
+        /// any other (an optional: a plain preparation then makes and frees no storage for it).
+        var edit: Edit?
 
         /// Takes a prepared path's storage, emptied.
+        @inline(__always)
         init(_ shape: inout PreparedPath, recordsOrigins: Bool) {
             self.recordsOrigins = recordsOrigins
             if recordsOrigins {
@@ -44,8 +55,26 @@ extension PreparedPath {
             memoPath = old
             guard recordsPieces else { return }
             swap(&written, &recording)
-            written.removeAll(keepingCapacity: true)
-            written.append(contentsOf: repeatElement(ElementPieces.unused, count: path.elements.count))
+            clearWritten(count: path.elements.count)
+        }
+
+        /// Makes ``written`` `count` entries, all ``ElementPieces/unused``.
+        @inline(never)
+        mutating func clearWritten(count: Int) {
+            if written.count == count {
+                // Written over where they lie (a drag's paths keep their element counts).
+                written.withUnsafeMutableBufferPointer { $0.update(repeating: .unused) }
+            } else {
+                written.removeAll(keepingCapacity: true)
+                written.append(contentsOf: repeatElement(ElementPieces.unused, count: count))
+            }
+        }
+
+        /// Records a break (``Edit/breaks``); apart, so that the element loop of a plain
+        /// preparation, which records none, stays as small.
+        @inline(never)
+        mutating func noteBreak(_ code: Int) {
+            edit!.breaks.append(Int32(truncatingIfNeeded: code))
         }
 
         /// Ends one path's elements, handing back what ``begin(_:old:recording:)`` recorded.
@@ -82,6 +111,7 @@ extension PreparedPath {
         mutating func add(_ path: BezierPath, _ labels: [PathLabel], _ range: Range<Int>, filled: Bool,
                           _ w: inout PieceTable.Writer) {
             connected = false
+            if edit != nil { noteBreak(2 * (w.count + offset)) }
             var start = Point.zero, current = Point.zero
             var startLabel = PathLabel.unlabelled, currentLabel = PathLabel.unlabelled
             // Whether the subpath draws anything, and whether it has a segment of some length
@@ -96,8 +126,8 @@ extension PreparedPath {
                 // A stretch of lines and cubics the last preparation held the same, from the
                 // same point with the same labels: its records taken again at once.
                 if let old = memoPath, let j = old.start(i, elements[i], from: current, currentLabel, endLabel) {
-                    let taken = replayStretch(elements, labels, hasLabels, i, range.upperBound, filled: filled, old: old, from: j,
-                                              current: &current, label: &currentLabel, hasLength: &hasLength, &w)
+                    let taken = takeStretch(elements, labels, hasLabels, i, range.upperBound, old: old, from: j,
+                                            current: &current, label: &currentLabel, hasLength: &hasLength, &w)
                     drawn = true
                     i += taken
                     continue
@@ -109,6 +139,7 @@ extension PreparedPath {
                     start = p; startLabel = endLabel; current = p
                     drawn = false; hasLength = false
                     connected = false
+                    if edit != nil { noteBreak(2 * (w.count + offset)) }
                     if p.isFinite { bounds.grow(p) }
                 case .line(let p):
                     let first = w.count
@@ -158,6 +189,7 @@ extension PreparedPath {
         @inline(__always)
         mutating func addDot(_ p: Point, _ label: PathLabel, _ w: inout PieceTable.Writer) {
             guard p.isFinite else { return }
+            if edit != nil { noteBreak(2 * (w.count + offset) + 1) }
             write(HitPiece(edge: p, p, label, label, filled: false, stroked: true), HitControls(p1: p, p2: p), 0, 0, &w)
             added(p, p, filled: false, &w)
         }
@@ -216,83 +248,12 @@ extension PreparedPath {
         }
 
         /// Records where element `i`'s pieces (a line's edge, or a cubic's pieces: elements
-        /// that gave some) were written, with the labels it was prepared with.
+        /// that gave some; written at `pieces`) lie in the table, with the labels it was prepared with.
         @inline(__always)
         mutating func record(_ i: Int, _ pieces: Range<Int>, _ a: PathLabel, _ b: PathLabel) {
-            written[i] = ElementPieces(start: Int32(truncatingIfNeeded: pieces.lowerBound),
-                                       end: Int32(truncatingIfNeeded: pieces.upperBound), startLabel: a, endLabel: b,
+            written[i] = ElementPieces(start: Int32(truncatingIfNeeded: pieces.lowerBound + offset),
+                                       end: Int32(truncatingIfNeeded: pieces.upperBound + offset), startLabel: a, endLabel: b,
                                        isRecorded: true)
-        }
-
-        /// Writes again the last preparation's records of a stretch of lines and cubics that
-        /// are the same (``MemoPath/start(_:_:from:_:_:)`` found its first at old element
-        /// `j`), from element `i` for as long as the elements and their end labels are the old
-        /// ones and gave records, in one copy, each then counted into the runs and bounds as
-        /// preparing it counts it: an edge or a piece from `p0` to `p3`, the bounds grown by its
-        /// end. Leaves the pen and its label at the stretch's end: a stretch has length (each of
-        /// its elements gave a record, which has).
-        ///
-        /// - Returns: How many elements the stretch holds (at least one).
-        @inline(never)
-        mutating func replayStretch(_ elements: [PathElement], _ labels: [PathLabel], _ hasLabels: Bool, _ i: Int,
-                                    _ end: Int, filled: Bool, old: MemoPath, from j: Int, current: inout Point,
-                                    label: inout PathLabel, hasLength: inout Bool, _ w: inout PieceTable.Writer) -> Int {
-            let limit = min(end - i, old.pieces.count - j, old.elements.count - j)
-            let oldPieces = old.pieces, oldElements = old.elements
-            let oldFirst = Int(oldPieces[j].start), newFirst = w.count
-            var oldEnd = Int(oldPieces[j].end)
-            // The stretch: each next element drawn from where the one before ended in both
-            // paths, with its start label (the end label before it, in both), its records right
-            // after that one's. A tight loop: this runs for most elements of every drag update.
-            var k = 1
-            while k < limit {
-                let r = oldPieces[j + k]
-                guard r.isRecorded, Int(r.start) == oldEnd, r.end > r.start,
-                      r.endLabel == (hasLabels ? labels[i + k] : .unlabelled), elements[i + k] == oldElements[j + k]
-                else { break }
-                oldEnd = Int(r.end)
-                k += 1
-            }
-            if recordsPieces {
-                let shift = Int32(truncatingIfNeeded: newFirst - oldFirst)
-                for q in 0..<k {
-                    var r = oldPieces[j + q]
-                    r.start &+= shift
-                    r.end &+= shift
-                    written[i + q] = r
-                }
-            }
-            current = elements[i + k - 1].endPoint ?? current
-            label = hasLabels ? labels[i + k - 1] : .unlabelled
-            hasLength = true
-            let table = old.table, shift = newFirst - oldFirst
-            w.append(table, oldFirst..<oldEnd)
-            replayed += oldEnd - oldFirst
-            var grown = bounds
-            for q in oldFirst..<oldEnd { grown.grow(table[q].p3) }
-            bounds = grown
-            // The runs: each record counted in turn; but where a run is to start here and the
-            // last preparation's run started at the same record, held as many (all then in the
-            // stretch) and closed full, this run would gather the same records in the same
-            // order, chained alike, and close there too: it is taken whole.
-            var q = oldFirst
-            while q < oldEnd {
-                if room == perRun, old.perRun == perRun, let r = table.runIndex(startingAt: q) {
-                    var run = table.run(r)
-                    let runEnd = Int(run.end)
-                    if runEnd <= oldEnd && runEnd - q == perRun {
-                        run.end = Int32(truncatingIfNeeded: runEnd + shift)
-                        w.appendRun(run)
-                        connected = true
-                        q = runEnd
-                        continue
-                    }
-                }
-                let piece = table[q]
-                added(piece.p0, piece.p3, filled: filled, end: q + shift + 1, &w)
-                q += 1
-            }
-            return k
         }
 
         @inline(__always)

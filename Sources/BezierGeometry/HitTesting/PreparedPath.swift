@@ -192,6 +192,15 @@ public struct PreparedPath: Sendable {
         recording.perRun = builder.perRun
     }
 
+    /// What a labelled pair of paths is queried with (as ``preparePair(outline:_:_:spine:_:_:fillRule:old:recording:)``
+    /// sets it): the fill rule, no stroke width kept, at size 1.
+    mutating func setPairStyle(fillRule: FillRule) {
+        self.fillRule = fillRule
+        isRound = true
+        unit = 1
+        halfWidth = 0
+    }
+
     /// Up to three ranges of a path's elements, in order.
     package typealias ElementRanges = (Range<Int>, Range<Int>, Range<Int>)
 
