@@ -170,7 +170,7 @@ extension PreparedPath {
     /// written (``PairPieces``), the edit, how many pieces the outline gave (all filled but its
     /// dots) and how many in all.
     struct MemoRecording {
-        var pieces = PairPieces(isRecorded: true)
+        var pieces = PairPieces()
         /// Whether the preparation writes only the pieces it does not take, into the edit's
         /// scratch table, and lists in its parts how the prepared path's records are to be
         /// edited (see ``Memo``).
@@ -179,7 +179,7 @@ extension PreparedPath {
         var filled = 0, count = 0
     }
 
-    /// ``preparePair(outline:_:_:spine:_:_:fillRule:old:recording:)`` through a memo: the
+    /// The preparation of ``update(outline:_:_:spine:_:_:fillRule:)`` through a memo: the
     /// pieces of the lines and cubics the paths' last preparation (`old`) holds the same are
     /// taken (when editing, left where they lie, the others written into the edit's scratch
     /// table), and each element's pieces, and the breaks, recorded. (Apart from it, so that a
@@ -188,16 +188,9 @@ extension PreparedPath {
                               _ outlineRanges: ElementRanges, spine: borrowing BezierPath,
                               _ spineLabels: borrowing [PathLabel], _ spineRanges: ElementRanges, fillRule: FillRule,
                               old: (outline: MemoPath?, spine: MemoPath?), recording: inout MemoRecording) {
-        setPairStyle(fillRule: fillRule)
-        if pairCapacity == 0 {
-            pairCapacity = PreparedPath.pieceCapacity(outline, outlineRanges)
-                + PreparedPath.pieceCapacity(spine, spineRanges)
-        }
+        let elements = startPair(outline: outline, outlineRanges, spine: spine, spineRanges, fillRule: fillRule)
         var builder = Builder(&self, recordsOrigins: false)
-        var count = 0
-        Self.forEach(outlineRanges) { count += $0.count }
-        Self.forEach(spineRanges) { count += $0.count }
-        builder.planRuns(elements: count)
+        builder.planRuns(elements: elements)
         builder.recordsPieces = true
         builder.isEditing = recording.isEditing
         builder.edit = Edit()

@@ -142,58 +142,48 @@ public struct PreparedPath: Sendable {
                                  _ outlineRanges: ElementRanges, spine: borrowing BezierPath,
                                  _ spineLabels: borrowing [PathLabel], _ spineRanges: ElementRanges,
                                  fillRule: FillRule) {
-        var unrecorded = PairPieces()
-        preparePair(outline: outline, outlineLabels, outlineRanges, spine: spine, spineLabels, spineRanges,
-                    fillRule: fillRule, old: (nil, nil), recording: &unrecorded)
+        let elements = startPair(outline: outline, outlineRanges, spine: spine, spineRanges, fillRule: fillRule)
+        var builder = Builder(&self, recordsOrigins: false)
+        builder.planRuns(elements: elements)
+        var unrecorded: [ElementPieces] = []
+        segments.rewrite(capacity: pairCapacity, runCapacity: Builder.runCapacity(segments: pairCapacity)) { w in
+            builder.begin(outline, old: nil, recording: &unrecorded)
+            Self.forEach(outlineRanges) { builder.add(outline, outlineLabels, $0, filled: true, &w) }
+            builder.end(recording: &unrecorded)
+            builder.begin(spine, old: nil, recording: &unrecorded)
+            Self.forEach(spineRanges) { builder.add(spine, spineLabels, $0, filled: false, &w) }
+            builder.end(recording: &unrecorded)
+            builder.closeRun(&w)
+        }
+        builder.finish(into: &self)
     }
 
-    /// Where each element of a pair of paths' pieces were written, for a ``Memo``; not written
-    /// unless `isRecorded`.
+    /// Where each element of a pair of paths' pieces were written, for a ``Memo``.
     struct PairPieces {
         var outline: [ElementPieces] = [], spine: [ElementPieces] = []
-        var isRecorded = false
         /// How many pieces the preparation took from the last one.
         var taken = 0
         /// How many segments its runs hold.
         var perRun = 0
     }
 
-    /// ``update(outline:_:_:spine:_:_:fillRule:)``, taking the pieces of the cubics the paths'
-    /// last preparation (`old`) holds the same, and recording each element's pieces.
-    mutating func preparePair(outline: borrowing BezierPath, _ outlineLabels: borrowing [PathLabel],
-                              _ outlineRanges: ElementRanges, spine: borrowing BezierPath,
-                              _ spineLabels: borrowing [PathLabel], _ spineRanges: ElementRanges, fillRule: FillRule,
-                              old: (outline: MemoPath?, spine: MemoPath?), recording: inout PairPieces) {
-        self.fillRule = fillRule
-        isRound = true
-        unit = 1
-        halfWidth = 0
+    /// What every preparation of a pair does first: the pair's style set (``setPairStyle(fillRule:)``)
+    /// and its table's size found (once). Returns how many elements the ranges hold, for
+    /// ``Builder/planRuns(elements:)``.
+    mutating func startPair(outline: borrowing BezierPath, _ outlineRanges: ElementRanges,
+                            spine: borrowing BezierPath, _ spineRanges: ElementRanges, fillRule: FillRule) -> Int {
+        setPairStyle(fillRule: fillRule)
         if pairCapacity == 0 {
             pairCapacity = PreparedPath.pieceCapacity(outline, outlineRanges)
                 + PreparedPath.pieceCapacity(spine, spineRanges)
         }
-        var builder = Builder(&self, recordsOrigins: false)
         var count = 0
         Self.forEach(outlineRanges) { count += $0.count }
         Self.forEach(spineRanges) { count += $0.count }
-        builder.planRuns(elements: count)
-        builder.recordsPieces = recording.isRecorded
-        segments.rewrite(capacity: pairCapacity, runCapacity: Builder.runCapacity(segments: pairCapacity)) { w in
-            builder.begin(outline, old: old.outline, recording: &recording.outline)
-            Self.forEach(outlineRanges) { builder.add(outline, outlineLabels, $0, filled: true, &w) }
-            builder.end(recording: &recording.outline)
-            builder.begin(spine, old: old.spine, recording: &recording.spine)
-            Self.forEach(spineRanges) { builder.add(spine, spineLabels, $0, filled: false, &w) }
-            builder.end(recording: &recording.spine)
-            builder.closeRun(&w)
-        }
-        builder.finish(into: &self)
-        recording.taken = builder.replayed
-        recording.perRun = builder.perRun
+        return count
     }
 
-    /// What a labelled pair of paths is queried with (as ``preparePair(outline:_:_:spine:_:_:fillRule:old:recording:)``
-    /// sets it): the fill rule, no stroke width kept, at size 1.
+    /// What a labelled pair of paths is queried with: the fill rule, no stroke width kept, at size 1.
     mutating func setPairStyle(fillRule: FillRule) {
         self.fillRule = fillRule
         isRound = true
