@@ -98,22 +98,20 @@ private struct LocalLine {
     /// The line from `a` to `b` in `shape`'s coordinates, or `nil` (undecided) for a line of no
     /// length or a transform that cannot be inverted or is far from a rotation and scale.
     init?(_ a: Point, _ b: Point, shape: SceneShape) {
-        guard let inverse = shape.inverse else { return nil }
-        let t = shape.transform
-        let normT = abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d)
-        let normI = abs(inverse.a) + abs(inverse.b) + abs(inverse.c) + abs(inverse.d)
-        // The placed outline's rounding, seen in local coordinates, grows with the condition.
-        guard normT * normI <= 1e4 else { return nil }
+        // The shape's own part (the inverse, its norm, the rect's magnitude, and the refusal of a
+        // badly conditioned transform) was made with the shape.
+        guard let frame = shape.lineFrame else { return nil }
+        let inverse = frame.inverse
         let end = inverse.apply(b)
         direction = inverse.applyToVector(b - a)
         start = end - direction
         length = direction.length
-        let r = shape.localRect
         // Every local coordinate here carries rounding relative to the magnitudes that made it:
-        // the local rect's, the line's ends', the scene point through the inverse.
-        let magnitude = max(abs(r.minX), abs(r.minY), abs(r.maxX), abs(r.maxY), abs(start.x), abs(start.y),
-                            abs(end.x), abs(end.y))
-            + normI * max(abs(b.x), abs(b.y)) + abs(inverse.tx) + abs(inverse.ty)
+        // the local rect's, the line's ends', the scene point through the inverse. (The rect's
+        // largest first: a maximum taken in any order is the same, and a NaN end is skipped as
+        // in one maximum of all eight; such a line has no finite length and is refused below.)
+        let magnitude = max(frame.rectMagnitude, abs(start.x), abs(start.y), abs(end.x), abs(end.y))
+            + frame.inverseNorm * max(abs(b.x), abs(b.y)) + abs(inverse.tx) + abs(inverse.ty)
         tolerance = 1e-9 * magnitude
         guard length > 0, length.isFinite, tolerance.isFinite, tolerance > 0 else { return nil }
     }

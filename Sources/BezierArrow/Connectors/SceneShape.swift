@@ -114,6 +114,33 @@ public struct SceneShape: Hashable, Sendable {
 
     /// The centre of the local rect, in scene coordinates.
     var center: Point { point(atAnchor: Point(0.5, 0.5)) }
+
+    /// What ``lineEntry(from:to:)`` takes of the shape alone, prepared with it.
+    var lineFrame: LineFrame? { prepared.lineFrame }
+
+    /// The shape's part of a straight approach taken into its own coordinates: the inverse,
+    /// its norm (the sum of its linear part's magnitudes) and the local rect's largest magnitude
+    /// of a coordinate, made once with the shape instead of at every solve.
+    struct LineFrame: Sendable {
+        var inverse: Transform2D
+        var inverseNorm: Double
+        var rectMagnitude: Double
+
+        /// The frame of a transform with its inverse about a local rect, or `nil` (the closed
+        /// form undecided) for a transform that cannot be inverted or is far from a rotation and
+        /// scale: the placed outline's rounding, seen in local coordinates, grows with the
+        /// condition.
+        init?(_ transform: Transform2D, inverse: Transform2D?, localRect r: Rect) {
+            guard let inverse else { return nil }
+            let t = transform
+            let normT = abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d)
+            let normI = abs(inverse.a) + abs(inverse.b) + abs(inverse.c) + abs(inverse.d)
+            guard normT * normI <= 1e4 else { return nil }
+            self.inverse = inverse
+            inverseNorm = normI
+            rectMagnitude = max(abs(r.minX), abs(r.minY), abs(r.maxX), abs(r.maxY))
+        }
+    }
 }
 
 /// What a ``SceneShape`` is: its outline and transform, and what they make, prepared once.
@@ -128,6 +155,7 @@ final class PreparedOutline: Hashable, Sendable {
     let containment: PreparedPath
     let segments: [CubicSegment]
     let inverse: Transform2D?
+    let lineFrame: SceneShape.LineFrame?
 
     /// Prepares an outline placed by a transform.
     ///
@@ -152,6 +180,7 @@ final class PreparedOutline: Hashable, Sendable {
         containment = PreparedPath(placed, strokeStyle: BezierPath.StrokeStyle(width: 0))
         segments = CurveIntersections.closedSegments(of: placed)
         inverse = transform.inverted()
+        lineFrame = SceneShape.LineFrame(transform, inverse: inverse, localRect: localRect)
     }
 
     static func == (a: PreparedOutline, b: PreparedOutline) -> Bool {
