@@ -268,29 +268,8 @@ extension BodyRoute {
     static func drawCubicSide<B: PathBuilder>(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point,
                                               leaving: Point, arriving: Point,
                                               halfWidth h: Double, start: SideStart, into b: inout B) {
-        let rounding = 1e-12 * max(abs(p0.x), abs(p0.y), abs(p3.x), abs(p3.y))
-        /// The unit vector along a leg, nil for one within rounding of no length.
-        func leg(_ v: Point) -> Point? { max(abs(v.x), abs(v.y)) > rounding ? unit(v) : nil }
-        let chord = leg(p3 - p0)
-        let t0 = leg(p1 - p0) ?? leg(p2 - p0) ?? chord ?? leaving
-        let t2 = leg(p3 - p2) ?? leg(p3 - p1) ?? chord ?? arriving
-        let n0 = left(t0), n2 = left(t2)
-        var n1: Point?
-        if let t1 = leg(p2 - p1) { n1 = left(t1) }
-        /// The offset of the point `h` from both lines through a control with normals `a` and
-        /// `b`: the miter `(a + b) h / (1 + a.b)`, nil when it would lie more than `4h` away
-        /// (`1 + a.b < 1/8`) or `b` is missing.
-        func meet(_ a: Point, _ b: Point?) -> Point? {
-            guard let b else { return nil }
-            let c = 1 + a.dot(b)
-            return c >= 0.125 ? (a + b) * (h / c) : nil
-        }
-        let q0 = p0 + n0 * h, q3 = p3 + n2 * h
-        // Where the legs turn back, the curve runs along the middle leg between them: its normal
-        // keeps the side on the correct side there (the end legs' normals would put it on the
-        // other side and the ribbon's area could turn negative).
-        let q1 = p1 + (meet(n0, n1) ?? (n1 ?? n0) * h)
-        let q2 = p2 + (meet(n2, n1) ?? (n1 ?? n2) * h)
+        let d = SideOffsets(p0, p1, p2, p3, leaving: leaving, arriving: arriving, halfWidth: h)
+        let q0 = p0 + d.d0, q3 = p3 + d.d3, q1 = p1 + d.d1, q2 = p2 + d.d2
         switch start {
         case .move: b.move(to: q0)
         case .line: b.line(to: q0)

@@ -16,27 +16,41 @@ extension BodyRoute {
 
         /// The offsets of a piece whose ends are apart, at a half width (``drawCubicSide``'s).
         init(_ c: CubicSegment, halfWidth h: Double) {
-            let rounding = BodyRoute.pathRounding(c)
-            if BodyRoute.isStraight(c), let t = BodyRoute.pathLeg(c.p3 - c.p0, rounding: rounding) {
+            if BodyRoute.isStraight(c), let t = BodyRoute.pathLeg(c.p3 - c.p0, rounding: BodyRoute.pathRounding(c)) {
                 let n = BodyRoute.left(t) * h
                 self.init(isLine: true, d0: n, d1: n, d2: n, d3: n)
                 return
             }
+            // The chord is a leg of some length: no direction is taken from a head.
+            self.init(c.p0, c.p1, c.p2, c.p3, leaving: Point(1, 0), arriving: Point(1, 0), halfWidth: h)
+        }
+
+        /// The offsets of a cubic's points on its left side, at a half width: each end along
+        /// its end leg's normal, each control by the miter of its two legs' normals (see
+        /// ``drawCubicSide``, which draws them). A leg within rounding of no length takes the
+        /// next leg's direction, the chord's, then `leaving` or `arriving`.
+        init(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, leaving: Point, arriving: Point,
+             halfWidth h: Double) {
+            let rounding = 1e-12 * max(abs(p0.x), abs(p0.y), abs(p3.x), abs(p3.y))
             /// The unit vector along a leg, nil for one within rounding of no length.
             func leg(_ v: Point) -> Point? { max(abs(v.x), abs(v.y)) > rounding ? BodyRoute.unit(v) : nil }
-            // The chord is a leg of some length: no direction is taken from a head.
-            let chord = leg(c.p3 - c.p0) ?? Point(1, 0)
-            let t0 = leg(c.p1 - c.p0) ?? leg(c.p2 - c.p0) ?? chord
-            let t2 = leg(c.p3 - c.p2) ?? leg(c.p3 - c.p1) ?? chord
+            let chord = leg(p3 - p0)
+            let t0 = leg(p1 - p0) ?? leg(p2 - p0) ?? chord ?? leaving
+            let t2 = leg(p3 - p2) ?? leg(p3 - p1) ?? chord ?? arriving
             let n0 = BodyRoute.left(t0), n2 = BodyRoute.left(t2)
             var n1: Point?
-            if let t1 = leg(c.p2 - c.p1) { n1 = BodyRoute.left(t1) }
-            /// ``drawCubicSide``'s miter.
+            if let t1 = leg(p2 - p1) { n1 = BodyRoute.left(t1) }
+            /// The offset of the point `h` from both lines through a control with normals `a`
+            /// and `b`: the miter `(a + b) h / (1 + a.b)`, nil when it would lie more than `4h`
+            /// away (`1 + a.b < 1/8`) or `b` is missing.
             func meet(_ a: Point, _ b: Point?) -> Point? {
                 guard let b else { return nil }
                 let k = 1 + a.dot(b)
                 return k >= 0.125 ? (a + b) * (h / k) : nil
             }
+            // Where the legs turn back, the curve runs along the middle leg between them: its
+            // normal keeps the side on the correct side there (the end legs' normals would put
+            // it on the other side and the ribbon's area could turn negative).
             self.init(isLine: false, d0: n0 * h, d1: meet(n0, n1) ?? (n1 ?? n0) * h,
                       d2: meet(n2, n1) ?? (n1 ?? n2) * h, d3: n2 * h)
         }
