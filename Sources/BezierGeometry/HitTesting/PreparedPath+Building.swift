@@ -64,7 +64,12 @@ extension PreparedPath {
         /// with ``recordsPieces`` each element's pieces are recorded in `recording`'s storage.
         mutating func begin(_ path: borrowing BezierPath, old: MemoPath?, recording: inout [ElementPieces]) {
             memoPath = old
-            hasMemoPath = old != nil
+            begin(path, recording: &recording)
+        }
+
+        /// ``begin(_:old:recording:)`` with ``memoPath`` set.
+        mutating func begin(_ path: borrowing BezierPath, recording: inout [ElementPieces]) {
+            hasMemoPath = memoPath != nil
             knownCursor = 0
             drawnAnewEnd = 0
             guard recordsPieces else { return }

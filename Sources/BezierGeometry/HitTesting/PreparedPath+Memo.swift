@@ -126,10 +126,13 @@ extension PreparedPath {
         let isKept = segments.sharesBlock(with: memo.records) && segments.count == memo.records.count
         // Let go of them: the edit then writes the block where it lies, unless a copy holds it.
         memo.records = PieceTable()
-        var oldOutline: MemoPath? = isKept ? MemoPath(elements: memo.outline.elements, pieces: memo.outlinePieces, table: segments,
-                                           perRun: memo.perRun, shift: memo.outline.elements.count - outline.elements.count) : nil
-        var oldSpine: MemoPath? = isKept ? MemoPath(elements: memo.spine.elements, pieces: memo.spinePieces, table: segments,
-                                         perRun: memo.perRun, shift: memo.spine.elements.count - spine.elements.count) : nil
+        var old: (outline: MemoPath?, spine: MemoPath?) = (nil, nil)
+        if isKept {
+            old.outline = MemoPath(elements: memo.outline.elements, pieces: memo.outlinePieces, table: segments,
+                                   perRun: memo.perRun, shift: memo.outline.elements.count - outline.elements.count)
+            old.spine = MemoPath(elements: memo.spine.elements, pieces: memo.spinePieces, table: segments,
+                                 perRun: memo.perRun, shift: memo.spine.elements.count - spine.elements.count)
+        }
         if isKept && pairCapacity == 0 {
             // A bound found at once (the scratch table holds only the pieces prepared anew, the
             // edited one its pieces): most pieces an element gives, for every element and range.
@@ -143,12 +146,11 @@ extension PreparedPath {
         swap(&recording.edit.breaks, &memo.spareBreaks)
         swap(&recording.edit.parts, &memo.parts)
         prepareThroughMemo(outline: outline, outlineLabels, outlineRanges, spine: spine, spineLabels, spineRanges,
-                    fillRule: fillRule, old: (oldOutline, oldSpine), known: &memo.knownOutline, recording: &recording)
+                    fillRule: fillRule, old: &old, known: &memo.knownOutline, recording: &recording)
         // A claim holds for the drawing it was made of.
         memo.knownOutline.removeAll()
         // They hold the records too.
-        oldOutline = nil
-        oldSpine = nil
+        old = (nil, nil)
         memo.editedInPlace = false
         let perRun = recording.pieces.perRun
         if isKept {
@@ -196,7 +198,7 @@ extension PreparedPath {
     mutating func prepareThroughMemo(outline: borrowing BezierPath, _ outlineLabels: borrowing [PathLabel],
                               _ outlineRanges: ElementRanges, spine: borrowing BezierPath,
                               _ spineLabels: borrowing [PathLabel], _ spineRanges: ElementRanges, fillRule: FillRule,
-                              old: (outline: MemoPath?, spine: MemoPath?), known: inout KnownElements,
+                              old: inout (outline: MemoPath?, spine: MemoPath?), known: inout KnownElements,
                               recording: inout MemoRecording) {
         let elements = startPair(outline: outline, outlineRanges, spine: spine, spineRanges, fillRule: fillRule)
         var builder = Builder(&self, recordsOrigins: false)
@@ -213,13 +215,19 @@ extension PreparedPath {
         segments.rewrite(capacity: pairCapacity, runCapacity: Builder.runCapacity(segments: pairCapacity)) { w in
             // What is known of the outline, swapped in (no copy) and back.
             swap(&builder.known, &known)
-            builder.begin(outline, old: old.outline, recording: &recording.pieces.outline)
+            // The last paths' preparations moved into the builder and back (a copy retains and
+            // releases each of their arrays).
+            swap(&builder.memoPath, &old.outline)
+            builder.begin(outline, recording: &recording.pieces.outline)
             Self.forEach(outlineRanges) { builder.add(outline, outlineLabels, $0, filled: true, &w) }
+            swap(&builder.memoPath, &old.outline)
             builder.end(recording: &recording.pieces.outline)
             swap(&builder.known, &known)
             filled = w.count + builder.offset
-            builder.begin(spine, old: old.spine, recording: &recording.pieces.spine)
+            swap(&builder.memoPath, &old.spine)
+            builder.begin(spine, recording: &recording.pieces.spine)
             Self.forEach(spineRanges) { builder.add(spine, spineLabels, $0, filled: false, &w) }
+            swap(&builder.memoPath, &old.spine)
             builder.end(recording: &recording.pieces.spine)
             builder.closeRun(&w)
             if builder.isEditing { builder.endPart(w.count) }
@@ -344,21 +352,23 @@ extension PreparedPath.Builder {
         oldPieces.withUnsafeBufferPointer { pieces in
             labels.withUnsafeBufferPointer { labels in
                 written.withUnsafeMutableBufferPointer { written in
-                    var r = pieces[j]
+                    // In bounds by the precondition; the old records from `j`, the new from `i`,
+                    // the labels from `i` (when there are any). A recorded element has pieces
+                    // (`end > start`): an unused one has none.
+                    let old = pieces.baseAddress! + j, new = written.baseAddress! + i
+                    let endLabels = hasLabels ? labels.baseAddress! + i : nil
+                    var r = old[0]
                     r.start &+= shift
                     r.end &+= shift
-                    written[i] = r
+                    new[0] = r
                     var q = 1
                     while q < k {
-                        var r = pieces[j + q]
-                        guard r.isRecorded, r.start == oldEnd, r.end > r.start,
-                              r.endLabel == (hasLabels ? labels[i + q] : .unlabelled)
-                        else { break }
+                        let r = old[q]
+                        guard r.start == oldEnd, r.end > r.start, r.endLabel == (endLabels?[q] ?? .unlabelled) else { break }
                         oldEnd = r.end
-                        r.start &+= shift
-                        r.end &+= shift
-                        written[i + q] = r
-                        q += 1
+                        new[q] = PreparedPath.ElementPieces(start: r.start &+ shift, end: r.end &+ shift, startLabel: r.startLabel,
+                                                            endLabel: r.endLabel, isRecorded: true)
+                        q &+= 1
                     }
                     k = q
                 }
