@@ -37,6 +37,9 @@ extension Arrow {
                 // outline's (the memo's, while no label's cut changed it).
                 route.drawOutline(width: state.drawing.drawnBodyWidth, into: &outline, previous: state.memo!.outline,
                                   memo: &state.line.band)
+                // What the band copied from that outline and what it drew anew, for the
+                // preparation (swapped: no copy; the preparation forgets it).
+                swap(&state.memo!.knownOutline, &state.line.band.known)
             } else {
                 state.line.band.forget()
                 // A label's cut pairs the band's sides segment for segment.

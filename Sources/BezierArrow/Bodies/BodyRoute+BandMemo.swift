@@ -28,6 +28,10 @@ extension BodyRoute {
         var isKept = false
         /// How many pieces' sides the last drawing took from the one before (for the tests).
         var takenSides = 0
+        /// What the last drawing knows of its band against the outline before: the elements it
+        /// copied from it and those it drew (for the preparation, see
+        /// ``PreparedPath/KnownElements``); nothing when it drew the band otherwise.
+        var known = PreparedPath.KnownElements()
 
         /// Forgets the band: the outline was drawn otherwise.
         mutating func forget() { isKept = false }
@@ -54,6 +58,7 @@ extension BodyRoute {
     ///   - previous: The outline drawn last (what the memo recorded, when it is kept).
     ///   - memo: What the drawing last recorded; records this one.
     func drawOutline(width: Double, into b: inout BezierPath, previous: borrowing BezierPath, memo: inout BandMemo) {
+        memo.known.removeAll()
         guard case .path(let pieces) = shape else {
             drawOutline(width: width, into: &b)
             memo.forget()
@@ -84,20 +89,22 @@ extension BodyRoute {
             memo.corners.append(k >= 1 && k <= n - 1 && Self.isCorner(pieces[k - 1], pieces[k]))
         }
         memo.takenSides = 0
+        let first = b.elements.count
         var side = SideCopy(pieces: pieces, count: n, shift: m - n, h: h, startDirection: startDirection,
                             endDirection: endDirection, pairedStart: lo, paired: memo.paired, corners: memo.corners)
         side.forward = true
         side.start = b.elements.count
         side.oldStart = memo.forwardStart
         side.draw(prefix: head, suffix: tail, previous: previous, old: memo.forwardEnds, readers: memo.nextHeadReaders,
-                  taken: &memo.takenSides, ends: &memo.nextForwardEnds, into: &b)
+                  taken: &memo.takenSides, same: &memo.known.same, ends: &memo.nextForwardEnds, into: &b)
         let forwardStart = side.start
         side.forward = false
         side.start = b.elements.count
         side.oldStart = memo.backwardStart
         side.draw(prefix: tail, suffix: head, previous: previous, old: memo.backwardEnds, readers: memo.nextHeadReaders,
-                  taken: &memo.takenSides, ends: &memo.nextBackwardEnds, into: &b)
+                  taken: &memo.takenSides, same: &memo.known.same, ends: &memo.nextBackwardEnds, into: &b)
         b.close()
+        memo.known.drawn = first..<b.elements.count
         swap(&memo.forwardEnds, &memo.nextForwardEnds)
         swap(&memo.backwardEnds, &memo.nextBackwardEnds)
         swap(&memo.headReaders, &memo.nextHeadReaders)
@@ -131,24 +138,25 @@ extension BodyRoute {
         /// `suffix` taken from the last outline where they read no head, the rest drawn.
         /// `ends` receives where each side ends; `old` is where each ended in the last outline;
         /// `readers` the pieces that read a head (``BandMemo/headReaders``); `taken` counts the
-        /// sides taken.
+        /// sides taken, `same` receives the elements copied (``BandMemo/known``).
         func draw(prefix: Int, suffix: Int, previous: borrowing BezierPath, old: [Int], readers: [Int],
-                  taken: inout Int, ends: inout [Int], into b: inout BezierPath) {
+                  taken: inout Int, same: inout [PreparedPath.SameElements], ends: inout [Int], into b: inout BezierPath) {
             ends.removeAll(keepingCapacity: true)
             // With every piece the same (the run at the start, the whole), the backward side's
             // first piece starts the side in both: it too is taken.
             let suffixFirst = suffix == 0 ? count : suffix == count && shift == 0 ? 0 : count - suffix + 1
-            take(0..<prefix, from: 0, previous: previous, old: old, readers: readers, taken: &taken, ends: &ends,
-                 into: &b)
+            take(0..<prefix, from: 0, previous: previous, old: old, readers: readers, taken: &taken, same: &same,
+                 ends: &ends, into: &b)
             for i in prefix..<suffixFirst { drawSide(i, ends: &ends, into: &b) }
             take(suffixFirst..<count, from: suffixFirst + shift, previous: previous, old: old, readers: readers,
-                 taken: &taken, ends: &ends, into: &b)
+                 taken: &taken, same: &same, ends: &ends, into: &b)
         }
 
         /// Takes the sides `range` from the last outline's sides from `first` on, in one copy
         /// a run between the sides that read a head (drawn).
         private func take(_ range: Range<Int>, from first: Int, previous: borrowing BezierPath, old: [Int],
-                          readers: [Int], taken: inout Int, ends: inout [Int], into b: inout BezierPath) {
+                          readers: [Int], taken: inout Int, same: inout [PreparedPath.SameElements], ends: inout [Int],
+                          into b: inout BezierPath) {
             var s = range.lowerBound
             while s < range.upperBound {
                 var stop = range.upperBound
@@ -159,8 +167,11 @@ extension BodyRoute {
                 if stop > s {
                     let j0 = s + first - range.lowerBound, j1 = stop + first - range.lowerBound
                     let base = j0 == 0 ? 0 : old[j0 - 1]
-                    let shift = b.elements.count - start - base
-                    b.append(continuing: previous, elements: (oldStart + base)..<(oldStart + old[j1 - 1]))
+                    let shift = b.elements.count - start - base, at = b.elements.count
+                    let copied = (oldStart + base)..<(oldStart + old[j1 - 1])
+                    if b.append(continuing: previous, elements: copied) && !copied.isEmpty {
+                        same.append(PreparedPath.SameElements(start: at, old: copied.lowerBound, count: copied.count))
+                    }
                     for j in j0..<j1 { ends.append(old[j] + shift) }
                     taken += stop - s
                 }

@@ -136,14 +136,22 @@ package struct PieceTable: @unchecked Sendable {
     /// grows its bounds by each piece's end): a tight loop, with one check of the range.
     func growEnds(_ range: Range<Int>, into bounds: inout HitBounds) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "piece index out of range")
-        var b = bounds
+        // Both coordinates at once, each kept unless the end is below (above) it, as
+        // ``HitBounds/grow(_:)`` keeps it: the same bounds to the bit (which of -0 and 0, too).
+        var lo = SIMD2(bounds.minX, bounds.minY), hi = SIMD2(bounds.maxX, bounds.maxY)
+        let end = MemoryLayout<HitPiece>.offset(of: \.p3)!
         block.withUnsafeMutablePointerToElements { words in
-            let base = UnsafeRawPointer(words)
-            for q in range {
-                b.grow(base.load(fromByteOffset: q * Layout.piece, as: HitPiece.self).p3)
+            // Within the block by the precondition: no overflow check per piece.
+            var at = UnsafeRawPointer(words) + end + range.lowerBound &* Layout.piece
+            for _ in range {
+                let p = at.load(as: Point.self)
+                at += Layout.piece
+                let v = SIMD2(p.x, p.y)
+                lo.replace(with: v, where: v .< lo)
+                hi.replace(with: v, where: v .> hi)
             }
         }
-        bounds = b
+        bounds = HitBounds(minX: lo.x, minY: lo.y, maxX: hi.x, maxY: hi.y)
     }
 
     /// Edits the records into `parts` in order (each the table's own pieces or the scratch

@@ -20,6 +20,17 @@ extension PreparedPath {
         /// The last preparation of the path being added, whose cubics' pieces are taken again
         /// where they are the same (see ``PreparedPath/Memo``); nil to prepare every element.
         var memoPath: MemoPath?
+        /// Whether ``memoPath`` is set (read at every element: testing the optional would copy it).
+        var hasMemoPath = false
+        /// What the drawer knows of the path being added against ``memoPath`` (see
+        /// ``PreparedPath/KnownElements``), the first of its stretches that may hold the next
+        /// element, and how many elements from the one ``findStretch(_:_:from:_:_:)`` found on it
+        /// knows the same.
+        var known = KnownElements()
+        var knownCursor = 0, knownCount = 0
+        /// Where the elements known to be drawn anew from the last one ``findStretch(_:_:from:_:_:)``
+        /// met on end: they are prepared without asking it.
+        var drawnAnewEnd = 0
         /// Whether to record where each element's pieces are written (into ``written``, one
         /// entry an element of the path being added).
         var recordsPieces = false
@@ -53,6 +64,14 @@ extension PreparedPath {
         /// with ``recordsPieces`` each element's pieces are recorded in `recording`'s storage.
         mutating func begin(_ path: borrowing BezierPath, old: MemoPath?, recording: inout [ElementPieces]) {
             memoPath = old
+            begin(path, recording: &recording)
+        }
+
+        /// ``begin(_:old:recording:)`` with ``memoPath`` set.
+        mutating func begin(_ path: borrowing BezierPath, recording: inout [ElementPieces]) {
+            hasMemoPath = memoPath != nil
+            knownCursor = 0
+            drawnAnewEnd = 0
             guard recordsPieces else { return }
             swap(&written, &recording)
             clearWritten(count: path.elements.count)
@@ -61,13 +80,12 @@ extension PreparedPath {
         /// Makes ``written`` `count` entries, all ``ElementPieces/unused``.
         @inline(never)
         mutating func clearWritten(count: Int) {
-            if written.count == count {
-                // Written over where they lie (a drag's paths keep their element counts).
-                written.withUnsafeMutableBufferPointer { $0.update(repeating: .unused) }
-            } else {
-                written.removeAll(keepingCapacity: true)
-                written.append(contentsOf: repeatElement(ElementPieces.unused, count: count))
-            }
+            // Written over where they lie, the few a drag adds or removes (a curved body's pieces
+            // come and go with the tip) added or removed at the end: appending a repeated value
+            // goes through the generic path, several times the cost of writing them all.
+            if written.count > count { written.removeSubrange(count...) }
+            written.withUnsafeMutableBufferPointer { $0.update(repeating: .unused) }
+            while written.count < count { written.append(.unused) }
         }
 
         /// Records a break (``Edit/breaks``); apart, so that the element loop of a plain
@@ -80,6 +98,7 @@ extension PreparedPath {
         /// Ends one path's elements, handing back what ``begin(_:old:recording:)`` recorded.
         mutating func end(recording: inout [ElementPieces]) {
             memoPath = nil
+            hasMemoPath = false
             if recordsPieces { swap(&written, &recording) }
         }
 
@@ -125,8 +144,8 @@ extension PreparedPath {
                 let endLabel = hasLabels ? labels[i] : .unlabelled
                 // A stretch of lines and cubics the last preparation held the same, from the
                 // same point with the same labels: its records taken again at once.
-                if let old = memoPath, let j = old.start(i, elements[i], from: current, currentLabel, endLabel) {
-                    let taken = takeStretch(elements, labels, hasLabels, i, range.upperBound, old: old, from: j,
+                if hasMemoPath && i >= drawnAnewEnd, let j = findStretch(i, elements[i], from: current, currentLabel, endLabel) {
+                    let taken = takeStretch(elements, labels, hasLabels, i, range.upperBound, from: j, known: knownCount,
                                             current: &current, label: &currentLabel, hasLength: &hasLength, &w)
                     drawn = true
                     i += taken

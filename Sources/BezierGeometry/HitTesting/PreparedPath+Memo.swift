@@ -21,6 +21,9 @@ extension PreparedPath {
     package struct Memo: Sendable {
         /// The outline and spine the last preparation read (see the discussion).
         package var outline = BezierPath(), spine = BezierPath()
+        /// What the caller knows of the outline it drew against ``outline``, for the next
+        /// update only (see ``KnownElements``).
+        package var knownOutline = KnownElements()
         /// Where each of their elements' pieces lie in ``records``, in element order.
         var outlinePieces: [ElementPieces] = [], spinePieces: [ElementPieces] = []
         /// The last preparation's records (the prepared path's, while no other preparation
@@ -83,24 +86,28 @@ extension PreparedPath {
         /// The old element that the new element `i` (a line or a cubic that gave records) is,
         /// drawn from the same point with the same labels, at `i` or `i + shift`; nil when
         /// neither is: where a stretch of elements whose records are taken again starts
-        /// (``Builder/takeStretch(_:_:_:_:_:old:from:current:label:hasLength:_:)``).
+        /// (``Builder/takeStretch(_:_:_:_:_:from:known:current:label:hasLength:_:)``).
         // Not inlined: it would grow the preparation's element loop, which every drag update runs.
         @inline(never)
         func start(_ i: Int, _ e: PathElement, from: Point, _ a: PathLabel, _ b: PathLabel) -> Int? {
+            if continues(i, e, from: from, a, b, isSame: false) { return i }
+            return shift != 0 && continues(i + shift, e, from: from, a, b, isSame: false) ? i + shift : nil
+        }
+
+        /// Whether old element `j` is the new element `e` (a line or a cubic, drawn from `from`
+        /// with the labels `a` and `b`), and gave records: the same to the bit (known to be when
+        /// `isSame`), from the same point with the same labels.
+        @inline(__always)
+        func continues(_ j: Int, _ e: PathElement, from: Point, _ a: PathLabel, _ b: PathLabel, isSame: Bool) -> Bool {
             switch e {
             case .line, .cubic: break
-            default: return nil
+            default: return false
             }
-            /// Whether old element `j` is that element.
-            func same(_ j: Int) -> Bool {
-                guard j > 0, j < pieces.count, j < elements.count else { return false }
-                let r = pieces[j]
-                guard r.isRecorded, r.end > r.start, r.startLabel == a, r.endLabel == b,
-                      PreparedPath.sameBits(elements[j], e), let end = elements[j - 1].endPoint else { return false }
-                return PreparedPath.sameBits(end, from)
-            }
-            if same(i) { return i }
-            return shift != 0 && same(i + shift) ? i + shift : nil
+            guard j > 0, j < pieces.count, j < elements.count else { return false }
+            let r = pieces[j]
+            guard r.isRecorded, r.end > r.start, r.startLabel == a, r.endLabel == b,
+                  isSame || PreparedPath.sameBits(elements[j], e), let end = elements[j - 1].endPoint else { return false }
+            return PreparedPath.sameBits(end, from)
         }
     }
 
@@ -119,10 +126,13 @@ extension PreparedPath {
         let isKept = segments.sharesBlock(with: memo.records) && segments.count == memo.records.count
         // Let go of them: the edit then writes the block where it lies, unless a copy holds it.
         memo.records = PieceTable()
-        var oldOutline: MemoPath? = isKept ? MemoPath(elements: memo.outline.elements, pieces: memo.outlinePieces, table: segments,
-                                           perRun: memo.perRun, shift: memo.outline.elements.count - outline.elements.count) : nil
-        var oldSpine: MemoPath? = isKept ? MemoPath(elements: memo.spine.elements, pieces: memo.spinePieces, table: segments,
-                                         perRun: memo.perRun, shift: memo.spine.elements.count - spine.elements.count) : nil
+        var old: (outline: MemoPath?, spine: MemoPath?) = (nil, nil)
+        if isKept {
+            old.outline = MemoPath(elements: memo.outline.elements, pieces: memo.outlinePieces, table: segments,
+                                   perRun: memo.perRun, shift: memo.outline.elements.count - outline.elements.count)
+            old.spine = MemoPath(elements: memo.spine.elements, pieces: memo.spinePieces, table: segments,
+                                 perRun: memo.perRun, shift: memo.spine.elements.count - spine.elements.count)
+        }
         if isKept && pairCapacity == 0 {
             // A bound found at once (the scratch table holds only the pieces prepared anew, the
             // edited one its pieces): most pieces an element gives, for every element and range.
@@ -136,10 +146,11 @@ extension PreparedPath {
         swap(&recording.edit.breaks, &memo.spareBreaks)
         swap(&recording.edit.parts, &memo.parts)
         prepareThroughMemo(outline: outline, outlineLabels, outlineRanges, spine: spine, spineLabels, spineRanges,
-                    fillRule: fillRule, old: (oldOutline, oldSpine), recording: &recording)
+                    fillRule: fillRule, old: &old, known: &memo.knownOutline, recording: &recording)
+        // A claim holds for the drawing it was made of.
+        memo.knownOutline.removeAll()
         // They hold the records too.
-        oldOutline = nil
-        oldSpine = nil
+        old = (nil, nil)
         memo.editedInPlace = false
         let perRun = recording.pieces.perRun
         if isKept {
@@ -187,7 +198,8 @@ extension PreparedPath {
     mutating func prepareThroughMemo(outline: borrowing BezierPath, _ outlineLabels: borrowing [PathLabel],
                               _ outlineRanges: ElementRanges, spine: borrowing BezierPath,
                               _ spineLabels: borrowing [PathLabel], _ spineRanges: ElementRanges, fillRule: FillRule,
-                              old: (outline: MemoPath?, spine: MemoPath?), recording: inout MemoRecording) {
+                              old: inout (outline: MemoPath?, spine: MemoPath?), known: inout KnownElements,
+                              recording: inout MemoRecording) {
         let elements = startPair(outline: outline, outlineRanges, spine: spine, spineRanges, fillRule: fillRule)
         var builder = Builder(&self, recordsOrigins: false)
         builder.planRuns(elements: elements)
@@ -201,12 +213,21 @@ extension PreparedPath {
         if recording.isEditing { swap(&segments, &builder.edit!.scratch) }
         var filled = 0
         segments.rewrite(capacity: pairCapacity, runCapacity: Builder.runCapacity(segments: pairCapacity)) { w in
-            builder.begin(outline, old: old.outline, recording: &recording.pieces.outline)
+            // What is known of the outline, swapped in (no copy) and back.
+            swap(&builder.known, &known)
+            // The last paths' preparations moved into the builder and back (a copy retains and
+            // releases each of their arrays).
+            swap(&builder.memoPath, &old.outline)
+            builder.begin(outline, recording: &recording.pieces.outline)
             Self.forEach(outlineRanges) { builder.add(outline, outlineLabels, $0, filled: true, &w) }
+            swap(&builder.memoPath, &old.outline)
             builder.end(recording: &recording.pieces.outline)
+            swap(&builder.known, &known)
             filled = w.count + builder.offset
-            builder.begin(spine, old: old.spine, recording: &recording.pieces.spine)
+            swap(&builder.memoPath, &old.spine)
+            builder.begin(spine, recording: &recording.pieces.spine)
             Self.forEach(spineRanges) { builder.add(spine, spineLabels, $0, filled: false, &w) }
+            swap(&builder.memoPath, &old.spine)
             builder.end(recording: &recording.pieces.spine)
             builder.closeRun(&w)
             if builder.isEditing { builder.endPart(w.count) }
@@ -293,46 +314,63 @@ extension PreparedPath {
 
 extension PreparedPath.Builder {
     /// Takes again the last preparation's records of a stretch of lines and cubics that are
-    /// the same (``PreparedPath/MemoPath/start(_:_:from:_:_:)`` found its first at old element
-    /// `j`), from element `i` for as long as the elements and their end labels are the old ones
-    /// and gave records: they become one part of the edited records, where they lie in the last
-    /// ones (``PreparedPath/Memo``), and grow the bounds as preparing them does, each by its end.
-    /// Leaves the pen and its label at the stretch's end: a stretch has length (each of its
-    /// elements gave a record, which has).
+    /// the same (``findStretch(_:_:from:_:_:)`` found its first at old element `j`), from element
+    /// `i` for as long as the elements and their end labels are the old ones and gave records:
+    /// they become one part of the edited records, where they lie in the last ones
+    /// (``PreparedPath/Memo``), and grow the bounds as preparing them does, each by its end. The
+    /// first `known` elements are known to be the old ones (see ``PreparedPath/KnownElements``):
+    /// they are not compared (0: the elements after the first are compared). Leaves the pen and
+    /// its label at the stretch's end: a stretch has length (each of its elements gave a record,
+    /// which has).
     ///
     /// - Returns: How many elements the stretch holds (at least one).
     @inline(never)
     mutating func takeStretch(_ elements: [PathElement], _ labels: [PathLabel], _ hasLabels: Bool, _ i: Int,
-                              _ end: Int, old: PreparedPath.MemoPath, from j: Int, current: inout Point,
+                              _ end: Int, from j: Int, known: Int, current: inout Point,
                               label: inout PathLabel, hasLength: inout Bool, _ w: inout PieceTable.Writer) -> Int {
-        let limit = min(end - i, old.pieces.count - j, old.elements.count - j)
-        let oldPieces = old.pieces, oldElements = old.elements
+        // Only a preparation through a memo, which records each element's pieces, takes any.
+        precondition(recordsPieces, "a stretch taken without recording it")
+        // Its arrays read where they lie (a copy of the memo path retains and releases each).
+        let oldPieces = memoPath!.pieces, oldElements = memoPath!.elements
+        let limit = min(end - i, oldPieces.count - j, oldElements.count - j)
+        precondition(i >= 0 && j > 0 && limit > 0 && i + limit <= written.count && (!hasLabels || i + limit <= labels.count),
+                     "element index out of range")
         let oldFirst = Int(oldPieces[j].start), newFirst = w.count + offset
-        // The stretch: the elements after the first the same, to the bit (compared in bulk),
-        // and each drawn with its start label (the end label before it, in both) and its
-        // records right after the one's before. This runs for most elements of every drag update.
-        var k = 1 + PreparedPath.sameElements(elements, i + 1, oldElements, j + 1, count: limit - 1)
-        var oldEnd = Int(oldPieces[j].end)
+        // The stretch: the elements the drawer knows the same, else those after the first the
+        // same, to the bit (compared in bulk); each drawn with its start label (the end label
+        // before it, in both) and its records right after the one's before, checked and
+        // recorded in one pass. This runs for most elements of every drag update.
+        var k: Int
+        if known > 0 {
+            k = min(known, limit)
+            assert(PreparedPath.sameElements(elements, i, oldElements, j, count: k) == k, "an element known the same is not")
+        } else {
+            k = 1 + PreparedPath.sameElements(elements, i + 1, oldElements, j + 1, count: limit - 1)
+        }
+        let shift = Int32(truncatingIfNeeded: newFirst - oldFirst)
+        var oldEnd = oldPieces[j].end
         oldPieces.withUnsafeBufferPointer { pieces in
-            var q = 1
-            while q < k {
-                let r = pieces[j + q]
-                guard r.isRecorded, Int(r.start) == oldEnd, r.end > r.start,
-                      r.endLabel == (hasLabels ? labels[i + q] : .unlabelled)
-                else { break }
-                oldEnd = Int(r.end)
-                q += 1
-            }
-            k = q
-            if recordsPieces {
-                let shift = Int32(truncatingIfNeeded: newFirst - oldFirst)
+            labels.withUnsafeBufferPointer { labels in
                 written.withUnsafeMutableBufferPointer { written in
-                    for q in 0..<k {
-                        var r = pieces[j + q]
-                        r.start &+= shift
-                        r.end &+= shift
-                        written[i + q] = r
+                    // In bounds by the precondition; the old records from `j`, the new from `i`,
+                    // the labels from `i` (when there are any). A recorded element has pieces
+                    // (`end > start`): an unused one has none.
+                    let old = pieces.baseAddress! + j, new = written.baseAddress! + i
+                    let endLabels = hasLabels ? labels.baseAddress! + i : nil
+                    var r = old[0]
+                    r.start &+= shift
+                    r.end &+= shift
+                    new[0] = r
+                    var q = 1
+                    while q < k {
+                        let r = old[q]
+                        guard r.start == oldEnd, r.end > r.start, r.endLabel == (endLabels?[q] ?? .unlabelled) else { break }
+                        oldEnd = r.end
+                        new[q] = PreparedPath.ElementPieces(start: r.start &+ shift, end: r.end &+ shift, startLabel: r.startLabel,
+                                                            endLabel: r.endLabel, isRecorded: true)
+                        q &+= 1
                     }
+                    k = q
                 }
             }
         }
@@ -341,14 +379,13 @@ extension PreparedPath.Builder {
         hasLength = true
         endPart(w.count)
         if let last = edit!.parts.last, !last.isScratch, Int(last.end) == oldFirst {
-            edit!.parts[edit!.parts.count - 1].end = Int32(truncatingIfNeeded: oldEnd)
+            edit!.parts[edit!.parts.count - 1].end = oldEnd
         } else {
-            edit!.parts.append(PieceTable.Part(start: Int32(truncatingIfNeeded: oldFirst), end: Int32(truncatingIfNeeded: oldEnd),
-                                         isScratch: false))
+            edit!.parts.append(PieceTable.Part(start: Int32(truncatingIfNeeded: oldFirst), end: oldEnd, isScratch: false))
         }
-        offset += oldEnd - oldFirst
-        replayed += oldEnd - oldFirst
-        old.table.growEnds(oldFirst..<oldEnd, into: &bounds)
+        offset += Int(oldEnd) - oldFirst
+        replayed += Int(oldEnd) - oldFirst
+        memoPath!.table.growEnds(oldFirst..<Int(oldEnd), into: &bounds)
         connected = true
         return k
     }

@@ -37,14 +37,18 @@ extension BezierPath {
     /// - Parameters:
     ///   - other: The path whose elements are appended.
     ///   - range: Which of its elements, in order.
-    package mutating func append(continuing other: borrowing BezierPath, elements range: Range<Int>) {
-        guard !range.isEmpty else { return }
+    /// - Returns: Whether the elements were appended as they are, to the bit (always, but for
+    ///   elements that neither open a subpath nor have one to draw on in: appended one by one,
+    ///   they may gain a move or become one).
+    @discardableResult
+    package mutating func append(continuing other: borrowing BezierPath, elements range: Range<Int>) -> Bool {
+        guard !range.isEmpty else { return true }
         let first = other.storage[range.lowerBound]
         var opens = false
         if case .move = first { opens = true }
         guard opens || !isAfterClose && subpathStart != nil else {
             append(contentsOf: other, elements: range)
-            return
+            return false
         }
         assert(other.storage[range].dropFirst().allSatisfy {
             switch $0 {
@@ -58,5 +62,6 @@ extension BezierPath {
             isAfterClose = false
         }
         current = other.storage[range.upperBound - 1].endPoint
+        return true
     }
 }
