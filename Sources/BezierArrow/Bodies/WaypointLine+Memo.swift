@@ -5,17 +5,18 @@
 extension WaypointLine {
     /// The last build's parts, each kept by its index with the inputs it follows from alone.
     struct Memo: Sendable {
-        /// A spline's legs (``appendSpline(_:)``), by leg.
+        /// A spline's legs (``WaypointLine/appendSpline(_:)``), by leg.
         var splineLegs: [SplineLeg] = []
-        /// A straight body's corners' first circles (``appendStraight(_:cornerRadius:)``), by
-        /// point.
+        /// A straight body's corners' first circles
+        /// (``WaypointLine/appendStraight(_:cornerRadius:)``), by point.
         var circles: [CircleEntry] = []
-        /// A straight body's tangents placed between consecutive circles, ``placedWays`` entries a
-        /// pair of circles (the first's index): the halving of the corners' radii places a few
-        /// between the same two.
+        /// A straight body's tangents placed between consecutive circles,
+        /// ``WaypointLine/placedWays`` entries a pair of circles (from the first's index on): the
+        /// halving of the corners' radii places a few between the same two.
         var placed: [PlacedTangent?] = []
         var placedCursor: [Int] = []
-        /// An elbow's rounded corners (``appendElbow(through:sharp:cornerRadius:)``), by corner.
+        /// An elbow's rounded corners
+        /// (``WaypointLine/appendElbow(through:sharp:cornerRadius:)``), by corner.
         var elbowCorners: [ElbowCorner] = []
         /// Scratch storage of the radii's halving: the corners to check and those halved.
         var checks: [Int] = [], halved: [Int] = []
