@@ -111,4 +111,76 @@ import Testing
             #expect(same >= line.memo.elbowCorners.count - 3)
         }
     }
+
+    /// The route's bits: attachments, directions, handle and pieces (a zero's sign too).
+    static func bits(_ r: BodyRoute) -> [UInt64] {
+        var out = [r.startAttachment, r.endAttachment, r.startDirection, r.endDirection, r.handle]
+            .flatMap { [$0.x.bitPattern, $0.y.bitPattern] }
+        if case .path(let pieces) = r.shape {
+            out += pieces.flatMap { c in [c.p0, c.p1, c.p2, c.p3].flatMap { [$0.x.bitPattern, $0.y.bitPattern] } }
+        } else {
+            out.append(0xDEAD)
+        }
+        return out
+    }
+
+    /// A straight or elbow line's route (uncut: lines and arcs) made in the scratch kept from the
+    /// routes before (the pieces of the same leading cubics kept where they lie,
+    /// ``BodyRoute/PathScratch/uncutPieces(_:_:_:_:of:)``) is the route made afresh, to the bit,
+    /// over random edits of the tips, the waypoints and the trims, with spline routes (cut)
+    /// between.
+    @Test(arguments: [UInt64(3), 0x5A5A])
+    func anUncutRouteMadeAgainIsTheRouteMadeAfresh(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var start = Point(0, 10), end = Point(300, 10)
+        var state = ArrowBodyState()
+        state.waypoints = (1...8).map { Point(Double($0) * 28, $0 % 2 == 0 ? 60 : -40) }
+        var kind = ArrowBodyKind.elbow
+        var trims = (12.0, 20.0)
+        var line = WaypointLine()
+        var scratch = BodyRoute.PathScratch()
+        var mismatches = 0, kept = 0
+        for step in 0..<1500 {
+            let roll = rng.uniform(0...1)
+            switch roll {
+            case ..<0.55: end = end + rng.point(within: 10)
+            case ..<0.7: start = start + rng.point(within: 10)
+            case ..<0.75:
+                var w = state.waypoints
+                let at = Int(rng.uniform(0...Double(w.count) + 0.999))
+                w.insert((w.isEmpty ? start : w[min(at, w.count - 1)]) + rng.point(within: 30), at: at)
+                state.waypoints = w
+            case ..<0.8:
+                var w = state.waypoints
+                if w.count > 1 { w.remove(at: Int(rng.uniform(0...Double(w.count) - 0.001))) }
+                state.waypoints = w
+            case ..<0.85: kind = ArrowBodyKind.allCases[Int(rng.uniform(0...3.999))]
+            case ..<0.9:
+                // Trims that reach past a leg, or beyond the whole line (scaled down).
+                trims = ([0, 5, 12, 60, 400][Int(rng.uniform(0...4.999))], [0, 20, 90, 500][Int(rng.uniform(0...3.999))])
+            case ..<0.93:
+                // The end tip on the last waypoint: a leg of no length at the end.
+                if let w = state.waypoints.last { end = w }
+            default: end = Point(rng.uniform(-100...400), rng.uniform(-150...150))
+            }
+            line.build(kind, start: start, end: end, state: state, cornerRadius: 12)
+            let before = scratch.pieces
+            let again = BodyRoute.path(line.curves, start: start, end: end, startTrim: trims.0, endTrim: trims.1,
+                                       cutsTurns: line.cutsTurns, scratch: &scratch)
+            var none = BodyRoute.PathScratch()
+            let fresh = BodyRoute.path(line.curves, start: start, end: end, startTrim: trims.0, endTrim: trims.1,
+                                       cutsTurns: line.cutsTurns, scratch: &none)
+            if !line.cutsTurns, case .path(let p) = again.shape, !before.isEmpty, p.count > 2,
+               zip(before, p).prefix(2).allSatisfy({ $0 == $1 }) {
+                kept += 1
+            }
+            if Self.bits(again) != Self.bits(fresh) {
+                mismatches += 1
+                Issue.record("step \(step) (\(roll), \(kind)): the route made again differs from the one made afresh")
+            }
+            if mismatches > 2 { return }
+        }
+        // Most steps drag a tip: the leading pieces then stay.
+        #expect(kept > 100)
+    }
 }
