@@ -85,8 +85,18 @@ extension BodyRoute {
         for k in lo..<hi {
             memo.paired.append(Self.sideIgnoresHeads(pieces[k]) ? SideOffsets(pieces[k], halfWidth: h) : nil)
         }
+        // A cubic's offsets hold its end legs already (``SideOffsets/leaving``): the corners read
+        // them there.
         for k in lo...max(lo, hi) {
-            memo.corners.append(k >= 1 && k <= n - 1 && Self.isCorner(pieces[k - 1], pieces[k]))
+            guard k >= 1 && k <= n - 1 else {
+                memo.corners.append(false)
+                continue
+            }
+            let before = k - 1 >= lo && k - 1 < hi ? memo.paired[k - 1 - lo] : nil
+            let after = k < hi ? memo.paired[k - lo] : nil
+            let a = before.flatMap { $0.isLine ? nil : $0.arriving } ?? Self.endLeg(pieces[k - 1])
+            let b = a == nil ? nil : after.flatMap { $0.isLine ? nil : $0.leaving } ?? Self.startLeg(pieces[k])
+            if let a, let b { memo.corners.append(a.dot(b) < 1 - 1e-12) } else { memo.corners.append(false) }
         }
         memo.takenSides = 0
         let first = b.elements.count
@@ -172,7 +182,14 @@ extension BodyRoute {
                     if b.append(continuing: previous, elements: copied) && !copied.isEmpty {
                         same.append(PreparedPath.SameElements(start: at, old: copied.lowerBound, count: copied.count))
                     }
-                    for j in j0..<j1 { ends.append(old[j] + shift) }
+                    // In one copy, then moved along in place (not at all where nothing moved).
+                    let firstEnd = ends.count
+                    ends.append(contentsOf: old[j0..<j1])
+                    if shift != 0 {
+                        ends.withUnsafeMutableBufferPointer { e in
+                            for j in firstEnd..<e.count { e[j] += shift }
+                        }
+                    }
                     taken += stop - s
                 }
                 if stop < range.upperBound {

@@ -13,6 +13,11 @@ extension BodyRoute {
     struct SideOffsets: Sendable {
         var isLine: Bool
         var d0: Point, d1: Point, d2: Point, d3: Point
+        /// For a cubic (not a line), the directions it leaves its start in and arrives at its end
+        /// in, as offset: for a piece whose ends are apart, ``BodyRoute/startLeg(_:)`` and
+        /// ``BodyRoute/endLeg(_:)`` to the bit (the same legs, the same rounding, the chord there
+        /// before any head's).
+        var leaving = Point.zero, arriving = Point.zero
 
         /// The offsets of a piece whose ends are apart, at a half width (``drawCubicSide``'s).
         init(_ c: CubicSegment, halfWidth h: Double) {
@@ -53,6 +58,8 @@ extension BodyRoute {
             // it on the other side and the ribbon's area could turn negative).
             self.init(isLine: false, d0: n0 * h, d1: meet(n0, n1) ?? (n1 ?? n0) * h,
                       d2: meet(n2, n1) ?? (n1 ?? n2) * h, d3: n2 * h)
+            self.leaving = t0
+            self.arriving = t2
         }
 
         init(isLine: Bool, d0: Point, d1: Point, d2: Point, d3: Point) {

@@ -180,6 +180,11 @@ extension BodyRoute {
     /// which the drawing then draws as a line.
     static func piecesBetween(_ a: ChainPlace, _ pointA: Point, _ b: ChainPlace, _ pointB: Point,
                               of chain: [CubicSegment], cutsTurns: Bool = true, into scratch: inout PathScratch) {
+        guard cutsTurns else {
+            scratch.uncutPieces(a, pointA, b, pointB, of: chain)
+            return
+        }
+        scratch.memo.uncut = nil
         scratch.portion.removeAll(keepingCapacity: true)
         for k in a.curve...b.curve {
             let t0 = k == a.curve ? a.t : 0, t1 = k == b.curve ? b.t : 1
@@ -200,12 +205,6 @@ extension BodyRoute {
         let last = scratch.portion.count - 1
         scratch.portion[0] = moved(scratch.portion[0], start: pointA)
         scratch.portion[last] = moved(scratch.portion[last], end: pointB)
-        guard cutsTurns else {
-            scratch.memo.forgetCut()
-            scratch.pieces.removeAll(keepingCapacity: true)
-            scratch.pieces.append(contentsOf: scratch.portion)
-            return
-        }
         scratch.cutPieces()
     }
 

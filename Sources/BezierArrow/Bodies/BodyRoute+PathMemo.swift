@@ -18,6 +18,19 @@ extension BodyRoute {
         /// Scratch storage of a cut: the pieces between those kept, and where each cubic's end.
         var middle: [CubicSegment] = []
         var middleEnds: [Int] = []
+        /// How many cubics at the start of the chain taken last (``take(_:)``) are the same as
+        /// those of the chain before it.
+        var sameLeading = 0
+        /// The pieces as the last route made them uncut (``PathScratch/uncutPieces(_:_:_:_:of:)``),
+        /// from which places; nil when they were made otherwise.
+        var uncut: Uncut?
+
+        /// Uncut pieces: from a place on the chain at a point, to the last cubic they reach.
+        struct Uncut: Sendable {
+            var start: ChainPlace
+            var point: Point
+            var lastCurve: Int
+        }
 
         /// An attachment found: the distance searched for from which tip, and the place (nil
         /// when none was reached).
@@ -46,8 +59,10 @@ extension BodyRoute {
                 return reach.place.map { min($0.curve + 1, common) } ?? common
             }
             let headNeeded = needed(startReach), tailNeeded = needed(endReach)
-            var head = 0
-            while head < headNeeded && BodyRoute.isSame(new[head], chain[head]) { head += 1 }
+            var same = 0
+            while same < common && BodyRoute.isSame(new[same], chain[same]) { same += 1 }
+            sameLeading = same
+            let head = min(same, headNeeded)
             var tail = 0
             while tail < tailNeeded && BodyRoute.isSame(new[n - 1 - tail], chain[m - 1 - tail]) { tail += 1 }
             /// Whether a search that read `read` cubics (all when its place is nil) read the same.

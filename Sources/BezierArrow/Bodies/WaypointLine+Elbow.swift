@@ -93,18 +93,16 @@ extension WaypointLine {
         var current = first
         for j in 1..<max(corners.count, 1) {
             let k = corners[j]
-            guard j < corners.count - 1, !(j < sharp.count && sharp[j]), cr > 0,
-                  let ein = BodyRoute.unit(k - corners[j - 1]), let eout = BodyRoute.unit(corners[j + 1] - k),
-                  abs(ein.dot(eout)) < 1e-9, ein.x == 0 || ein.y == 0, eout.x == 0 || eout.y == 0 else {
+            guard j < corners.count - 1,
+                  let rounded = elbowRounding(j, before: corners[j - 1], k, after: corners[j + 1],
+                                              sharp: j < sharp.count && sharp[j], cornerRadius: cr) else {
                 appendLine(from: current, to: k)
                 current = k
                 continue
             }
-            let r = min(cr, k.distance(to: corners[j - 1]) / 2, k.distance(to: corners[j + 1]) / 2)
-            let p0 = k - ein * r, p1 = k + eout * r, l = r * BodyRoute.quarterCircleHandle
-            appendLine(from: current, to: p0)
-            curves.append(CubicSegment(p0, p0 + ein * l, p1 - eout * l, p1))
-            current = p1
+            appendLine(from: current, to: rounded.p0)
+            curves.append(rounded.arc)
+            current = rounded.p1
         }
     }
 }

@@ -40,29 +40,35 @@ extension WaypointLine {
         circles.removeAll(keepingCapacity: true)
         for k in 0..<q.count {
             let p = q[k]
-            var circle = Circle(centre: p, radius: 0, direction: Point(1, 0))
-            if k > 0 && k < q.count - 1, let a = BodyRoute.unit(p - q[k - 1]), let b = BodyRoute.unit(q[k + 1] - p),
-               let t = BodyRoute.unit(a + b) {
-                circle.direction = t
-                let turn = a.cross(b)
-                let shorter = min(p.distance(to: q[k - 1]), p.distance(to: q[k + 1]))
-                let r = min(cr, shorter / 4)
-                if abs(turn) > 1e-12, r > 0 {
-                    circle.radius = turn > 0 ? r : -r
-                    circle.centre = p + t.perpendicular * circle.radius
+            circles.append(k > 0 && k < q.count - 1 ? firstCircle(k, before: q[k - 1], p, after: q[k + 1], cornerRadius: cr)
+                                                     : Circle(centre: p, radius: 0, direction: Point(1, 0)))
+        }
+        // Each attempt checks only the corners whose arc or tangents the last attempt changed
+        // (next to a corner it halved): the others hold as they held, or were left sharp.
+        tangents.removeAll(keepingCapacity: true)
+        for k in 0..<(circles.count - 1) { tangents.append(placeTangent(k)) }
+        memo.checks.removeAll(keepingCapacity: true)
+        memo.checks.append(contentsOf: 1..<max(q.count - 1, 1))
+        for attempt in 0..<64 {
+            if attempt > 0 {
+                for k in memo.halved {
+                    tangents[k - 1] = placeTangent(k - 1)
+                    tangents[k] = placeTangent(k)
                 }
             }
-            circles.append(circle)
-        }
-        for attempt in 0..<64 {
-            placeTangents()
-            var isHeld = true
-            for k in 1..<(q.count - 1) where circles[k].radius != 0 && !holdsWaypoint(k) {
-                isHeld = false
+            memo.halved.removeAll(keepingCapacity: true)
+            for k in memo.checks where circles[k].radius != 0 && !holdsWaypoint(k) {
+                memo.halved.append(k)
                 circles[k].radius = attempt < 40 ? circles[k].radius / 2 : 0
                 circles[k].centre = q[k] + circles[k].direction.perpendicular * circles[k].radius
             }
-            if isHeld { break }
+            if memo.halved.isEmpty { break }
+            memo.checks.removeAll(keepingCapacity: true)
+            for k in memo.halved {
+                for j in (k - 1)...(k + 1) where j >= 1 && j < q.count - 1 && (memo.checks.last ?? 0) < j {
+                    memo.checks.append(j)
+                }
+            }
         }
         var current = q[0]
         for k in 0..<(q.count - 1) {
@@ -84,31 +90,34 @@ extension WaypointLine {
         }
     }
 
-    /// The common tangents of consecutive circles (see ``Circle``), into ``tangents``; each one
-    /// placed before between the same circles taken from ``placed``.
+    /// The first circle of a waypoint `p` between the points `before` and `after` (see
+    /// ``appendStraight(_:cornerRadius:)``): through `p`, touching there the line halfway between
+    /// the legs' directions, of radius the corner radius or a quarter of the shorter leg; of no
+    /// radius on a straight line, or where a leg has no length.
     ///
-    /// With `D` from one centre to the next and `Δ` the second signed radius less the first,
-    /// the tangent's direction `d` has components `(ℓ, Δ)` in the frame of `D`
-    /// (`D = ℓ d + Δ perpendicular(d)`, `ℓ = sqrt(|D|² - Δ²)` its length): so
-    /// `d = (ℓ D - Δ perpendicular(D)) / |D|²`. Circles that overlap (no such tangent) give the
-    /// line between their centres' touch points as if of no radius.
-    private mutating func placeTangents() {
-        tangents.removeAll(keepingCapacity: true)
-        for k in 0..<(circles.count - 1) {
-            let a = circles[k], b = circles[k + 1]
-            if k < placed.count, placed[k].centres == (a.centre, b.centre), placed[k].radii == (a.radius, b.radius) {
-                tangents.append(placed[k].tangent)
-                continue
+    /// The lines between circles are their common tangents (``tangent(_:_:)``): with `D` from
+    /// one centre to the next and `Δ` the second signed radius less the first, the tangent's
+    /// direction `d` has components `(ℓ, Δ)` in the frame of `D` (`D = ℓ d + Δ perpendicular(d)`,
+    /// `ℓ = sqrt(|D|² - Δ²)` its length): so `d = (ℓ D - Δ perpendicular(D)) / |D|²`. Circles
+    /// that overlap (no such tangent) give the line between their centres' touch points as if
+    /// of no radius.
+    static func circle(before: Point, _ p: Point, after: Point, cornerRadius cr: Double) -> Circle {
+        var circle = Circle(centre: p, radius: 0, direction: Point(1, 0))
+        if let a = BodyRoute.unit(p - before), let b = BodyRoute.unit(after - p), let t = BodyRoute.unit(a + b) {
+            circle.direction = t
+            let turn = a.cross(b)
+            let shorter = min(p.distance(to: before), p.distance(to: after))
+            let r = min(cr, shorter / 4)
+            if abs(turn) > 1e-12, r > 0 {
+                circle.radius = turn > 0 ? r : -r
+                circle.centre = p + t.perpendicular * circle.radius
             }
-            let tangent = Self.tangent(a, b)
-            tangents.append(tangent)
-            let entry = PlacedTangent(centres: (a.centre, b.centre), radii: (a.radius, b.radius), tangent: tangent)
-            if k < placed.count { placed[k] = entry } else { placed.append(entry) }
         }
+        return circle
     }
 
-    /// The common tangent from one circle to the next (see ``placeTangents()``).
-    private static func tangent(_ a: Circle, _ b: Circle) -> Tangent {
+    /// The common tangent from one circle to the next (see ``circle(before:_:after:cornerRadius:)``).
+    static func tangent(_ a: Circle, _ b: Circle) -> Tangent {
         let v = b.centre - a.centre, delta = b.radius - a.radius
         let d2 = v.lengthSquared, l2 = d2 - delta * delta
         guard d2 > 0, d2.isFinite, l2 > 0 else {
@@ -120,9 +129,9 @@ extension WaypointLine {
         return Tangent(from: a.centre - n * a.radius, to: b.centre - n * b.radius, direction: d, isTangent: true)
     }
 
-    /// A tangent placed between two circles, by their index (the first's): a tangent follows from
-    /// the circles' centres and radii alone, and a tip's move changes the circles next to that
-    /// tip only, so the others' tangents are taken again (``placed``).
+    /// A tangent placed between two circles: a tangent follows from the circles' centres and
+    /// radii alone, and a tip's move changes the circles next to that tip only, so the others'
+    /// tangents are taken again (``Memo/placed``).
     struct PlacedTangent: Sendable {
         var centres: (Point, Point)
         var radii: (Double, Double)

@@ -46,8 +46,8 @@ struct WaypointLine: Sendable {
     var cutsTurns = true
     /// Scratch storage of a straight body's construction.
     var circles: [Circle] = [], tangents: [Tangent] = []
-    /// The tangents placed last between each two consecutive circles (``placeTangents()``).
-    var placed: [PlacedTangent] = []
+    /// What the last builds made, taken again where it follows from the same points (``Memo``).
+    var memo = Memo()
     /// A straight body's arcs as built last, by the index of their cubics (``Arc``): a handle
     /// follows from the directions and radius alone, whichever arc an entry was.
     var arcs: [Arc] = []
@@ -120,21 +120,32 @@ struct WaypointLine: Sendable {
     mutating func appendSpline(_ q: Points) {
         for k in 0..<(q.count - 1) {
             let p1 = q[k], p2 = q[k + 1]
-            let chord = p2 - p1, d1 = chord.length.squareRoot()
-            guard d1 > 0, d1.isFinite else {
-                curves.append(CubicSegment(p1, p1, p1, p1))
-                legHandles.append(LegHandle(leg: k, point: p1, movesX: false))
+            let before = k > 0 ? q[k - 1] : p1, after = k + 2 < q.count ? q[k + 2] : p2
+            // A leg follows from these four points alone: a tip's move changes two legs.
+            if let kept = keptSplineLeg(k, before, p1, p2, after) {
+                curves.append(kept.curve)
+                legHandles.append(LegHandle(leg: k, point: kept.handle, movesX: false))
                 continue
             }
-            let before = k > 0 ? q[k - 1] : p1, after = k + 2 < q.count ? q[k + 2] : p2
-            let p0 = before == p1 ? p1 - chord : before, p3 = after == p2 ? p2 + chord : after
-            let d0 = (p1 - p0).length.squareRoot(), d2 = (p3 - p2).length.squareRoot()
-            let m1 = ((p1 - p0) / d0 - (p2 - p0) / (d0 + d1) + chord / d1) * d1
-            let m2 = (chord / d1 - (p3 - p1) / (d1 + d2) + (p3 - p2) / d2) * d1
-            let c = CubicSegment(p1, p1 + m1 / 3, p2 - m2 / 3, p2)
+            let (c, handle) = Self.splineLeg(before, p1, p2, after)
             curves.append(c)
-            legHandles.append(LegHandle(leg: k, point: c.point(at: 0.5), movesX: false))
+            legHandles.append(LegHandle(leg: k, point: handle, movesX: false))
+            keepSplineLeg(k, SplineLeg(before: before, p1: p1, p2: p2, after: after, curve: c, handle: handle))
         }
+    }
+
+    /// A spline's leg from `p1` to `p2` between the points `before` and `after` (see
+    /// ``appendSpline(_:)``), with its midpoint handle: a cubic of no length at `p1` for a leg of
+    /// no length.
+    static func splineLeg(_ before: Point, _ p1: Point, _ p2: Point, _ after: Point) -> (CubicSegment, Point) {
+        let chord = p2 - p1, d1 = chord.length.squareRoot()
+        guard d1 > 0, d1.isFinite else { return (CubicSegment(p1, p1, p1, p1), p1) }
+        let p0 = before == p1 ? p1 - chord : before, p3 = after == p2 ? p2 + chord : after
+        let d0 = (p1 - p0).length.squareRoot(), d2 = (p3 - p2).length.squareRoot()
+        let m1 = ((p1 - p0) / d0 - (p2 - p0) / (d0 + d1) + chord / d1) * d1
+        let m2 = (chord / d1 - (p3 - p1) / (d1 + d2) + (p3 - p2) / d2) * d1
+        let c = CubicSegment(p1, p1 + m1 / 3, p2 - m2 / 3, p2)
+        return (c, c.point(at: 0.5))
     }
 }
 
