@@ -72,7 +72,7 @@ public struct SceneShape: Hashable, Sendable {
     /// Whether a scene point lies inside the outline (non-zero rule; `false` for a point that is
     /// not finite). Exact on the curves.
     public func contains(_ point: Point) -> Bool {
-        prepared.containment.fillContains(point)
+        prepared.contains(point)
     }
 
     /// The scene point of a normalized anchor: `(0, 0)` the local rect's minimum corner,
@@ -181,6 +181,12 @@ final class PreparedOutline: Hashable, Sendable {
         segments = CurveIntersections.closedSegments(of: placed)
         inverse = transform.inverted()
         lineFrame = SceneShape.LineFrame(transform, inverse: inverse, localRect: localRect)
+    }
+
+    /// Whether the fill holds a point: asked of the prepared containment in place (read out of
+    /// the object first, its 192 bytes would be copied at every question).
+    func contains(_ point: Point) -> Bool {
+        containment.fillContains(point)
     }
 
     static func == (a: PreparedOutline, b: PreparedOutline) -> Bool {

@@ -35,8 +35,11 @@ struct SceneShapeStorage: Sendable {
     /// Replaces a record's item, keeping its place in the drawing order.
     @usableFromInline
     mutating func replace(_ record: Int32, with item: SceneShapeItem) {
-        records[Int(record)].item = item
-        reindex(record)
+        // The bounds read from the given item: read back from the table, the record would be
+        // copied out first.
+        let i = Int(record), bounds = item.shape.bounds
+        records[i].item = item
+        grid.relistInBlock(record: record, rect: bounds, listing: &records[i].listing, keys: order.keys)
     }
 
     /// Removes a record's item, moving the last record into its place (as ``SceneIDMap`` moves
@@ -56,18 +59,11 @@ struct SceneShapeStorage: Sendable {
         return records.removeLast().item
     }
 
-    /// A record's shape, read in place: through the array's subscript the whole record (the
-    /// item and its listing) is copied out first.
-    @inline(__always)
-    func shape(_ record: Int32) -> SceneShape {
-        records.withUnsafeBufferPointer { $0[Int(record)].item.shape }
-    }
-
     /// Brings a record's entries in the index up to date with its shape's bounds; its cells
     /// change only when the bounds leave the rectangle they were chosen for.
     mutating func reindex(_ record: Int32) {
         let i = Int(record)
-        grid.relist(record: record, rect: records[i].item.shape.bounds, listing: &records[i].listing, keys: order.keys)
+        grid.relistInBlock(record: record, rect: records[i].item.shape.bounds, listing: &records[i].listing, keys: order.keys)
     }
 
     /// Gives a record a new drawing-order key at the top or bottom.
