@@ -183,9 +183,17 @@ final class PreparedOutline: Hashable, Sendable {
         lineFrame = SceneShape.LineFrame(transform, inverse: inverse, localRect: localRect)
     }
 
-    /// Whether the fill holds a point: asked of the prepared containment in place (read out of
-    /// the object first, its 192 bytes would be copied at every question).
+    /// Whether the fill holds a point. A point outside the containment's bounds (an edge tip
+    /// stepped back from the outline, a free tip) is refused by two of its fields, read in
+    /// place; the question itself copies the prepared containment (192 bytes) out of the object
+    /// first, so it is kept out of line, where only a point within the bounds goes.
     func contains(_ point: Point) -> Bool {
+        containment.mayFill(point) && fills(point)
+    }
+
+    /// ``contains(_:)`` for a point within the bounds.
+    @inline(never)
+    private func fills(_ point: Point) -> Bool {
         containment.fillContains(point)
     }
 

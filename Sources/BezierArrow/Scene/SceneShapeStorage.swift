@@ -36,10 +36,17 @@ struct SceneShapeStorage: Sendable {
     @usableFromInline
     mutating func replace(_ record: Int32, with item: SceneShapeItem) {
         // The bounds read from the given item: read back from the table, the record would be
-        // copied out first.
-        let i = Int(record), bounds = item.shape.bounds
-        records[i].item = item
-        grid.relistInBlock(record: record, rect: bounds, listing: &records[i].listing, keys: order.keys)
+        // copied out first. The record is reached once for both changes.
+        let bounds = item.shape.bounds
+        Self.replace(&records[Int(record)], record, with: item, bounds: bounds, in: &grid, keys: order.keys)
+    }
+
+    /// ``replace(_:with:)`` on the record itself.
+    @inline(__always)
+    private static func replace(_ r: inout Record, _ record: Int32, with item: SceneShapeItem, bounds: Rect,
+                                in grid: inout SpatialGrid, keys: [Int64]) {
+        r.item = item
+        grid.relistInBlock(record: record, rect: bounds, listing: &r.listing, keys: keys)
     }
 
     /// Removes a record's item, moving the last record into its place (as ``SceneIDMap`` moves

@@ -22,7 +22,7 @@ struct SpatialGridBlockTests {
     @Test func theBlockRuleIsThePlainRule() {
         var g = SplitMix64(seed: 0xB10C_0001)
         var staysInCells = 0, moves = 0
-        for round in 0..<6 {
+        for round in 0..<4 {
             let cell = [64.0, 256, 100][round % 3]
             var fast = SpatialGrid(cellSize: cell, maxCellsPerEntry: round % 2 == 0 ? 256 : 6)
             var plain = fast
@@ -36,7 +36,7 @@ struct SpatialGridBlockTests {
                 fast.relistInBlock(record: Int32(i), rect: rects[i], listing: &fastListings[i], keys: keys)
                 plain.relist(record: Int32(i), rect: rects[i], listing: &plainListings[i], keys: keys)
             }
-            for step in 0..<1500 {
+            for step in 0..<600 {
                 let i = Int(g.next() % UInt64(n))
                 var r = rects[i]
                 switch g.next() % 16 {
@@ -58,7 +58,7 @@ struct SpatialGridBlockTests {
                     staysInCells += 1
                 }
                 #expect(fastListings[i] == plainListings[i], "round \(round) step \(step)")
-                if step % 50 == 0 || step == 1499 {
+                if step % 25 == 0 || step == 599 {
                     #expect(fast.cells == plain.cells, "round \(round) step \(step)")
                     #expect(fast.oversized == plain.oversized, "round \(round) step \(step)")
                 }
@@ -99,10 +99,10 @@ struct SpatialGridBlockTests {
             }
             relistAll()
             #expect(plain.cells == scene.shapes.grid.cells)
-            for step in 0..<400 {
+            for step in 0..<100 {
                 // A drag: one shape moved for a few frames, then another.
                 let id = 100 + Int(g.next() % 30)
-                for _ in 0..<Int(1 + g.next() % 6) {
+                for _ in 0..<Int(1 + g.next() % 4) {
                     var item = scene.shape(id)!
                     let d = scene.shapes.grid.cellSize / 10
                     item.shape.transform = item.shape.transform.concatenating(
@@ -114,7 +114,7 @@ struct SpatialGridBlockTests {
                 #expect(plain.cells == scene.shapes.grid.cells, "round \(round) step \(step)")
             }
             #expect(scene.shapeProblems().isEmpty)
-            for _ in 0..<1000 {
+            for _ in 0..<500 {
                 let p = Point(F.uniform(-500, 500, &g), F.uniform(-500, 500, &g))
                 #expect(scene.shape(at: p) == SceneShapeItemTests.bruteForceShape(scene, p))
             }
