@@ -72,7 +72,7 @@ public struct SceneShape: Hashable, Sendable {
     /// Whether a scene point lies inside the outline (non-zero rule; `false` for a point that is
     /// not finite). Exact on the curves.
     public func contains(_ point: Point) -> Bool {
-        prepared.contains(point)
+        prepared.containment.fillContains(point)
     }
 
     /// The scene point of a normalized anchor: `(0, 0)` the local rect's minimum corner,
@@ -181,20 +181,6 @@ final class PreparedOutline: Hashable, Sendable {
         segments = CurveIntersections.closedSegments(of: placed)
         inverse = transform.inverted()
         lineFrame = SceneShape.LineFrame(transform, inverse: inverse, localRect: localRect)
-    }
-
-    /// Whether the fill holds a point. A point outside the containment's bounds (an edge tip
-    /// stepped back from the outline, a free tip) is refused by two of its fields, read in
-    /// place; the question itself copies the prepared containment (192 bytes) out of the object
-    /// first, so it is kept out of line, where only a point within the bounds goes.
-    func contains(_ point: Point) -> Bool {
-        containment.mayFill(point) && fills(point)
-    }
-
-    /// ``contains(_:)`` for a point within the bounds.
-    @inline(never)
-    private func fills(_ point: Point) -> Bool {
-        containment.fillContains(point)
     }
 
     static func == (a: PreparedOutline, b: PreparedOutline) -> Bool {

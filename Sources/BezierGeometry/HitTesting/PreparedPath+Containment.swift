@@ -9,16 +9,6 @@ extension PreparedPath {
         winding(at: unit == 1 ? p : p * unit)
     }
 
-    /// Whether `p` may lie in the fill: it is finite and within the bounds, outside which
-    /// ``winding(at:)`` answers 0, so the fill holds no point this refuses. Inlined, it spares a
-    /// caller that keeps the path in an object the call, and the copy of the path made for it,
-    /// for a point outside.
-    @inlinable @inline(__always)
-    package func mayFill(_ p: Point) -> Bool {
-        let q = unit == 1 ? p : p * unit
-        return q.isFinite && bounds.contains(q)
-    }
-
     /// ``windingNumber(at:)`` at a point in the prepared coordinates (see ``unit``): an arrow's
     /// hit test, whose prepared paths are at their size, calls it directly.
     package func winding(at p: Point) -> Int {

@@ -63,7 +63,7 @@ public struct PreparedPath: Sendable {
     /// The power of two the path's coordinates (and the half width) were multiplied by when
     /// prepared, 1 unless the path is far smaller or larger than 1 (see ``unit(for:halfWidth:)``);
     /// every query takes its point into those coordinates and its answer back.
-    @usableFromInline var unit = 1.0
+    var unit = 1.0
 
     /// Prepares a path for queries.
     ///
