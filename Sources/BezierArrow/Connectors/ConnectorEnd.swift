@@ -46,7 +46,9 @@ package enum ConnectorEnd: Sendable {
         return nil
     }
 
-    /// A point with its coordinates clamped to the coordinate limit, NaN taken as 0.
+    /// A point with its coordinates clamped to the coordinate limit, NaN taken as 0 (inlined:
+    /// a bound tip solved takes it twice).
+    @inline(__always)
     static func kept(_ p: Point) -> Point {
         let limit = ArrowDeformation.coordinateLimit
         func kept(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, -limit), limit) }

@@ -36,7 +36,7 @@ extension SceneShape {
 
     /// Where the straight approach from `a` to `b` first enters the outline (``LineEntry``).
     func lineEntry(from a: Point, to b: Point) -> LineEntry {
-        guard let line = LocalLine(a, b, shape: self) else { return .undecided }
+        guard let frame = lineFrame, let line = LocalLine(a, b, frame: frame) else { return .undecided }
         let crossing: LocalLine.Crossing?
         switch outline {
         case .rectangle(let r): crossing = line.crossing(box: r)
@@ -95,12 +95,11 @@ private struct LocalLine {
     /// Local distances below this are rounding: decisions within it are left undecided.
     var tolerance: Double
 
-    /// The line from `a` to `b` in `shape`'s coordinates, or `nil` (undecided) for a line of no
-    /// length or a transform that cannot be inverted or is far from a rotation and scale.
-    init?(_ a: Point, _ b: Point, shape: SceneShape) {
-        // The shape's own part (the inverse, its norm, the rect's magnitude, and the refusal of a
-        // badly conditioned transform) was made with the shape.
-        guard let frame = shape.lineFrame else { return nil }
+    /// The line from `a` to `b` in a shape's coordinates, or `nil` (undecided) for a line of no
+    /// length. The shape's own part (the inverse, its norm, the rect's magnitude, and the refusal
+    /// of a transform that cannot be inverted or is far from a rotation and scale) was made with
+    /// the shape: its frame, passed alone (a shape passed to an initialiser is retained for it).
+    init?(_ a: Point, _ b: Point, frame: SceneShape.LineFrame) {
         let inverse = frame.inverse
         let end = inverse.apply(b)
         direction = inverse.applyToVector(b - a)

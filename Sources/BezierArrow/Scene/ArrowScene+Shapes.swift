@@ -29,10 +29,11 @@ extension ArrowScene {
         // id type (unspecialised, each lookup hashes through witness tables); the rest is the
         // storages', by record. A shape's id is no arrow's: only a new one is checked.
         let routed = routes.isActive || routes.hasRouters
-        // The shape moved last, moved again: its record and plan kept, no id looked up.
-        if !routed, let last = bindings.lastMoved, last.id == id {
-            shapes.replace(last.record, with: item)
-            storage.solve(last.plan, shapes: shapes)
+        // The shape moved last, moved again: its record and plan kept, no id looked up. The plan
+        // is read in place (bound to a name, it would be retained and released at every move).
+        if !routed, bindings.lastMoved?.id == id {
+            shapes.replace(bindings.lastMoved.unsafelyUnwrapped.record, with: item)
+            storage.solve(bindings.lastMoved.unsafelyUnwrapped.plan, shapes: shapes)
             return true
         }
         guard let record = shapeRecords[id] else { return addShape(item, id: id) }

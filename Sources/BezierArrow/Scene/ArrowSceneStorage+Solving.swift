@@ -65,13 +65,22 @@ extension ArrowSceneStorage {
         default: return nil
         }
         guard binding.isEdge, ConnectorBody.isStraight(items[i].arrow.drawing) else { return nil }
-        let shape = shapes.shape(record)
         let free = ConnectorEnd.kept(endIsBound ? items[i].arrow.start : items[i].arrow.end)
-        // Inside its target, the free tip makes a loop: the solver's.
-        guard !(shape.bounds.contains(free) && shape.contains(free)) else { return nil }
-        let tip = ConnectorApproach.lineTip(from: free, to: shape.point(atAnchor: binding.anchor), into: shape,
-                                            gap: binding.gap)
+        // The target alone read out of its record, through a pointer: the subscripts of the array
+        // and of its buffer copy the whole record (the item and its listing) out first.
+        let found = shapes.records.withUnsafeBufferPointer {
+            edgeTip(from: free, binding, $0.baseAddress![Int(record)].item.shape)
+        }
+        guard let tip = found else { return nil }
         return endIsBound ? Connection(start: free, end: tip) : Connection(start: tip, end: free)
+    }
+
+    /// ``freeToEdge(_:_:_:_:_:)``'s bound tip, from the free tip to the anchor's point; `nil` for
+    /// a free tip inside the target (a loop, the solver's).
+    @inline(__always)
+    private static func edgeTip(from free: Point, _ binding: ArrowBinding, _ shape: borrowing SceneShape) -> Point? {
+        guard !(shape.bounds.contains(free) && shape.contains(free)) else { return nil }
+        return ConnectorApproach.lineTip(from: free, to: shape.point(atAnchor: binding.anchor), into: shape, gap: binding.gap)
     }
 
     /// What the solver is given for a tip: its target, or the tip where it is when free. Static,

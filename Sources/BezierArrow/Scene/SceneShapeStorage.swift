@@ -35,8 +35,18 @@ struct SceneShapeStorage: Sendable {
     /// Replaces a record's item, keeping its place in the drawing order.
     @usableFromInline
     mutating func replace(_ record: Int32, with item: SceneShapeItem) {
-        records[Int(record)].item = item
-        reindex(record)
+        // The bounds read from the given item: read back from the table, the record would be
+        // copied out first. The record is reached once for both changes.
+        let bounds = item.shape.bounds
+        Self.replace(&records[Int(record)], record, with: item, bounds: bounds, in: &grid, keys: order.keys)
+    }
+
+    /// ``replace(_:with:)`` on the record itself.
+    @inline(__always)
+    private static func replace(_ r: inout Record, _ record: Int32, with item: SceneShapeItem, bounds: Rect,
+                                in grid: inout SpatialGrid, keys: [Int64]) {
+        r.item = item
+        grid.relistInBlock(record: record, rect: bounds, listing: &r.listing, keys: keys)
     }
 
     /// Removes a record's item, moving the last record into its place (as ``SceneIDMap`` moves
@@ -56,18 +66,11 @@ struct SceneShapeStorage: Sendable {
         return records.removeLast().item
     }
 
-    /// A record's shape, read in place: through the array's subscript the whole record (the
-    /// item and its listing) is copied out first.
-    @inline(__always)
-    func shape(_ record: Int32) -> SceneShape {
-        records.withUnsafeBufferPointer { $0[Int(record)].item.shape }
-    }
-
     /// Brings a record's entries in the index up to date with its shape's bounds; its cells
     /// change only when the bounds leave the rectangle they were chosen for.
     mutating func reindex(_ record: Int32) {
         let i = Int(record)
-        grid.relist(record: record, rect: records[i].item.shape.bounds, listing: &records[i].listing, keys: order.keys)
+        grid.relistInBlock(record: record, rect: records[i].item.shape.bounds, listing: &records[i].listing, keys: order.keys)
     }
 
     /// Gives a record a new drawing-order key at the top or bottom.

@@ -247,6 +247,54 @@ struct SpatialGrid: Sendable {
         listing = Listing(rect: grown, cells: range)
     }
 
+    /// ``relist(record:rect:listing:keys:)`` for a record listed in a block of at most two by two
+    /// cells (a scene's shape, about a cell wide or less, dragged about): the same cells, entries
+    /// and listing, to the bit, made with less work when the record stays in its cells.
+    ///
+    /// A shape moved with its bound arrows is re-indexed at every move, beside the arrows
+    /// themselves; staying in its cells, it is only given its new entries. Here the block's four
+    /// entries are made before the table is reached, each side of the rectangle converted once
+    /// for its column or row (``refresh(record:rect:in:keys:)`` converts the sides along x once
+    /// for every cell), and each cell is then reached only to store its entry. Any other case
+    /// (new cells, a wider block, the oversized list) is ``relist(record:rect:listing:keys:)``'s.
+    mutating func relistInBlock(record: Int32, rect: Rect, listing: inout Listing, keys: [Int64]) {
+        let listed = listing.rect
+        guard let cells = listing.cells, !cells.isOversized, cells.x1 &- cells.x0 <= 1, cells.y1 &- cells.y0 <= 1,
+              !rect.isNull, !listed.isNull, listed.minX <= rect.minX, listed.minY <= rect.minY,
+              listed.maxX >= rect.maxX, listed.maxY >= rect.maxY, !hasLeft(cells, rect: rect)
+        else { return relist(record: record, rect: rect, listing: &listing, keys: keys) }
+        // The parts of each column and row: what ``entry(_:_:in:)`` makes for every cell of the
+        // block, each side converted once (the sides lie within the listed rectangle: no NaN).
+        let k = inverseCellSize, x0 = cells.x0, y0 = cells.y0
+        let (minX0, minX1) = Self.locals(rect.minX, x0, cells.x1, up: false, k)
+        let (maxX0, maxX1) = Self.locals(rect.maxX, x0, cells.x1, up: true, k)
+        let (minY0, minY1) = Self.locals(rect.minY, y0, cells.y1, up: false, k)
+        let (maxY0, maxY1) = Self.locals(rect.maxY, y0, cells.y1, up: true, k)
+        table.updateLists(x0: x0, x1: cells.x1, y0: y0, y1: cells.y1) { x, y, list in
+            let e = x == x0
+                ? (y == y0 ? Entry(record: record, minX: minX0, minY: minY0, maxX: maxX0, maxY: maxY0)
+                    : Entry(record: record, minX: minX0, minY: minY1, maxX: maxX0, maxY: maxY1))
+                : (y == y0 ? Entry(record: record, minX: minX1, minY: minY0, maxX: maxX1, maxY: maxY0)
+                    : Entry(record: record, minX: minX1, minY: minY1, maxX: maxX1, maxY: maxY1))
+            if let i = Self.index(of: record, in: list, keys) { list[i] = e }
+        }
+    }
+
+    /// ``local(_:_:up:_:)`` of a finite coordinate in cells `c0` and `c1` (`c0` or `c0 + 1`),
+    /// converted once: in the cell it is not in, it is clamped to the side it lies beyond. A
+    /// value before `c0 + 1` scales below it (the scaling is monotone), so its difference from
+    /// `c0 + 1` is negative, clamped to 0; a value from `c0 + 1` on differs from `c0` by 1 or
+    /// more (rounding keeps the 1), 256ths clamped to 255, rounded up or down alike.
+    @inline(__always)
+    static func locals(_ v: Double, _ c0: Int, _ c1: Int, up: Bool, _ inverseCellSize: Double) -> (UInt8, UInt8) {
+        if c0 == c1 {
+            let l = local(v, c0, up: up, inverseCellSize)
+            return (l, l)
+        }
+        return scaled(v, inverseCellSize) < Double(c1) ? (local(v, c0, up: up, inverseCellSize), 0)
+            : (255, local(v, c1, up: up, inverseCellSize))
+    }
+
     /// Whether a record listed in `cells` (not oversized) has left some of them: its rectangle
     /// grown by ``slack`` covers fewer. Asked first, at every move, of the rectangle's sides
     /// each moved by the slack, scaled to cells (the grown rectangle's minimum sides, and no
