@@ -39,17 +39,7 @@ import Testing
         for step in 0..<1500 {
             let roll = rng.uniform(0...1)
             switch roll {
-            case ..<0.55: end = end + rng.point(within: 10)
-            case ..<0.7: start = start + rng.point(within: 10)
-            case ..<0.75:
-                var w = state.waypoints
-                let at = Int(rng.uniform(0...Double(w.count) + 0.999))
-                w.insert((w.isEmpty ? start : w[min(at, w.count - 1)]) + rng.point(within: 30), at: at)
-                state.waypoints = w
-            case ..<0.8:
-                var w = state.waypoints
-                if w.count > 1 { w.remove(at: Int(rng.uniform(0...Double(w.count) - 0.001))) }
-                state.waypoints = w
+            case ..<0.8: Self.dragOrEditWaypoints(roll, start: &start, end: &end, state: &state, &rng)
             case ..<0.83:
                 // A waypoint on its neighbour, or the end tip on the last: legs of no length.
                 var w = state.waypoints
@@ -112,6 +102,25 @@ import Testing
         }
     }
 
+    /// The edits both comparisons make most (`roll` below 0.8): the end tip dragged (most), the
+    /// start tip dragged, a waypoint inserted near another, or one removed.
+    static func dragOrEditWaypoints(_ roll: Double, start: inout Point, end: inout Point, state: inout ArrowBodyState,
+                                    _ rng: inout SplitMix64) {
+        switch roll {
+        case ..<0.55: end = end + rng.point(within: 10)
+        case ..<0.7: start = start + rng.point(within: 10)
+        case ..<0.75:
+            var w = state.waypoints
+            let at = Int(rng.uniform(0...Double(w.count) + 0.999))
+            w.insert((w.isEmpty ? start : w[min(at, w.count - 1)]) + rng.point(within: 30), at: at)
+            state.waypoints = w
+        default:
+            var w = state.waypoints
+            if w.count > 1 { w.remove(at: Int(rng.uniform(0...Double(w.count) - 0.001))) }
+            state.waypoints = w
+        }
+    }
+
     /// The route's bits: attachments, directions, handle and pieces (a zero's sign too).
     static func bits(_ r: BodyRoute) -> [UInt64] {
         var out = [r.startAttachment, r.endAttachment, r.startDirection, r.endDirection, r.handle]
@@ -143,17 +152,7 @@ import Testing
         for step in 0..<1500 {
             let roll = rng.uniform(0...1)
             switch roll {
-            case ..<0.55: end = end + rng.point(within: 10)
-            case ..<0.7: start = start + rng.point(within: 10)
-            case ..<0.75:
-                var w = state.waypoints
-                let at = Int(rng.uniform(0...Double(w.count) + 0.999))
-                w.insert((w.isEmpty ? start : w[min(at, w.count - 1)]) + rng.point(within: 30), at: at)
-                state.waypoints = w
-            case ..<0.8:
-                var w = state.waypoints
-                if w.count > 1 { w.remove(at: Int(rng.uniform(0...Double(w.count) - 0.001))) }
-                state.waypoints = w
+            case ..<0.8: Self.dragOrEditWaypoints(roll, start: &start, end: &end, state: &state, &rng)
             case ..<0.85: kind = ArrowBodyKind.allCases[Int(rng.uniform(0...3.999))]
             case ..<0.9:
                 // Trims that reach past a leg, or beyond the whole line (scaled down).

@@ -39,6 +39,24 @@ import Testing
     /// records, runs and bounds at every step, the records edited where they lay.
     @Test(arguments: [(seed: 1, count: 12), (seed: 2, count: 60), (seed: 3, count: 200)])
     func successiveEditsAreThePreparationAfresh(seed: Int, count: Int) {
+        var inPlace = 0, taken = 0
+        Self.prepareSuccessiveEdits(seed: seed, count: count) { memo, _ in
+            if memo.editedInPlace { inPlace += 1 }
+            taken += memo.takenPieces
+        }
+        // Every update but the first edited the records where they lay, taking most pieces.
+        #expect(inPlace == 119)
+        #expect(taken > 100 * count)
+    }
+
+    /// 120 successive updates, each with one to three edits of a random outline of `count`
+    /// elements (and now and then of a spine), prepared through one memo and held to a
+    /// preparation afresh, to the bit. `tell` may tell the memo of each outline against the last
+    /// before its update (`previous`, from the same generator); `look` sees the memo after it.
+    static func prepareSuccessiveEdits(seed: Int, count: Int,
+                                       tell: (inout PreparedPath.Memo, BezierPath, BezierPath, inout SplitMix64, Int) -> Void
+                                           = { _, _, _, _, _ in },
+                                       look: (PreparedPath.Memo, Int) -> Void) {
         var rng = SplitMix64(seed: UInt64(seed))
         var elements = PreparedPathMemoTests.outline(&rng, count: count)
         var labels = PreparedPathMemoTests.labels(elements, &rng)
@@ -47,25 +65,21 @@ import Testing
         var memo = PreparedPath.Memo()
         var kept = PreparedPath()
         var previous = (outline: BezierPath(), spine: BezierPath())
-        var inPlace = 0, taken = 0
         for step in 0..<120 {
             for _ in 0...(rng.next() % 3) { Self.edit(&elements, &labels, &rng) }
             if rng.next() % 4 == 0 { Self.edit(&spineElements, &spineLabels, &rng) }
             let outline = PreparedPathMemoTests.path(elements), spine = PreparedPathMemoTests.path(spineElements)
             memo.outline = previous.outline
             memo.spine = previous.spine
+            tell(&memo, outline, previous.outline, &rng, step)
             kept.update(outline: outline, labels, PreparedPath.all(outline), spine: spine, spineLabels,
                         PreparedPath.all(spine), fillRule: .nonZero, memo: &memo)
             previous = (outline, spine)
-            if memo.editedInPlace { inPlace += 1 }
-            taken += memo.takenPieces
+            look(memo, step)
             var fresh = PreparedPath()
             fresh.update(outline: outline, labels, spine: spine, spineLabels, fillRule: .nonZero)
             #expect(Prepared(kept) == Prepared(fresh), "step \(step)")
         }
-        // Every update but the first edited the records where they lay, taking most pieces.
-        #expect(inPlace == 119)
-        #expect(taken > 100 * count)
     }
 
     /// A copy of the prepared path kept while the next updates run (a caller's value) keeps

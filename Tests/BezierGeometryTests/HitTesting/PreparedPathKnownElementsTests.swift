@@ -64,33 +64,15 @@ import Testing
     /// records, runs and bounds as a preparation afresh at every step, the claimed pieces taken.
     @Test(arguments: [(seed: 11, count: 12), (seed: 12, count: 60), (seed: 13, count: 200)])
     func trueClaimsGiveThePreparationAfresh(seed: Int, count: Int) {
-        var rng = SplitMix64(seed: UInt64(seed))
-        var elements = PreparedPathMemoTests.outline(&rng, count: count)
-        var labels = PreparedPathMemoTests.labels(elements, &rng)
-        var spineElements = PreparedPathMemoTests.outline(&rng, count: 6)
-        var spineLabels = PreparedPathMemoTests.labels(spineElements, &rng)
-        var memo = PreparedPath.Memo()
-        var kept = PreparedPath()
-        var previous = (outline: BezierPath(), spine: BezierPath())
         var claimed = 0, taken = 0
-        for step in 0..<120 {
-            for _ in 0...(rng.next() % 3) { PreparedPathEditTests.edit(&elements, &labels, &rng) }
-            if rng.next() % 4 == 0 { PreparedPathEditTests.edit(&spineElements, &spineLabels, &rng) }
-            let outline = PreparedPathMemoTests.path(elements), spine = PreparedPathMemoTests.path(spineElements)
-            memo.outline = previous.outline
-            memo.spine = previous.spine
-            memo.knownOutline = Self.claims(outline.elements, previous.outline.elements, &rng)
-            #expect(memo.knownOutline.holds(for: outline, previous: previous.outline), "step \(step)")
+        PreparedPathEditTests.prepareSuccessiveEdits(seed: seed, count: count) { memo, outline, previous, rng, step in
+            memo.knownOutline = Self.claims(outline.elements, previous.elements, &rng)
+            #expect(memo.knownOutline.holds(for: outline, previous: previous), "step \(step)")
             claimed += memo.knownOutline.same.reduce(0) { $0 + $1.count }
-            kept.update(outline: outline, labels, PreparedPath.all(outline), spine: spine, spineLabels,
-                        PreparedPath.all(spine), fillRule: .nonZero, memo: &memo)
+        } look: { memo, _ in
             // A claim holds for one update.
             #expect(memo.knownOutline.same.isEmpty && memo.knownOutline.drawn.isEmpty)
-            previous = (outline, spine)
             taken += memo.takenPieces
-            var fresh = PreparedPath()
-            fresh.update(outline: outline, labels, spine: spine, spineLabels, fillRule: .nonZero)
-            #expect(Prepared(kept) == Prepared(fresh), "step \(step)")
         }
         #expect(claimed > 50 * count)
         #expect(taken > 50 * count)
