@@ -33,26 +33,37 @@ extension WaypointLine {
         var handle: Point
     }
 
-    /// A corner's first circle (before any halving): the corner radius and the points it follows
-    /// from.
-    struct CircleEntry: Sendable {
+    /// A corner's part (a straight corner's first circle, before any halving; an elbow corner's
+    /// rounding: where it starts and ends and its quarter circle, nil when the corner stays a
+    /// point) with what it is made from: the corner, its neighbours, the radius asked for.
+    struct CornerEntry<Value: Sendable>: Sendable {
         var cornerRadius: Double
         var before: Point, point: Point, after: Point
-        var circle: Circle
+        var value: Value
     }
+    typealias CircleEntry = CornerEntry<Circle>
+    typealias ElbowCorner = CornerEntry<(p0: Point, p1: Point, arc: CubicSegment)?>
 
-    /// An elbow corner as rounded: the corner, its neighbours, the radius asked for; where the
-    /// rounding starts and ends and its quarter circle (nil when the corner stays a point).
-    struct ElbowCorner: Sendable {
-        var cornerRadius: Double
-        var before: Point, corner: Point, after: Point
-        var rounding: (p0: Point, p1: Point, arc: CubicSegment)?
+    /// Entry `k` of `entries` where it was made from the same corner, neighbours and radius (to
+    /// the bit), else `make`'s, kept there for the next build.
+    @inline(__always)
+    static func kept<Value>(_ entries: inout [CornerEntry<Value>], _ k: Int, before: Point, _ p: Point, after: Point,
+                            cornerRadius cr: Double, make: () -> Value) -> Value {
+        if k < entries.count {
+            let e = entries[k]
+            if Self.same(e.point, p), Self.same(e.before, before), Self.same(e.after, after),
+               e.cornerRadius.bitPattern == cr.bitPattern { return e.value }
+        }
+        let entry = CornerEntry(cornerRadius: cr, before: before, point: p, after: after, value: make())
+        while entries.count <= k { entries.append(entry) }
+        entries[k] = entry
+        return entry.value
     }
 
     /// Whether two points are the same to the bit (a zero's sign too): what a kept part was
     /// made from, compared.
     @inline(__always)
-    func same(_ a: Point, _ b: Point) -> Bool {
+    static func same(_ a: Point, _ b: Point) -> Bool {
         a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
     }
 
@@ -60,7 +71,8 @@ extension WaypointLine {
     func keptSplineLeg(_ k: Int, _ before: Point, _ p1: Point, _ p2: Point, _ after: Point) -> SplineLeg? {
         guard k < memo.splineLegs.count else { return nil }
         let leg = memo.splineLegs[k]
-        guard same(leg.p1, p1), same(leg.p2, p2), same(leg.before, before), same(leg.after, after) else { return nil }
+        guard Self.same(leg.p1, p1), Self.same(leg.p2, p2), Self.same(leg.before, before), Self.same(leg.after, after)
+        else { return nil }
         return leg
     }
 
@@ -72,16 +84,9 @@ extension WaypointLine {
     /// The first circle of corner `k` (between `before` and `after`) for a corner radius: the last
     /// build's when it had the same.
     mutating func firstCircle(_ k: Int, before: Point, _ p: Point, after: Point, cornerRadius cr: Double) -> Circle {
-        if k < memo.circles.count {
-            let e = memo.circles[k]
-            if same(e.point, p), same(e.before, before), same(e.after, after),
-               e.cornerRadius.bitPattern == cr.bitPattern { return e.circle }
+        Self.kept(&memo.circles, k, before: before, p, after: after, cornerRadius: cr) {
+            Self.circle(before: before, p, after: after, cornerRadius: cr)
         }
-        let circle = Self.circle(before: before, p, after: after, cornerRadius: cr)
-        let entry = CircleEntry(cornerRadius: cr, before: before, point: p, after: after, circle: circle)
-        while memo.circles.count <= k { memo.circles.append(entry) }
-        memo.circles[k] = entry
-        return circle
     }
 
     /// The tangent between circles `k` and `k + 1` as they are: one kept (from this build or the
@@ -92,7 +97,7 @@ extension WaypointLine {
         while memo.placed.count < base + Self.placedWays { memo.placed.append(nil) }
         while memo.placedCursor.count <= k { memo.placedCursor.append(0) }
         for s in base..<(base + Self.placedWays) {
-            if let e = memo.placed[s], same(e.centres.0, a.centre), same(e.centres.1, b.centre),
+            if let e = memo.placed[s], Self.same(e.centres.0, a.centre), Self.same(e.centres.1, b.centre),
                e.radii.0.bitPattern == a.radius.bitPattern, e.radii.1.bitPattern == b.radius.bitPattern {
                 return e.tangent
             }
@@ -110,16 +115,9 @@ extension WaypointLine {
                                 cornerRadius cr: Double) -> (p0: Point, p1: Point, arc: CubicSegment)? {
         // A sharp corner is a point of the line: nothing to keep.
         guard !sharp, cr > 0 else { return nil }
-        if j < memo.elbowCorners.count {
-            let e = memo.elbowCorners[j]
-            if same(e.corner, k), same(e.before, before), same(e.after, after),
-               e.cornerRadius.bitPattern == cr.bitPattern { return e.rounding }
+        return Self.kept(&memo.elbowCorners, j, before: before, k, after: after, cornerRadius: cr) {
+            Self.elbowRounding(before: before, k, after: after, cornerRadius: cr)
         }
-        let rounding = Self.elbowRounding(before: before, k, after: after, cornerRadius: cr)
-        let entry = ElbowCorner(cornerRadius: cr, before: before, corner: k, after: after, rounding: rounding)
-        while memo.elbowCorners.count <= j { memo.elbowCorners.append(entry) }
-        memo.elbowCorners[j] = entry
-        return rounding
     }
 
     /// How a corner at `k` between `before` and `after` is rounded (see

@@ -94,10 +94,10 @@ import Testing
             let same = zip(before.splineLegs, line.memo.splineLegs).filter { $0.curve == $1.curve }.count
             #expect(same == 7)
         case .straight:
-            let same = zip(before.circles, line.memo.circles).filter { $0.circle.centre == $1.circle.centre }.count
+            let same = zip(before.circles, line.memo.circles).filter { $0.value.centre == $1.value.centre }.count
             #expect(same >= 8)
         case .elbow:
-            let same = zip(before.elbowCorners, line.memo.elbowCorners).filter { $0.corner == $1.corner }.count
+            let same = zip(before.elbowCorners, line.memo.elbowCorners).filter { $0.point == $1.point }.count
             #expect(same >= line.memo.elbowCorners.count - 3)
         }
     }
