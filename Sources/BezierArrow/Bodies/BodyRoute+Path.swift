@@ -187,13 +187,7 @@ extension BodyRoute {
         scratch.memo.uncut = nil
         scratch.portion.removeAll(keepingCapacity: true)
         for k in a.curve...b.curve {
-            let t0 = k == a.curve ? a.t : 0, t1 = k == b.curve ? b.t : 1
-            guard t1 > t0 else { continue }
-            var c = chain[k]
-            let isStraight = isStraight(c)
-            if t1 < 1 { c = c.split(at: t1).0 }
-            if t0 > 0 { c = c.split(at: min(t0 / t1, 1)).1 }
-            scratch.portion.append(isStraight ? straight(c.p0, c.p3) : c)
+            if let c = portion(of: chain, k, from: a, to: b) { scratch.portion.append(c) }
         }
         guard !scratch.portion.isEmpty else {
             scratch.memo.forgetCut()
@@ -206,6 +200,19 @@ extension BodyRoute {
         scratch.portion[0] = moved(scratch.portion[0], start: pointA)
         scratch.portion[last] = moved(scratch.portion[last], end: pointB)
         scratch.cutPieces()
+    }
+
+    /// The part of cubic `k` of a chain between the places `a` and `b` (`k` from `a`'s cubic to
+    /// `b`'s), a straight cubic kept straight; nil when the places leave none of it.
+    @inline(__always)
+    static func portion(of chain: [CubicSegment], _ k: Int, from a: ChainPlace, to b: ChainPlace) -> CubicSegment? {
+        let t0 = k == a.curve ? a.t : 0, t1 = k == b.curve ? b.t : 1
+        guard t1 > t0 else { return nil }
+        var c = chain[k]
+        let isStraight = isStraight(c)
+        if t1 < 1 { c = c.split(at: t1).0 }
+        if t0 > 0 { c = c.split(at: min(t0 / t1, 1)).1 }
+        return isStraight ? straight(c.p0, c.p3) : c
     }
 
     /// A straight cubic from `p` to `q`, its controls a third and two thirds along: how a body

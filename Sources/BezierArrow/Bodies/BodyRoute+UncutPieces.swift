@@ -26,13 +26,7 @@ extension BodyRoute.PathScratch {
         }
         pieces.removeSubrange(kept...)
         for k in (a.curve + kept)...b.curve {
-            let t0 = k == a.curve ? a.t : 0, t1 = k == b.curve ? b.t : 1
-            guard t1 > t0 else { continue }
-            var c = chain[k]
-            let isStraight = BodyRoute.isStraight(c)
-            if t1 < 1 { c = c.split(at: t1).0 }
-            if t0 > 0 { c = c.split(at: min(t0 / t1, 1)).1 }
-            pieces.append(isStraight ? BodyRoute.straight(c.p0, c.p3) : c)
+            if let c = BodyRoute.portion(of: chain, k, from: a, to: b) { pieces.append(c) }
         }
         guard !pieces.isEmpty else {
             memo.uncut = nil

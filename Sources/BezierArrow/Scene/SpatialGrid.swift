@@ -271,11 +271,9 @@ struct SpatialGrid: Sendable {
         let (minY0, minY1) = Self.locals(rect.minY, y0, cells.y1, up: false, k)
         let (maxY0, maxY1) = Self.locals(rect.maxY, y0, cells.y1, up: true, k)
         table.updateLists(x0: x0, x1: cells.x1, y0: y0, y1: cells.y1) { x, y, list in
-            let e = x == x0
-                ? (y == y0 ? Entry(record: record, minX: minX0, minY: minY0, maxX: maxX0, maxY: maxY0)
-                    : Entry(record: record, minX: minX0, minY: minY1, maxX: maxX0, maxY: maxY1))
-                : (y == y0 ? Entry(record: record, minX: minX1, minY: minY0, maxX: maxX1, maxY: maxY0)
-                    : Entry(record: record, minX: minX1, minY: minY1, maxX: maxX1, maxY: maxY1))
+            let (minX, maxX) = x == x0 ? (minX0, maxX0) : (minX1, maxX1)
+            let (minY, maxY) = y == y0 ? (minY0, maxY0) : (minY1, maxY1)
+            let e = Entry(record: record, minX: minX, minY: minY, maxX: maxX, maxY: maxY)
             if let i = Self.index(of: record, in: list, keys) { list[i] = e }
         }
     }
