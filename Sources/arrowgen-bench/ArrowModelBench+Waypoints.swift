@@ -4,7 +4,10 @@ import BezierArrow
 /// Arrows through waypoints, in the arrow model section: a drag update of `DoubleArrow` (a filled
 /// band) with a dot and a triangle through 8 waypoints, each body kind, along the section's
 /// drag, beside `DoubleArrow`'s own drag update (the ratio). Goal: at most 3 times that drag
-/// update (a ratio goal: the goal column reads `<= 3`, judged on the ratio).
+/// update (a ratio goal: the goal column reads `<= 3`, judged on the ratio). Beside each, the same
+/// arrow through 1 waypoint (the last of the 8), no goal: its two legs are the ones the drag
+/// changes on the arrow through 8 (a spline's last two, a straight or elbow body's last leg and
+/// corner), so it says what those cost alone, the unchanged legs taken away.
 extension ArrowModelBench {
     /// The waypoints' figures; `dragTips` is the section's drag, `reference` the name of
     /// `DoubleArrow`'s drag update.
@@ -23,6 +26,18 @@ extension ArrowModelBench {
                 for tip in dragTips {
                     arrow.end = tip
                     checksum &+= Int(arrow.bounds.width)
+                }
+                return checksum
+            }
+            var short = Arrow(template: template)
+            short.style = ArrowStyle(startHead: dot, endHead: triangle, body: body)
+            short.waypoints = [waypoints[7]]
+            runner.measure("waypoints drag update, 1 waypoint, DoubleArrow, \(body.name) body",
+                           reference: reference, queries: dragTips.count) {
+                var checksum = 0
+                for tip in dragTips {
+                    short.end = tip
+                    checksum &+= Int(short.bounds.width)
                 }
                 return checksum
             }

@@ -79,10 +79,14 @@ import Testing
         let drags = model.filter { ($0["name"] as? String)?.hasPrefix("drag update") == true }
         #expect(drags.count == 2)
         #expect(drags.allSatisfy { $0["goal"] is NSNull && $0["reference"] as? String == dragged })
-        // Through waypoints: one a body kind, beside DoubleArrow's drag update.
+        // Through waypoints: 8 and 1 a body kind, beside DoubleArrow's drag update; the goal on
+        // the 8 only (the 1 is the legs a drag changes, alone).
         let waypoints = model.filter { ($0["name"] as? String)?.hasPrefix("waypoints drag update") == true }
-        #expect(waypoints.count == 4)
+        #expect(waypoints.count == 8)
         #expect(waypoints.allSatisfy { $0["reference"] as? String == "drag update, DoubleArrow (fixed, rigid)" && $0["ratio"] is Double })
+        let eight = waypoints.filter { ($0["name"] as? String)?.contains("8 waypoints") == true }
+        #expect(eight.count == 4 && eight.allSatisfy { $0["ratioGoal"] as? Double == 3 })
+        #expect(waypoints.filter { $0["ratioGoal"] as? Double == nil }.count == 4)
         // Arrow hit tests: guards, beside the reference query on the same arrow.
         let hits = model.filter { ($0["name"] as? String)?.hasPrefix("arrow hit test") == true }
         #expect(hits.map { $0["reference"] as? String ?? "" } == ["reference stroke, DoubleArrow at rest", dragged])
