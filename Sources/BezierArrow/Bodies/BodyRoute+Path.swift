@@ -13,8 +13,8 @@ extension BodyRoute {
     /// that still turns more then turns back on itself (a cusp), where no count would do.
     static let maxPathPieceDepth = 8
 
-    /// How many points of each cubic the search for a head's attachment tries before it
-    /// bisects: where the distance from the tip first reaches the trim between two of them.
+    /// How many points of each cubic the search for a head's attachment tries before it closes
+    /// in: where the distance from the tip first reaches the trim between two of them.
     static let attachmentSamples = 32
 
     /// A place on a chain of cubics: a cubic by index and a parameter on it, ordered along the
@@ -33,12 +33,13 @@ extension BodyRoute {
     /// The chain is taken as running from `start` to `end`: the first cubic starts at `start`,
     /// each following one where the one before ends, and the last ends at `end` (the neighbouring
     /// controls move with an end so moved). Each head's attachment is the first point of the
-    /// chain, from its tip, whose straight-line distance from the tip is the trim (found by
-    /// bisection between the first two of ``attachmentSamples`` points a cubic that bracket it, to
-    /// the last bit of the parameter), and the head points from it to its tip, so that a rigid
-    /// head drawn there meets the body. Trims that do not fit (an attachment never reached, or
-    /// the two passing each other) are scaled down together, by bisection, until they do: the
-    /// body then shrinks to a point where the attachments meet, as a straight body's does.
+    /// chain, from its tip, whose straight-line distance from the tip is the trim (between the
+    /// first two of ``attachmentSamples`` points a cubic that bracket it, to adjacent doubles of
+    /// the parameter: Newton's root inside the bracket, then a bisection's last steps about it),
+    /// and the head points from it to its tip, so that a rigid head drawn there meets the body.
+    /// Trims that do not fit (an attachment never reached, or the two passing each other) are
+    /// scaled down together, by bisection, until they do: the body then shrinks to a point where
+    /// the attachments meet, as a straight body's does.
     ///
     /// The body is the chain between the attachments, cut into pieces of at most
     /// ``maxPathPieceTurn`` each (halved, at most ``maxPathPieceDepth`` times a cubic). An empty
@@ -145,9 +146,10 @@ extension BodyRoute {
     }
 
     /// The first place along a chain, from its start, whose distance from `p` reaches `distance`:
-    /// the first of ``attachmentSamples`` points a cubic that reaches it, then bisection back to
-    /// the one before it until the bracket cannot shrink; the chain's start for a distance of 0
-    /// or less; nil when no point tried reaches it.
+    /// the first of ``attachmentSamples`` points a cubic that reaches it, then the parameter
+    /// between it and the sample before where the distance reaches it, to adjacent doubles
+    /// (``reachParameter(on:from:squaredDistance:distance:lo:hi:loValue:hiValue:)``); the chain's
+    /// start for a distance of 0 or less; nil when no point tried reaches it.
     ///
     /// `backward` walks the chain from its end instead, each cubic reversed: the places are
     /// then those of the reversed chain.
@@ -158,18 +160,154 @@ extension BodyRoute {
         for k in chain.indices {
             let c = backward ? CubicSegment(chain[chain.count - 1 - k].p3, chain[chain.count - 1 - k].p2,
                                              chain[chain.count - 1 - k].p1, chain[chain.count - 1 - k].p0) : chain[k]
-            for i in 1...attachmentSamples where c.point(at: Double(i) / n).distanceSquared(to: p) >= d2 {
-                // The point before (the cubic's start, or the sample before) is nearer.
-                var lo = Double(i - 1) / n, hi = Double(i) / n
-                while true {
-                    let m = lo + (hi - lo) / 2
-                    guard m > lo, m < hi else { break }
-                    if c.point(at: m).distanceSquared(to: p) >= d2 { hi = m } else { lo = m }
+            // The squared distance at the sample before (the cubic's start read when needed).
+            var before = -1.0
+            for i in 1...attachmentSamples {
+                let s = c.point(at: Double(i) / n).distanceSquared(to: p)
+                guard s >= d2 else {
+                    before = s
+                    continue
                 }
-                return ChainPlace(curve: k, t: hi)
+                // The point before (the cubic's start, or the sample before) is nearer.
+                let loValue = i == 1 ? c.point(at: 0).distanceSquared(to: p) : before
+                let t = reachParameter(on: c, from: p, squaredDistance: d2, distance: distance,
+                                       lo: Double(i - 1) / n, hi: Double(i) / n, loValue: loValue, hiValue: s)
+                return ChainPlace(curve: k, t: t)
             }
         }
         return nil
+    }
+
+    /// The most Newton steps ``reachRoot(on:from:squaredDistance:distance:lo:hi:loValue:hiValue:)``
+    /// takes; a crossing not located by then is bisected throughout.
+    static let maxReachNewtonSteps = 8
+
+    /// Where the distance from `p` along a cubic reaches `distance` between `lo` and `hi`, two of
+    /// the attachment search's samples, the distance short of it at `lo` and not at `hi`: the
+    /// `hi` of the bisection of `lo...hi` by the test `distanceSquared(to: p) >= d2` until no
+    /// double lies between its ends, to the bit (its `lo`, the double before, does not reach).
+    ///
+    /// The bisection evaluated the cubic some fifty times, each a branch no predictor foresees.
+    /// Here Newton's method locates the crossing first, with the width rounding leaves uncertain
+    /// (``reachRoot(on:from:squaredDistance:distance:lo:hi:loValue:hiValue:)``); the bisection is
+    /// then the same, but a midpoint outside that window lies on the side Newton's root says and
+    /// is not evaluated. The midpoints down to the window's are dyadic, exact, so the step to the
+    /// first one inside it is read off the bits of the window's ends, and only those inside are
+    /// evaluated. Ends not evaluated are checked: when one disagrees (never, rounding being
+    /// bounded), or when there is no bracket, a plain bisection.
+    static func reachParameter(on c: CubicSegment, from p: Point, squaredDistance d2: Double, distance: Double,
+                               lo lo0: Double, hi hi0: Double, loValue: Double, hiValue: Double) -> Double {
+        @inline(__always) func reaches(_ t: Double) -> Bool { c.point(at: t).distanceSquared(to: p) >= d2 }
+        // The start already reaching is no bracket (never so on a chain, whose start is the tip).
+        guard loValue < d2 else { return reachBisection(on: c, from: p, squaredDistance: d2, lo: lo0, hi: hi0) }
+        let (root, margin) = reachRoot(on: c, from: p, squaredDistance: d2, distance: distance, lo: lo0, hi: hi0,
+                                       loValue: loValue, hiValue: hiValue) ?? (0, .infinity)
+        // The bisection in units of 2^-53, of which every end down to 2^-53 apart is a whole
+        // number. Its first midpoint inside the open window (wlo, whi) about the root, those
+        // before it decided by the root, is the window's number with the most trailing zero bits;
+        // evaluated, it narrows the window, until no whole number is left inside.
+        let unit = 0x1p53, below = root - margin, above = root + margin
+        let lo = UInt64(lo0 * unit), hi = UInt64(hi0 * unit)
+        // The last numbers evaluated that do not reach and that do.
+        var falseAt = lo, trueAt = hi
+        // Rounded outwards and kept inside the bracket (lo <= wlo < whi <= hi).
+        var wlo = min(below <= lo0 ? lo : below >= hi0 ? hi : UInt64(below * unit), hi - 1)
+        var whi = max(above >= hi0 ? hi : above <= lo0 ? lo : UInt64(above * unit) + 1, wlo + 1)
+        while wlo + 1 < whi {
+            // The bits above the highest one where the window's first and last points differ,
+            // then a 1 there: the point between them with the most trailing zeros.
+            let x = wlo + 1, y = whi - 1
+            let m = x == y ? y : y & (UInt64.max << UInt64(63 - (x ^ y).leadingZeroBitCount))
+            if reaches(Double(m) / unit) {
+                whi = m
+                trueAt = m
+            } else {
+                wlo = m
+                falseAt = m
+            }
+        }
+        // The bracket is now the one about the window, 2^-53 wide; below 1/2 the doubles are
+        // finer: the rest of the bisection, its midpoints outside the window decided by the root.
+        var loKnown = wlo == falseAt, hiKnown = wlo + 1 == trueAt
+        var dlo = Double(wlo) / unit, dhi = Double(wlo + 1) / unit
+        while true {
+            let m = dlo + (dhi - dlo) / 2
+            guard m > dlo, m < dhi else { break }
+            if m <= below {
+                dlo = m
+                loKnown = false
+            } else if m >= above {
+                dhi = m
+                hiKnown = false
+            } else if reaches(m) {
+                dhi = m
+                hiKnown = true
+            } else {
+                dlo = m
+                loKnown = true
+            }
+        }
+        if !hiKnown && !reaches(dhi) || !loKnown && reaches(dlo) {
+            return reachBisection(on: c, from: p, squaredDistance: d2, lo: lo0, hi: hi0)
+        }
+        return dhi
+    }
+
+    /// Newton's root of the crossing
+    /// ``reachParameter(on:from:squaredDistance:distance:lo:hi:loValue:hiValue:)`` looks for, and
+    /// a margin about it outside which the test `distanceSquared(to: p) >= d2` is decided by the
+    /// side of the root; nil when Newton has not settled in ``maxReachNewtonSteps`` steps.
+    ///
+    /// Newton runs on the distance itself, `h(t) = |c(t) - p| - d`, from the chord's crossing,
+    /// kept inside the bracket (a step leaving it taken from the end it points past, once, then
+    /// halving): from a tip at the cubic's start `h` grows as `t` does, where the squared
+    /// distance grows as `t²`, on which Newton from afar only halves the way. It has settled
+    /// when its step is below the uncertainty rounding leaves the crossing: a bound on the
+    /// rounding of the squared distance over its slope (a point of the cubic is within about 5
+    /// ulps of its largest coordinate, the squared distance then within `2·sqrt(2)·d` times that
+    /// and 2 ulps of `d²`; the bound takes about twice that). The test may go either way within
+    /// that of the crossing, and the root lies within it too: the margin is twice the two.
+    static func reachRoot(on c: CubicSegment, from p: Point, squaredDistance d2: Double, distance: Double,
+                          lo: Double, hi: Double, loValue: Double, hiValue: Double) -> (root: Double, margin: Double)? {
+        let pmax = max(max(max(abs(c.p0.x), abs(c.p0.y)), max(abs(c.p1.x), abs(c.p1.y))),
+                       max(max(abs(c.p2.x), abs(c.p2.y)), max(abs(c.p3.x), abs(c.p3.y))))
+        let rounding = Double.ulpOfOne * (24 * distance * pmax + 4 * d2)
+        var a = lo, b = hi
+        let hLo = loValue.squareRoot() - distance, hHi = hiValue.squareRoot() - distance
+        var t = lo + (hi - lo) * (hLo / (hLo - hHi))
+        if !(t > a && t < b) { t = a + (b - a) / 2 }
+        for _ in 0..<maxReachNewtonSteps {
+            let q = c.point(at: t) - p, s = q.lengthSquared
+            if s >= d2 { b = t } else { a = t }
+            // Half the squared distance's slope; h's is that over |q|.
+            let along = q.dot(c.derivative(at: t)), r = s.squareRoot()
+            let next = t - (r - distance) * r / along, step = abs(next - t), noise = rounding / abs(2 * along)
+            if step <= noise && noise < .infinity { return (next, 4 * noise + 2 * step) }
+            if next > a && next < b {
+                t = next
+            } else if next >= b && t != b {
+                t = b
+            } else if next <= a && t != a {
+                t = a
+            } else {
+                t = a + (b - a) / 2
+            }
+        }
+        return nil
+    }
+
+    /// The bisection ``reachParameter(on:from:squaredDistance:distance:lo:hi:loValue:hiValue:)``
+    /// gives, evaluated at every midpoint: where a bracket is not one, or Newton's root is not
+    /// borne out.
+    static func reachBisection(on c: CubicSegment, from p: Point, squaredDistance d2: Double,
+                               lo: Double, hi: Double) -> Double {
+        var lo = lo, hi = hi
+        while true {
+            let m = lo + (hi - lo) / 2
+            guard m > lo, m < hi else { break }
+            if c.point(at: m).distanceSquared(to: p) >= d2 { hi = m } else { lo = m }
+        }
+        return hi
     }
 
     /// The chain between two places (in order) at the points given for them, cut into pieces of
