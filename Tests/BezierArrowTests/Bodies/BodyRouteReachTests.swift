@@ -132,4 +132,21 @@ import Testing
         // holding several crossings may give Newton's root another).
         #expect(same * 1_000 >= cases * 999, "\(same) of \(cases) the same")
     }
+
+    /// A bracket holding three crossings (a cubic along a line that turns back and on again),
+    /// Newton starting on the middle one, where the distance falls (the chord's crossing, at
+    /// 1/2, is exactly at it): the ends its root decided do not hold, and the search is the plain
+    /// bisection, which finds the first.
+    @Test func aRootTheBisectionDoesNotFindFallsBackToIt() throws {
+        let c = CubicSegment(Point(0, 0), Point(3, 0), Point(-2, 0), Point(1, 0)), tip = Point(0, 0)
+        let d = 0.5, d2 = d * d
+        let lo = c.point(at: 0).distanceSquared(to: tip), hi = c.point(at: 1).distanceSquared(to: tip)
+        let (root, _) = try #require(BodyRoute.reachRoot(on: c, from: tip, squaredDistance: d2, distance: d,
+                                                         lo: 0, hi: 1, loValue: lo, hiValue: hi))
+        #expect(root == 0.5 && c.derivative(at: root).x < 0)
+        let t = BodyRoute.reachParameter(on: c, from: tip, squaredDistance: d2, distance: d, lo: 0, hi: 1,
+                                         loValue: lo, hiValue: hi)
+        #expect(t == BodyRoute.reachBisection(on: c, from: tip, squaredDistance: d2, lo: 0, hi: 1))
+        #expect(t < 0.1 && Self.reaches(c, t, tip, d2) && !Self.reaches(c, t.nextDown, tip, d2))
+    }
 }
