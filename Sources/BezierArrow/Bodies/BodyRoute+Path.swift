@@ -193,8 +193,9 @@ extension BodyRoute {
     /// then the same, but a midpoint outside that window lies on the side Newton's root says and
     /// is not evaluated. The midpoints down to the window's are dyadic, exact, so the step to the
     /// first one inside it is read off the bits of the window's ends, and only those inside are
-    /// evaluated. Ends not evaluated are checked: when one disagrees (never, rounding being
-    /// bounded), or when there is no bracket, a plain bisection.
+    /// evaluated. Ends not evaluated are checked: when one disagrees (Newton landed on a
+    /// crossing where the distance falls, or rounding went beyond its bound), or when there is
+    /// no bracket, a plain bisection.
     static func reachParameter(on c: CubicSegment, from p: Point, squaredDistance d2: Double, distance: Double,
                                lo lo0: Double, hi hi0: Double, loValue: Double, hiValue: Double) -> Double {
         @inline(__always) func reaches(_ t: Double) -> Bool { c.point(at: t).distanceSquared(to: p) >= d2 }
