@@ -18,7 +18,7 @@ extension BodyRoute.PathScratch {
         memo.forgetCut()
         var kept = 0
         if let last = memo.uncut, last.start.curve == a.curve, last.start.t.bitPattern == a.t.bitPattern,
-           last.point.x.bitPattern == pointA.x.bitPattern, last.point.y.bitPattern == pointA.y.bitPattern, a.t < 1 {
+           last.point.hasSameBits(as: pointA), a.t < 1 {
             // The first cubic is never skipped (it starts before its end): piece i is cubic
             // `a.curve + i`, in both routes.
             let end = min(memo.sameLeading, b.curve - 1, last.lastCurve - 1)

@@ -51,7 +51,7 @@ extension WaypointLine {
                             cornerRadius cr: Double, make: () -> Value) -> Value {
         if k < entries.count {
             let e = entries[k]
-            if Self.same(e.point, p), Self.same(e.before, before), Self.same(e.after, after),
+            if e.point.hasSameBits(as: p), e.before.hasSameBits(as: before), e.after.hasSameBits(as: after),
                e.cornerRadius.bitPattern == cr.bitPattern { return e.value }
         }
         let entry = CornerEntry(cornerRadius: cr, before: before, point: p, after: after, value: make())
@@ -60,18 +60,12 @@ extension WaypointLine {
         return entry.value
     }
 
-    /// Whether two points are the same to the bit (a zero's sign too): what a kept part was
-    /// made from, compared.
-    @inline(__always)
-    static func same(_ a: Point, _ b: Point) -> Bool {
-        a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
-    }
-
     /// The spline leg `k` the last build made from the same points, if any.
     func keptSplineLeg(_ k: Int, _ before: Point, _ p1: Point, _ p2: Point, _ after: Point) -> SplineLeg? {
         guard k < memo.splineLegs.count else { return nil }
         let leg = memo.splineLegs[k]
-        guard Self.same(leg.p1, p1), Self.same(leg.p2, p2), Self.same(leg.before, before), Self.same(leg.after, after)
+        guard leg.p1.hasSameBits(as: p1), leg.p2.hasSameBits(as: p2), leg.before.hasSameBits(as: before),
+              leg.after.hasSameBits(as: after)
         else { return nil }
         return leg
     }
@@ -97,7 +91,7 @@ extension WaypointLine {
         while memo.placed.count < base + Self.placedWays { memo.placed.append(nil) }
         while memo.placedCursor.count <= k { memo.placedCursor.append(0) }
         for s in base..<(base + Self.placedWays) {
-            if let e = memo.placed[s], Self.same(e.centres.0, a.centre), Self.same(e.centres.1, b.centre),
+            if let e = memo.placed[s], e.centres.0.hasSameBits(as: a.centre), e.centres.1.hasSameBits(as: b.centre),
                e.radii.0.bitPattern == a.radius.bitPattern, e.radii.1.bitPattern == b.radius.bitPattern {
                 return e.tangent
             }

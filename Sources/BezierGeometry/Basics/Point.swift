@@ -66,6 +66,14 @@ public struct Point: Hashable, Sendable {
     @inlinable @inline(__always)
     package func distanceSquared(to other: Point) -> Double { (self - other).lengthSquared }
 
+    /// Whether two points are the same to the bit: stricter than `==`, which holds -0 and 0 the
+    /// same. What a memo compares the inputs of a kept result by, so that the result taken again
+    /// is the one computed afresh in every bit.
+    @inlinable @inline(__always)
+    package func hasSameBits(as other: Point) -> Bool {
+        x.bitPattern == other.x.bitPattern && y.bitPattern == other.y.bitPattern
+    }
+
     /// The point a fraction `t` of the way from this point to `other` (`t = 0` gives `self`).
     @inlinable @inline(__always)
     package func interpolated(to other: Point, _ t: Double) -> Point {

@@ -107,7 +107,7 @@ extension PreparedPath {
             let r = pieces[j]
             guard r.isRecorded, r.end > r.start, r.startLabel == a, r.endLabel == b,
                   isSame || PreparedPath.sameBits(elements[j], e), let end = elements[j - 1].endPoint else { return false }
-            return PreparedPath.sameBits(end, from)
+            return end.hasSameBits(as: from)
         }
     }
 
@@ -268,20 +268,16 @@ extension PreparedPath {
     /// -0 and 0 the same: their pieces would differ in that bit).
     static func sameBits(_ a: PathElement, _ b: PathElement) -> Bool {
         switch (a, b) {
-        case let (.move(p), .move(q)), let (.line(p), .line(q)): sameBits(p, q)
-        case let (.quad(p, c), .quad(q, d)): sameBits(p, q) && sameBits(c, d)
-        case let (.cubic(p, c1, c2), .cubic(q, d1, d2)): sameBits(p, q) && sameBits(c1, d1) && sameBits(c2, d2)
+        case let (.move(p), .move(q)), let (.line(p), .line(q)): p.hasSameBits(as: q)
+        case let (.quad(p, c), .quad(q, d)): p.hasSameBits(as: q) && c.hasSameBits(as: d)
+        case let (.cubic(p, c1, c2), .cubic(q, d1, d2)):
+            p.hasSameBits(as: q) && c1.hasSameBits(as: d1) && c2.hasSameBits(as: d2)
         case (.close, .close): true
         default: false
         }
     }
 
-    @inline(__always)
-    static func sameBits(_ p: Point, _ q: Point) -> Bool {
-        p.x.bitPattern == q.x.bitPattern && p.y.bitPattern == q.y.bitPattern
-    }
-
-    /// How many elements from `a[i]` on are the same (``sameBits(_:_:)-(PathElement,PathElement)``)
+    /// How many elements from `a[i]` on are the same (``sameBits(_:_:)``)
     /// as those from `b[j]` on, up to `count`. Each pair is compared by its bytes first, word by
     /// word (an enum's layout holds the case's points, then its case number, then padding, which
     /// is left out); a pair whose bytes differ is then compared by its points (the bytes a case

@@ -135,9 +135,9 @@ import Testing
         let moved = text.replacingOccurrences(of: "\"end\": \(Self.written(end))", with: "\"end\": [5, 5]")
         #expect(moved != text)
         let back = try ArrowSceneDocument<Int>(jsonText: moved).scene
-        #expect(SceneDocumentTests.sameBits(back[1]!.arrow.end, end))
+        #expect(back[1]!.arrow.end.hasSameBits(as: end))
         // The arrow bound to it, solved after it.
-        #expect(SceneDocumentTests.sameBits(back[2]!.arrow.start, scene[2]!.arrow.start))
+        #expect(back[2]!.arrow.start.hasSameBits(as: scene[2]!.arrow.start))
     }
 
     @Test func foundationCodersReadAndWriteTheSameShapesAndBindings() throws {

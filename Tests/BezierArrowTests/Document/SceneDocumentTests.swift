@@ -29,10 +29,6 @@ import Testing
         return bits(a) == bits(b)
     }
 
-    static func sameBits(_ a: Point, _ b: Point) -> Bool {
-        a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
-    }
-
     /// A scene of `count` arrows with tips from a fixed seed: known templates, one of the app's own
     /// (embedded), and a known template with a changed option under a known name (embedded under
     /// another key); some arrows hidden, faded, inset.
@@ -72,7 +68,7 @@ import Testing
                 continue
             }
             #expect(x.arrow.template == y.arrow.template, "arrow \(id)'s template")
-            #expect(sameBits(x.arrow.start, y.arrow.start) && sameBits(x.arrow.end, y.arrow.end), "arrow \(id)'s tips")
+            #expect(x.arrow.start.hasSameBits(as: y.arrow.start) && x.arrow.end.hasSameBits(as: y.arrow.end), "arrow \(id)'s tips")
             #expect(bitwiseEqual(x.arrow.path, y.arrow.path), "arrow \(id)'s path")
             #expect(x.isHidden == y.isHidden && x.isInteractive == y.isInteractive, "arrow \(id)'s flags")
             #expect(x.alpha.bitPattern == y.alpha.bitPattern && x.touchInset.bitPattern == y.touchInset.bitPattern, "arrow \(id)")
